@@ -1,0 +1,204 @@
+// The typed API: one function per call in the section 7 tables of the three specs.
+// machines/ import only these types; api/client.ts implements them over fetch.
+import type {
+  Board,
+  BoardSection,
+  BusinessAccessProfile,
+  Experience,
+  Interest,
+  LinkSafety,
+  Pin,
+  User,
+  UserSettings,
+} from '../domain/types';
+
+/** Every call takes an optional AbortSignal last, as an invoked actor hands it over. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A page of a feed; `bookmark` is null on the last page. */
+export interface Page<T> {
+  items: T[];
+  bookmark: string | null;
+}
+
+export interface RepinInput {
+  pinId: string;
+  boardId: string | null;
+  sectionId?: string | null;
+  userId: string;
+  clientTrackingParams?: string;
+  /** The original pin id, when the saved pin is itself a repin. */
+  originalPinId?: string;
+}
+
+/** Repin answer: the new local pin id and the board it landed on (null for a profile save). */
+export interface RepinResult {
+  id: string;
+  board: { id: string; url: string; name: string } | null;
+  section: { id: string; title: string } | null;
+  isProfileSave: boolean;
+}
+
+export interface PinCreateInput {
+  boardId: string;
+  imageUrl?: string;
+  imageBase64?: string;
+  sectionId?: string | null;
+  guid?: string;
+  title?: string;
+  link?: string;
+}
+
+export interface OffsiteInput {
+  checkOnly: boolean;
+  pinId?: string;
+  thirdPartyAd?: boolean;
+  url: string;
+  clientTrackingParams?: string;
+  auxData?: Record<string, unknown>;
+}
+
+export interface OffsiteResult {
+  redirect_status: LinkSafety;
+  message: string;
+  url: string;
+}
+
+export interface BoardListOptions {
+  username: string;
+  privacyFilter?: 'all' | 'public' | 'protected' | 'secret';
+  sort?: 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+  pageSize?: number;
+  bookmark?: string | null;
+  groupBy?: 'mix_public_private' | 'visibility';
+  includeArchived?: boolean;
+  filterStories?: boolean;
+  filterAllPins?: boolean;
+  filterShoppingList?: boolean;
+  orbacSubjectId?: string;
+}
+
+export interface BoardCreateInput {
+  name: string;
+  privacy?: 'public' | 'protected' | 'secret';
+  username: string;
+  layout?: 'default' | 'quick_saves';
+  returnExisting?: boolean;
+  orbacSubjectId?: string;
+}
+
+export interface InviteMetadata {
+  first_name: string;
+  is_default_image: boolean;
+  image_medium_url: string;
+  invite_channel: number;
+  sender_id: string;
+  should_show_messaging: boolean;
+}
+
+export interface ExperienceCallInput {
+  placedExperienceId: string;
+  extraContext?: Record<string, unknown>;
+  advertiserId?: string;
+}
+
+export type HideSurface =
+  | { surface: 'news_hub'; newsId: string }
+  | { surface: 'p2p' }
+  | { surface: 'search'; query: string; pinType?: string }
+  | { surface: 'feedback'; feedbackType: string };
+
+export type FeedKind = 'home' | 'related' | 'search' | 'board' | 'section' | 'created' | 'saved';
+
+export interface FeedQuery {
+  kind: FeedKind;
+  /** Pin id for related, board id for board, section id for section, username for created/saved. */
+  id?: string;
+  q?: string;
+  rs?: string;
+  bookmark?: string | null;
+  pageSize?: number;
+}
+
+export interface Api {
+  // --- Pins ---
+  getPin(id: string, o?: CallOptions): Promise<Pin>;
+  getFeed(query: FeedQuery, o?: CallOptions): Promise<Page<Pin>>;
+  favoritePin(id: string, o?: CallOptions): Promise<void>;
+  unfavoritePin(id: string, o?: CallOptions): Promise<void>;
+  repin(input: RepinInput, o?: CallOptions): Promise<RepinResult>;
+  createPin(input: PinCreateInput, o?: CallOptions): Promise<{ id: string; pinner: { id: string } }>;
+  /** Pin delete; for a saved copy this removes the save. */
+  deletePin(
+    input: { id: string; boardId?: string | null; clientTrackingParams?: string },
+    o?: CallOptions,
+  ): Promise<void>;
+  offsite(input: OffsiteInput, o?: CallOptions): Promise<OffsiteResult | null>;
+  /** The beacon GET to the outside link, with pin and client_tracking_params. */
+  beacon(
+    input: { url: string; pin: string; clientTrackingParams?: string },
+    o?: CallOptions,
+  ): Promise<void>;
+  pinFeedback(input: { pinId: string; feedbackType: string }, o?: CallOptions): Promise<void>;
+  hidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
+  unhidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
+
+  // --- Boards ---
+  getBoard(id: string, o?: CallOptions): Promise<Board>;
+  getBoardSections(boardId: string, o?: CallOptions): Promise<BoardSection[]>;
+  listBoards(options: BoardListOptions, o?: CallOptions): Promise<Page<Board>>;
+  createBoard(input: BoardCreateInput, o?: CallOptions): Promise<Board>;
+  deleteBoard(id: string, o?: CallOptions): Promise<void>;
+  followBoard(id: string, o?: CallOptions): Promise<void>;
+  unfollowBoard(id: string, o?: CallOptions): Promise<void>;
+  deleteBoardInvite(input: { boardId: string; invitedUserId: string }, o?: CallOptions): Promise<void>;
+  deleteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
+  bulkDeletePins(
+    input: { boardId: string; sectionId?: string; pinIds: string[] },
+    o?: CallOptions,
+  ): Promise<void>;
+
+  // --- Users, interests, invites, business access ---
+  getUser(usernameOrId: string, o?: CallOptions): Promise<User>;
+  listUsers(o?: CallOptions): Promise<User[]>;
+  followUser(id: string, o?: CallOptions): Promise<void>;
+  unfollowUser(id: string, o?: CallOptions): Promise<void>;
+  getInterest(id: string, o?: CallOptions): Promise<Interest>;
+  followInterest(id: string, o?: CallOptions): Promise<void>;
+  unfollowInterest(id: string, o?: CallOptions): Promise<void>;
+  getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
+  getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
+  updateUserSettings(
+    input: Omit<UserSettings, 'id'>,
+    o?: CallOptions,
+  ): Promise<UserSettings>;
+
+  // --- Guidance layer (spec 2 section 7) ---
+  getExperiences(extraContext?: Record<string, unknown>, o?: CallOptions): Promise<Experience[]>;
+  getExperiencesByPlacement(
+    placementIds: number[],
+    extraContext?: Record<string, unknown>,
+    o?: CallOptions,
+  ): Promise<Experience[]>;
+  experienceViewed(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
+  experienceCompleted(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
+  experienceDismissed(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
+  triggerExperience(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
+}
+
+/** An answer that is not 2xx: carries the server's message for the error toast. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly path: string;
+
+  constructor(input: { status: number; serverMessage: string | null; path: string }) {
+    super(input.serverMessage ?? `Request to ${input.path} failed with ${input.status}`);
+    this.name = 'ApiError';
+    this.status = input.status;
+    this.serverMessage = input.serverMessage;
+    this.path = input.path;
+  }
+}

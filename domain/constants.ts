@@ -1,0 +1,150 @@
+// Every timing and limit of the specs, named once (spec 1 section 9, spec 2 section 9,
+// spec 3 section 9). Machines name their delays after these; views and rules read them.
+
+// --- Pin card and saving (spec 1 section 9) ---
+export const TOAST_SHOW_DELAY_MS = 100;
+export const TOAST_DEFAULT_DURATION_MS = 2000;
+export const SAVE_TOAST_DURATION_MS = 5000;
+export const TOAST_CALLER_DURATION_MS = 3000;
+export const TOAST_EXIT_MS = 200;
+export const THUMBNAIL_BADGE_DELAY_MS = 700;
+export const SAVED_TITLE_SWITCH_MS = 950;
+export const LONG_PRESS_MS = 500;
+export const TAP_CANCEL_SQUARED_DISTANCE = 100;
+export const ACTION_BAR_DELAY_MS = 800;
+export const HOVER_FADE_MS = 120;
+export const OVERLAY_FADE_MS = 1000;
+export const OVERLAY_OPACITY = 0.8;
+export const CAROUSEL_SECONDARY_CONTENT_MS = 4000;
+export const CAROUSEL_TRANSITION_S = 0.25;
+export const SWIPE_MAX_MS = 500;
+export const CARD_RADIUS = 16;
+export const FAVORITE_ICON_SIZE = 20;
+export const HEADER_HEIGHT = 64;
+export const HEADER_HEIGHT_ALT = 80;
+export const NAV_FOOTER_SIGNED_IN = 64;
+export const NAV_FOOTER_SIGNED_OUT = 52;
+export const BUTTON_MIN_HEIGHT = 40;
+export const BUTTON_MIN_WIDTH = 70;
+export const CARD_IMAGE_WIDTH = 236;
+export const IMAGE_WIDTHS = [236, 270, 474, 564, 736] as const;
+export const SIZE_SPECS = [
+  '60x60',
+  '136x136',
+  '170x',
+  '236x',
+  '474x',
+  '564x',
+  '736x',
+  '600x315',
+  'orig',
+] as const;
+export const SIGNED_OUT_SAVES_MAX = 2;
+export const RECENT_PIN_IMAGES_MAX = 10;
+export const STORY_STATIC_PAGE_MS = 5000;
+export const NUMBER_SHORTEN_ABOVE = 999;
+export const NUMBER_FRACTION_DIGITS = 2;
+export const DRAWER_FRACTION_DIGITS = 1;
+export const ATTRIBUTION_CLICK_EXPIRY_S = 604800;
+export const ATTRIBUTION_CLICK_PRIORITY = 2;
+export const ATTRIBUTION_VIEW_EXPIRY_S = 86400;
+export const ATTRIBUTION_VIEW_PRIORITY = 1;
+export const VIDEO_EVENT_BUFFER = 1000;
+export const TRACKING_SAMPLE_RATE = 5;
+export const NOTIFICATION_IMPRESSION_VIEW_TYPE = 107;
+export const SHOPPING_INDICATOR_COUNTRIES = ['US', 'GB', 'DE', 'CA', 'FR'] as const;
+export const SIMPLIFIED_TITLE_LINES = 3;
+
+// --- Validation limits (spec 1 section 5, spec 3 section 5) ---
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 496;
+export const DESCRIPTION_MIN_EXCLUSIVE = 3;
+export const STORY_TITLE_MAX = 32;
+export const DOMAIN_MAX = 27;
+export const DOMAIN_ACTION_BAR_MAX = 12;
+export const SAVED_OVERLAY_NAME_MAX = 22;
+export const SAVED_INDICATOR_NAME_MAX = 20;
+export const SENDER_NAME_MAX = 30;
+export const SOURCE_LINK_MAX_WIDTH = 132;
+export const SOURCE_LINK_TRUNCATED_WIDTH = 87;
+export const STATS_LABEL_KEEP = 12;
+export const STATS_LABEL_MAX = 14;
+export const FAVORITE_COUNT_CAP = 9;
+export const RATING_MAX_DEFAULT = 5;
+export const STAR_FULL_REMAINDER = 0.75;
+export const STAR_HALF_REMAINDER = 0.25;
+export const STAT_MISSING_TOOLTIP = 'This stat is not available yet';
+
+// --- Reactions ---
+export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
+export const REACTIONS_SHOWN = 3;
+export const LIKE_REACTION_TYPE = 1;
+
+// --- Sponsorship statuses with special meaning ---
+export const SPONSORSHIP_STATUS_PARTNERSHIP = [0, 3] as const;
+export const SPONSORSHIP_STATUS_SILENT = 2;
+
+// --- Shopping flags ---
+export const SHOPPING_FLAGS = {
+  available: 1,
+  shopTheLook: 2,
+  productPinV2: 5,
+  richProductPin: 6,
+  organicCarousel: 10,
+} as const;
+
+// --- Pin view parameter (spec 1 section 7, spec 3 section 3) ---
+export const VIEW_PARAMETER = {
+  products: 144,
+  article: 141,
+  recipe: 145,
+  otherRich: 139,
+  none: 140,
+} as const;
+
+// --- Routes, boards and logged-out state (spec 3 section 9) ---
+export const BOARDS_PAGE_SIZE = 25;
+export const FOLLOWERS_PAGE_SIZE = 50;
+export const BOARD_TITLE_MAX = 50;
+export const BOARD_PIN_DESCRIPTION_MAX = 500;
+export const FIRST_NAME_MAX = 30;
+export const VISITED_PIN_PAGES_MAX = 10;
+export const COLLAGE_CHIPS_MIN = 3;
+export const DRAWER_MAX_HEIGHT = 500;
+export const DRAWER_MAX_HEIGHT_MOBILE = 650;
+export const PLACEHOLDER_HEIGHT = 314;
+export const SHARE_UPSELL_SIZE = 44;
+export const SHARE_UPSELL_FETCH_MS = 4000;
+export const SHARE_UPSELL_ANIMATION_MS = 5000;
+export const CAROUSEL_DOT_SIZE = 8;
+export const HEADER_ONLY_FOOTER_BELOW = 160;
+export const CLOSEUP_PANE_WIDTH = 508;
+export const CLOSEUP_MAX_WIDTH = 1016;
+export const DAY_MS = 86_400_000;
+export const COUNT_BUCKET_STEP = 5;
+export const COUNT_BUCKET_TOP = 20;
+export const REVISIT_BUCKET_STEP_DAYS = 7;
+export const REVISIT_BUCKET_TOP_DAYS = 84;
+export const NEW_USER_WINDOW_DAYS = 28;
+export const FIFTEEN_MINUTES_MS = 900_000;
+export const SAVE_BEHAVIOR_OPTIONS_MIN_BOARDS_EXCLUSIVE = 0;
+export const SAVE_BEHAVIOR_OPTIONS_MAX_BOARDS_EXCLUSIVE = 5;
+export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
+
+// --- Guidance layer and cookies (spec 2 section 9) ---
+export const NO_ACTION_DELAY_MS = 4000;
+export const SURVEY_FRAME_TIMEOUT_MS = 15000;
+export const SURVEY_DEFAULT_DELAY_MS = 5000;
+export const SURVEY_RECHECK_MS = 3000;
+export const POPOVER_SCROLL_DISMISS_MS = 1500;
+export const EDUCATION_TOAST_DELAY_MS = 2000;
+export const CALLOUT_TRANSITION_MS = 300;
+export const COOKIE_TOAST_MS = 3000;
+export const HERO_ANIMATION_MS = 400;
+export const SCROLL_UI_DELAY_MS = 1500;
+export const SCROLL_UI_DEBOUNCE_MS = 50;
+export const THUMBNAIL_FLYOUT_SCROLL_DISMISS_S = 3;
+export const NARROW_LAYOUT_MAX_WIDTH = 480;
+export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;
+export const SURVEY_PLACEMENT = 1000421;
+export const DARK_BACKGROUND = '#111111';

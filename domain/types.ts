@@ -1,0 +1,433 @@
+// Entity types of spec 1 section 3, spec 2 section 3 and spec 3 section 3.
+// Field names follow the specs (camelCase for pins, boards and users; the experience and
+// settings records keep the snake_case the spec gives them).
+
+export type SizeSpec =
+  | '60x60'
+  | '136x136'
+  | '170x'
+  | '236x'
+  | '474x'
+  | '564x'
+  | '736x'
+  | '600x315'
+  | 'orig';
+
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+  dominantColor?: string;
+}
+
+export type Images = Partial<Record<SizeSpec, ImageRef>>;
+
+export type Privacy = 'public' | 'protected' | 'secret';
+
+export interface UserRef {
+  id: string;
+  username: string;
+  fullName: string;
+  imageMediumUrl?: string;
+  explicitlyFollowedByMe?: boolean;
+}
+
+export interface BoardRef {
+  id: string;
+  name: string;
+  url: string;
+  privacy: Privacy;
+  layout: 'default' | 'quick_saves';
+  followedByMe?: boolean;
+  isCollaborative: boolean;
+  collaboratedByMe?: boolean;
+  collaboratorCount: number;
+  collaboratorPermissions: string[];
+  owner: UserRef;
+}
+
+export interface Sponsorship {
+  creator?: UserRef;
+  sponsor?: UserRef;
+  status: number;
+}
+
+export interface CarouselSlot {
+  slotId: string;
+  title: string;
+  details: string;
+  link: string;
+  imageSignature: string;
+  images: Images;
+}
+
+export interface CarouselData {
+  index: number;
+  entityId: string;
+  slots: CarouselSlot[];
+}
+
+export interface VideoVariant {
+  url?: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  thumbnail?: string;
+}
+
+export interface Videos {
+  id: string;
+  videoList: Partial<Record<'V_720P' | 'V_HLSV4' | 'V_HLSV3_MOBILE', VideoVariant>>;
+}
+
+export interface StoryPinPage {
+  blocks: { type: 'image' | 'video' | 'text'; text?: string; videoList?: Videos['videoList'] }[];
+}
+
+export interface StoryPinData {
+  id: string;
+  isDeleted: boolean;
+  pages: StoryPinPage[];
+  staticPageCount: number;
+  /** Milliseconds. */
+  totalVideoDuration: number;
+  hasAffiliateProducts: boolean;
+}
+
+export interface OfferSummary {
+  price?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  standardPrice?: string;
+  labelInfo?: { labels: string[] };
+}
+
+export interface AggregateRating {
+  ratingCount?: number | null;
+  ratingValue?: number | 'None' | null;
+}
+
+export interface RichSummaryProduct {
+  itemId: string;
+  itemSetId: string;
+  brand?: { name: string };
+  offerSummary?: OfferSummary;
+}
+
+export interface RichSummary {
+  typeName: 'product' | 'recipe' | 'article';
+  displayName: string;
+  siteName: string;
+  url: string;
+  products: RichSummaryProduct[];
+  aggregateRating?: AggregateRating;
+}
+
+export interface RichMetadata {
+  article?: { title: string; description?: string };
+  products?: { productId: string }[];
+  recipe?: { name: string; cookTimes?: string };
+}
+
+export interface Product {
+  productId: string;
+  price?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  currentPrice?: number;
+  originalPrice?: number;
+  currency?: string;
+}
+
+export interface ReactionCount {
+  reactionType: number;
+  reactionCount: number;
+}
+
+export interface RecommendationReason {
+  reason: string;
+  reasonId: number;
+  board?: { name: string; url: string };
+}
+
+export interface AggregatedPinData {
+  saves: number;
+  isShopTheLook: boolean;
+  pinTagsChips?: { id: string; name?: string; url: string }[];
+  /** Creator analytics for the last 30 days, present only where data exists. */
+  creatorAnalytics?: { impression: number; pinClick: number; save: number };
+}
+
+export interface SavedInfo {
+  title: string;
+  type: 'board' | 'profile' | 'section';
+  url: string;
+  localPinId: string;
+  boardId: string | null;
+}
+
+export type PinEmbed = { type: 'gif'; src: string; width: number; height: number };
+
+export type LinkSafety = 'blocked' | 'suspicious' | 'porn' | 'error' | 'none';
+
+export interface Pin {
+  id: string;
+  /** Node id (base64-style) as the spec names it. */
+  nodeId: string;
+  title: string;
+  gridTitle?: string;
+  description: string;
+  descriptionHtml?: string;
+  closeupDescription?: string;
+  closeupUnifiedDescription?: string;
+  altText?: string;
+  autoAltText?: string;
+  link: string;
+  trackedLink?: string;
+  mobileLink?: string;
+  adDestinationUrl?: string;
+  domain: string;
+  linkDomain?: { officialUser?: { imageMediumUrl: string } };
+  seoUrl: string;
+  category: string;
+  dominantColor: string;
+  imageSignature: string;
+  images: Images;
+  isPromoted: boolean;
+  isDownstreamPromotion: boolean;
+  isThirdPartyAd: boolean;
+  isEligibleForPdp: boolean;
+  isEligibleForWebCloseup: boolean;
+  isOosProduct: boolean;
+  isStaleProduct: boolean;
+  isShoppable: boolean;
+  isRepin: boolean;
+  isGoLinkless?: boolean;
+  isAffiliateLink?: boolean;
+  promotedIsRemovable?: boolean;
+  promotedIsLeadAd: boolean;
+  promotedLeadForm?: { leadFormId: string };
+  isPromotedByPromoterVideo?: boolean;
+  favoritedByMe: boolean;
+  favoriteUserCount?: number;
+  shareCount: number;
+  videoStatus?: number;
+  access: string[];
+  advertiserId?: string;
+  campaignId?: string;
+  pinPromotionId?: string;
+  trackingParams: string;
+  shoppingFlags: number[];
+  storyPinDataId?: string;
+  unifiedUserNote?: string;
+  pinNote?: { text: string };
+  isPreOwned?: boolean;
+  sourceInterest?: { name: string };
+  board: BoardRef;
+  pinner: UserRef;
+  nativeCreator?: UserRef;
+  promoter?: UserRef;
+  sponsorship?: Sponsorship;
+  embed?: PinEmbed;
+  carouselData?: CarouselData;
+  videos?: Videos;
+  storyPinData?: StoryPinData;
+  richMetadata?: RichMetadata;
+  richSummary?: RichSummary;
+  product?: Product;
+  aggregatedPinData: AggregatedPinData;
+  reactionCountsData: ReactionCount[];
+  recommendationReason?: RecommendationReason;
+  savedInfo?: SavedInfo | null;
+  /** Verdict of the link-safety check for this pin's outside link (fake API data). */
+  linkSafety: LinkSafety;
+  /** ISO time of creation. */
+  createdAt: string;
+}
+
+export interface Board extends BoardRef {
+  description: string;
+  pinCount: number;
+  sectionCount: number;
+  /** ISO time of the last order change. */
+  boardOrderModifiedAt: string;
+  coverImages: Partial<Record<'222x' | '400x300' | '216x146' | '170x', ImageRef>>;
+  collaborators: UserRef[];
+  invitedUsers: UserRef[];
+  archived: boolean;
+}
+
+export interface BoardSection {
+  id: string;
+  boardId: string;
+  title: string;
+  slug: string;
+}
+
+export interface User extends UserRef {
+  firstName: string;
+  imageSmallUrl: string;
+  imageLargeUrl: string;
+  isVerifiedMerchant: boolean;
+  isAdsOnlyProfile: boolean;
+  verifiedIdentity: { verified: boolean };
+  isPartner: boolean;
+  isEmployee: boolean;
+  country: string;
+  createdAt: string;
+  avatarColorIndex: number;
+  /** 0 = classic save to profile, 1 = inline board picker. */
+  saveBehavior: 0 | 1;
+  hasQuicksaveBoard: boolean;
+  shouldShowMessaging: boolean;
+  boardCount: number;
+  secretBoardCount: number;
+  followerCount: number;
+  followingCount: number;
+  businessName?: string;
+  merchantId?: string;
+  scheduledPinCount?: number;
+}
+
+export interface Interest {
+  id: string;
+  name: string;
+  urlName: string;
+  followedByMe?: boolean;
+}
+
+export interface InviteCode {
+  code: string;
+  /** A failing code answers with an error from the metadata call. */
+  failing: boolean;
+  inviteChannel: number;
+  sender: {
+    id: string;
+    first_name: string;
+    full_name: string;
+    image_medium_url: string;
+    is_default_image: boolean;
+    should_show_messaging: boolean;
+  };
+  pinId?: string;
+}
+
+export interface BusinessAccessProfile {
+  id: string;
+  permissions: string[];
+  user: { username: string; businessName: string; imgUrl: string };
+  viewerMeetsMfaRequirement: boolean;
+}
+
+/** Which business profiles a partner account may act as. */
+export interface BusinessAccessGrant {
+  id: string;
+  userId: string;
+  profiles: BusinessAccessProfile[];
+}
+
+export interface Experience {
+  /** `${placement_id}:${experience_id}`. */
+  id: string;
+  experience_id: number;
+  placement_id: number;
+  type: number;
+  status: string;
+  display_data: Record<string, unknown>;
+  triggerable_placed_exps: string[];
+  metadata: Record<string, unknown>;
+  extraContext?: Record<string, unknown>;
+  /** Why a fixture record exists: 'valid' or the validation rule it breaks. */
+  fixtureNote?: string;
+}
+
+export interface UserSettings {
+  id: string;
+  allow_analytic_cookies: boolean;
+  allow_marketing_cookies: boolean;
+  allow_personalization_cookies: boolean;
+  surface_tag?: string;
+}
+
+/** A save of a pin by a user: its id is the new local pin id of the repin. */
+export interface Save {
+  id: string;
+  pinId: string;
+  userId: string;
+  boardId: string | null;
+  sectionId: string | null;
+  createdAt: string;
+}
+
+export interface Favorite {
+  id: string;
+  pinId: string;
+  userId: string;
+}
+
+export interface Follow {
+  id: string;
+  userId: string;
+  kind: 'board' | 'user' | 'interest';
+  targetId: string;
+}
+
+export interface Hide {
+  id: string;
+  userId: string;
+  pinId: string;
+  surface: 'news_hub' | 'p2p' | 'search' | 'feedback';
+  newsId?: string;
+  query?: string;
+}
+
+export interface ExperienceEvent {
+  id: string;
+  userId: string | null;
+  placedExperienceId: string;
+  action: 'viewed' | 'completed' | 'dismissed' | 'triggered';
+}
+
+export interface OffsiteEvent {
+  id: string;
+  pinId: string | null;
+  url: string;
+  checkOnly: boolean;
+  redirectStatus: LinkSafety;
+}
+
+/** The whole fake-API database, as the fixture generator writes it. */
+export interface Db {
+  meta: { seed: number; refDate: string; pinCount: number; version: number };
+  pins: Pin[];
+  boards: Board[];
+  sections: BoardSection[];
+  users: User[];
+  interests: Interest[];
+  inviteCodes: InviteCode[];
+  businessAccess: BusinessAccessGrant[];
+  experiences: Experience[];
+  userSettings: UserSettings[];
+  saves: Save[];
+  favorites: Favorite[];
+  follows: Follow[];
+  hides: Hide[];
+  experienceEvents: ExperienceEvent[];
+  offsiteEvents: OffsiteEvent[];
+  beacons: { id: string; url: string; pin: string; client_tracking_params: string }[];
+}
+
+/** Who is looking: the dev toolbar and the session decide it. */
+export type ViewerKind = 'logged-out' | 'signed-in' | 'partner' | 'employee' | 'bot' | 'social-bot';
+export type Device = 'desktop' | 'mobile';
+
+export interface Viewer {
+  kind: ViewerKind;
+  /** Null when logged out. */
+  id: string | null;
+  country: string;
+  device: Device;
+  isPartner: boolean;
+  isEmployee: boolean;
+  createdAt?: string;
+}

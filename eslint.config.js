@@ -1,0 +1,87 @@
+// Lint: typescript-eslint (type-checked), react-hooks, jsx-a11y and the import arrows of DESIGN.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const layers = [
+  'domain',
+  'api',
+  'machines',
+  'ui',
+  'fake-api',
+  'fixtures',
+  'scenarios',
+  'property-tests',
+  'e2e',
+];
+
+/** Which layers each layer may import (DESIGN.md, "The layers"). */
+const allowed = {
+  domain: [],
+  api: ['domain'],
+  machines: ['domain', 'api'],
+  ui: ['machines', 'domain', 'api'],
+  'fake-api': ['domain', 'fixtures'],
+  fixtures: ['domain'],
+};
+
+const zones = Object.entries(allowed).map(([target, may]) => ({
+  target: `./${target}`,
+  from: layers.filter((l) => l !== target && !may.includes(l)).map((l) => `./${l}`),
+  message: `${target}/ may import only ${may.length ? may.join(', ') : 'nothing of the project'} (DESIGN.md).`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'docs/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 4 }],
+    },
+  },
+  {
+    // machines/ reach the api layer through its types only: effects are invoked actors.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'machines/ import only types from api/.' }] },
+      ],
+    },
+  },
+  {
+    // Tests and scripts are never bundled: they may reach fixtures and the fake API.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
+    rules: { 'import/no-restricted-paths': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['ui/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['*.js', '*.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
