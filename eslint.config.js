@@ -57,6 +57,16 @@ export default tseslint.config(
     },
   },
   {
+    // The scenario player replays scripts from scenarios/ in the browser (docs/decisions/002).
+    files: ['ui/player/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: zones.map((z) => (z.target === './ui' ? { ...z, from: z.from.filter((f) => f !== './scenarios') } : z)) },
+      ],
+    },
+  },
+  {
     // machines/ reach the api layer through its types only: effects are invoked actors.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],
