@@ -1,0 +1,60 @@
+// The machine catalogue: every machine of Pinstate, once. The live machine panel, the scenario
+// player, the diagram generator and the path-coverage test all read this list, so adding an entry
+// is all a new machine needs to appear everywhere (issue 5, DESIGN.md "Machines").
+
+import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+
+/** One event a person or a test may send to a machine, with a sample payload. */
+export interface CatalogueEvent {
+  /** The event as sent, e.g. `{ type: 'pin.save' }` or `{ type: 'carousel.goTo', index: 1 }`. */
+  readonly event: EventObject;
+  /** What sending it means, in product language ("Tap Save"). */
+  readonly label: string;
+}
+
+/** A catalogued machine. */
+export interface CatalogueEntry {
+  /** Stable id, kebab-case, the file name without `.machine.ts` (`one-tap-save`). */
+  readonly id: string;
+  /** Human title ("One-tap save"). */
+  readonly title: string;
+  /** Spec section it implements ("spec 1 section 4.2"). */
+  readonly specSection: string;
+  /** The machine definition (with stub actors; tests and tools provide their own). */
+  readonly machine: AnyStateMachine;
+  /** A sample input that starts it in a meaningful place. */
+  readonly sampleInput?: unknown;
+  /**
+   * The events a person or a test may send, with sample payloads. Internal events
+   * (`xstate.done.actor.*`, `xstate.after.*`) are not listed: tools derive them from the definition.
+   */
+  readonly events: readonly CatalogueEvent[];
+  /**
+   * Machine-specific extra events for path coverage: done/error events of invoked actors with the
+   * output/error shapes the machine expects. Defaults are derived from the definition.
+   */
+  readonly coverageEvents?: readonly EventObject[];
+  /**
+   * Bounded serialisation of a snapshot for graph traversal: two snapshots that serialise the same
+   * are the same vertex. Defaults to the state value plus a JSON of the context.
+   */
+  readonly serializeState?: (snapshot: Snapshot<unknown> & { value?: unknown; context?: unknown }) => string;
+  /** Short, readable summary of a context for the live panel; defaults to a clipped JSON. */
+  readonly summarize?: (context: unknown) => string;
+}
+
+/**
+ * Entries are added by each machine's author, in the file they own next to it; the harness adds
+ * any that are missing as machines land.
+ */
+export const catalogue: readonly CatalogueEntry[] = [];
+
+/** The entry for a machine id, or undefined. */
+export function findEntry(id: string): CatalogueEntry | undefined {
+  return catalogue.find((entry) => entry.id === id);
+}
+
+/** The entry whose machine definition has the given root id (`machine.id`), or undefined. */
+export function findEntryByMachineId(machineId: string): CatalogueEntry | undefined {
+  return catalogue.find((entry) => entry.machine.id === machineId);
+}
