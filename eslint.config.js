@@ -36,7 +36,14 @@ const zones = Object.entries(allowed).map(([target, may]) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'docs/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'docs/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -50,8 +57,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { maxDepth: 4 }],
     },
@@ -62,7 +75,11 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: zones.map((z) => (z.target === './ui' ? { ...z, from: z.from.filter((f) => f !== './scenarios') } : z)) },
+        {
+          zones: zones.map((z) =>
+            z.target === './ui' ? { ...z, from: z.from.filter((f) => f !== './scenarios') } : z,
+          ),
+        },
       ],
     },
   },
@@ -73,7 +90,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'machines/ import only types from api/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/*'],
+              allowTypeImports: true,
+              message: 'machines/ import only types from api/.',
+            },
+          ],
+        },
       ],
     },
   },
