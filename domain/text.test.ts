@@ -1,0 +1,108 @@
+import { expect, test } from 'vitest';
+import {
+  collapseWhitespace,
+  displayDescription,
+  isDescriptionEligible,
+  savedIndicatorName,
+  savedOverlayName,
+  senderName,
+  sharedPinHeader,
+  statsLabel,
+  storyTitle,
+  textLength,
+  trimDescription,
+  trimTitle,
+  truncate,
+} from './text';
+
+test('titles are trimmed to 200 characters', () => {
+  const title = 'a'.repeat(250);
+  expect(trimTitle(title)).toHaveLength(200);
+  expect(trimTitle('  Cozy reading nook  ')).toBe('Cozy reading nook');
+  expect(trimTitle(undefined)).toBe('');
+});
+
+test('descriptions are trimmed to 496 characters with whitespace collapsed', () => {
+  expect(trimDescription('Soft   light\n\n and\twarm  wood ')).toBe('Soft light and warm wood');
+  const long = 'word   '.repeat(200);
+  const trimmed = trimDescription(long);
+  expect(textLength(trimmed)).toBeLessThanOrEqual(496);
+  expect(trimmed).not.toMatch(/\s{2}/);
+});
+
+test('whitespace runs collapse to one space', () => {
+  expect(collapseWhitespace(' a \n\n b\t\tc ')).toBe('a b c');
+});
+
+test('a description is used only if longer than 3 characters', () => {
+  expect(isDescriptionEligible({ description: 'abc', displayName: 'Title' })).toBe(false);
+  expect(isDescriptionEligible({ description: ' ab  c ', displayName: 'Title' })).toBe(true);
+  expect(isDescriptionEligible({ description: 'abcd', displayName: 'Title' })).toBe(true);
+  expect(isDescriptionEligible({ description: undefined, displayName: 'Title' })).toBe(false);
+});
+
+test('a description equal to the display name is not used', () => {
+  expect(isDescriptionEligible({ description: 'Blue kitchen', displayName: 'Blue kitchen' })).toBe(
+    false,
+  );
+  expect(
+    isDescriptionEligible({ description: 'Blue   kitchen ', displayName: 'Blue kitchen' }),
+  ).toBe(false);
+  expect(displayDescription({ description: 'Blue kitchen', displayName: 'Blue kitchen' })).toBe(
+    null,
+  );
+  expect(displayDescription({ description: 'A  blue kitchen', displayName: 'Blue kitchen' })).toBe(
+    'A blue kitchen',
+  );
+});
+
+test('a story title under 32 characters is shown whole', () => {
+  expect(storyTitle('Weekend pasta')).toBe('Weekend pasta');
+  expect(storyTitle('a'.repeat(31))).toBe('a'.repeat(31));
+});
+
+test('a story title of 32 characters or more is cut to 32 plus an ellipsis', () => {
+  expect(storyTitle('a'.repeat(32))).toBe(`${'a'.repeat(32)}…`);
+  expect(storyTitle('b'.repeat(50))).toBe(`${'b'.repeat(32)}…`);
+});
+
+test('simplified truncation keeps text within the limit', () => {
+  expect(truncate({ text: 'Kitchen', max: 20 })).toBe('Kitchen');
+  expect(truncate({ text: 'a'.repeat(20), max: 20 })).toBe('a'.repeat(20));
+  expect(truncate({ text: 'a'.repeat(21), max: 20 })).toBe(`${'a'.repeat(19)}…`);
+  expect(truncate({ text: 'anything', max: 0 })).toBe('');
+});
+
+test('simplified truncation never splits an emoji', () => {
+  const text = '🌸'.repeat(30);
+  expect(truncate({ text, max: 20 })).toBe(`${'🌸'.repeat(19)}…`);
+});
+
+test('saved indicator name is truncated to 20 characters', () => {
+  expect(savedIndicatorName('Home decor ideas for the living room')).toBe('Home decor ideas fo…');
+  expect(savedIndicatorName('Saved to Profile')).toBe('Saved to Profile');
+});
+
+test('saved overlay board name is truncated to 22 characters', () => {
+  const name = savedOverlayName('Scandinavian living room ideas');
+  expect(textLength(name)).toBe(22);
+  expect(name.endsWith('…')).toBe(true);
+});
+
+test('shared-pin sender name is cut to 30 characters', () => {
+  expect(textLength(senderName('x'.repeat(45)) ?? '')).toBe(30);
+  expect(senderName('Ada')).toBe('Ada');
+});
+
+test('shared-pin header is omitted if the sender has no name', () => {
+  expect(senderName('')).toBe(null);
+  expect(sharedPinHeader(undefined)).toBe(null);
+  expect(sharedPinHeader('  ')).toBe(null);
+  expect(sharedPinHeader('Ada')).toBe('Ada shared this idea with you');
+});
+
+test('stats label longer than 14 is shortened to 12 characters plus an ellipsis', () => {
+  expect(statsLabel('See more stats')).toBe('See more stats');
+  expect(statsLabel('See all the statistics')).toBe('See all the …');
+  expect(statsLabel('a'.repeat(15))).toBe(`${'a'.repeat(12)}…`);
+});

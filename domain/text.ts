@@ -1,0 +1,131 @@
+// Text rules of the pin card and closeup: trimming, truncation and labels
+// (spec 1 section 5, spec 3 sections 2 and 5).
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN_EXCLUSIVE,
+  SAVED_INDICATOR_NAME_MAX,
+  SAVED_OVERLAY_NAME_MAX,
+  SENDER_NAME_MAX,
+  STATS_LABEL_KEEP,
+  STATS_LABEL_MAX,
+  STORY_TITLE_MAX,
+  TITLE_MAX,
+} from './constants';
+
+/** The ellipsis character every truncation ends with. */
+export const ELLIPSIS = '…';
+
+/** Characters as a person counts them (code points, so an emoji is never cut in half). */
+function chars(text: string): string[] {
+  return Array.from(text);
+}
+
+/** Length in characters (code points), the unit every text limit of the specs counts in. */
+export function textLength(text: string): number {
+  return chars(text).length;
+}
+
+/** First `count` characters of `text`, never splitting a code point. */
+function take(text: string, count: number): string {
+  return chars(text).slice(0, Math.max(0, count)).join('');
+}
+
+/** Runs of whitespace become one space, and the ends are trimmed (spec 1 section 5). */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** Title trimmed of surrounding whitespace and cut to 200 characters (spec 1 section 5). */
+export function trimTitle(title: string | null | undefined): string {
+  return take((title ?? '').trim(), TITLE_MAX).trimEnd();
+}
+
+/** Description with whitespace collapsed and cut to 496 characters (spec 1 section 5). */
+export function trimDescription(description: string | null | undefined): string {
+  return take(collapseWhitespace(description ?? ''), DESCRIPTION_MAX).trimEnd();
+}
+
+/**
+ * A description is used only if longer than 3 characters and different from the display name
+ * (spec 1 section 5); both are compared after whitespace collapse.
+ */
+export function isDescriptionEligible({
+  description,
+  displayName,
+}: {
+  description: string | null | undefined;
+  displayName: string | null | undefined;
+}): boolean {
+  const text = collapseWhitespace(description ?? '');
+  if (textLength(text) <= DESCRIPTION_MIN_EXCLUSIVE) return false;
+  return text !== collapseWhitespace(displayName ?? '');
+}
+
+/** The description to show, or null when it is not eligible (spec 1 section 5). */
+export function displayDescription({
+  description,
+  displayName,
+}: {
+  description: string | null | undefined;
+  displayName: string | null | undefined;
+}): string | null {
+  if (!isDescriptionEligible({ description, displayName })) return null;
+  return trimDescription(description);
+}
+
+/**
+ * A story title under 32 characters is shown whole, otherwise cut to 32 plus an ellipsis
+ * (spec 1 section 5).
+ */
+export function storyTitle(title: string): string {
+  const text = title.trim();
+  if (textLength(text) < STORY_TITLE_MAX) return text;
+  return take(text, STORY_TITLE_MAX) + ELLIPSIS;
+}
+
+/**
+ * Truncation in the simplified style: text within `max` characters is kept, longer text keeps
+ * `max - 1` characters and ends with an ellipsis, so the result never exceeds `max`
+ * (spec 1 sections 4 and 5: saved indicator 20, saved overlay 22, domain 27/12, sender 30).
+ */
+export function truncate({ text, max }: { text: string; max: number }): string {
+  const limit = Math.max(0, Math.floor(max));
+  if (textLength(text) <= limit) return text;
+  if (limit === 0) return '';
+  return take(text, limit - 1).trimEnd() + ELLIPSIS;
+}
+
+/** Board or profile name on the card's saved indicator, at most 20 characters (spec 1 section 4). */
+export function savedIndicatorName(name: string): string {
+  return truncate({ text: name.trim(), max: SAVED_INDICATOR_NAME_MAX });
+}
+
+/** Board or section name in the 'Saved to' overlay, at most 22 characters (spec 1 section 5). */
+export function savedOverlayName(name: string): string {
+  return truncate({ text: name.trim(), max: SAVED_OVERLAY_NAME_MAX });
+}
+
+/** Shared-pin sender name cut to 30 characters; null (no header) when empty (spec 3 section 5). */
+export function senderName(name: string | null | undefined): string | null {
+  const text = (name ?? '').trim();
+  if (text === '') return null;
+  return truncate({ text, max: SENDER_NAME_MAX });
+}
+
+/**
+ * Shared-pin header text '{{ name }} shared this idea with you', or null when the sender has no
+ * first name (spec 3 section 2).
+ */
+export function sharedPinHeader(firstName: string | null | undefined): string | null {
+  const name = senderName(firstName);
+  return name === null ? null : `${name} shared this idea with you`;
+}
+
+/**
+ * Pin stats button label: longer than 14 characters gives the first 12 plus an ellipsis
+ * (spec 1 section 5, spec 3 section 5).
+ */
+export function statsLabel(label: string): string {
+  if (textLength(label) <= STATS_LABEL_MAX) return label;
+  return take(label, STATS_LABEL_KEEP) + ELLIPSIS;
+}
