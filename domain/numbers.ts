@@ -1,0 +1,211 @@
+// Number rules: short number form, favorite count, stat values, count buckets and social-proof
+// labels (spec 1 sections 5 and 9, spec 3 sections 2 and 9).
+import {
+  COUNT_BUCKET_STEP,
+  COUNT_BUCKET_TOP,
+  DAY_MS,
+  DRAWER_FRACTION_DIGITS,
+  FAVORITE_COUNT_CAP,
+  LIKE_REACTION_TYPE,
+  NUMBER_FRACTION_DIGITS,
+  NUMBER_SHORTEN_ABOVE,
+  REVISIT_BUCKET_STEP_DAYS,
+  REVISIT_BUCKET_TOP_DAYS,
+  STAT_MISSING_TOOLTIP,
+} from './constants';
+import type { ReactionCount } from './types';
+
+interface Unit {
+  value: number;
+  suffix: string;
+}
+
+/** k, M, B for most languages (spec 1 section 9). */
+const WESTERN_UNITS: readonly Unit[] = [
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'k' },
+];
+
+/** 万 and 億 for Chinese, Japanese and Korean (spec 3 section 9). */
+const EAST_ASIAN_UNITS: readonly Unit[] = [
+  { value: 1e8, suffix: '億' },
+  { value: 1e4, suffix: '万' },
+];
+
+const EAST_ASIAN_LANGUAGES = new Set(['zh', 'ja', 'ko']);
+
+/** Whether a locale ('ja', 'zh-CN', 'ko_KR', ...) counts in 万 and 億 (spec 3 section 9). */
+export function usesEastAsianUnits(locale: string | null | undefined): boolean {
+  const language = (locale ?? '').toLowerCase().split(/[-_]/u)[0] ?? '';
+  return EAST_ASIAN_LANGUAGES.has(language);
+}
+
+/** `value` cut (never rounded up) to `digits` fraction digits, trailing zeros dropped. */
+function cutFraction(value: number, digits: number): string {
+  const factor = 10 ** digits;
+  // The small epsilon keeps 1.15 from flooring to 1.14 through binary representation.
+  const cut = Math.floor(value * factor + 1e-9) / factor;
+  return cut.toFixed(digits).replace(/\.?0+$/u, '');
+}
+
+/**
+ * Short number form: above 999, k, M, B (or 万, 億 for zh, ja, ko) with up to 2 fraction digits
+ * (1 in the drawer), cut rather than rounded so a count is never overstated; past `upperLimit`
+ * the limit is shown with a trailing '+' (spec 1 section 9, spec 3 section 9).
+ */
+export function shortenNumber({
+  value,
+  locale = 'en',
+  fractionDigits = NUMBER_FRACTION_DIGITS,
+  upperLimit,
+}: {
+  value: number;
+  locale?: string;
+  fractionDigits?: number;
+  upperLimit?: number;
+}): string {
+  if (!Number.isFinite(value)) return '0';
+  if (upperLimit !== undefined && value > upperLimit) {
+    return `${shortenNumber({ value: upperLimit, locale, fractionDigits })}+`;
+  }
+  const sign = value < 0 ? '-' : '';
+  const magnitude = Math.floor(Math.abs(value));
+  if (magnitude <= NUMBER_SHORTEN_ABOVE) return `${sign}${magnitude}`;
+  const units = usesEastAsianUnits(locale) ? EAST_ASIAN_UNITS : WESTERN_UNITS;
+  const unit = units.find((u) => magnitude >= u.value);
+  if (!unit) return `${sign}${magnitude}`;
+  return `${sign}${cutFraction(magnitude / unit.value, fractionDigits)}${unit.suffix}`;
+}
+
+/** Short number form with one decimal, as the 'More about this Pin' drawer shows (spec 3 section 2). */
+export function shortenDrawerNumber({
+  value,
+  locale,
+}: {
+  value: number;
+  locale?: string;
+}): string {
+  return shortenNumber({ value, locale, fractionDigits: DRAWER_FRACTION_DIGITS });
+}
+
+/**
+ * Favorite count: shown only when supplied and above 0; the number under 10, otherwise '9+'
+ * (spec 1 section 5). Null means nothing is shown.
+ */
+export function favoriteCountLabel(count: number | null | undefined): string | null {
+  if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return null;
+  if (count > FAVORITE_COUNT_CAP) return `${FAVORITE_COUNT_CAP}+`;
+  return String(Math.floor(count));
+}
+
+/** The dash shown in place of a missing stat value (spec 1 section 5). */
+export const STAT_MISSING_TEXT = '—';
+
+/** A stat as shown: its text and, when missing, the tooltip that explains the dash. */
+export interface StatDisplay {
+  text: string;
+  tooltip: string | null;
+  missing: boolean;
+}
+
+/**
+ * Stat value: missing shows a dash with the tooltip 'This stat is not available yet'; 0 is a
+ * value and shows as 0 (spec 1 section 5).
+ */
+export function statDisplay({
+  value,
+  locale,
+}: {
+  value: number | null | undefined;
+  locale?: string;
+}): StatDisplay {
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return { text: STAT_MISSING_TEXT, tooltip: STAT_MISSING_TOOLTIP, missing: true };
+  }
+  return { text: shortenNumber({ value, locale }), tooltip: null, missing: false };
+}
+
+/** Shared bucketing: `step`-wide ranges from 0, and `top+` at and above `top`. */
+function bucket({ value, step, top }: { value: number; step: number; top: number }): string {
+  const n = Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+  if (n >= top) return `${top}+`;
+  const low = Math.floor(n / step) * step;
+  return `${low}-${low + step - 1}`;
+}
+
+/** Ratings and counts bucketed by 5 up to 20+: '0-4', '5-9', '10-14', '15-19', '20+' (spec 3 section 9). */
+export function countBucket(count: number): string {
+  return bucket({ value: count, step: COUNT_BUCKET_STEP, top: COUNT_BUCKET_TOP });
+}
+
+/** Days since the last revisit bucketed by 7 up to 84+: '0-6', '7-13', ..., '84+' (spec 3 section 9). */
+export function daysBucket(days: number): string {
+  return bucket({ value: days, step: REVISIT_BUCKET_STEP_DAYS, top: REVISIT_BUCKET_TOP_DAYS });
+}
+
+/** Whole days between two instants in ms, a day being 86400000 ms (spec 3 section 9). */
+export function daysBetween({ from, to }: { from: number; to: number }): number {
+  return Math.max(0, Math.floor((to - from) / DAY_MS));
+}
+
+export type SocialProofKind = 'save' | 'like' | 'share';
+
+const SOCIAL_PROOF_WORDS: Record<SocialProofKind, [singular: string, plural: string]> = {
+  save: ['Save', 'Saves'],
+  like: ['Like', 'Likes'],
+  share: ['Share', 'Shares'],
+};
+
+/** Social-proof label: singular (Save, Like, Share) when the count is 1, else plural (spec 3 section 2). */
+export function socialProofLabel({ kind, count }: { kind: SocialProofKind; count: number }): string {
+  const [singular, plural] = SOCIAL_PROOF_WORDS[kind];
+  return count === 1 ? singular : plural;
+}
+
+/** Likes of a pin: the count of reaction type 1 (spec 1 section 3, spec 3 section 3). */
+export function likeCount(reactions: readonly ReactionCount[] | null | undefined): number {
+  return (reactions ?? [])
+    .filter((r) => r.reactionType === LIKE_REACTION_TYPE)
+    .reduce((sum, r) => sum + Math.max(0, r.reactionCount), 0);
+}
+
+export interface SocialProofItem {
+  kind: SocialProofKind;
+  count: number;
+  /** Short form with one decimal. */
+  value: string;
+  label: string;
+}
+
+/**
+ * The drawer's social proof (Saves, Likes, Shares), only for the feed variant and only when
+ * saves or likes are above 0; otherwise an empty list (spec 3 section 2).
+ */
+export function socialProof({
+  saves,
+  likes,
+  shares,
+  variant = 'feed',
+  locale,
+}: {
+  saves: number;
+  likes: number;
+  shares: number;
+  variant?: 'feed' | 'other';
+  locale?: string;
+}): SocialProofItem[] {
+  if (variant !== 'feed') return [];
+  if (!(saves > 0) && !(likes > 0)) return [];
+  const counts: [SocialProofKind, number][] = [
+    ['save', saves],
+    ['like', likes],
+    ['share', shares],
+  ];
+  return counts.map(([kind, count]) => ({
+    kind,
+    count,
+    value: shortenDrawerNumber({ value: count, locale }),
+    label: socialProofLabel({ kind, count }),
+  }));
+}
