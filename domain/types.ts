@@ -224,6 +224,8 @@ export interface Pin {
   isPreOwned?: boolean;
   sourceInterest?: { name: string };
   board: BoardRef;
+  /** Section of `board` the pin sits in; absent or null when it sits on the board itself. */
+  sectionId?: string | null;
   pinner: UserRef;
   nativeCreator?: UserRef;
   promoter?: UserRef;
