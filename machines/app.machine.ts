@@ -1,0 +1,224 @@
+// The root actor (DESIGN.md "Machines"): spawns the long-lived actors with stable system ids and
+// the per-pin actors on demand (spec 1 section 4 lifecycles), drops idle per-pin actors, and turns
+// what its children emit into analytics and navigation events.
+import { emit, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
+import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
+import { cardHoverMachine } from './card-hover.machine';
+import type { CardHoverInput } from './card-hover.machine';
+import { entityStoreLogic } from './entity-store.machine';
+import { sessionMachine } from './session.machine';
+import type { SessionInput } from './session.machine';
+
+/** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
+export type PinActorKind = 'hover';
+
+/** What a card knows about its pin when it asks for an actor. */
+export interface PinSeed {
+  hover?: CardHoverInput;
+}
+
+/** Long-lived actors, by system id. */
+export const SYSTEM_IDS = {
+  session: 'session',
+  entities: 'entities',
+} as const;
+
+/** Per-pin actors kept alive at most; idle ones beyond it are dropped (their state is in the store). */
+export const PIN_ACTORS_KEPT = 300;
+
+/** The system id of a per-pin actor. */
+export const pinActorId = (pinId: string, kind: PinActorKind): string => `pin.${pinId}.${kind}`;
+
+export interface AppInput {
+  session?: SessionInput;
+}
+
+export interface AppContext {
+  /** Live per-pin actors, by system id, oldest first. */
+  pinActors: Record<string, AnyActorRef>;
+  pinOrder: string[];
+  /** Bumped when the viewer changes and per-pin actors are rebuilt. */
+  viewerEpoch: number;
+}
+
+export type AppEvent =
+  | { type: 'pin.spawn'; pinId: string; kind: PinActorKind; seed?: PinSeed }
+  | { type: 'pin.release'; pinId: string }
+  | { type: 'child.emitted'; from: string; event: EventObject };
+
+export type AppEmitted =
+  | { type: 'analytics'; source: string; event: EventObject }
+  | { type: 'navigate'; to: string; state?: Record<string, unknown> };
+
+type RelayEvent = { type: 'relay.watch'; systemId: string } | { type: 'relay.unwatch'; systemId: string };
+
+/**
+ * Listens to what the named actors of the system emit and hands it to the root as
+ * `child.emitted`; the root decides what it means.
+ */
+const relayEmitted = fromCallback<RelayEvent, { systemIds: string[] }>(
+  ({ input, system, sendBack, receive }) => {
+    const subscriptions = new Map<string, { unsubscribe: () => void }>();
+    const watch = (systemId: string) => {
+      const ref = system.get(systemId) as AnyActorRef | undefined;
+      if (!ref || subscriptions.has(systemId)) return;
+      subscriptions.set(
+        systemId,
+        ref.on('*', (event: EventObject) => sendBack({ type: 'child.emitted', from: systemId, event })),
+      );
+    };
+    input.systemIds.forEach(watch);
+    receive((event) => {
+      if (event.type === 'relay.watch') watch(event.systemId);
+      else {
+        subscriptions.get(event.systemId)?.unsubscribe();
+        subscriptions.delete(event.systemId);
+      }
+    });
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  },
+);
+
+/**
+ * The root `appMachine`: spawns `session` and `entities` (the entity store) once, and per-pin
+ * actors on `pin.spawn` with system ids `pin.<id>.<kind>`, seeded from the entity store so a card
+ * scrolled back shows what it showed before. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and
+ * drops the oldest idle ones. Sign-in and sign-out rebuild the per-pin actors and clear the store.
+ * Emits `analytics` for everything its children emit and `navigate` for navigation requests.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    emitted: {} as AppEmitted,
+    input: {},
+  },
+  actors: {
+    session: sessionMachine,
+    entities: entityStoreLogic,
+    hover: cardHoverMachine,
+    relayEmitted,
+  },
+  actions: {
+    spawnPinActor: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'pin.spawn') return;
+      const systemId = pinActorId(event.pinId, event.kind);
+      if (context.pinActors[systemId]) return;
+      enqueue.assign(({ spawn }) => {
+        let ref: AnyActorRef;
+        switch (event.kind) {
+          case 'hover':
+            ref = spawn('hover', {
+              id: systemId,
+              systemId,
+              input: event.seed?.hover ?? { canEdit: false, contextMenuAllowed: false },
+            });
+            break;
+        }
+        return {
+          pinActors: { ...context.pinActors, [systemId]: ref },
+          pinOrder: [...context.pinOrder, systemId],
+        };
+      });
+      enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
+    }),
+    dropIdlePinActors: enqueueActions(({ context, enqueue }) => {
+      const excess = context.pinOrder.length - PIN_ACTORS_KEPT;
+      if (excess <= 0) return;
+      const dropped = context.pinOrder
+        .filter((id) => {
+          const snapshot = context.pinActors[id]?.getSnapshot() as { hasTag?: (t: string) => boolean };
+          return !snapshot.hasTag?.('busy');
+        })
+        .slice(0, excess);
+      for (const id of dropped) {
+        enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
+        const ref = context.pinActors[id];
+        if (ref) enqueue(stopChild(ref));
+      }
+      enqueue.assign({
+        pinActors: Object.fromEntries(
+          Object.entries(context.pinActors).filter(([id]) => !dropped.includes(id)),
+        ),
+        pinOrder: context.pinOrder.filter((id) => !dropped.includes(id)),
+      });
+    }),
+    releasePin: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'pin.release') return;
+      const prefix = `pin.${event.pinId}.`;
+      const released = context.pinOrder.filter((id) => {
+        if (!id.startsWith(prefix)) return false;
+        const snapshot = context.pinActors[id]?.getSnapshot() as { hasTag?: (t: string) => boolean };
+        return !snapshot.hasTag?.('busy');
+      });
+      for (const id of released) {
+        enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
+        const ref = context.pinActors[id];
+        if (ref) enqueue(stopChild(ref));
+      }
+      enqueue.assign({
+        pinActors: Object.fromEntries(
+          Object.entries(context.pinActors).filter(([id]) => !released.includes(id)),
+        ),
+        pinOrder: context.pinOrder.filter((id) => !released.includes(id)),
+      });
+    }),
+    rebuildForViewer: enqueueActions(({ context, enqueue }) => {
+      for (const id of context.pinOrder) {
+        enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
+        const ref = context.pinActors[id];
+        if (ref) enqueue(stopChild(ref));
+      }
+      enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
+      enqueue.assign({ pinActors: {}, pinOrder: [], viewerEpoch: context.viewerEpoch + 1 });
+    }),
+    forwardEmitted: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'child.emitted') return;
+      const emitted = event.event;
+      if (emitted.type === 'navigate') {
+        const { to, state } = emitted as { type: 'navigate'; to: string; state?: Record<string, unknown> };
+        enqueue(emit({ type: 'navigate', to, ...(state ? { state } : {}) } satisfies AppEmitted));
+        return;
+      }
+      enqueue(emit({ type: 'analytics', source: event.from, event: emitted } satisfies AppEmitted));
+    }),
+  },
+  guards: {
+    isViewerChange: ({ event }) =>
+      event.type === 'child.emitted' &&
+      event.from === SYSTEM_IDS.session &&
+      (event.event.type === 'session.signedIn' || event.event.type === 'session.signedOut'),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input, spawn }) => {
+    spawn('session', { id: SYSTEM_IDS.session, systemId: SYSTEM_IDS.session, input: input.session ?? {} });
+    spawn('entities', { id: SYSTEM_IDS.entities, systemId: SYSTEM_IDS.entities });
+    return { pinActors: {}, pinOrder: [], viewerEpoch: 0 };
+  },
+  invoke: {
+    id: 'relay',
+    src: 'relayEmitted',
+    input: { systemIds: [SYSTEM_IDS.session] },
+  },
+  initial: 'running',
+  states: {
+    running: {
+      on: {
+        'pin.spawn': { actions: ['spawnPinActor', 'dropIdlePinActors'] },
+        'pin.release': { actions: 'releasePin' },
+        'child.emitted': [
+          { guard: 'isViewerChange', actions: ['rebuildForViewer', 'forwardEmitted'] },
+          { actions: 'forwardEmitted' },
+        ],
+      },
+    },
+  },
+});
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** Bumped on every viewer change: a view keyed on it looks its per-pin actors up again. */
+export const selectViewerEpoch = (snapshot: AppSnapshot): number => snapshot.context.viewerEpoch;
+
+export const selectPinActorCount = (snapshot: AppSnapshot): number => snapshot.context.pinOrder.length;

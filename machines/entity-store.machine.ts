@@ -1,0 +1,216 @@
+// Entity store: the local state actions of spec 3 section 4 "Board management" (pin add, delete,
+// save and unsave; one-tap save and unsave; board create, update, follow, delete; pin count;
+// collaborator add and delete; feed items removed; favorite change from spec 1 section 4), so a
+// saved or favorited state outlives a card scrolled away and agrees between grid and closeup.
+import { fromStore } from '@xstate/store';
+import type { StoreSnapshot } from '@xstate/store';
+import type { ActorRefFrom } from 'xstate';
+import type { Board, Pin, SavedInfo, UserRef } from '../domain/types';
+
+/** What is known locally about one pin; absent fields mean "as the server sent it". */
+export interface PinLocalState {
+  /** The pin's save: a record when saved, null when unsaved here. */
+  saved?: SavedInfo | null;
+  /** True when the save was a one-tap save. */
+  oneTap?: boolean;
+  favoritedByMe?: boolean;
+  favoriteUserCount?: number;
+  /** The last favorite change recorded: increment of -1 or +1 and the new value. */
+  lastFavoriteChange?: { increment: 1 | -1; value: boolean };
+  deleted?: boolean;
+}
+
+/** Local changes to a board. */
+export interface BoardLocalState {
+  board?: Partial<Board> & { id: string };
+  followedByMe?: boolean;
+  deleted?: boolean;
+  /** Change to the pin count since the board was loaded. */
+  pinCountDelta: number;
+  addedCollaborators: UserRef[];
+  removedCollaboratorIds: string[];
+}
+
+export interface EntityContext {
+  pins: Record<string, PinLocalState>;
+  boards: Record<string, BoardLocalState>;
+  /** Repin saved-state map (spec 3 section 3): pin id to saved pin id, or null once unsaved. */
+  savedPinIds: Record<string, string | null>;
+  /** Pins removed from a feed, by feed key (`board:b1`, `section:s1`). */
+  feedRemovals: Record<string, string[]>;
+  /** Pins added locally (pin create), newest first. */
+  addedPinIds: string[];
+  /** Bumped whenever the viewer's board list must be fetched again. */
+  boardListVersion: number;
+}
+
+export const emptyEntities = (): EntityContext => ({
+  pins: {},
+  boards: {},
+  savedPinIds: {},
+  feedRemovals: {},
+  addedPinIds: [],
+  boardListVersion: 0,
+});
+
+const emptyBoard = (): BoardLocalState => ({
+  pinCountDelta: 0,
+  addedCollaborators: [],
+  removedCollaboratorIds: [],
+});
+
+function patchPin(context: EntityContext, pinId: string, patch: PinLocalState): EntityContext {
+  return { ...context, pins: { ...context.pins, [pinId]: { ...context.pins[pinId], ...patch } } };
+}
+
+function patchBoard(
+  context: EntityContext,
+  boardId: string,
+  patch: (board: BoardLocalState) => Partial<BoardLocalState>,
+): EntityContext {
+  const current = context.boards[boardId] ?? emptyBoard();
+  return { ...context, boards: { ...context.boards, [boardId]: { ...current, ...patch(current) } } };
+}
+
+function countOnBoard(context: EntityContext, boardId: string | null | undefined, delta: number) {
+  return boardId
+    ? patchBoard(context, boardId, (b) => ({ pinCountDelta: b.pinCountDelta + delta }))
+    : context;
+}
+
+function recordSave(
+  context: EntityContext,
+  event: { pinId: string; saved: SavedInfo; originalPinId?: string | null },
+  oneTap: boolean,
+): EntityContext {
+  let next = patchPin(context, event.pinId, { saved: event.saved, oneTap });
+  const savedPinIds = { ...next.savedPinIds, [event.pinId]: event.saved.localPinId };
+  if (event.originalPinId && event.originalPinId !== event.pinId) {
+    savedPinIds[event.originalPinId] = event.saved.localPinId;
+  }
+  next = { ...next, savedPinIds };
+  return countOnBoard(next, event.saved.boardId, 1);
+}
+
+function recordUnsave(context: EntityContext, pinId: string): EntityContext {
+  const boardId = context.pins[pinId]?.saved?.boardId;
+  const next = patchPin(context, pinId, { saved: null, oneTap: false });
+  return countOnBoard({ ...next, savedPinIds: { ...next.savedPinIds, [pinId]: null } }, boardId, -1);
+}
+
+/**
+ * The entity store (`@xstate/store` logic, spawned by the root as `entities`). Events are the
+ * local state actions of spec 3 section 4: `pin.added`, `pin.deleted`, `pin.saved`,
+ * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `board.created`,
+ * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
+ * `board.collaboratorAdded`, `board.collaboratorDeleted`, `board.listInvalidated`,
+ * `feed.itemRemoved`, and `entities.reset` when the viewer changes.
+ */
+export const entityStoreLogic = fromStore({
+  context: emptyEntities(),
+  on: {
+    'pin.added': (context, event: { pinId: string; boardId: string | null }) =>
+      countOnBoard(
+        { ...context, addedPinIds: [event.pinId, ...context.addedPinIds.filter((id) => id !== event.pinId)] },
+        event.boardId,
+        1,
+      ),
+    'pin.deleted': (context, event: { pinId: string; boardId?: string | null }) =>
+      countOnBoard(patchPin(context, event.pinId, { deleted: true }), event.boardId, -1),
+    'pin.saved': (
+      context,
+      event: { pinId: string; saved: SavedInfo; originalPinId?: string | null },
+    ) => recordSave(context, event, false),
+    'pin.unsaved': (context, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.oneTapSaved': (context, event: { pinId: string; saved: SavedInfo }) =>
+      recordSave(context, event, true),
+    'pin.oneTapUnsaved': (context, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.favoriteChanged': (
+      context,
+      event: { pinId: string; increment: 1 | -1; value: boolean; count: number },
+    ) =>
+      patchPin(context, event.pinId, {
+        favoritedByMe: event.value,
+        favoriteUserCount: Math.max(0, event.count),
+        lastFavoriteChange: { increment: event.increment, value: event.value },
+      }),
+    'board.created': (context, event: { board: Partial<Board> & { id: string } }) => ({
+      ...patchBoard(context, event.board.id, () => ({ board: event.board, deleted: false })),
+      boardListVersion: context.boardListVersion + 1,
+    }),
+    'board.updated': (context, event: { board: Partial<Board> & { id: string } }) =>
+      patchBoard(context, event.board.id, (b) => ({ board: { ...b.board, ...event.board } })),
+    'board.followed': (context, event: { boardId: string; followed: boolean }) =>
+      patchBoard(context, event.boardId, () => ({ followedByMe: event.followed })),
+    'board.deleted': (context, event: { boardId: string }) => ({
+      ...patchBoard(context, event.boardId, () => ({ deleted: true })),
+      boardListVersion: context.boardListVersion + 1,
+    }),
+    'board.pinCountChanged': (context, event: { boardId: string; delta: number }) =>
+      countOnBoard(context, event.boardId, event.delta),
+    'board.collaboratorAdded': (context, event: { boardId: string; user: UserRef }) =>
+      patchBoard(context, event.boardId, (b) => ({
+        addedCollaborators: [...b.addedCollaborators.filter((u) => u.id !== event.user.id), event.user],
+        removedCollaboratorIds: b.removedCollaboratorIds.filter((id) => id !== event.user.id),
+      })),
+    'board.collaboratorDeleted': (context, event: { boardId: string; userId: string }) =>
+      patchBoard(context, event.boardId, (b) => ({
+        addedCollaborators: b.addedCollaborators.filter((u) => u.id !== event.userId),
+        removedCollaboratorIds: [...b.removedCollaboratorIds.filter((id) => id !== event.userId), event.userId],
+      })),
+    'board.listInvalidated': (context) => ({
+      ...context,
+      boardListVersion: context.boardListVersion + 1,
+    }),
+    'feed.itemRemoved': (context, event: { feedKey: string; pinId: string }) => ({
+      ...context,
+      feedRemovals: {
+        ...context.feedRemovals,
+        [event.feedKey]: [
+          ...(context.feedRemovals[event.feedKey] ?? []).filter((id) => id !== event.pinId),
+          event.pinId,
+        ],
+      },
+    }),
+    'entities.reset': () => emptyEntities(),
+  },
+});
+
+export type EntityStoreRef = ActorRefFrom<typeof entityStoreLogic>;
+export type EntitySnapshot = StoreSnapshot<EntityContext>;
+export type EntityEvent = Parameters<EntityStoreRef['send']>[0];
+
+/** The feed key of a board or section feed, as `feed.itemRemoved` takes it. */
+export const feedKey = (feed: { kind: 'board' | 'section'; id: string }): string =>
+  `${feed.kind}:${feed.id}`;
+
+/** Local state of a pin, if any. */
+export const selectPinLocal = (snapshot: EntitySnapshot, pinId: string): PinLocalState | undefined =>
+  snapshot.context.pins[pinId];
+
+/** The pin's save as known here: local change first, else what the server sent. */
+export function effectiveSaved(
+  local: PinLocalState | undefined,
+  pin: Pick<Pin, 'savedInfo'> | undefined,
+): SavedInfo | null {
+  if (local && local.saved !== undefined) return local.saved;
+  return pin?.savedInfo ?? null;
+}
+
+/** The pin's favorite state as known here: local change first, else what the server sent. */
+export function effectiveFavorite(
+  local: PinLocalState | undefined,
+  pin: Pick<Pin, 'favoritedByMe' | 'favoriteUserCount'> | undefined,
+): { favoritedByMe: boolean; favoriteUserCount: number } {
+  return {
+    favoritedByMe: local?.favoritedByMe ?? pin?.favoritedByMe ?? false,
+    favoriteUserCount: Math.max(0, local?.favoriteUserCount ?? pin?.favoriteUserCount ?? 0),
+  };
+}
+
+/** Whether a pin was removed from the given feed locally. */
+export const selectRemovedFromFeed = (
+  snapshot: EntitySnapshot,
+  key: string,
+  pinId: string,
+): boolean => (snapshot.context.feedRemovals[key] ?? []).includes(pinId);

@@ -1,0 +1,316 @@
+// Session: who is looking (spec 1 section 1 viewer kinds; spec 3 section 3 "Session and viewer"),
+// signing in and out as a fixture user, and the login prompts for logged-out visitors
+// (spec 2 section 6, spec 3 section 6). Persisted through an invoked storage actor.
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { Device, User, Viewer, ViewerKind } from '../domain/types';
+
+/** The gated actions a logged-out visitor is prompted to log in for (spec 2 section 6). */
+export type LoginPromptAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
+
+/** Header of every login prompt (spec 2 section 6). */
+export const LOGIN_PROMPT_HEADER = "You're almost there! Log in to access all of the product";
+
+/** Body text of the login prompt per gated action (spec 2 section 6, spec 3 section 8). */
+export const LOGIN_PROMPT_TEXTS: Readonly<Record<LoginPromptAction, string>> = {
+  save: 'Log in to save this Pin',
+  edit: 'Log in to edit this Pin',
+  follow: 'Log in to follow',
+  unfollow: 'Log in to unfollow',
+  create: 'Log in to create a Pin or board',
+};
+
+/** The signed-in user as the session keeps it (a subset of the fixture user). */
+export type SessionUser = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'fullName'
+  | 'firstName'
+  | 'imageMediumUrl'
+  | 'isPartner'
+  | 'isEmployee'
+  | 'country'
+  | 'createdAt'
+  | 'saveBehavior'
+  | 'boardCount'
+>;
+
+/** What the session writes to storage and reads back on start. */
+export interface StoredSession {
+  userId: string | null;
+  kindOverride: ViewerKind | null;
+  device: Device;
+  country: string;
+}
+
+export interface LoginPrompt {
+  action: LoginPromptAction;
+  header: string;
+  text: string;
+  /** Route to return to after logging in, when the caller gives one. */
+  next: string | null;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** A viewer kind chosen in the dev toolbar; null means derived from the user. */
+  kindOverride: ViewerKind | null;
+  device: Device;
+  country: string;
+  loginPrompt: LoginPrompt | null;
+  /** The user id being signed in. */
+  pendingUserId: string | null;
+  signInError: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; userId: string }
+  | { type: 'session.signOut' }
+  | { type: 'viewer.setKind'; kind: ViewerKind | null }
+  | { type: 'viewer.setDevice'; device: Device }
+  | { type: 'viewer.setCountry'; country: string }
+  | { type: 'loginPrompt.open'; action: LoginPromptAction; next?: string | null }
+  | { type: 'loginPrompt.close' };
+
+export type SessionEmitted =
+  | { type: 'session.signedIn'; userId: string }
+  | { type: 'session.signedOut' };
+
+export interface SessionInput {
+  device?: Device;
+  country?: string;
+}
+
+/** Events the storage actor receives. */
+export type SessionStorageEvent = { type: 'session.persist'; stored: StoredSession };
+
+export const DEFAULT_COUNTRY = 'US';
+
+function toStored(context: SessionContext): StoredSession {
+  return {
+    userId: context.user?.id ?? null,
+    kindOverride: context.kindOverride,
+    device: context.device,
+    country: context.country,
+  };
+}
+
+/**
+ * The session: `restoring` (reading storage), `loggedOut`, `signingIn` (loading the fixture user by
+ * id, no password) and `signedIn`. Viewer kind, device and country may be set in any state; every
+ * change is written through the invoked `persistSession` actor. A logged-out visitor's gated action
+ * opens the login prompt (`loginPrompt.open` with `save`, `edit`, `follow`, `unfollow` or
+ * `create`) with the texts of spec 2 section 6. Signing in emits `session.signedIn`, which the root
+ * forwards to the signed-out saves so they are merged (spec 1 section 4).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {},
+  },
+  actors: {
+    restoreSession: fromPromise<StoredSession | null>(() => Promise.resolve(null)),
+    persistSession: fromCallback<SessionStorageEvent>(() => undefined),
+    loadUser: fromPromise<SessionUser, { userId: string }>(({ input }) =>
+      Promise.reject(new Error(`No user loader for ${input.userId}`)),
+    ),
+  },
+  actions: {
+    persist: sendTo('storage', ({ context }): SessionStorageEvent => ({
+      type: 'session.persist',
+      stored: toStored(context),
+    })),
+    openLoginPrompt: assign({
+      loginPrompt: (_, params: { action: LoginPromptAction; next: string | null }) => ({
+        action: params.action,
+        header: LOGIN_PROMPT_HEADER,
+        text: LOGIN_PROMPT_TEXTS[params.action],
+        next: params.next,
+      }),
+    }),
+    closeLoginPrompt: assign({ loginPrompt: null }),
+    assignKind: assign({ kindOverride: (_, params: { kind: ViewerKind | null }) => params.kind }),
+    assignDevice: assign({ device: (_, params: { device: Device }) => params.device }),
+    assignCountry: assign({ country: (_, params: { country: string }) => params.country }),
+    emitSignedIn: emit(({ context }): SessionEmitted => ({
+      type: 'session.signedIn',
+      userId: context.user?.id ?? '',
+    })),
+    emitSignedOut: emit({ type: 'session.signedOut' } as const),
+  },
+  guards: {
+    hasStoredUser: (_, params: { stored: StoredSession | null | undefined }) =>
+      typeof params.stored?.userId === 'string',
+    isCurrentUser: ({ context }, params: { userId: string }) => context.user?.id === params.userId,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: null,
+    kindOverride: null,
+    device: input.device ?? 'desktop',
+    country: input.country ?? DEFAULT_COUNTRY,
+    loginPrompt: null,
+    pendingUserId: null,
+    signInError: null,
+  }),
+  invoke: { id: 'storage', src: 'persistSession' },
+  initial: 'restoring',
+  on: {
+    'viewer.setKind': {
+      actions: [{ type: 'assignKind', params: ({ event }) => ({ kind: event.kind }) }, 'persist'],
+    },
+    'viewer.setDevice': {
+      actions: [{ type: 'assignDevice', params: ({ event }) => ({ device: event.device }) }, 'persist'],
+    },
+    'viewer.setCountry': {
+      actions: [
+        { type: 'assignCountry', params: ({ event }) => ({ country: event.country }) },
+        'persist',
+      ],
+    },
+    'loginPrompt.close': { actions: 'closeLoginPrompt' },
+  },
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredUser', params: ({ event }) => ({ stored: event.output }) },
+            target: 'signingIn',
+            actions: assign(({ event }) => ({
+              kindOverride: event.output?.kindOverride ?? null,
+              device: event.output?.device ?? 'desktop',
+              country: event.output?.country ?? DEFAULT_COUNTRY,
+              pendingUserId: event.output?.userId ?? null,
+            })),
+          },
+          {
+            target: 'loggedOut',
+            actions: assign(({ context, event }) => ({
+              kindOverride: event.output?.kindOverride ?? null,
+              device: event.output?.device ?? context.device,
+              country: event.output?.country ?? context.country,
+            })),
+          },
+        ],
+        onError: { target: 'loggedOut' },
+      },
+    },
+    loggedOut: {
+      on: {
+        'session.signIn': {
+          target: 'signingIn',
+          actions: assign({ pendingUserId: ({ event }) => event.userId, signInError: null }),
+        },
+        'loginPrompt.open': {
+          actions: {
+            type: 'openLoginPrompt',
+            params: ({ event }) => ({ action: event.action, next: event.next ?? null }),
+          },
+        },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({ userId: context.pendingUserId ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            user: ({ event }) => event.output,
+            pendingUserId: null,
+            loginPrompt: null,
+            signInError: null,
+          }),
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            assign({
+              pendingUserId: null,
+              signInError: ({ event }) =>
+                event.error instanceof Error ? event.error.message : 'Sign-in failed',
+            }),
+            'persist',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      entry: ['persist', 'emitSignedIn'],
+      on: {
+        'session.signOut': {
+          target: 'loggedOut',
+          actions: [assign({ user: null, kindOverride: null }), 'persist', 'emitSignedOut'],
+        },
+        'session.signIn': {
+          guard: { type: 'isCurrentUser', params: ({ event }) => ({ userId: event.userId }) },
+        },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+const SIGNED_IN_KINDS: readonly ViewerKind[] = ['signed-in', 'partner', 'employee'];
+const LOGGED_OUT_KINDS: readonly ViewerKind[] = ['logged-out', 'bot', 'social-bot'];
+
+/** The signed-in user, or null. */
+export const selectUser = (snapshot: SessionSnapshot): SessionUser | null =>
+  snapshot.context.user;
+
+/** The signed-in user's id, or null when logged out (what the API client sends). */
+export const selectViewerId = (snapshot: SessionSnapshot): string | null =>
+  snapshot.context.user?.id ?? null;
+
+export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('signedIn');
+
+/**
+ * The viewer kind: the dev toolbar's choice when it fits the session (a bot is logged out, a
+ * partner or employee is signed in), otherwise derived from the user.
+ */
+export const selectViewerKind = (snapshot: SessionSnapshot): ViewerKind => {
+  const { user, kindOverride } = snapshot.context;
+  if (!user) {
+    return kindOverride && LOGGED_OUT_KINDS.includes(kindOverride) ? kindOverride : 'logged-out';
+  }
+  if (kindOverride && SIGNED_IN_KINDS.includes(kindOverride)) return kindOverride;
+  if (user.isPartner) return 'partner';
+  if (user.isEmployee) return 'employee';
+  return 'signed-in';
+};
+
+/** The viewer record the domain rules take. */
+export const selectViewer = (snapshot: SessionSnapshot): Viewer => {
+  const kind = selectViewerKind(snapshot);
+  const { user, device, country } = snapshot.context;
+  return {
+    kind,
+    id: user?.id ?? null,
+    country,
+    device,
+    isPartner: kind === 'partner',
+    isEmployee: kind === 'employee',
+    ...(user ? { createdAt: user.createdAt } : {}),
+  };
+};
+
+export const selectLoginPrompt = (snapshot: SessionSnapshot): LoginPrompt | null =>
+  snapshot.context.loginPrompt;
+
+export const selectSignInError = (snapshot: SessionSnapshot): string | null =>
+  snapshot.context.signInError;
+
+/** Whether the session is still restoring or signing in. */
+export const selectSessionBusy = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('busy');

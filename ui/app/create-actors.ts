@@ -1,0 +1,121 @@
+// The real effects behind the machines' invoked actors: the typed API, browser storage and the
+// router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
+import { fromCallback, fromPromise } from 'xstate';
+import type { Api } from '../../api/api';
+import { appMachine } from '../../machines/app.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type {
+  SessionStorageEvent,
+  SessionUser,
+  StoredSession,
+} from '../../machines/session.machine';
+import type { Device, ViewerKind } from '../../domain/types';
+
+/** Where the session is kept in browser storage. */
+export const SESSION_STORAGE_KEY = 'pinstate.session';
+
+/** Browser effects the actors use besides the API; each falls back to a harmless default. */
+export interface ActorDeps {
+  /** localStorage in the browser; null where there is none (tests, private mode). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+const VIEWER_KINDS: readonly ViewerKind[] = [
+  'logged-out',
+  'signed-in',
+  'partner',
+  'employee',
+  'bot',
+  'social-bot',
+];
+
+/** Reads a stored session, ignoring anything malformed (spec 3 section 8: default returned). */
+export function parseStoredSession(text: string | null): StoredSession | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<StoredSession> | null;
+    if (!value || typeof value !== 'object') return null;
+    const device: Device = value.device === 'mobile' ? 'mobile' : 'desktop';
+    return {
+      userId: typeof value.userId === 'string' && value.userId ? value.userId : null,
+      kindOverride:
+        value.kindOverride && VIEWER_KINDS.includes(value.kindOverride) ? value.kindOverride : null,
+      device,
+      country: typeof value.country === 'string' && value.country ? value.country : 'US',
+    };
+  } catch {
+    return null;
+  }
+}
+
+function defaultStorage(): ActorDeps['storage'] {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real invoked actors, by the names the machines declare in `setup({ actors })`.
+ * Storage failures are logged and the default is used (spec 3 section 8).
+ */
+export function createActors(api: Api, deps: ActorDeps = {}) {
+  const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
+
+  const restoreSession = fromPromise<StoredSession | null>(() => {
+    try {
+      return Promise.resolve(parseStoredSession(storage?.getItem(SESSION_STORAGE_KEY) ?? null));
+    } catch (error) {
+      console.warn('Could not read the stored session', error);
+      return Promise.resolve(null);
+    }
+  });
+
+  const persistSession = fromCallback<SessionStorageEvent>(({ receive }) => {
+    receive((event) => {
+      try {
+        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(event.stored));
+      } catch (error) {
+        console.warn('Could not store the session', error);
+      }
+    });
+  });
+
+  const loadUser = fromPromise<SessionUser, { userId: string }>(async ({ input, signal }) => {
+    const user = await api.getUser(input.userId, { signal });
+    return {
+      id: user.id,
+      username: user.username,
+      fullName: user.fullName,
+      firstName: user.firstName,
+      ...(user.imageMediumUrl ? { imageMediumUrl: user.imageMediumUrl } : {}),
+      isPartner: user.isPartner,
+      isEmployee: user.isEmployee,
+      country: user.country,
+      createdAt: user.createdAt,
+      saveBehavior: user.saveBehavior,
+      boardCount: user.boardCount,
+    };
+  });
+
+  return { restoreSession, persistSession, loadUser };
+}
+
+export type Actors = ReturnType<typeof createActors>;
+
+/** The root machine with every child provided with its real actors. */
+export function createAppLogic(api: Api, deps: ActorDeps = {}) {
+  const actors = createActors(api, deps);
+  return appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          restoreSession: actors.restoreSession,
+          persistSession: actors.persistSession,
+          loadUser: actors.loadUser,
+        },
+      }),
+    },
+  });
+}

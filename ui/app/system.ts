@@ -1,0 +1,104 @@
+// The root actor system, created once outside React (DESIGN.md "Machines", STYLE.md "Views"), so
+// Strict Mode neither doubles it nor shows phantom actors in the inspector. Views look actors up
+// here by system id; per-pin actors are spawned by the root on first use.
+import { createActor } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import { createApi } from '../../api/client';
+import type { Api } from '../../api/api';
+import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
+import type { AppEmitted, PinActorKind, PinSeed } from '../../machines/app.machine';
+import type { cardHoverMachine } from '../../machines/card-hover.machine';
+import type { EntityStoreRef } from '../../machines/entity-store.machine';
+import type { sessionMachine } from '../../machines/session.machine';
+import { createAppLogic } from './create-actors';
+
+/** Inspection observers attached later (the Stately Inspector, the live machine panel). */
+const inspectors = new Set<Observer<InspectionEvent> | ((event: InspectionEvent) => void)>();
+
+/** Adds an inspection observer to the running system; returns a function that removes it. */
+export function addInspector(
+  observer: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
+): () => void {
+  inspectors.add(observer);
+  return () => inspectors.delete(observer);
+}
+
+function inspect(event: InspectionEvent) {
+  for (const observer of inspectors) {
+    if (typeof observer === 'function') observer(event);
+    else observer.next?.(event);
+  }
+}
+
+/** Reads the signed-in user's id from the session, for the API client's viewer header. */
+function viewerId(): string | null {
+  const session = appActor.system.get(SYSTEM_IDS.session) as SessionRef | undefined;
+  return session?.getSnapshot().context.user?.id ?? null;
+}
+
+/** The API the running app uses (same origin; the dev server proxies to the fake API). */
+export const api: Api = createApi({ baseUrl: '', getViewerId: () => viewerId() });
+
+/** The root actor, started once. */
+export const appActor = createActor(createAppLogic(api), { input: {}, inspect });
+appActor.start();
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+export type HoverRef = ActorRefFrom<typeof cardHoverMachine>;
+
+/** The actor ref type of each per-pin kind. */
+export interface PinActorRefs {
+  hover: HoverRef;
+}
+
+/** A long-lived actor by system id. */
+export function getSessionActor(): SessionRef {
+  return appActor.system.get(SYSTEM_IDS.session) as SessionRef;
+}
+
+export function getEntityStore(): EntityStoreRef {
+  return appActor.system.get(SYSTEM_IDS.entities) as EntityStoreRef;
+}
+
+/** Any actor of the system by its system id, or undefined. */
+export function getActorBySystemId(systemId: string): AnyActorRef | undefined {
+  return appActor.system.get(systemId) as AnyActorRef | undefined;
+}
+
+/**
+ * The per-pin actor `pin.<id>.<kind>`, spawned by the root on first use and seeded from the
+ * entity store and the given pin data. Cheap to call on every render: an existing actor is
+ * returned as is.
+ */
+export function getPinActor<K extends PinActorKind>(
+  pinId: string,
+  kind: K,
+  seed?: PinSeed,
+): PinActorRefs[K] {
+  const systemId = pinActorId(pinId, kind);
+  const existing = appActor.system.get(systemId) as PinActorRefs[K] | undefined;
+  if (existing) return existing;
+  appActor.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
+  return appActor.system.get(systemId) as PinActorRefs[K];
+}
+
+/** Lets go of a pin's idle actors (their lasting state stays in the entity store). */
+export function releasePinActors(pinId: string): void {
+  appActor.send({ type: 'pin.release', pinId });
+}
+
+/** Subscribes to the root's navigation requests (the router registers once at start). */
+export function onNavigate(
+  handler: (request: Extract<AppEmitted, { type: 'navigate' }>) => void,
+): () => void {
+  const subscription = appActor.on('navigate', handler);
+  return () => subscription.unsubscribe();
+}
+
+/** Subscribes to analytics events (the log call and the live panel read them). */
+export function onAnalytics(
+  handler: (event: Extract<AppEmitted, { type: 'analytics' }>) => void,
+): () => void {
+  const subscription = appActor.on('analytics', handler);
+  return () => subscription.unsubscribe();
+}
