@@ -79,13 +79,7 @@ export function shortenNumber({
 }
 
 /** Short number form with one decimal, as the 'More about this Pin' drawer shows (spec 3 section 2). */
-export function shortenDrawerNumber({
-  value,
-  locale,
-}: {
-  value: number;
-  locale?: string;
-}): string {
+export function shortenDrawerNumber({ value, locale }: { value: number; locale?: string }): string {
   return shortenNumber({ value, locale, fractionDigits: DRAWER_FRACTION_DIGITS });
 }
 
@@ -158,7 +152,13 @@ const SOCIAL_PROOF_WORDS: Record<SocialProofKind, [singular: string, plural: str
 };
 
 /** Social-proof label: singular (Save, Like, Share) when the count is 1, else plural (spec 3 section 2). */
-export function socialProofLabel({ kind, count }: { kind: SocialProofKind; count: number }): string {
+export function socialProofLabel({
+  kind,
+  count,
+}: {
+  kind: SocialProofKind;
+  count: number;
+}): string {
   const [singular, plural] = SOCIAL_PROOF_WORDS[kind];
   return count === 1 ? singular : plural;
 }

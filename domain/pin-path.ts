@@ -80,7 +80,9 @@ export function slugify(text: string): string {
  */
 export function pinSeoPath({ id, text }: { id: string; text: string }): string {
   const slug = slugify(text);
-  return slug === '' ? pinPath(id) : `/pin/${slug}${PIN_PATH_TEXT_SEPARATOR}${encodeURIComponent(id)}/`;
+  return slug === ''
+    ? pinPath(id)
+    : `/pin/${slug}${PIN_PATH_TEXT_SEPARATOR}${encodeURIComponent(id)}/`;
 }
 
 /**

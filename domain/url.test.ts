@@ -55,9 +55,7 @@ test('a url counts as external only if it starts with http or https and fails th
 
 test('relative urls and same-host urls pass the internal check', () => {
   expect(isInternalUrl({ url: '/search/pins/?q=tea', appHost })).toBe(true);
-  expect(isInternalUrl({ url: 'https://www.pinstate.test/', appHost: 'pinstate.test' })).toBe(
-    true,
-  );
+  expect(isInternalUrl({ url: 'https://www.pinstate.test/', appHost: 'pinstate.test' })).toBe(true);
   expect(isInternalUrl({ url: 'mailto:a@b.c', appHost })).toBe(false);
 });
 
