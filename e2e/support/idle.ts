@@ -4,8 +4,8 @@
 // the wait are counted too.
 import type { Page, Request } from '@playwright/test';
 
-/** Paths the fake API serves (as the preview server proxies them); images are not awaited. */
-const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/beacon'];
+/** API paths (as the preview server proxies them) and lazily loaded chunks; images are not awaited. */
+const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/beacon', '/assets/'];
 
 const QUIET_MS = 150;
 

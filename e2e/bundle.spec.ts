@@ -1,0 +1,84 @@
+// The production build (issue 2 "Done when", issue 3 "Done when"): no Faker code reaches the
+// browser, and the home route's initial JavaScript leaves the closeup, boards, the scenario player
+// and the dev toolbar to chunks of their own, loaded only when those are opened.
+import type { Page } from '@playwright/test';
+import { createApi } from '../api/client';
+import { KNOWN } from '../fixtures/known';
+import { distDir, findFaker, FAKER_MARKERS, gzipKB, initialAssets, listFiles } from './support/bundle';
+import { test, expect } from './support/fixtures';
+import { trackApiCalls, waitForAppIdle } from './support/idle';
+
+/** Built JS files the page loaded (paths relative to the build dir, as `assets/x.js`). */
+async function jsLoadedBy(page: Page, path: string): Promise<Set<string>> {
+  const loaded = new Set<string>();
+  trackApiCalls(page);
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.m?js$/.test(pathname) && response.ok()) loaded.add(pathname.replace(/^\//, ''));
+  });
+  await page.goto(path);
+  await waitForAppIdle(page);
+  return loaded;
+}
+
+test('the production build contains no Faker code', () => {
+  const dir = distDir();
+  const files = listFiles(dir);
+  expect(files.some((f) => f.endsWith('.js')), `no JavaScript in ${dir}`).toBe(true);
+  const hits = findFaker(dir);
+  expect(hits, `Faker markers (${FAKER_MARKERS.join(', ')}) found in the build`).toEqual([]);
+});
+
+test("the home route's initial JavaScript is one entry with its static imports, all present in the build", () => {
+  const dir = distDir();
+  const initial = initialAssets(dir);
+  const files = new Set(listFiles(dir));
+  expect(initial.entries).toHaveLength(1);
+  for (const file of [...initial.js, ...initial.css]) expect(files.has(file), `${file} is missing`).toBe(true);
+  test.info().annotations.push({
+    type: 'home initial gzipped',
+    description: `JS ${gzipKB(dir, initial.js)} KB in ${initial.js.length} files, CSS ${gzipKB(dir, initial.css)} KB`,
+  });
+});
+
+test('the home route loads its initial JavaScript and shows pin cards', async ({ page }) => {
+  const initial = new Set(initialAssets(distDir()).js);
+  const loaded = await jsLoadedBy(page, '/');
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  for (const file of initial) expect(loaded.has(file), `${file} was not loaded by home`).toBe(true);
+});
+
+const areas: { name: string; path: (baseURL: string) => Promise<string> }[] = [
+  { name: 'closeup', path: () => Promise.resolve(`/pin/${KNOWN.pins.image}/`) },
+  {
+    name: 'boards',
+    path: async (baseURL) => {
+      const api = createApi({ baseUrl: baseURL, getViewerId: () => null });
+      const board = await api.getBoard(KNOWN.boards.default);
+      return board.url;
+    },
+  },
+  { name: 'scenario player', path: () => Promise.resolve('/scenarios') },
+  { name: 'dev toolbar', path: () => Promise.resolve('/?devtools') },
+];
+
+for (const area of areas) {
+  test(`the ${area.name} is a chunk of its own, not in the home route's initial JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const initial = new Set(initialAssets(distDir()).js);
+    const homeContext = await browser.newContext({ baseURL });
+    const home = await jsLoadedBy(await homeContext.newPage(), '/');
+    await homeContext.close();
+
+    const areaContext = await browser.newContext({ baseURL });
+    const areaPage = await areaContext.newPage();
+    const opened = await jsLoadedBy(areaPage, await area.path(baseURL ?? ''));
+    await areaContext.close();
+
+    const own = [...opened].filter((file) => !home.has(file));
+    expect(own.length, `opening the ${area.name} loaded no JavaScript beyond the home route's`).toBeGreaterThan(0);
+    for (const file of own) expect(initial.has(file), `${file} is in the home route's initial JS`).toBe(false);
+  });
+}
