@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, expect, test } from 'vitest';
+import { sessionMachine } from '../../machines/session.machine';
+import type { StoredSession } from '../../machines/session.machine';
+import { SessionLoginPrompt } from './session-login-prompt';
+
+afterEach(cleanup);
+
+function loggedOutSession() {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: { restoreSession: fromPromise<StoredSession | null>(() => Promise.resolve(null)) },
+    }),
+    { input: {} },
+  );
+  session.start();
+  return session;
+}
+
+const modes = [
+  ['plain', (node: ReactNode) => node],
+  ['strict mode', (node: ReactNode) => <StrictMode>{node}</StrictMode>],
+] as const;
+
+for (const [mode, wrap] of modes) {
+  test(`a logged-out save opens 'Log in to save this Pin' and Close modal closes it (${mode})`, async () => {
+    const session = loggedOutSession();
+    await act(() => Promise.resolve());
+    render(
+      wrap(
+        <MemoryRouter initialEntries={['/pin/100001/']}>
+          <SessionLoginPrompt session={session} />
+        </MemoryRouter>,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => session.send({ type: 'loginPrompt.open', action: 'save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log in to save this Pin' });
+    expect(dialog.textContent).toContain(
+      "You're almost there! Log in to access all of the product",
+    );
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fpin%2F100001%2F',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close modal' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.getSnapshot().context.loginPrompt).toBeNull();
+  });
+}
+
+test('each gated action shows its own login prompt text', async () => {
+  const session = loggedOutSession();
+  await act(() => Promise.resolve());
+  render(
+    <MemoryRouter>
+      <SessionLoginPrompt session={session} />
+    </MemoryRouter>,
+  );
+  const texts = {
+    save: 'Log in to save this Pin',
+    edit: 'Log in to edit this Pin',
+    follow: 'Log in to follow',
+    unfollow: 'Log in to unfollow',
+    create: 'Log in to create a Pin or board',
+  } as const;
+  for (const [action, text] of Object.entries(texts)) {
+    act(() =>
+      session.send({ type: 'loginPrompt.open', action: action as keyof typeof texts }),
+    );
+    expect(screen.getByRole('dialog', { name: text })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }
+});

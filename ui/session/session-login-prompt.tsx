@@ -1,0 +1,32 @@
+// The login prompt as the session actor has it (spec 2 section 6): open while the session holds
+// a prompt; 'Log in' and 'Sign up' carry the route to return to; 'Close modal' sends the close.
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine';
+import { selectLoginPrompt } from '../../machines/session.machine';
+import { LoginPromptView } from './login-prompt-view';
+import { authHref } from './auth-href';
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+
+export function SessionLoginPrompt({ session }: { session: SessionRef }) {
+  const prompt = useSelector(session, selectLoginPrompt);
+  const location = useLocation();
+  if (!prompt) return null;
+  const next = prompt.next ?? `${location.pathname}${location.search}`;
+  return (
+    <LoginPromptView
+      header={prompt.header}
+      title={prompt.text}
+      loginHref={authHref('/login', next)}
+      signupHref={authHref('/signup', next)}
+      onClose={() => session.send({ type: 'loginPrompt.close' })}
+      renderLink={({ href, className, children, onClick }) => (
+        <Link to={href} className={className} onClick={onClick}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
