@@ -4,6 +4,9 @@
 
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 
+/** What `serializeState` and `summarize` see of a snapshot. */
+export type CatalogueSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
+
 /** One event a person or a test may send to a machine, with a sample payload. */
 export interface CatalogueEvent {
   /** The event as sent, e.g. `{ type: 'pin.save' }` or `{ type: 'carousel.goTo', index: 1 }`. */
@@ -25,6 +28,11 @@ export interface CatalogueEntry {
   /** A sample input that starts it in a meaningful place. */
   readonly sampleInput?: unknown;
   /**
+   * Inputs the path-coverage traversal starts from (default: just `sampleInput`). Give several when
+   * a guard reads the input, so both branches are reachable (`canEdit` true and false).
+   */
+  readonly coverageInputs?: readonly unknown[];
+  /**
    * The events a person or a test may send, with sample payloads. Internal events
    * (`xstate.done.actor.*`, `xstate.after.*`) are not listed: tools derive them from the definition.
    */
@@ -38,7 +46,7 @@ export interface CatalogueEntry {
    * Bounded serialisation of a snapshot for graph traversal: two snapshots that serialise the same
    * are the same vertex. Defaults to the state value plus a JSON of the context.
    */
-  readonly serializeState?: (snapshot: Snapshot<unknown> & { value?: unknown; context?: unknown }) => string;
+  readonly serializeState?: (snapshot: CatalogueSnapshot) => string;
   /** Short, readable summary of a context for the live panel; defaults to a clipped JSON. */
   readonly summarize?: (context: unknown) => string;
 }
