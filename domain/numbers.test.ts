@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import {
   countBucket,
-  daysBetween,
   daysBucket,
   favoriteCountLabel,
   likeCount,
@@ -100,10 +99,6 @@ test('days since the last revisit are bucketed by 7 up to 84+', () => {
   expect(daysBucket(84)).toBe('84+');
 });
 
-test('a day is 86400000 ms', () => {
-  expect(daysBetween({ from: 0, to: 86_399_999 })).toBe(0);
-  expect(daysBetween({ from: 0, to: 86_400_000 })).toBe(1);
-});
 
 test('social-proof labels are singular when the count is 1', () => {
   expect(socialProofLabel({ kind: 'save', count: 1 })).toBe('Save');

@@ -3,7 +3,6 @@
 import {
   COUNT_BUCKET_STEP,
   COUNT_BUCKET_TOP,
-  DAY_MS,
   DRAWER_FRACTION_DIGITS,
   FAVORITE_COUNT_CAP,
   LIKE_REACTION_TYPE,
@@ -138,10 +137,6 @@ export function daysBucket(days: number): string {
   return bucket({ value: days, step: REVISIT_BUCKET_STEP_DAYS, top: REVISIT_BUCKET_TOP_DAYS });
 }
 
-/** Whole days between two instants in ms, a day being 86400000 ms (spec 3 section 9). */
-export function daysBetween({ from, to }: { from: number; to: number }): number {
-  return Math.max(0, Math.floor((to - from) / DAY_MS));
-}
 
 export type SocialProofKind = 'save' | 'like' | 'share';
 
