@@ -1,0 +1,314 @@
+// Web figures of the production build (issue 3, "Done when"), measured in headless Chromium:
+// the home route's initial JavaScript and CSS gzipped, largest contentful paint and cumulative
+// layout shift of the home feed, and, while scrolling through 2,000 pins, the long tasks over
+// 50 ms and the most pin cards mounted at once. Measured, never asserted; bounded in time.
+//
+//   npx tsx scripts/bench-web.ts          human-readable figures
+//   npx tsx scripts/bench-web.ts --json   one JSON object
+//
+// `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { gzipKB, initialAssets } from '../e2e/support/bundle';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+/** Pins to scroll through, and the fixture size that gives the home feed at least that many. */
+const SCROLL_PINS = 2000;
+const BENCH_PIN_COUNT = 2500;
+/** Pixels scrolled per animation frame (about 6,000 px/s at 60 frames per second). */
+const SCROLL_PX_PER_FRAME = 100;
+const SCROLL_TIME_LIMIT_MS = 90_000;
+const LONG_TASK_MS = 50;
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
+
+export const WEB_KEYS = [
+  'web.homeJsGzipKB',
+  'web.homeCssGzipKB',
+  'web.lcpMs',
+  'web.cls',
+  'web.scrollLongTasks',
+  'web.maxMountedCards',
+] as const;
+
+function log(message: string): void {
+  if (process.env.BENCH_QUIET !== '1') process.stderr.write(`[bench-web] ${message}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${stderr}`));
+    });
+  });
+}
+
+/** Starts scripts/preview.ts (fake API + vite preview) on the given build, in its own process group. */
+function startPreview(input: { distDir: string; port: number; apiPort: number }): ChildProcess {
+  const child = spawn(path.join(BIN, 'tsx'), ['scripts/preview.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(input.port),
+      API_PORT: String(input.apiPort),
+      API_MEMORY: '1',
+      DIST_DIR: input.distDir,
+      PIN_COUNT: String(BENCH_PIN_COUNT),
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_VERBOSE === '1') process.stderr.write(chunk);
+  });
+  return child;
+}
+
+function stopProcessGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  const pid = child.pid;
+  setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 3000).unref();
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The preview server exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The preview server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Observers installed before the app runs (a string, so it reaches the page untouched). */
+const OBSERVERS = `
+(() => {
+  const bench = { lcp: 0, cls: 0, longTasks: [], maxCards: 0, scrolling: false, stop: false, scrolled: 0, atEnd: false };
+  window.__bench = bench;
+  const observe = (type, onEntry, buffered) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered });
+    } catch (e) {}
+  };
+  observe('largest-contentful-paint', (e) => { bench.lcp = e.startTime; }, true);
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) bench.cls += e.value; }, true);
+  observe('longtask', (e) => { if (bench.scrolling && e.duration > ${LONG_TASK_MS}) bench.longTasks.push(e.duration); }, false);
+  const sample = () => {
+    const n = document.querySelectorAll('[data-testid="pin-card"]').length;
+    if (n > bench.maxCards) bench.maxCards = n;
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+})();
+`;
+
+/** Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame. */
+const START_SCROLLING = `
+(() => {
+  const bench = window.__bench;
+  const card = document.querySelector('[data-testid="pin-card"]');
+  let scroller = document.scrollingElement || document.documentElement;
+  for (let el = card && card.parentElement; el; el = el.parentElement) {
+    const style = getComputedStyle(el);
+    if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) { scroller = el; break; }
+  }
+  bench.scrolling = true;
+  const step = () => {
+    if (bench.stop) { bench.scrolling = false; return; }
+    const before = scroller.scrollTop;
+    scroller.scrollTop = before + ${SCROLL_PX_PER_FRAME};
+    bench.scrolled += scroller.scrollTop - before;
+    bench.atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})();
+`;
+
+interface BenchState {
+  lcp: number;
+  cls: number;
+  longTasks: number[];
+  maxCards: number;
+  scrolled: number;
+  atEnd: boolean;
+}
+
+const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
+
+/** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
+function countPinsDelivered(page: Page): { readonly count: number } {
+  const seen = new Set<string>();
+  page.on('response', (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/v3/') || !response.ok()) return;
+    response
+      .json()
+      .then((body: unknown) => {
+        const data = (body as { resource_response?: { data?: unknown } } | null)?.resource_response?.data;
+        if (!Array.isArray(data)) return;
+        for (const item of data) {
+          const pin = item as { id?: unknown; images?: unknown } | null;
+          if (pin && typeof pin.id === 'string' && pin.images) seen.add(pin.id);
+        }
+      })
+      .catch(() => undefined);
+  });
+  return {
+    get count() {
+      return seen.size;
+    },
+  };
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Measures the web figures on a fresh production build; every key of WEB_KEYS is present. */
+export async function benchWeb(): Promise<Record<string, number>> {
+  const started = Date.now();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'pinstate-bench-web-'));
+  const distDir = path.join(workDir, 'dist');
+  let preview: ChildProcess | null = null;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
+  try {
+    log('building the production bundle');
+    await run(path.join(BIN, 'vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], process.env, 180_000);
+    const initial = initialAssets(distDir);
+    const figures: Record<string, number> = {
+      'web.homeJsGzipKB': gzipKB(distDir, initial.js),
+      'web.homeCssGzipKB': gzipKB(distDir, initial.css),
+    };
+
+    const [port, apiPort] = [await freePort(), await freePort()];
+    log(`starting the preview on 127.0.0.1:${port} (fake API on ${apiPort})`);
+    preview = startPreview({ distDir, port, apiPort });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${origin}/`, preview, 60_000);
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+    await context.addInitScript({ content: OBSERVERS });
+    const page = await context.newPage();
+    const delivered = countPinsDelivered(page);
+
+    log('loading the home feed');
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
+    await page.locator('[data-testid="pin-card"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const loaded = await readState(page);
+    figures['web.lcpMs'] = Math.round(loaded.lcp);
+
+    log(`scrolling through ${SCROLL_PINS} pins`);
+    await page.evaluate(START_SCROLLING);
+    const scrollDeadline = Date.now() + SCROLL_TIME_LIMIT_MS;
+    let lastCount = -1;
+    let stalledSince = Date.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const state = await readState(page);
+      if (delivered.count >= SCROLL_PINS && state.atEnd) break;
+      if (delivered.count !== lastCount) {
+        lastCount = delivered.count;
+        stalledSince = Date.now();
+      } else if (state.atEnd && Date.now() - stalledSince > 10_000) {
+        log(`the feed ended after ${delivered.count} pins`);
+        break;
+      }
+      if (Date.now() > scrollDeadline) {
+        log(`time limit reached after ${delivered.count} pins`);
+        break;
+      }
+    }
+    await page.evaluate('window.__bench.stop = true');
+    const scrolled = await readState(page);
+    figures['web.cls'] = round(scrolled.cls, 4);
+    figures['web.scrollLongTasks'] = scrolled.longTasks.length;
+    figures['web.maxMountedCards'] = scrolled.maxCards;
+    log(
+      `scrolled ${Math.round(scrolled.scrolled)} px over ${delivered.count} pins; ` +
+        `longest task ${Math.round(Math.max(0, ...scrolled.longTasks))} ms; ${Math.round((Date.now() - started) / 1000)} s in all`,
+    );
+    await context.close();
+    return Object.fromEntries(WEB_KEYS.map((key) => [key, figures[key] ?? Number.NaN]));
+  } finally {
+    if (browser) await browser.close().catch(() => undefined);
+    if (preview) stopProcessGroup(preview);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const LABELS: Record<(typeof WEB_KEYS)[number], string> = {
+  'web.homeJsGzipKB': 'home initial JavaScript, gzipped (KB)',
+  'web.homeCssGzipKB': 'home initial CSS, gzipped (KB)',
+  'web.lcpMs': 'largest contentful paint of the home feed (ms)',
+  'web.cls': 'cumulative layout shift (load and scroll)',
+  'web.scrollLongTasks': `long tasks over ${LONG_TASK_MS} ms while scrolling ${SCROLL_PINS} pins`,
+  'web.maxMountedCards': 'most pin cards mounted at once',
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  benchWeb()
+    .then((figures) => {
+      if (process.argv.includes('--json')) {
+        process.stdout.write(`${JSON.stringify(figures)}\n`);
+      } else {
+        for (const key of WEB_KEYS) process.stdout.write(`${LABELS[key].padEnd(58)} ${figures[key]}\n`);
+      }
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    });
+}
