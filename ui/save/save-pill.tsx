@@ -10,6 +10,8 @@ export interface SavePillProps {
   /** A request is running: the pill stays but taps are not taken. */
   busy?: boolean;
   disabled?: boolean;
+  /** Taps are not taken now (the machine refuses them) but the pill keeps its focus. */
+  inert?: boolean;
   /** An accessible name when the visible label alone is not enough. */
   accessibleName?: string;
   onPress: () => void;
@@ -23,6 +25,7 @@ export function SavePill({
   saved = false,
   busy = false,
   disabled = false,
+  inert = false,
   accessibleName,
   onPress,
   expanded,
@@ -43,6 +46,7 @@ export function SavePill({
         .join(' ')}
       aria-label={accessibleName}
       aria-busy={busy || undefined}
+      aria-disabled={inert || undefined}
       aria-expanded={expanded}
       aria-controls={controls}
       aria-haspopup={hasPopup}
