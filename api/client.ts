@@ -209,7 +209,8 @@ export function createApi(options: CreateApiOptions): Api {
       body = JSON.stringify(input.body);
     }
     input.signal?.throwIfAborted();
-    if (browserIsOffline()) throw noAnswerError(path, 'You are offline: check your connection and try again.');
+    if (browserIsOffline())
+      throw noAnswerError(path, 'You are offline: check your connection and try again.');
 
     let response: Response;
     try {
@@ -241,12 +242,14 @@ export function createApi(options: CreateApiOptions): Api {
       throw new ApiError({ status: response.status, serverMessage: serverMessageOf(parsed), path });
     }
     if (parseFailed) throw malformedError(response.status, path, 'not JSON');
-    if (parsed === undefined) return { data: undefined, bookmark: null, status: response.status, path };
+    if (parsed === undefined)
+      return { data: undefined, bookmark: null, status: response.status, path };
     if (!isRecord(parsed) || !isRecord(parsed.resource_response)) {
       throw malformedError(response.status, path, 'no resource_response envelope');
     }
     const envelope = parsed.resource_response;
-    const bookmark = typeof envelope.bookmark === 'string' && envelope.bookmark ? envelope.bookmark : null;
+    const bookmark =
+      typeof envelope.bookmark === 'string' && envelope.bookmark ? envelope.bookmark : null;
     return { data: envelope.data, bookmark, status: response.status, path };
   }
 
@@ -299,7 +302,10 @@ export function createApi(options: CreateApiOptions): Api {
   ): { route: ApiRouteName; params: Record<string, string>; body?: Record<string, unknown> } {
     switch (where.surface) {
       case 'news_hub':
-        return { route: hide ? 'hideNewsHub' : 'unhideNewsHub', params: { newsId: where.newsId, pinId } };
+        return {
+          route: hide ? 'hideNewsHub' : 'unhideNewsHub',
+          params: { newsId: where.newsId, pinId },
+        };
       case 'p2p':
         return { route: hide ? 'hideP2p' : 'unhideP2p', params: { pinId } };
       case 'search':
@@ -318,11 +324,16 @@ export function createApi(options: CreateApiOptions): Api {
     }
   }
 
-  function experienceBody(input: { placedExperienceId: string; extraContext?: Record<string, unknown>; advertiserId?: string }) {
+  function experienceBody(input: {
+    placedExperienceId: string;
+    extraContext?: Record<string, unknown>;
+    advertiserId?: string;
+  }) {
     return {
       placed_experience_id: input.placedExperienceId,
       extra_context: jsonText(input.extraContext),
-      targeting: input.advertiserId === undefined ? undefined : { advertiser_id: input.advertiserId },
+      targeting:
+        input.advertiserId === undefined ? undefined : { advertiser_id: input.advertiserId },
     };
   }
 
@@ -343,7 +354,8 @@ export function createApi(options: CreateApiOptions): Api {
 
   const api: Api = {
     // --- Pins ---
-    getPin: (id, o?: CallOptions) => readObject<Pin>('getPin', { params: { id }, signal: o?.signal }),
+    getPin: (id, o?: CallOptions) =>
+      readObject<Pin>('getPin', { params: { id }, signal: o?.signal }),
 
     getFeed: (query, o) => {
       const { route, params } = feedRoute(query);
@@ -388,7 +400,11 @@ export function createApi(options: CreateApiOptions): Api {
     deletePin: (input, o) =>
       send('deletePin', {
         params: { id: input.id },
-        body: { id: input.id, board_id: input.boardId ?? null, client_tracking_params: input.clientTrackingParams },
+        body: {
+          id: input.id,
+          board_id: input.boardId ?? null,
+          client_tracking_params: input.clientTrackingParams,
+        },
         signal: o?.signal,
       }),
 
@@ -412,7 +428,11 @@ export function createApi(options: CreateApiOptions): Api {
 
     beacon: (input, o) =>
       send('beacon', {
-        query: { url: input.url, pin: input.pin, client_tracking_params: input.clientTrackingParams },
+        query: {
+          url: input.url,
+          pin: input.pin,
+          client_tracking_params: input.clientTrackingParams,
+        },
         signal: o?.signal,
       }),
 
@@ -434,7 +454,11 @@ export function createApi(options: CreateApiOptions): Api {
 
     // --- Boards ---
     getBoard: (id, o) =>
-      readObject<Board>('getBoard', { params: { id }, query: { field_set_key: 'detailed' }, signal: o?.signal }),
+      readObject<Board>('getBoard', {
+        params: { id },
+        query: { field_set_key: 'detailed' },
+        signal: o?.signal,
+      }),
     getBoardSections: (boardId, o) =>
       readList<BoardSection>('getBoardSections', { params: { id: boardId }, signal: o?.signal }),
     listBoards: (options, o) =>
@@ -482,10 +506,12 @@ export function createApi(options: CreateApiOptions): Api {
     getUser: (usernameOrId, o) =>
       readObject<User>('getUser', { params: { id: usernameOrId }, signal: o?.signal }),
     listUsers: (o) => readList<User>('listUsers', { signal: o?.signal }),
-    followUser: (id, o) => send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
+    followUser: (id, o) =>
+      send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
     unfollowUser: (id, o) =>
       send('unfollowUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
-    getInterest: (id, o) => readObject<Interest>('getInterest', { params: { id }, signal: o?.signal }),
+    getInterest: (id, o) =>
+      readObject<Interest>('getInterest', { params: { id }, signal: o?.signal }),
     followInterest: (id, o) =>
       send('followInterest', {
         params: { id },
@@ -499,7 +525,11 @@ export function createApi(options: CreateApiOptions): Api {
         signal: o?.signal,
       }),
     getInviteMetadata: (code, o) =>
-      readObject('getInviteMetadata', { params: { code }, query: { invite_code: code }, signal: o?.signal }),
+      readObject('getInviteMetadata', {
+        params: { code },
+        query: { invite_code: code },
+        signal: o?.signal,
+      }),
     getBusinessProfiles: async (o) => {
       const { data, status, path } = await request('getBusinessProfiles', { signal: o?.signal });
       const profiles = expectObject<{ profiles?: unknown }>(data, status, path).profiles;
@@ -511,7 +541,10 @@ export function createApi(options: CreateApiOptions): Api {
 
     // --- Guidance layer (spec 2 section 7) ---
     getExperiences: (extraContext, o) =>
-      readList<Experience>('getExperiences', { query: { extra_context: jsonText(extraContext) }, signal: o?.signal }),
+      readList<Experience>('getExperiences', {
+        query: { extra_context: jsonText(extraContext) },
+        signal: o?.signal,
+      }),
     getExperiencesByPlacement: (placementIds, extraContext, o) =>
       readList<Experience>('getExperiencesByPlacement', {
         query: { placement_ids: placementIds.join(','), extra_context: jsonText(extraContext) },

@@ -51,7 +51,11 @@ function unwrap(body: unknown): unknown {
 function messageOf(body: unknown): string | null {
   if (!isRecord(body)) return null;
   const response = body.resource_response;
-  if (isRecord(response) && isRecord(response.error) && typeof response.error.message === 'string') {
+  if (
+    isRecord(response) &&
+    isRecord(response.error) &&
+    typeof response.error.message === 'string'
+  ) {
     return response.error.message;
   }
   return typeof body.message === 'string' ? body.message : null;
@@ -81,7 +85,10 @@ export function createControl(options: CreateControlOptions = {}): Control {
     try {
       response = await doFetch(`${baseUrl}${path}`, init);
     } catch {
-      throw new ControlError(`Could not reach the fault control at ${baseUrl || 'this origin'}${path}`, 0);
+      throw new ControlError(
+        `Could not reach the fault control at ${baseUrl || 'this origin'}${path}`,
+        0,
+      );
     }
     const text = await response.text();
     let parsed: unknown = undefined;

@@ -4,7 +4,14 @@
 import type { Page } from '@playwright/test';
 import { createApi } from '../api/client';
 import { KNOWN } from '../fixtures/known';
-import { distDir, findFaker, FAKER_MARKERS, gzipKB, initialAssets, listFiles } from './support/bundle';
+import {
+  distDir,
+  findFaker,
+  FAKER_MARKERS,
+  gzipKB,
+  initialAssets,
+  listFiles,
+} from './support/bundle';
 import { test, expect } from './support/fixtures';
 import { trackApiCalls, waitForAppIdle } from './support/idle';
 
@@ -24,7 +31,10 @@ async function jsLoadedBy(page: Page, path: string): Promise<Set<string>> {
 test('the production build contains no Faker code', () => {
   const dir = distDir();
   const files = listFiles(dir);
-  expect(files.some((f) => f.endsWith('.js')), `no JavaScript in ${dir}`).toBe(true);
+  expect(
+    files.some((f) => f.endsWith('.js')),
+    `no JavaScript in ${dir}`,
+  ).toBe(true);
   const hits = findFaker(dir);
   expect(hits, `Faker markers (${FAKER_MARKERS.join(', ')}) found in the build`).toEqual([]);
 });
@@ -34,7 +44,8 @@ test("the home route's initial JavaScript is one entry with its static imports, 
   const initial = initialAssets(dir);
   const files = new Set(listFiles(dir));
   expect(initial.entries).toHaveLength(1);
-  for (const file of [...initial.js, ...initial.css]) expect(files.has(file), `${file} is missing`).toBe(true);
+  for (const file of [...initial.js, ...initial.css])
+    expect(files.has(file), `${file} is missing`).toBe(true);
   test.info().annotations.push({
     type: 'home initial gzipped',
     description: `JS ${gzipKB(dir, initial.js)} KB in ${initial.js.length} files, CSS ${gzipKB(dir, initial.css)} KB`,
@@ -78,7 +89,11 @@ for (const area of areas) {
     await areaContext.close();
 
     const own = [...opened].filter((file) => !home.has(file));
-    expect(own.length, `opening the ${area.name} loaded no JavaScript beyond the home route's`).toBeGreaterThan(0);
-    for (const file of own) expect(initial.has(file), `${file} is in the home route's initial JS`).toBe(false);
+    expect(
+      own.length,
+      `opening the ${area.name} loaded no JavaScript beyond the home route's`,
+    ).toBeGreaterThan(0);
+    for (const file of own)
+      expect(initial.has(file), `${file} is in the home route's initial JS`).toBe(false);
   });
 }

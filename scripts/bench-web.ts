@@ -64,7 +64,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -74,7 +79,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs:
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${stderr}`));
+      else
+        reject(
+          new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${stderr}`),
+        );
     });
   });
 }
@@ -120,7 +128,8 @@ function stopProcessGroup(child: ChildProcess): void {
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The preview server exited (${child.exitCode}) before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`The preview server exited (${child.exitCode}) before answering`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -197,7 +206,8 @@ function countPinsDelivered(page: Page): { readonly count: number } {
     response
       .json()
       .then((body: unknown) => {
-        const data = (body as { resource_response?: { data?: unknown } } | null)?.resource_response?.data;
+        const data = (body as { resource_response?: { data?: unknown } } | null)?.resource_response
+          ?.data;
         if (!Array.isArray(data)) return;
         for (const item of data) {
           const pin = item as { id?: unknown; images?: unknown } | null;
@@ -224,7 +234,12 @@ export async function benchWeb(): Promise<Record<string, number>> {
   let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
   try {
     log('building the production bundle');
-    await run(path.join(BIN, 'vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], process.env, 180_000);
+    await run(
+      path.join(BIN, 'vite'),
+      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      process.env,
+      180_000,
+    );
     const initial = initialAssets(distDir);
     const figures: Record<string, number> = {
       'web.homeJsGzipKB': gzipKB(distDir, initial.js),
@@ -238,14 +253,20 @@ export async function benchWeb(): Promise<Record<string, number>> {
     await waitForHttp(`${origin}/`, preview, 60_000);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 1,
+    });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
     const delivered = countPinsDelivered(page);
 
     log('loading the home feed');
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
-    await page.locator('[data-testid="pin-card"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .locator('[data-testid="pin-card"]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     const loaded = await readState(page);
     figures['web.lcpMs'] = Math.round(loaded.lcp);
@@ -304,7 +325,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (process.argv.includes('--json')) {
         process.stdout.write(`${JSON.stringify(figures)}\n`);
       } else {
-        for (const key of WEB_KEYS) process.stdout.write(`${LABELS[key].padEnd(58)} ${figures[key]}\n`);
+        for (const key of WEB_KEYS)
+          process.stdout.write(`${LABELS[key].padEnd(58)} ${figures[key]}\n`);
       }
     })
     .catch((error: unknown) => {

@@ -82,7 +82,8 @@ export interface InitialAssets {
 /** The JS and CSS the home route loads up front, read from the build's index.html. */
 export function initialAssets(dir: string): InitialAssets {
   const htmlPath = path.join(dir, 'index.html');
-  if (!existsSync(htmlPath)) throw new Error(`No production build at ${dir} (index.html missing): run vite build first`);
+  if (!existsSync(htmlPath))
+    throw new Error(`No production build at ${dir} (index.html missing): run vite build first`);
   const html = readFileSync(htmlPath, 'utf8');
   const entries: string[] = [];
   const js = new Set<string>();

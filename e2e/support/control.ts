@@ -25,7 +25,10 @@ async function check(response: APIResponse, what: string): Promise<void> {
  * Route names are in `API_ROUTES` (api/client.ts) and the README endpoint table.
  */
 export async function setFault(target: ControlTarget, fault: Fault): Promise<void> {
-  await check(await requestOf(target).put('/_control/faults', { data: fault }), `Setting fault on ${fault.route}`);
+  await check(
+    await requestOf(target).put('/_control/faults', { data: fault }),
+    `Setting fault on ${fault.route}`,
+  );
 }
 
 export async function resetFaults(target: ControlTarget): Promise<void> {
@@ -34,7 +37,10 @@ export async function resetFaults(target: ControlTarget): Promise<void> {
 
 /** Every API route answers as if the network were down (`false` brings it back). */
 export async function setOffline(target: ControlTarget, offline: boolean): Promise<void> {
-  await check(await requestOf(target).put('/_control/offline', { data: { offline } }), 'Switching offline');
+  await check(
+    await requestOf(target).put('/_control/offline', { data: { offline } }),
+    'Switching offline',
+  );
 }
 
 /** Data back to the generated fixtures, faults cleared, online. */
@@ -42,7 +48,10 @@ export async function resetApi(target: ControlTarget): Promise<void> {
   const request = requestOf(target);
   await check(await request.post('/_control/reset'), 'Resetting data');
   await check(await request.delete('/_control/faults'), 'Clearing faults');
-  await check(await request.put('/_control/offline', { data: { offline: false } }), 'Switching online');
+  await check(
+    await request.put('/_control/offline', { data: { offline: false } }),
+    'Switching online',
+  );
 }
 
 /** The faults now set, as the control lists them. */

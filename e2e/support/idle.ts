@@ -39,7 +39,10 @@ export function trackApiCalls(page: Page): void {
 }
 
 /** Resolves once the app is idle; throws after `timeout` ms naming what was still busy. */
-export async function waitForAppIdle(page: Page, options: { timeout?: number } = {}): Promise<void> {
+export async function waitForAppIdle(
+  page: Page,
+  options: { timeout?: number } = {},
+): Promise<void> {
   const timeout = options.timeout ?? 15_000;
   const deadline = Date.now() + timeout;
   await page.waitForLoadState('load', { timeout });
@@ -48,7 +51,9 @@ export async function waitForAppIdle(page: Page, options: { timeout?: number } =
     while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < QUIET_MS) {
       if (Date.now() > deadline) {
         const pending = [...tracker.inFlight].map((r) => `${r.method()} ${r.url()}`).join(', ');
-        throw new Error(`The app was not idle after ${timeout} ms: API calls in flight: ${pending}`);
+        throw new Error(
+          `The app was not idle after ${timeout} ms: API calls in flight: ${pending}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -56,11 +61,16 @@ export async function waitForAppIdle(page: Page, options: { timeout?: number } =
     await page.waitForLoadState('networkidle', { timeout: Math.max(1, deadline - Date.now()) });
   }
   await page.waitForFunction(
-    () => document.querySelectorAll('[aria-busy="true"]').length === 0 && document.fonts.status === 'loaded',
+    () =>
+      document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+      document.fonts.status === 'loaded',
     undefined,
     { timeout: Math.max(1, deadline - Date.now()) },
   );
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   );
 }
