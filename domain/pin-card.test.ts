@@ -290,3 +290,16 @@ test('a pin whose story pin is deleted shows the deleted-pin placeholder', () =>
   expect(isDeletedStoryPin(makePin())).toBe(false);
   expect(UNAVAILABLE_PIN_TEXT).toEqual({ heading: 'Unavailable', body: 'Removed by the creator' });
 });
+
+test('recommendation reasons of the fixtures map to their labels', () => {
+  const label = (reason: string) =>
+    recommendationLabel(
+      makePin({
+        recommendationReason: { reason, reasonId: 1 },
+        sourceInterest: { name: 'Home decor' },
+      }),
+    )?.text;
+  expect(label('pfy_board')).toBe('Picked for you');
+  expect(label('followed_interest')).toBe('From Home decor');
+  expect(label('followed_pinner')).toBe('From the pinner');
+});

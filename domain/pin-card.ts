@@ -176,22 +176,22 @@ export interface CardLabel {
 }
 
 /** Recommendation reasons that read 'Picked for you' (spec 3 section 4: pfy, pfyBoard). */
-const PICKED_FOR_YOU_REASONS = new Set(['pfy', 'pfyboard', 'picked_for_you', 'pickedforyou']);
+const PICKED_FOR_YOU_REASONS = new Set(['pfy', 'pfyboard', 'pickedforyou']);
 /** Recommendation reasons from a followed topic (spec 3 section 4: topic). */
-const TOPIC_REASONS = new Set(['topic', 'interest', 'followed_interest', 'followedinterest']);
+const TOPIC_REASONS = new Set(['topic', 'interest', 'followedinterest', 'followedtopic']);
 /** Recommendation reasons from a followed pinner or board (spec 3 section 4: followed). */
 const PINNER_REASONS = new Set([
   'followed',
   'pinner',
-  'followed_pinner',
   'followedpinner',
-  'followed_user',
-  'followed_board',
-  'from_the_pinner',
+  'followeduser',
+  'followedboard',
+  'fromthepinner',
 ]);
 
+/** The recommendation reason as a key: lower case, underscores and hyphens dropped. */
 function reasonKey(pin: Pick<Pin, 'recommendationReason'>): string {
-  return (pin.recommendationReason?.reason ?? '').trim().toLowerCase();
+  return (pin.recommendationReason?.reason ?? '').trim().toLowerCase().replace(/[_-]/gu, '');
 }
 
 /** The topic a recommendation came from: the source interest, or null (spec 1 section 1). */

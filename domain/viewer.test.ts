@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import {
+  DEFAULT_VIEWER_PREFERENCE,
+  isBot,
+  isSignedIn,
+  parseCountry,
+  parseDevice,
+  parseViewerKind,
+  parseViewerQuery,
+  viewerPreferenceFromQuery,
+  viewerQuery,
+} from './viewer';
+
+test('the URL form reads viewer, device and country', () => {
+  expect(parseViewerQuery('?viewer=partner&device=mobile&country=GB')).toEqual({
+    kind: 'partner',
+    device: 'mobile',
+    country: 'GB',
+  });
+});
+
+test('bad URL values fall back to safe defaults', () => {
+  expect(viewerPreferenceFromQuery({ search: '?viewer=admin&device=tv&country=Narnia' })).toEqual(
+    DEFAULT_VIEWER_PREFERENCE,
+  );
+  expect(viewerPreferenceFromQuery({ search: '' })).toEqual({
+    kind: 'logged-out',
+    device: 'desktop',
+    country: 'US',
+  });
+  expect(
+    viewerPreferenceFromQuery({
+      search: 'country=fr',
+      fallback: { kind: 'signed-in', device: 'mobile', country: 'US' },
+    }),
+  ).toEqual({ kind: 'signed-in', device: 'mobile', country: 'FR' });
+});
+
+test('viewer kinds are read leniently', () => {
+  expect(parseViewerKind('signed-in')).toBe('signed-in');
+  expect(parseViewerKind('Signed_In')).toBe('signed-in');
+  expect(parseViewerKind('social bot')).toBe('social-bot');
+  expect(parseViewerKind('socialbot')).toBe('social-bot');
+  expect(parseViewerKind('logged-out')).toBe('logged-out');
+  expect(parseViewerKind('root')).toBe(null);
+  expect(parseViewerKind(null)).toBe(null);
+  expect(parseDevice('MOBILE')).toBe('mobile');
+  expect(parseDevice('fridge')).toBe(null);
+  expect(parseCountry(' de ')).toBe('DE');
+  expect(parseCountry('USA')).toBe(null);
+});
+
+test('a preference round-trips through its query string', () => {
+  const preference = { kind: 'employee', device: 'mobile', country: 'JP' } as const;
+  expect(viewerPreferenceFromQuery({ search: viewerQuery(preference) })).toEqual(preference);
+});
+
+test('signed-in kinds with an id are signed in; bots are bots', () => {
+  expect(isSignedIn({ kind: 'signed-in', id: 'u1' })).toBe(true);
+  expect(isSignedIn({ kind: 'partner', id: 'u2' })).toBe(true);
+  expect(isSignedIn({ kind: 'signed-in', id: null })).toBe(false);
+  expect(isSignedIn({ kind: 'logged-out', id: null })).toBe(false);
+  expect(isSignedIn({ kind: 'bot', id: null })).toBe(false);
+  expect(isBot({ kind: 'bot' })).toBe(true);
+  expect(isBot({ kind: 'social-bot' })).toBe(true);
+  expect(isBot({ kind: 'employee' })).toBe(false);
+});

@@ -1,0 +1,129 @@
+// Who is looking: viewer kinds, devices and countries, and the dev toolbar's URL form
+// `?viewer=&device=&country=` (spec 1 section 6, spec 3 section 6).
+import type { Device, Viewer, ViewerKind } from './types';
+
+/** Every viewer kind, in the order the dev toolbar lists them (spec 3 section 6). */
+export const VIEWER_KINDS: readonly ViewerKind[] = [
+  'logged-out',
+  'signed-in',
+  'partner',
+  'employee',
+  'bot',
+  'social-bot',
+];
+
+export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
+
+/** The default viewer country (spec 3 section 9: default country US). */
+export const DEFAULT_COUNTRY = 'US';
+
+/** The user a signed-in viewer kind signs in as when no id is given (fixtures/known.ts: u1). */
+export const DEFAULT_VIEWER_USER_ID = 'u1';
+
+/** What the URL form asks for; the session decides the rest. */
+export interface ViewerPreference {
+  kind: ViewerKind;
+  device: Device;
+  country: string;
+}
+
+/** The preference with nothing asked: logged out, desktop, US. */
+export const DEFAULT_VIEWER_PREFERENCE: ViewerPreference = {
+  kind: 'logged-out',
+  device: 'desktop',
+  country: DEFAULT_COUNTRY,
+};
+
+const KIND_ALIASES: Record<string, ViewerKind> = {
+  'logged-out': 'logged-out',
+  loggedout: 'logged-out',
+  'signed-out': 'logged-out',
+  signedout: 'logged-out',
+  anonymous: 'logged-out',
+  'signed-in': 'signed-in',
+  signedin: 'signed-in',
+  'logged-in': 'signed-in',
+  loggedin: 'signed-in',
+  user: 'signed-in',
+  partner: 'partner',
+  business: 'partner',
+  employee: 'employee',
+  bot: 'bot',
+  'social-bot': 'social-bot',
+  socialbot: 'social-bot',
+};
+
+/** A viewer kind from free text ('partner', 'Signed_In', 'socialbot'), or null when unknown. */
+export function parseViewerKind(text: string | null | undefined): ViewerKind | null {
+  const key = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/gu, '-');
+  return KIND_ALIASES[key] ?? null;
+}
+
+/** A device from free text, or null when unknown. */
+export function parseDevice(text: string | null | undefined): Device | null {
+  const key = (text ?? '').trim().toLowerCase();
+  if (key === 'mobile' || key === 'phone') return 'mobile';
+  if (key === 'desktop' || key === 'web') return 'desktop';
+  return null;
+}
+
+/** A two-letter country code in upper case, or null when the text is not one. */
+export function parseCountry(text: string | null | undefined): string | null {
+  const code = (text ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}$/u.test(code) ? code : null;
+}
+
+/**
+ * The dev toolbar's URL form: `?viewer=partner&device=mobile&country=GB` read into a viewer
+ * preference; a missing or bad value keeps the fallback (spec 1 section 6). Returns only the
+ * fields the query names, so a caller can tell "asked" from "not asked".
+ */
+export function parseViewerQuery(search: string): Partial<ViewerPreference> {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const found: Partial<ViewerPreference> = {};
+  const kind = parseViewerKind(query.get('viewer'));
+  const device = parseDevice(query.get('device'));
+  const country = parseCountry(query.get('country'));
+  if (kind) found.kind = kind;
+  if (device) found.device = device;
+  if (country) found.country = country;
+  return found;
+}
+
+/** The URL form applied over a fallback preference: bad values keep the fallback's fields. */
+export function viewerPreferenceFromQuery({
+  search,
+  fallback = DEFAULT_VIEWER_PREFERENCE,
+}: {
+  search: string;
+  fallback?: ViewerPreference;
+}): ViewerPreference {
+  return { ...fallback, ...parseViewerQuery(search) };
+}
+
+/** The query string of a preference, the inverse of `parseViewerQuery`. */
+export function viewerQuery(preference: ViewerPreference): string {
+  return new URLSearchParams({
+    viewer: preference.kind,
+    device: preference.device,
+    country: preference.country,
+  }).toString();
+}
+
+/** Whether a viewer kind is signed in (signed-in, partner, employee). */
+export function isSignedInKind(kind: ViewerKind): boolean {
+  return kind === 'signed-in' || kind === 'partner' || kind === 'employee';
+}
+
+/** Whether a viewer is signed in: a signed-in kind with a user id (spec 1 section 6). */
+export function isSignedIn(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
+  return isSignedInKind(viewer.kind) && viewer.id !== null;
+}
+
+/** Bots and social bots (spec 1 section 6). */
+export function isBot(viewer: Pick<Viewer, 'kind'>): boolean {
+  return viewer.kind === 'bot' || viewer.kind === 'social-bot';
+}
