@@ -98,12 +98,25 @@ export interface ExpectStep extends StepBase {
 
 export type Step = SendStep | ActStep | WaitStep | ApiStep | ExpectStep;
 
+/** A pin on screen at the start: its per-pin actors exist, as a card on the page makes them. */
+export interface PinOnScreen {
+  pinId: string;
+  /** Per-pin actor kinds the card looks up (`save`, `favorite`, `hover`). */
+  kinds: readonly string[];
+  /** The seed a card gives the root when it asks for the actors (`pin.spawn`), by kind. */
+  seed?: Record<string, unknown>;
+}
+
 /** Where a scenario starts. */
 export interface ScenarioStart {
   /** The fixture user signed in at the start (`KNOWN` ids), or null for a logged-out viewer. */
   viewer: string | null;
   /** The page the live app shows (browser and Playwright), e.g. `'/'` or `'/pin/123/'`. */
   path?: string;
+  /** Pins whose cards are on that page; headless, their actors are spawned as the cards would. */
+  pins?: readonly PinOnScreen[];
+  /** Device the viewer uses (default desktop). */
+  device?: 'desktop' | 'mobile';
 }
 
 export interface Scenario {
