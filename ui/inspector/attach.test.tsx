@@ -89,7 +89,10 @@ test('every live actor, its events and its snapshots reach the inspector, with n
   expect(new Set(registrations).size).toBe(registrations.length);
   const liveIds = new Set(liveActors(appActor).map((ref) => ref.sessionId));
   for (const ref of created) {
-    if (!liveIds.has(ref.sessionId)) expect(ref.getSnapshot().status).not.toBe('active');
+    if (!liveIds.has(ref.sessionId)) {
+      const status = (ref.getSnapshot() as { status: string }).status;
+      expect(status).not.toBe('active');
+    }
   }
 
   plain.unmount();
