@@ -1,0 +1,441 @@
+// The API client against the real fake API (createServer over the generated fixtures, on an
+// ephemeral port): every call of spec 1, 2 and 3 section 7 round-trips, an error carries the
+// server's message and status, the viewer header identifies who asks, and an abort stops a call.
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { createServer, type FakeApiServer } from '../fake-api/server';
+import { generateDb } from '../fixtures/generate';
+import { KNOWN } from '../fixtures/known';
+import type { Api } from './api';
+import { ApiError } from './api';
+import { API_ROUTES, createApi, NO_ANSWER_STATUS } from './client';
+import { createControl, type Control } from './control';
+
+const { users, usernames, boards, sections, pins, interests, inviteCodes } = KNOWN;
+
+let server: FakeApiServer;
+let baseUrl = '';
+let control: Control;
+
+/** A client for one viewer (null: logged out). */
+function apiAs(viewerId: string | null): Api {
+  return createApi({ baseUrl, getViewerId: () => viewerId });
+}
+
+/** The rejection of `promise`, which must be an ApiError. */
+async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeAll(async () => {
+  server = createServer(generateDb());
+  ({ url: baseUrl } = await server.listen(0, '127.0.0.1'));
+  control = createControl({ baseUrl });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await control.resetData();
+});
+
+// --- pins ---
+
+test('getPin answers the pin with its fields', async () => {
+  const pin = await apiAs(null).getPin(pins.image);
+  expect(pin.id).toBe(pins.image);
+  expect(pin.images['236x']?.url).toMatch(/^\/img\/236x\//);
+  expect(pin.board.id).toBeTruthy();
+});
+
+test('the viewer header identifies who asks: favoritedByMe and savedInfo follow the viewer', async () => {
+  const signedIn = await apiAs(users.default).getPin(pins.favoritedByDefault);
+  const loggedOut = await apiAs(null).getPin(pins.favoritedByDefault);
+  expect(signedIn.favoritedByMe).toBe(true);
+  expect(loggedOut.favoritedByMe).toBe(false);
+  const saved = await apiAs(users.default).getPin(pins.savedByDefault);
+  expect(saved.savedInfo).toBeTruthy();
+  expect((await apiAs(null).getPin(pins.savedByDefault)).savedInfo ?? null).toBeNull();
+});
+
+test('a missing pin is a 404 ApiError carrying the server message', async () => {
+  const error = await apiError(apiAs(null).getPin('no-such-pin'));
+  expect(error.status).toBe(404);
+  expect(error.serverMessage).toMatch(/no-such-pin|not found/i);
+  expect(error.message).toBe(error.serverMessage);
+  expect(error.path).toBe('/v3/pins/no-such-pin/');
+});
+
+test('the home feed pages with a bookmark until the last page', async () => {
+  const api = apiAs(users.default);
+  const first = await api.getFeed({ kind: 'home', pageSize: 25 });
+  expect(first.items).toHaveLength(25);
+  expect(first.bookmark).toEqual(expect.any(String));
+  const second = await api.getFeed({ kind: 'home', pageSize: 25, bookmark: first.bookmark });
+  expect(second.items.length).toBeGreaterThan(0);
+  const firstIds = new Set(first.items.map((p) => p.id));
+  expect(second.items.some((p) => firstIds.has(p.id))).toBe(false);
+});
+
+test('every feed kind answers a page of pins', async () => {
+  const api = apiAs(users.default);
+  const queries = [
+    { kind: 'related', id: pins.image },
+    { kind: 'search', q: 'a' },
+    { kind: 'board', id: boards.default },
+    { kind: 'section', id: sections.default },
+    { kind: 'created', id: usernames.default },
+    { kind: 'saved', id: usernames.default },
+  ] as const;
+  for (const query of queries) {
+    const page = await api.getFeed({ ...query, pageSize: 5 });
+    expect(Array.isArray(page.items), query.kind).toBe(true);
+    expect(page.bookmark === null || typeof page.bookmark === 'string', query.kind).toBe(true);
+  }
+  const saved = await api.getFeed({ kind: 'saved', id: usernames.default });
+  expect(saved.items.length).toBeGreaterThan(0);
+});
+
+test('favorite and unfavorite round-trip, and the pin reads back favorited', async () => {
+  const api = apiAs(users.default);
+  await api.favoritePin(pins.favorites0);
+  expect((await api.getPin(pins.favorites0)).favoritedByMe).toBe(true);
+  await api.unfavoritePin(pins.favorites0);
+  expect((await api.getPin(pins.favorites0)).favoritedByMe).toBe(false);
+});
+
+test('favoriting while logged out is refused with the server message', async () => {
+  const error = await apiError(apiAs(null).favoritePin(pins.image));
+  expect(error.status).toBe(401);
+  expect(error.serverMessage).toBeTruthy();
+});
+
+test('a repin to a board answers the new local pin id and the board; deleting it removes the save', async () => {
+  const api = apiAs(users.default);
+  const result = await api.repin({
+    pinId: pins.image,
+    boardId: boards.default,
+    userId: users.default,
+    clientTrackingParams: 'ctp',
+  });
+  expect(result.id).toEqual(expect.any(String));
+  expect(result.board).toMatchObject({ id: boards.default });
+  expect((await api.getPin(pins.image)).savedInfo).toMatchObject({ boardId: boards.default });
+  await api.deletePin({ id: result.id, boardId: boards.default, clientTrackingParams: 'ctp' });
+  expect((await api.getPin(pins.image)).savedInfo ?? null).toBeNull();
+});
+
+test('a repin without a board is a profile save', async () => {
+  const result = await apiAs(users.default).repin({
+    pinId: pins.video,
+    boardId: null,
+    userId: users.default,
+  });
+  expect(result.isProfileSave).toBe(true);
+});
+
+test('a repin of an unknown pin is a 404 with the server message', async () => {
+  const error = await apiError(
+    apiAs(users.default).repin({ pinId: 'nope', boardId: boards.default, userId: users.default }),
+  );
+  expect(error.status).toBe(404);
+  expect(error.serverMessage).toBeTruthy();
+});
+
+test('a fault set on the repin route reaches the caller with its status and message, once', async () => {
+  await control.setFault({
+    route: API_ROUTES.repin,
+    status: 500,
+    message: 'Board is full',
+    count: 1,
+  });
+  const api = apiAs(users.default);
+  const error = await apiError(
+    api.repin({ pinId: pins.image, boardId: boards.default, userId: users.default }),
+  );
+  expect(error).toMatchObject({
+    status: 500,
+    serverMessage: 'Board is full',
+    message: 'Board is full',
+  });
+  await expect(
+    api.repin({ pinId: pins.image, boardId: boards.default, userId: users.default }),
+  ).resolves.toMatchObject({
+    board: { id: boards.default },
+  });
+});
+
+test('pin create answers the new id and pinner; pin delete removes it', async () => {
+  const api = apiAs(users.default);
+  const created = await api.createPin({
+    boardId: boards.default,
+    imageUrl: 'https://example.com/a.jpg',
+    title: 'A new pin',
+    link: 'https://example.com/',
+  });
+  expect(typeof created.id).toBe('string');
+  expect(created.pinner.id).toBe(users.default);
+  await api.deletePin({ id: created.id, boardId: boards.default });
+  expect((await apiError(api.getPin(created.id))).status).toBe(404);
+});
+
+test('the offsite check answers the link-safety verdict with message and url', async () => {
+  const api = apiAs(null);
+  const blockedPin = await api.getPin(pins.linkBlocked);
+  const blocked = await api.offsite({
+    checkOnly: true,
+    pinId: blockedPin.id,
+    url: blockedPin.link,
+  });
+  expect(blocked?.redirect_status).toBe('blocked');
+  expect(blocked?.message).toBeTruthy();
+  const safePin = await api.getPin(pins.linkNone);
+  const safe = await api.offsite({
+    checkOnly: true,
+    pinId: safePin.id,
+    url: safePin.link,
+    auxData: { a: 1 },
+  });
+  expect(safe?.redirect_status ?? 'none').toBe('none');
+  const click = await api.offsite({
+    checkOnly: false,
+    pinId: safePin.id,
+    url: safePin.link,
+    clientTrackingParams: 'ctp',
+    auxData: { clickthrough_type: 'rightClick' },
+  });
+  expect(click === null || typeof click === 'object').toBe(true);
+});
+
+test('the beacon and pin feedback are accepted', async () => {
+  await expect(
+    apiAs(null).beacon({
+      url: 'https://example.com/',
+      pin: pins.image,
+      clientTrackingParams: 'ctp',
+    }),
+  ).resolves.toBeUndefined();
+  await expect(
+    apiAs(users.default).pinFeedback({ pinId: pins.image, feedbackType: 'not_relevant' }),
+  ).resolves.toBeUndefined();
+});
+
+test('hide and unhide round-trip on every surface', async () => {
+  const api = apiAs(users.default);
+  const surfaces = [
+    { surface: 'news_hub', newsId: 'n1' },
+    { surface: 'p2p' },
+    { surface: 'search', query: 'lamps', pinType: 'pin' },
+    { surface: 'feedback', feedbackType: 'not_relevant' },
+  ] as const;
+  for (const where of surfaces) {
+    await expect(api.hidePin(pins.image, where), where.surface).resolves.toBeUndefined();
+    await expect(api.unhidePin(pins.image, where), where.surface).resolves.toBeUndefined();
+  }
+});
+
+// --- boards ---
+
+test('board get, sections and the boards list with its options', async () => {
+  const api = apiAs(users.default);
+  const board = await api.getBoard(boards.default);
+  expect(board).toMatchObject({ id: boards.default, owner: { id: users.default } });
+  const boardSections = await api.getBoardSections(boards.default);
+  expect(boardSections.map((s) => s.id)).toContain(sections.default);
+  const all = await api.listBoards({ username: usernames.default });
+  expect(all.items.map((b) => b.id)).toContain(boards.default);
+  const secret = await api.listBoards({
+    username: usernames.default,
+    privacyFilter: 'secret',
+    sort: 'alphabetical',
+  });
+  expect(secret.items.every((b) => b.privacy === 'secret')).toBe(true);
+  const paged = await api.listBoards({ username: usernames.default, pageSize: 1 });
+  expect(paged.items).toHaveLength(1);
+  expect(paged.bookmark).toEqual(expect.any(String));
+});
+
+test("another viewer does not see the default user's secret board", async () => {
+  const error = await apiError(apiAs(null).getBoard(boards.secret));
+  expect([403, 404]).toContain(error.status);
+});
+
+test('board create answers the board; board delete removes it', async () => {
+  const api = apiAs(users.default);
+  const board = await api.createBoard({ name: 'Weekend projects', username: usernames.default });
+  expect(board).toMatchObject({ name: 'Weekend projects', privacy: 'public' });
+  await api.deleteBoard(board.id);
+  expect((await apiError(api.getBoard(board.id))).status).toBe(404);
+});
+
+test('a bad board create is a 400 with a clear message and nothing written', async () => {
+  const api = apiAs(users.default);
+  const before = (await api.listBoards({ username: usernames.default, pageSize: 100 })).items
+    .length;
+  const error = await apiError(api.createBoard({ name: '', username: usernames.default }));
+  expect(error.status).toBe(400);
+  expect(error.serverMessage).toMatch(/name/);
+  expect((await api.listBoards({ username: usernames.default, pageSize: 100 })).items).toHaveLength(
+    before,
+  );
+});
+
+test('board follow and unfollow round-trip', async () => {
+  const api = apiAs(users.default);
+  const target = boards.partner;
+  await api.followBoard(target);
+  expect((await api.getBoard(target)).followedByMe).toBe(true);
+  await api.unfollowBoard(target);
+  expect((await api.getBoard(target)).followedByMe).toBe(false);
+});
+
+test('invite and collaborator delete on the own collaborative board', async () => {
+  const api = apiAs(users.default);
+  const board = await api.getBoard(boards.collaborativeOwn);
+  const invited = board.invitedUsers[0];
+  const collaborator = board.collaborators[0];
+  expect(invited && collaborator).toBeTruthy();
+  await api.deleteBoardInvite({ boardId: board.id, invitedUserId: invited?.id ?? '' });
+  await api.deleteCollaborator({ boardId: board.id, userId: collaborator?.id ?? '' });
+  const after = await api.getBoard(board.id);
+  expect(after.invitedUsers.map((u) => u.id)).not.toContain(invited?.id);
+  expect(after.collaborators.map((u) => u.id)).not.toContain(collaborator?.id);
+});
+
+test('bulk delete removes the chosen pins from a board', async () => {
+  const api = apiAs(users.default);
+  const boardPins = await api.getFeed({ kind: 'board', id: boards.default, pageSize: 2 });
+  const ids = boardPins.items.map((p) => p.id);
+  expect(ids.length).toBeGreaterThan(0);
+  await api.bulkDeletePins({ boardId: boards.default, pinIds: ids });
+  const after = await api.getFeed({ kind: 'board', id: boards.default, pageSize: 100 });
+  expect(after.items.some((p) => ids.includes(p.id))).toBe(false);
+});
+
+// --- users, interests, invites, business access, settings ---
+
+test('user get by username and by id, users list, follow and unfollow', async () => {
+  const api = apiAs(users.default);
+  expect(await api.getUser(usernames.default)).toMatchObject({ id: users.default });
+  expect(await api.getUser(users.creator)).toMatchObject({ username: usernames.creator });
+  expect((await api.listUsers()).length).toBeGreaterThan(10);
+  await api.followUser(users.inviter);
+  expect((await api.getUser(users.inviter)).explicitlyFollowedByMe).toBe(true);
+  await api.unfollowUser(users.inviter);
+  expect((await api.getUser(users.inviter)).explicitlyFollowedByMe).toBe(false);
+});
+
+test('interest get, follow and unfollow', async () => {
+  const api = apiAs(users.default);
+  expect(await api.getInterest(interests.notFollowed)).toMatchObject({ id: interests.notFollowed });
+  await api.followInterest(interests.notFollowed);
+  expect((await api.getInterest(interests.notFollowed)).followedByMe).toBe(true);
+  await api.unfollowInterest(interests.notFollowed);
+  expect((await api.getInterest(interests.notFollowed)).followedByMe).toBe(false);
+});
+
+test('invite metadata answers the sender; a failing code is an ApiError', async () => {
+  const api = apiAs(null);
+  const metadata = await api.getInviteMetadata(inviteCodes.valid);
+  expect(typeof metadata.first_name).toBe('string');
+  expect(typeof metadata.invite_channel).toBe('number');
+  const error = await apiError(api.getInviteMetadata(inviteCodes.failing));
+  expect(error.status).toBeGreaterThanOrEqual(400);
+});
+
+test('business profiles: a map for a partner, refused for others', async () => {
+  const profiles = await apiAs(users.partnerOwner).getBusinessProfiles();
+  expect(Object.keys(profiles)).toContain(KNOWN.businessProfiles.owned);
+  expect(profiles[KNOWN.businessProfiles.owned]?.permissions).toContain('OWNER');
+  expect([401, 403]).toContain((await apiError(apiAs(users.default).getBusinessProfiles())).status);
+  expect((await apiError(apiAs(null).getBusinessProfiles())).status).toBe(401);
+});
+
+test('cookie settings update answers the saved settings', async () => {
+  const settings = await apiAs(users.default).updateUserSettings({
+    allow_analytic_cookies: true,
+    allow_marketing_cookies: false,
+    allow_personalization_cookies: true,
+    surface_tag: 'cookie_banner',
+  });
+  expect(settings).toMatchObject({
+    allow_analytic_cookies: true,
+    allow_marketing_cookies: false,
+    allow_personalization_cookies: true,
+  });
+});
+
+// --- guidance layer ---
+
+test('experiences: fetch, fetch by placement, viewed, completed, dismissed and trigger', async () => {
+  const api = apiAs(users.default);
+  const all = await api.getExperiences({ surface: 'home' });
+  expect(all.length).toBeGreaterThan(0);
+  const home = await api.getExperiencesByPlacement([...KNOWN.placements.home], { surface: 'home' });
+  expect(
+    home.every((e) => (KNOWN.placements.home as readonly number[]).includes(e.placement_id)),
+  ).toBe(true);
+  const input = {
+    placedExperienceId: KNOWN.experiences.valid.upgradeBanner,
+    extraContext: { surface: 'home' },
+  };
+  await expect(api.experienceViewed(input)).resolves.toBeUndefined();
+  await expect(api.experienceCompleted({ ...input, advertiserId: 'a1' })).resolves.toBeUndefined();
+  await expect(api.experienceDismissed(input)).resolves.toBeUndefined();
+  await expect(api.triggerExperience(input)).resolves.toBeUndefined();
+});
+
+test('an unknown placed experience is a 404 with the server message', async () => {
+  const error = await apiError(
+    apiAs(users.default).experienceViewed({ placedExperienceId: '1:2' }),
+  );
+  expect(error.status).toBe(404);
+  expect(error.serverMessage).toMatch(/1:2/);
+});
+
+// --- transport ---
+
+test('an aborted call rejects with an AbortError and no ApiError', async () => {
+  await control.setFault({ route: API_ROUTES.getPin, latencyMs: 2000, count: 1 });
+  const controller = new AbortController();
+  const pending = apiAs(null).getPin(pins.image, { signal: controller.signal });
+  setTimeout(() => controller.abort(), 20);
+  const error = await pending.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).not.toBeInstanceOf(ApiError);
+  expect((error as Error).name).toBe('AbortError');
+});
+
+test('an API switched offline is a no-answer ApiError; back online, calls succeed', async () => {
+  await control.setOffline(true);
+  const error = await apiError(apiAs(null).getPin(pins.image));
+  expect(error.status).toBe(NO_ANSWER_STATUS);
+  expect(error.serverMessage).toBeNull();
+  await control.setOffline(false);
+  await expect(apiAs(null).getPin(pins.image)).resolves.toMatchObject({ id: pins.image });
+});
+
+test('every client route is a route the fake API serves', async () => {
+  const response = await fetch(`${baseUrl}/_control/routes`);
+  const body = (await response.json()) as { resource_response: { data: { route: string }[] } };
+  const served = new Set(body.resource_response.data.map((r) => r.route));
+  const missing = Object.values(API_ROUTES).filter((route) => !served.has(route));
+  expect(missing).toEqual([]);
+});
+
+test('the fault control lists, clears and resets faults', async () => {
+  await control.setFault({ route: API_ROUTES.favoritePin, status: 503, message: 'Busy' });
+  expect(await control.listFaults()).toEqual([
+    { route: API_ROUTES.favoritePin, status: 503, message: 'Busy' },
+  ]);
+  await control.resetFaults();
+  expect(await control.listFaults()).toEqual([]);
+});
