@@ -175,12 +175,13 @@ export interface CardLabel {
   text: string;
 }
 
-/** Recommendation reasons that read 'Picked for you' (spec 3 section 4: pfy, pfyBoard). */
-const PICKED_FOR_YOU_REASONS = new Set(['pfy', 'pfyboard', 'pickedforyou']);
+/** What a recommendation reason says, as the card and the hide feedback read it. */
+export type ReasonKind = 'pfy' | 'pfyBoard' | 'topic' | 'followed' | 'other' | 'none';
+
 /** Recommendation reasons from a followed topic (spec 3 section 4: topic). */
 const TOPIC_REASONS = new Set(['topic', 'interest', 'followedinterest', 'followedtopic']);
 /** Recommendation reasons from a followed pinner or board (spec 3 section 4: followed). */
-const PINNER_REASONS = new Set([
+const FOLLOWED_REASONS = new Set([
   'followed',
   'pinner',
   'followedpinner',
@@ -189,9 +190,20 @@ const PINNER_REASONS = new Set([
   'fromthepinner',
 ]);
 
-/** The recommendation reason as a key: lower case, underscores and hyphens dropped. */
-function reasonKey(pin: Pick<Pin, 'recommendationReason'>): string {
-  return (pin.recommendationReason?.reason ?? '').trim().toLowerCase().replace(/[_-]/gu, '');
+/**
+ * The kind of a pin's recommendation reason: 'pfy' and 'pfyBoard' ('pfy_board' or a reason
+ * naming a board), 'topic' (followed interest), 'followed' (followed pinner or board), 'other'
+ * or 'none' (spec 3 section 4).
+ */
+export function recommendationReasonKind(pin: Pick<Pin, 'recommendationReason'>): ReasonKind {
+  const reason = pin.recommendationReason;
+  const key = (reason?.reason ?? '').trim().toLowerCase().replace(/[_-]/gu, '');
+  if (!reason || key === '') return 'none';
+  if (TOPIC_REASONS.has(key)) return 'topic';
+  if (FOLLOWED_REASONS.has(key)) return 'followed';
+  if (key === 'pfyboard') return 'pfyBoard';
+  if (key === 'pfy' || key === 'pickedforyou') return reason.board ? 'pfyBoard' : 'pfy';
+  return 'other';
 }
 
 /** The topic a recommendation came from: the source interest, or null (spec 1 section 1). */
@@ -211,13 +223,15 @@ export function recommendationTopic(
 export function recommendationLabel(
   pin: Pick<Pin, 'recommendationReason' | 'sourceInterest'>,
 ): CardLabel | null {
-  const reason = reasonKey(pin);
+  const kind = recommendationReasonKind(pin);
   const topic = recommendationTopic(pin);
-  if (PICKED_FOR_YOU_REASONS.has(reason)) return { kind: 'pickedForYou', text: 'Picked for you' };
-  if (TOPIC_REASONS.has(reason) || (reason === '' && topic !== null)) {
+  if (kind === 'pfy' || kind === 'pfyBoard') {
+    return { kind: 'pickedForYou', text: 'Picked for you' };
+  }
+  if (kind === 'topic' || (kind === 'none' && topic !== null)) {
     return topic === null ? null : { kind: 'fromTopic', text: `From ${topic}` };
   }
-  if (PINNER_REASONS.has(reason)) return { kind: 'fromPinner', text: 'From the pinner' };
+  if (kind === 'followed') return { kind: 'fromPinner', text: 'From the pinner' };
   return null;
 }
 
