@@ -15,11 +15,14 @@ export interface Fault {
 
 export interface Control {
   setFault(fault: Fault): Promise<void>;
-  resetFaults(): Promise<void>;
+  /** Clears every fault, or only the one on `route`. */
+  resetFaults(route?: string): Promise<void>;
   setOffline(offline: boolean): Promise<void>;
   /** Data back to the generated fixtures, and faults cleared. */
   resetData(): Promise<void>;
   listFaults(): Promise<Fault[]>;
+  /** Every route the fake API serves, as faults name them. */
+  listRoutes(): Promise<{ route: string; summary: string; write: boolean }[]>;
 }
 
 export class ControlError extends Error {
@@ -108,8 +111,9 @@ export function createControl(options: CreateControlOptions = {}): Control {
     async setFault(fault) {
       await call('PUT', '/_control/faults', fault);
     },
-    async resetFaults() {
-      await call('DELETE', '/_control/faults');
+    async resetFaults(route) {
+      const query = route === undefined ? '' : `?route=${encodeURIComponent(route)}`;
+      await call('DELETE', `/_control/faults${query}`);
     },
     async setOffline(offline) {
       await call('PUT', '/_control/offline', { offline });
@@ -122,6 +126,15 @@ export function createControl(options: CreateControlOptions = {}): Control {
       const list: unknown = isRecord(data) && Array.isArray(data.faults) ? data.faults : data;
       if (!Array.isArray(list)) return [];
       return list.map(toFault).filter((f): f is Fault => f !== null);
+    },
+    async listRoutes() {
+      const data = await call('GET', '/_control/routes');
+      if (!Array.isArray(data)) return [];
+      return data.filter(isRecord).map((r) => ({
+        route: String(r.route),
+        summary: typeof r.summary === 'string' ? r.summary : '',
+        write: r.write === true,
+      }));
     },
   };
 }

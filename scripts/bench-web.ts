@@ -99,7 +99,7 @@ function startPreview(input: { distDir: string; port: number; apiPort: number })
       API_PORT: String(input.apiPort),
       API_MEMORY: '1',
       DIST_DIR: input.distDir,
-      PIN_COUNT: String(BENCH_PIN_COUNT),
+      API_PINS: String(BENCH_PIN_COUNT),
     },
   });
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -31,8 +31,13 @@ export async function setFault(target: ControlTarget, fault: Fault): Promise<voi
   );
 }
 
-export async function resetFaults(target: ControlTarget): Promise<void> {
-  await check(await requestOf(target).delete('/_control/faults'), 'Clearing faults');
+/** Clears every fault, or only the one on `route`. */
+export async function resetFaults(target: ControlTarget, route?: string): Promise<void> {
+  const path =
+    route === undefined
+      ? '/_control/faults'
+      : `/_control/faults?route=${encodeURIComponent(route)}`;
+  await check(await requestOf(target).delete(path), 'Clearing faults');
 }
 
 /** Every API route answers as if the network were down (`false` brings it back). */
@@ -43,15 +48,9 @@ export async function setOffline(target: ControlTarget, offline: boolean): Promi
   );
 }
 
-/** Data back to the generated fixtures, faults cleared, online. */
+/** Data back to the generated fixtures, faults cleared, online (one call: `/_control/reset`). */
 export async function resetApi(target: ControlTarget): Promise<void> {
-  const request = requestOf(target);
-  await check(await request.post('/_control/reset'), 'Resetting data');
-  await check(await request.delete('/_control/faults'), 'Clearing faults');
-  await check(
-    await request.put('/_control/offline', { data: { offline: false } }),
-    'Switching online',
-  );
+  await check(await requestOf(target).post('/_control/reset'), 'Resetting the fake API');
 }
 
 /** The faults now set, as the control lists them. */
