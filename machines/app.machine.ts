@@ -5,15 +5,26 @@ import { emit, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
 import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { cardHoverMachine } from './card-hover.machine';
 import type { CardHoverInput } from './card-hover.machine';
-import { entityStoreLogic } from './entity-store.machine';
+import { effectiveSaved, entityStoreLogic } from './entity-store.machine';
+import type { EntitySnapshot } from './entity-store.machine';
+import { oneTapSaveMachine } from './one-tap-save.machine';
 import { sessionMachine } from './session.machine';
-import type { SessionInput } from './session.machine';
+import type { SessionInput, SessionSnapshot } from './session.machine';
+import { toastsMachine } from './toasts.machine';
+import type { Pin } from '../domain/types';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind = 'hover';
+export type PinActorKind = 'hover' | 'oneTapSave';
+
+/** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
+export type PinSeedData = Pick<Pin, 'id'> &
+  Partial<Pick<Pin, 'savedInfo' | 'favoritedByMe' | 'favoriteUserCount' | 'trackingParams'>>;
 
 /** What a card knows about its pin when it asks for an actor. */
 export interface PinSeed {
+  pin?: PinSeedData;
+  /** Where the card is shown (`explore-local` sends one-tap saves to the repin route). */
+  surface?: string | null;
   hover?: CardHoverInput;
 }
 
@@ -21,6 +32,7 @@ export interface PinSeed {
 export const SYSTEM_IDS = {
   session: 'session',
   entities: 'entities',
+  toasts: 'toasts',
 } as const;
 
 /** Per-pin actors kept alive at most; idle ones beyond it are dropped (their state is in the store). */
@@ -80,7 +92,7 @@ const relayEmitted = fromCallback<RelayEvent, { systemIds: string[] }>(
 );
 
 /**
- * The root `appMachine`: spawns `session` and `entities` (the entity store) once, and per-pin
+ * The root `appMachine`: spawns `session`, `entities` (the entity store) and `toasts` once, and per-pin
  * actors on `pin.spawn` with system ids `pin.<id>.<kind>`, seeded from the entity store so a card
  * scrolled back shows what it showed before. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and
  * drops the oldest idle ones. Sign-in and sign-out rebuild the per-pin actors and clear the store.
@@ -91,19 +103,29 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     emitted: {} as AppEmitted,
-    input: {},
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- names the input type
+    input: {} as AppInput,
   },
   actors: {
     session: sessionMachine,
     entities: entityStoreLogic,
+    toasts: toastsMachine,
     hover: cardHoverMachine,
+    oneTapSave: oneTapSaveMachine,
     relayEmitted,
   },
   actions: {
-    spawnPinActor: enqueueActions(({ context, event, enqueue }) => {
+    spawnPinActor: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'pin.spawn') return;
       const systemId = pinActorId(event.pinId, event.kind);
       if (context.pinActors[systemId]) return;
+      const entities = (system.get(SYSTEM_IDS.entities) as { getSnapshot(): EntitySnapshot } | undefined)
+        ?.getSnapshot();
+      const session = (system.get(SYSTEM_IDS.session) as { getSnapshot(): SessionSnapshot } | undefined)
+        ?.getSnapshot();
+      const local = entities?.context.pins[event.pinId];
+      const pin = event.seed?.pin;
+      const viewerId = session?.context.user?.id ?? null;
       enqueue.assign(({ spawn }) => {
         let ref: AnyActorRef;
         switch (event.kind) {
@@ -112,6 +134,19 @@ export const appMachine = setup({
               id: systemId,
               systemId,
               input: event.seed?.hover ?? { canEdit: false, contextMenuAllowed: false },
+            });
+            break;
+          case 'oneTapSave':
+            ref = spawn('oneTapSave', {
+              id: systemId,
+              systemId,
+              input: {
+                pinId: event.pinId,
+                saved: effectiveSaved(local, pin),
+                viewerId,
+                surface: event.seed?.surface ?? null,
+                ...(pin?.trackingParams ? { clientTrackingParams: pin.trackingParams } : {}),
+              },
             });
             break;
         }
@@ -194,12 +229,13 @@ export const appMachine = setup({
   context: ({ input, spawn }) => {
     spawn('session', { id: SYSTEM_IDS.session, systemId: SYSTEM_IDS.session, input: input.session ?? {} });
     spawn('entities', { id: SYSTEM_IDS.entities, systemId: SYSTEM_IDS.entities });
+    spawn('toasts', { id: SYSTEM_IDS.toasts, systemId: SYSTEM_IDS.toasts });
     return { pinActors: {}, pinOrder: [], viewerEpoch: 0 };
   },
   invoke: {
     id: 'relay',
     src: 'relayEmitted',
-    input: { systemIds: [SYSTEM_IDS.session] },
+    input: { systemIds: [SYSTEM_IDS.session, SYSTEM_IDS.toasts] },
   },
   initial: 'running',
   states: {

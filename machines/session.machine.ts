@@ -109,7 +109,8 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    input: {},
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- names the input type
+    input: {} as SessionInput,
   },
   actors: {
     restoreSession: fromPromise<StoredSession | null>(() => Promise.resolve(null)),

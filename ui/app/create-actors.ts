@@ -1,7 +1,8 @@
 // The real effects behind the machines' invoked actors: the typed API, browser storage and the
 // router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api } from '../../api/api';
+import type { Api, RepinInput, RepinResult } from '../../api/api';
+import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
 import { appMachine } from '../../machines/app.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type {
@@ -99,7 +100,13 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     };
   });
 
-  return { restoreSession, persistSession, loadUser };
+  const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) => api.repin(input, { signal }));
+
+  const deleteSave = fromPromise<void, { id: string; boardId: string | null; pinId: string }>(
+    ({ input, signal }) => api.deletePin({ id: input.id, boardId: input.boardId }, { signal }),
+  );
+
+  return { restoreSession, persistSession, loadUser, savePin, deleteSave };
 }
 
 export type Actors = ReturnType<typeof createActors>;
@@ -115,6 +122,9 @@ export function createAppLogic(api: Api, deps: ActorDeps = {}) {
           persistSession: actors.persistSession,
           loadUser: actors.loadUser,
         },
+      }),
+      oneTapSave: oneTapSaveMachine.provide({
+        actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
       }),
     },
   });

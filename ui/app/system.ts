@@ -9,7 +9,9 @@ import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, PinActorKind, PinSeed } from '../../machines/app.machine';
 import type { cardHoverMachine } from '../../machines/card-hover.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
+import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
 import type { sessionMachine } from '../../machines/session.machine';
+import type { toastsMachine } from '../../machines/toasts.machine';
 import { createAppLogic } from './create-actors';
 
 /** Inspection observers attached later (the Stately Inspector, the live machine panel). */
@@ -45,15 +47,22 @@ appActor.start();
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type HoverRef = ActorRefFrom<typeof cardHoverMachine>;
+export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
+export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
 
 /** The actor ref type of each per-pin kind. */
 export interface PinActorRefs {
   hover: HoverRef;
+  oneTapSave: OneTapSaveRef;
 }
 
 /** A long-lived actor by system id. */
 export function getSessionActor(): SessionRef {
   return appActor.system.get(SYSTEM_IDS.session) as SessionRef;
+}
+
+export function getToastsActor(): ToastsRef {
+  return appActor.system.get(SYSTEM_IDS.toasts) as ToastsRef;
 }
 
 export function getEntityStore(): EntityStoreRef {

@@ -1,0 +1,234 @@
+// One-tap save button (spec 1 section 4 "One-tap save button", section 8 error rows; spec 1
+// section 2 for the repin route a tap takes on the explore-local tab; spec 1 section 1 for the
+// signed-out one-tap save that is held until sign-in).
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { RepinInput, RepinResult } from '../api/api';
+import type { SavedInfo } from '../domain/types';
+import {
+  DELETE_ERROR_TEXT,
+  DELETED_TEXT,
+  ENTITIES_ID,
+  errorMessage,
+  errorToast,
+  repinRoute,
+  saveToast,
+  savedIndicatorId,
+  savedInfoFromRepin,
+  SIGNED_OUT_SAVES_ID,
+  systemActor,
+  TOASTS_ID,
+} from './save-texts';
+
+/** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
+export const EXPLORE_LOCAL_SURFACE = 'explore-local';
+
+export interface OneTapSaveInput {
+  pinId: string;
+  /** The pin's save as known (entity store first, else the server's savedInfo). */
+  saved: SavedInfo | null;
+  /** The signed-in viewer, or null for a signed-out visitor. */
+  viewerId: string | null;
+  /** Where the card is shown; `explore-local` sends taps to the repin route. */
+  surface?: string | null;
+  clientTrackingParams?: string;
+}
+
+export interface OneTapSaveContext {
+  pinId: string;
+  saved: SavedInfo | null;
+  viewerId: string | null;
+  surface: string | null;
+  clientTrackingParams: string | null;
+  /** The message of the last failure, shown in the toast. */
+  error: string | null;
+}
+
+export type OneTapSaveEvent = { type: 'save.toggle' };
+
+export type OneTapSaveEmitted =
+  | { type: 'navigate'; to: string; state: { isOneTapSave: true; origin: string } }
+  | { type: 'pin.oneTapSaved'; pinId: string; savedPinId: string; isProfileSave: boolean }
+  | { type: 'pin.oneTapUnsaved'; pinId: string }
+  | { type: 'pin.saveFailed'; pinId: string; message: string }
+  | { type: 'pin.deleteFailed'; pinId: string };
+
+/**
+ * The one-tap save button of a pin: `none` → `saving` → `saved`; a failure goes back to `none`
+ * with the error toast (server message or 'Sorry! Something went wrong on our end.'). From
+ * `saved` a tap goes `deleting` → `none` with 'Pin deleted!'; a failed delete returns to `saved`
+ * with 'Sorry! There was an error deleting your Pin.'. Taps (`save.toggle`) are ignored while
+ * `saving` or `deleting`. On the explore-local tab a tap on an unsaved pin asks to navigate to
+ * `/pin/{id}/repin/` with state marking a one-tap save and its origin. A signed-out tap is handed
+ * to the signed-out saves (held until sign-in). Spec 1 sections 4 and 8.
+ */
+export const oneTapSaveMachine = setup({
+  types: {
+    context: {} as OneTapSaveContext,
+    events: {} as OneTapSaveEvent,
+    emitted: {} as OneTapSaveEmitted,
+    input: {} as OneTapSaveInput,
+  },
+  actors: {
+    savePin: fromPromise<RepinResult, RepinInput>(() =>
+      Promise.reject(new Error('savePin is provided at the app root')),
+    ),
+    deleteSave: fromPromise<void, { id: string; boardId: string | null; pinId: string }>(() =>
+      Promise.reject(new Error('deleteSave is provided at the app root')),
+    ),
+  },
+  actions: {
+    holdSignedOutSave: enqueueActions(({ context, system, enqueue }) => {
+      const held = systemActor(system, SIGNED_OUT_SAVES_ID);
+      if (held) enqueue.sendTo(held, { type: 'signedOut.save', pinId: context.pinId });
+    }),
+    requestRepinRoute: emit(({ context }): OneTapSaveEmitted => ({
+      type: 'navigate',
+      to: repinRoute(context.pinId),
+      state: { isOneTapSave: true, origin: context.surface ?? EXPLORE_LOCAL_SURFACE },
+    })),
+    assignSaved: assign({ saved: (_, params: { result: RepinResult }) => savedInfoFromRepin(params.result), error: null }),
+    recordSaved: enqueueActions(({ context, system, enqueue }) => {
+      const saved = context.saved;
+      if (!saved) return;
+      const entities = systemActor(system, ENTITIES_ID);
+      if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapSaved', pinId: context.pinId, saved });
+      const indicator = systemActor(system, savedIndicatorId(context.pinId));
+      if (indicator) {
+        enqueue.sendTo(indicator, {
+          type: 'pin.saved',
+          boardName: saved.type === 'profile' ? null : saved.title,
+          href: saved.url,
+        });
+      }
+      const toasts = systemActor(system, TOASTS_ID);
+      if (toasts) {
+        enqueue.sendTo(toasts, {
+          type: 'toast.show',
+          toast: saveToast({
+            pinId: context.pinId,
+            saved,
+            boardName: saved.type === 'profile' ? null : saved.title,
+            sectionName: null,
+            isNewUser: false,
+          }),
+        });
+      }
+      enqueue.emit({
+        type: 'pin.oneTapSaved',
+        pinId: context.pinId,
+        savedPinId: saved.localPinId,
+        isProfileSave: saved.type === 'profile',
+      });
+    }),
+    recordUnsaved: enqueueActions(({ context, system, enqueue }) => {
+      const entities = systemActor(system, ENTITIES_ID);
+      if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapUnsaved', pinId: context.pinId });
+      const indicator = systemActor(system, savedIndicatorId(context.pinId));
+      if (indicator) enqueue.sendTo(indicator, { type: 'pin.unsaved' });
+      const toasts = systemActor(system, TOASTS_ID);
+      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: { headline: DELETED_TEXT } });
+      enqueue.assign({ saved: null, error: null });
+      enqueue.emit({ type: 'pin.oneTapUnsaved', pinId: context.pinId });
+    }),
+    showError: enqueueActions(({ context, system, enqueue }, params: { message: string; deleting: boolean }) => {
+      enqueue.assign({ error: params.message });
+      const toasts = systemActor(system, TOASTS_ID);
+      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
+      enqueue.emit(
+        params.deleting
+          ? { type: 'pin.deleteFailed', pinId: context.pinId }
+          : { type: 'pin.saveFailed', pinId: context.pinId, message: params.message },
+      );
+    }),
+  },
+  guards: {
+    isSignedOut: ({ context }) => context.viewerId === null,
+    isExploreLocal: ({ context }) => context.surface === EXPLORE_LOCAL_SURFACE,
+    wasSaved: ({ context }) => context.saved !== null,
+  },
+}).createMachine({
+  id: 'oneTapSave',
+  context: ({ input }) => ({
+    pinId: input.pinId,
+    saved: input.saved,
+    viewerId: input.viewerId,
+    surface: input.surface ?? null,
+    clientTrackingParams: input.clientTrackingParams ?? null,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'wasSaved', target: 'saved' }, { target: 'none' }],
+    },
+    none: {
+      on: {
+        'save.toggle': [
+          { guard: 'isSignedOut', actions: 'holdSignedOutSave' },
+          { guard: 'isExploreLocal', actions: 'requestRepinRoute' },
+          { target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'savePin',
+        src: 'savePin',
+        input: ({ context }) => ({
+          pinId: context.pinId,
+          boardId: null,
+          userId: context.viewerId ?? '',
+          ...(context.clientTrackingParams ? { clientTrackingParams: context.clientTrackingParams } : {}),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'assignSaved', params: ({ event }) => ({ result: event.output }) },
+            'recordSaved',
+          ],
+        },
+        onError: {
+          target: 'none',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ message: errorMessage(event.error), deleting: false }),
+          },
+        },
+      },
+    },
+    saved: {
+      on: { 'save.toggle': 'deleting' },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteSave',
+        src: 'deleteSave',
+        input: ({ context }) => ({
+          id: context.saved?.localPinId ?? context.pinId,
+          boardId: context.saved?.boardId ?? null,
+          pinId: context.pinId,
+        }),
+        onDone: { target: 'none', actions: 'recordUnsaved' },
+        onError: {
+          target: 'saved',
+          actions: {
+            type: 'showError',
+            params: () => ({ message: DELETE_ERROR_TEXT, deleting: true }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OneTapSaveSnapshot = SnapshotFrom<typeof oneTapSaveMachine>;
+
+export const selectIsSaved = (s: OneTapSaveSnapshot): boolean => s.matches('saved') || s.matches('deleting');
+export const selectIsBusy = (s: OneTapSaveSnapshot): boolean => s.hasTag('busy');
+/** The button label: 'Saved' once saved (and while deleting), else 'Save'. */
+export const selectSaveLabel = (s: OneTapSaveSnapshot): 'Save' | 'Saved' =>
+  selectIsSaved(s) ? 'Saved' : 'Save';
+export const selectSaveError = (s: OneTapSaveSnapshot): string | null => s.context.error;

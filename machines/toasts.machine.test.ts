@@ -1,0 +1,144 @@
+// Toast timings of spec 1 section 9 and spec 3 sections 4 and 9, on a simulated clock.
+import { expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { selectToast, toastsMachine } from './toasts.machine';
+import type { ToastsEmitted } from './toasts.machine';
+
+function start() {
+  const clock = new SimulatedClock();
+  const actor = createActor(toastsMachine, { clock }).start();
+  const emitted: ToastsEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  return { clock, actor, emitted };
+}
+
+test('a toast shows 100 ms after the request', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  expect(selectToast(actor.getSnapshot())?.phase).toBe('entering');
+  clock.increment(99);
+  expect(actor.getSnapshot().matches('waiting')).toBe(true);
+  clock.increment(1);
+  expect(selectToast(actor.getSnapshot())).toMatchObject({
+    phase: 'visible',
+    toast: { headline: 'Pin deleted!' },
+  });
+});
+
+test('a default toast lasts 2000 ms, then fades 200 ms before the hide callback', () => {
+  const { clock, actor, emitted } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  clock.increment(100);
+  clock.increment(1999);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(selectToast(actor.getSnapshot())?.phase).toBe('exiting');
+  expect(emitted).toEqual([]);
+  clock.increment(199);
+  expect(emitted).toEqual([]);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hidden')).toBe(true);
+  expect(selectToast(actor.getSnapshot())).toBeNull();
+  expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
+});
+
+test('a save toast lasts 5000 ms', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Saved to Profile', duration: 'save' } });
+  clock.increment(100);
+  clock.increment(4999);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hiding')).toBe(true);
+});
+
+test('a toast lasts 3000 ms when the caller says so', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'We saved your cookie preferences.', duration: 'caller' } });
+  clock.increment(100);
+  clock.increment(2999);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hiding')).toBe(true);
+});
+
+test('hovering a toast pauses its timer until the pointer leaves', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  clock.increment(100);
+  clock.increment(1500);
+  actor.send({ type: 'toast.pause' });
+  clock.increment(10_000);
+  expect(actor.getSnapshot().matches({ visible: { timer: 'paused' } })).toBe(true);
+  actor.send({ type: 'toast.resume' });
+  clock.increment(1999);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hiding')).toBe(true);
+});
+
+test('toasts queue and show one after another', () => {
+  const { clock, actor, emitted } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'first' } });
+  actor.send({ type: 'toast.show', toast: { headline: 'second' } });
+  expect(actor.getSnapshot().context.queue).toHaveLength(1);
+  clock.increment(100);
+  clock.increment(2000);
+  clock.increment(200);
+  expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
+  expect(selectToast(actor.getSnapshot())).toMatchObject({ phase: 'entering', toast: { headline: 'second' } });
+  clock.increment(100);
+  expect(selectToast(actor.getSnapshot())?.toast.headline).toBe('second');
+});
+
+test("a new board's thumbnail check badge starts 700 ms after mount", () => {
+  const { clock, actor } = start();
+  actor.send({
+    type: 'toast.show',
+    toast: { headline: 'Saved to Garden', duration: 'save', thumbnailUrl: '/img/x.svg' },
+  });
+  clock.increment(100);
+  clock.increment(699);
+  expect(selectToast(actor.getSnapshot())?.badgeShown).toBe(false);
+  clock.increment(1);
+  expect(selectToast(actor.getSnapshot())?.badgeShown).toBe(true);
+});
+
+test('a toast without a thumbnail never shows the badge', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Saved to Garden', duration: 'save' } });
+  clock.increment(100);
+  clock.increment(1000);
+  expect(selectToast(actor.getSnapshot())?.badgeShown).toBe(false);
+});
+
+test('dismissing a visible toast starts the 200 ms fade at once', () => {
+  const { clock, actor, emitted } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  clock.increment(100);
+  actor.send({ type: 'toast.dismiss' });
+  expect(selectToast(actor.getSnapshot())?.phase).toBe('exiting');
+  clock.increment(200);
+  expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
+});
+
+test('dismissing a toast before it shows drops it', () => {
+  const { actor, emitted } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  actor.send({ type: 'toast.dismiss' });
+  expect(actor.getSnapshot().matches('hidden')).toBe(true);
+  expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
+});
+
+test('the toast action hides the toast and reports which action was taken', () => {
+  const { clock, actor, emitted } = start();
+  actor.send({
+    type: 'toast.show',
+    toast: { headline: 'Saved to Profile', duration: 'save', action: { label: 'Change', href: '/x' } },
+  });
+  clock.increment(100);
+  actor.send({ type: 'toast.action' });
+  expect(emitted).toEqual([{ type: 'toast.actioned', id: 1, label: 'Change' }]);
+  clock.increment(200);
+  expect(actor.getSnapshot().matches('hidden')).toBe(true);
+});
