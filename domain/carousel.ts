@@ -1,0 +1,86 @@
+// Carousel rules: arrow visibility, stepping within bounds, swipe qualification, tap cancel and
+// collage chips (spec 1 section 4, spec 3 section 4).
+import { COLLAGE_CHIPS_MIN, SWIPE_MAX_MS, TAP_CANCEL_SQUARED_DISTANCE } from './constants';
+
+/** The left (previous) arrow shows when the index is above 0 (spec 1 section 4). */
+export function showsPreviousArrow(index: number): boolean {
+  return index > 0;
+}
+
+/** The right (next) arrow shows when the index is below slot count minus 1 (spec 1 section 4). */
+export function showsNextArrow({
+  index,
+  slotCount,
+}: {
+  index: number;
+  slotCount: number;
+}): boolean {
+  return index < slotCount - 1;
+}
+
+/** A slot index clamped into 0 .. slotCount - 1 (0 for an empty carousel). */
+export function clampSlot({ index, slotCount }: { index: number; slotCount: number }): number {
+  if (slotCount <= 0 || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(Math.trunc(index), 0), slotCount - 1);
+}
+
+/**
+ * A press or swipe moves one step (step equals items per page) to the previous or next slot,
+ * within bounds (spec 1 section 4, spec 3 section 4).
+ */
+export function stepSlot({
+  index,
+  slotCount,
+  direction,
+  itemsPerPage = 1,
+}: {
+  index: number;
+  slotCount: number;
+  direction: 'previous' | 'next';
+  itemsPerPage?: number;
+}): number {
+  const step = Math.max(1, Math.trunc(itemsPerPage));
+  return clampSlot({ index: index + (direction === 'next' ? step : -step), slotCount });
+}
+
+/** The squared distance of a pointer movement. */
+export function squaredDistance({ dx, dy }: { dx: number; dy: number }): number {
+  return dx * dx + dy * dy;
+}
+
+/** Movement beyond 10 px (squared distance 100) cancels a tap (spec 1 section 4). */
+export function cancelsTap({ dx, dy }: { dx: number; dy: number }): boolean {
+  return squaredDistance({ dx, dy }) > TAP_CANCEL_SQUARED_DISTANCE;
+}
+
+/**
+ * A swipe counts only if the gesture is under 500 ms and mostly horizontal, and it moved beyond
+ * the tap distance; left moves to the next slot, right to the previous (spec 1 section 4).
+ * Returns the direction, or null when the gesture is not a swipe.
+ */
+export function swipeDirection({
+  dx,
+  dy,
+  durationMs,
+}: {
+  dx: number;
+  dy: number;
+  durationMs: number;
+}): 'previous' | 'next' | null {
+  if (!(durationMs < SWIPE_MAX_MS)) return null;
+  if (!(Math.abs(dx) > Math.abs(dy))) return null;
+  if (!cancelsTap({ dx, dy })) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
+/**
+ * Collage or collection chips render only with at least 3 items and show the first 3; an empty
+ * list means no chips (spec 1 section 4, spec 3 section 9).
+ */
+export function collageChips<T>(items: readonly T[] | null | undefined): T[] {
+  const list = items ?? [];
+  return list.length >= COLLAGE_CHIPS_MIN ? list.slice(0, COLLAGE_CHIPS_MIN) : [];
+}
+
+/** Carousel arrow accessibility labels (spec 3 section 8). */
+export const CAROUSEL_LABELS = { previous: 'View Previous', next: 'View Next' } as const;
