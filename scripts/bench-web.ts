@@ -8,7 +8,7 @@
 //
 // `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,25 +87,52 @@ function run(
   });
 }
 
-/** Starts scripts/preview.ts (fake API + vite preview) on the given build, in its own process group. */
-function startPreview(input: { distDir: string; port: number; apiPort: number }): ChildProcess {
-  const child = spawn(path.join(BIN, 'tsx'), ['scripts/preview.ts'], {
+function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(input.port),
-      API_PORT: String(input.apiPort),
-      API_MEMORY: '1',
-      DIST_DIR: input.distDir,
-      API_PINS: String(BENCH_PIN_COUNT),
-    },
+    env,
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.BENCH_VERBOSE === '1') process.stderr.write(chunk);
   });
   return child;
+}
+
+/**
+ * Starts the production build with the fake API behind it, each in its own process group:
+ * scripts/preview.ts (one process) when it exists, otherwise `npm run api` and `vite preview`.
+ */
+function startPreview(input: { distDir: string; port: number; apiPort: number }): ChildProcess[] {
+  const env = {
+    ...process.env,
+    PORT: String(input.port),
+    API_PORT: String(input.apiPort),
+    API_MEMORY: '1',
+    DIST_DIR: input.distDir,
+    API_PINS: String(BENCH_PIN_COUNT),
+  };
+  if (existsSync(path.join(ROOT, 'scripts', 'preview.ts'))) {
+    return [spawnGroup(path.join(BIN, 'tsx'), ['scripts/preview.ts'], env)];
+  }
+  return [
+    spawnGroup(path.join(BIN, 'tsx'), ['fake-api/main.ts'], env),
+    spawnGroup(
+      path.join(BIN, 'vite'),
+      [
+        'preview',
+        '--outDir',
+        input.distDir,
+        '--port',
+        String(input.port),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
+      env,
+    ),
+  ];
 }
 
 function stopProcessGroup(child: ChildProcess): void {
@@ -125,11 +152,15 @@ function stopProcessGroup(child: ChildProcess): void {
   }, 3000).unref();
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHttp(
+  url: string,
+  children: ChildProcess[],
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The preview server exited (${child.exitCode}) before answering`);
+    const gone = children.find((child) => child.exitCode !== null);
+    if (gone) throw new Error(`A preview process exited (${gone.exitCode}) before ${url} answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -230,7 +261,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
   const started = Date.now();
   const workDir = mkdtempSync(path.join(tmpdir(), 'pinstate-bench-web-'));
   const distDir = path.join(workDir, 'dist');
-  let preview: ChildProcess | null = null;
+  let preview: ChildProcess[] = [];
   let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
   try {
     log('building the production bundle');
@@ -251,6 +282,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     preview = startPreview({ distDir, port, apiPort });
     const origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}/`, preview, 60_000);
+    await waitForHttp(`${origin}/v3/feeds/home/?page_size=1`, preview, 60_000);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({
@@ -305,7 +337,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     return Object.fromEntries(WEB_KEYS.map((key) => [key, figures[key] ?? Number.NaN]));
   } finally {
     if (browser) await browser.close().catch(() => undefined);
-    if (preview) stopProcessGroup(preview);
+    preview.forEach(stopProcessGroup);
     rmSync(workDir, { recursive: true, force: true });
   }
 }
