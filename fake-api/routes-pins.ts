@@ -411,7 +411,10 @@ function verdictOf(store: Store, url: string): LinkSafety {
   let map = verdicts.get(pins);
   if (!map) {
     map = new Map();
-    for (const pin of pins) if (pin.link) map.set(pin.link, pin.linkSafety);
+    // A link shared by several pins keeps its worst verdict.
+    for (const pin of pins) {
+      if (pin.link && (pin.linkSafety !== 'none' || !map.has(pin.link))) map.set(pin.link, pin.linkSafety);
+    }
     verdicts.set(pins, map);
   }
   return map.get(url) ?? 'none';
