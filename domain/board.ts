@@ -1,0 +1,53 @@
+// Board rules: display name of the quick-saves board, board links, title and first-name limits,
+// section paths, related interests (spec 1 section 3, spec 3 sections 2, 3, 5 and 9).
+import { BOARD_TITLE_MAX, FIRST_NAME_MAX } from './constants';
+import type { BoardRef } from './types';
+
+/** The quick-saves board is displayed as 'Profile' (spec 1 section 3, spec 3 section 3). */
+export const QUICK_SAVES_DISPLAY_NAME = 'Profile';
+
+/** A board's displayed name: 'Profile' for the quick_saves layout, else its name (spec 3 section 3). */
+export function boardDisplayName(board: Pick<BoardRef, 'name' | 'layout'>): string {
+  return board.layout === 'quick_saves' ? QUICK_SAVES_DISPLAY_NAME : board.name;
+}
+
+/** The drawer links to the board's lowercased url (spec 3 section 2). */
+export function boardLink(board: Pick<BoardRef, 'url'>): string {
+  return board.url.toLowerCase();
+}
+
+/** A board section path: the board url plus the section slug (spec 1 section 2, spec 3 section 2). */
+export function boardSectionPath({ boardUrl, slug }: { boardUrl: string; slug: string }): string {
+  const base = boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`;
+  return `${base}${encodeURIComponent(slug)}/`;
+}
+
+/** Board title: at most 50 characters, not blank (spec 3 section 5). */
+export function isValidBoardTitle(title: string): boolean {
+  const text = title.trim();
+  return text !== '' && Array.from(text).length <= BOARD_TITLE_MAX;
+}
+
+/** A board title typed by a person, trimmed and cut to 50 characters (spec 3 section 5). */
+export function clampBoardTitle(title: string): string {
+  return Array.from(title.trim()).slice(0, BOARD_TITLE_MAX).join('').trimEnd();
+}
+
+/** First name: at most 30 characters (spec 3 section 5). */
+export function isValidFirstName(name: string): boolean {
+  return Array.from(name.trim()).length <= FIRST_NAME_MAX;
+}
+
+/** 'Related interests' lists only tags that have a name (spec 3 section 2). */
+export function namedInterestTags<T extends { name?: string | null }>(
+  tags: readonly T[] | null | undefined,
+): (T & { name: string })[] {
+  return (tags ?? []).filter((t): t is T & { name: string } => (t.name ?? '').trim() !== '');
+}
+
+/** Board privacy as a person reads it. */
+export function privacyLabel(privacy: BoardRef['privacy']): string {
+  if (privacy === 'secret') return 'Secret';
+  if (privacy === 'protected') return 'Protected';
+  return 'Public';
+}

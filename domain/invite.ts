@@ -1,0 +1,51 @@
+// Invite landing rules: which invite channels get the inviter popover and when the landing toast
+// shows (spec 3 section 4).
+
+/** Invite channels on which logged-out desktop users get no inviter popover (spec 3 section 4). */
+export const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
+
+/** The invite code of a page address (query invite_code), or null (spec 3 section 4). */
+export function inviteCodeFromQuery(search: string): string | null {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const code = (query.get('invite_code') ?? '').trim();
+  return code === '' ? null : code;
+}
+
+/**
+ * Logged-out desktop users get an inviter popover, except for invite channels 5, 9, 12 and 16
+ * (spec 3 section 4).
+ */
+export function showsInviterPopover({
+  signedIn,
+  device,
+  inviteChannel,
+}: {
+  signedIn: boolean;
+  device: 'desktop' | 'mobile';
+  inviteChannel: number;
+}): boolean {
+  return (
+    !signedIn &&
+    device === 'desktop' &&
+    !(INVITE_CHANNELS_WITHOUT_POPOVER as readonly number[]).includes(inviteChannel)
+  );
+}
+
+/**
+ * Logged-in users see a landing toast if the inviter is not themselves and both sides allow
+ * messaging (spec 3 section 4).
+ */
+export function showsInviteLandingToast({
+  viewerId,
+  senderId,
+  viewerAllowsMessaging,
+  senderAllowsMessaging,
+}: {
+  viewerId: string | null | undefined;
+  senderId: string;
+  viewerAllowsMessaging: boolean;
+  senderAllowsMessaging: boolean;
+}): boolean {
+  if (viewerId === null || viewerId === undefined || viewerId === '') return false;
+  return viewerId !== senderId && viewerAllowsMessaging && senderAllowsMessaging;
+}
