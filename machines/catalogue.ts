@@ -2,7 +2,9 @@
 // player, the diagram generator and the path-coverage test all read this list, so adding an entry
 // is all a new machine needs to appear everywhere (issue 5, DESIGN.md "Machines").
 
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
+import { cardHoverMachine } from './card-hover.machine';
+import { feedMachine } from './feed.machine';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
 export type CatalogueSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
@@ -10,7 +12,7 @@ export type CatalogueSnapshot = Snapshot<unknown> & { value: unknown; context: u
 /** One event a person or a test may send to a machine, with a sample payload. */
 export interface CatalogueEvent {
   /** The event as sent, e.g. `{ type: 'pin.save' }` or `{ type: 'carousel.goTo', index: 1 }`. */
-  readonly event: EventObject;
+  readonly event: AnyEventObject;
   /** What sending it means, in product language ("Tap Save"). */
   readonly label: string;
 }
@@ -41,7 +43,7 @@ export interface CatalogueEntry {
    * Machine-specific extra events for path coverage: done/error events of invoked actors with the
    * output/error shapes the machine expects. Defaults are derived from the definition.
    */
-  readonly coverageEvents?: readonly EventObject[];
+  readonly coverageEvents?: readonly AnyEventObject[];
   /**
    * Bounded serialisation of a snapshot for graph traversal: two snapshots that serialise the same
    * are the same vertex. Defaults to the state value plus a JSON of the context.
@@ -55,7 +57,60 @@ export interface CatalogueEntry {
  * Entries are added by each machine's author, in the file they own next to it; the harness adds
  * any that are missing as machines land.
  */
-export const catalogue: readonly CatalogueEntry[] = [];
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    id: 'card-hover',
+    title: 'Pin card hover and long-press',
+    specSection: 'spec 1 sections 2 and 9 (card behaviour, timings)',
+    machine: cardHoverMachine,
+    sampleInput: { canEdit: true, contextMenuAllowed: true },
+    coverageInputs: [
+      { canEdit: true, contextMenuAllowed: true },
+      { canEdit: false, contextMenuAllowed: false },
+    ],
+    events: [
+      { event: { type: 'hover.start' }, label: 'Pointer enters the card' },
+      { event: { type: 'hover.end' }, label: 'Pointer leaves the card' },
+      { event: { type: 'press.start', x: 100, y: 100 }, label: 'Finger down' },
+      { event: { type: 'press.move', x: 104, y: 103 }, label: 'Finger moves a little' },
+      { event: { type: 'press.move', x: 130, y: 100 }, label: 'Finger moves away (cancels)' },
+      { event: { type: 'press.end' }, label: 'Finger up' },
+      { event: { type: 'press.cancel' }, label: 'Touch cancelled' },
+      { event: { type: 'menu.close' }, label: 'Close the context menu' },
+    ],
+    serializeState: (s) => JSON.stringify([s.value, s.context]),
+  },
+  {
+    id: 'feed',
+    title: 'Paged pin feed',
+    specSection: 'spec 3 section 2 (surfaces), issue 3',
+    machine: feedMachine,
+    sampleInput: { query: { kind: 'home' } },
+    coverageInputs: [{ query: { kind: 'home' } }, { query: { kind: 'home' }, startAtOnce: false }],
+    events: [
+      { event: { type: 'feed.load' }, label: 'Load the feed' },
+      { event: { type: 'feed.more' }, label: 'Scroll to the end (next page)' },
+      { event: { type: 'feed.retry' }, label: 'Retry after an error' },
+      { event: { type: 'feed.remove', pinId: '100001' }, label: 'A pin leaves the feed' },
+    ],
+    coverageEvents: [
+      {
+        type: 'xstate.done.actor.fetchFirstPage',
+        output: { items: [{ id: '1' }], bookmark: 'b1' },
+      },
+      { type: 'xstate.done.actor.fetchFirstPage', output: { items: [], bookmark: null } },
+      { type: 'xstate.done.actor.fetchNextPage', output: { items: [{ id: '2' }], bookmark: 'b2' } },
+      { type: 'xstate.done.actor.fetchNextPage', output: { items: [], bookmark: null } },
+      { type: 'xstate.error.actor.fetchFirstPage', error: new Error('Feed failed') },
+      { type: 'xstate.error.actor.fetchNextPage', error: new Error('Feed failed') },
+    ],
+    // Pages only grow: what matters is the state, whether pins are held and whether more follow.
+    serializeState: (s) => {
+      const c = s.context as { pins: unknown[]; bookmark: string | null; startAtOnce: boolean };
+      return JSON.stringify([s.value, c.pins.length > 0, c.bookmark !== null, c.startAtOnce]);
+    },
+  },
+];
 
 /** The entry for a machine id, or undefined. */
 export function findEntry(id: string): CatalogueEntry | undefined {

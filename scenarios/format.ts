@@ -2,7 +2,7 @@
 // the same way headless in the test suite, in the browser player at /scenarios/:id and under
 // Playwright. Actors are addressed by their systemId (docs/decisions/003).
 
-import type { EventObject } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 
 /** Which of the three ways a step applies to; a step with no `only` runs everywhere. */
 export type DriverKind = 'headless' | 'browser' | 'playwright';
@@ -62,7 +62,7 @@ interface StepBase {
 export interface SendStep extends StepBase {
   kind: 'send';
   to: string;
-  event: EventObject;
+  event: AnyEventObject;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface SendStep extends StepBase {
 export interface ActStep extends StepBase {
   kind: 'act';
   action: PageAction;
-  equivalent?: { to: string; event: EventObject };
+  equivalent?: { to: string; event: AnyEventObject };
 }
 
 /** Let clock time pass (simulated headless, real in the browser and under Playwright). */

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+// Issue 5, the live machine panel: every live actor with its id, machine, state and context; an
+// event log with times; the selected machine's diagram with the current state lit; send buttons
+// for the catalogue's events the actor accepts now.
+import { StrictMode, type ReactNode } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { cardHoverMachine } from '../../machines/card-hover.machine';
+import { MachinePanel } from './machine-panel';
+
+afterEach(cleanup);
+
+function createRoot() {
+  const rootMachine = setup({ actors: { hover: cardHoverMachine } }).createMachine({
+    id: 'sampleRoot',
+    invoke: {
+      id: 'pin.100001.hover',
+      systemId: 'pin.100001.hover',
+      src: 'hover',
+      input: { canEdit: true, contextMenuAllowed: true },
+    },
+  });
+  const root = createActor(rootMachine);
+  root.start();
+  return root;
+}
+
+for (const [mode, wrap] of [
+  ['plain', (node: ReactNode) => node],
+  ['Strict Mode', (node: ReactNode) => <StrictMode>{node}</StrictMode>],
+] as const) {
+  test(`the panel lists live actors, lights the current state, sends allowed events and logs them (${mode})`, async () => {
+    const user = userEvent.setup();
+    const root = createRoot();
+    render(wrap(<MachinePanel root={root} initialSelection="pin.100001.hover" />));
+
+    const actors = screen.getByRole('navigation', { name: 'Actors' });
+    const hoverRow = within(actors).getByRole('button', { name: /pin\.100001\.hover/ });
+    expect(hoverRow).toHaveProperty('ariaPressed', 'true');
+    expect(hoverRow.textContent).toContain('cardHover');
+    expect(hoverRow.textContent).toContain('inactive');
+    expect(hoverRow.textContent).toContain('"canEdit":true');
+
+    const detail = screen.getByRole('region', { name: 'Actor pin.100001.hover' });
+    const diagram = within(detail).getByRole('figure', { name: 'Diagram of cardHover' });
+    expect(diagram.querySelector('[data-state="inactive"]')?.getAttribute('data-active')).toBe(
+      'true',
+    );
+    expect(diagram.querySelector('[data-state="active"]')?.getAttribute('data-active')).toBe(
+      'false',
+    );
+    expect(within(detail).queryByRole('button', { name: /Close the context menu/ })).toBeNull();
+    expect(detail.textContent).toContain('Not accepted now: hover.end');
+
+    expect(screen.getByText('No event yet. Use the app, or send one above.')).toBeDefined();
+    await user.click(within(detail).getByRole('button', { name: /Pointer enters the card/ }));
+
+    const hover = root.system.get('pin.100001.hover') as { getSnapshot: () => { value: unknown } };
+    expect(hover.getSnapshot().value).toEqual({
+      active: { fade: 'fadingIn', actionBar: 'waiting' },
+    });
+    expect(
+      diagram.querySelector('[data-state="active.fade.fadingIn"]')?.getAttribute('data-active'),
+    ).toBe('true');
+    expect(hoverRow.textContent).toContain('active.fade.fadingIn + active.actionBar.waiting');
+    const log = screen.getByRole('region', { name: 'Event log' });
+    const row = within(log).getByText('hover.start').closest('tr');
+    expect(row?.textContent).toMatch(/\+\d+\.\d{3} s/);
+    expect(row?.textContent).toContain('pin.100001.hover');
+    root.stop();
+  });
+}
