@@ -1,0 +1,103 @@
+// The route catalogue of spec 1 section 2 and spec 3 section 2, with react-router 7. The closeup,
+// boards and profiles, the scenario player and the dev toolbar are chunks of their own.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { isProfileSegment } from '../../domain/pin-path';
+import { AppShell } from '../shell/app-shell';
+import { Loading, NotFound } from '../shell/states';
+import { HomePage } from '../pages/home-page';
+
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const closeup = () => import('../closeup/closeup-route');
+const pinSubpage = () => import('../closeup/pin-subpage-route');
+const profile = () => import('../boards/profile-route');
+const board = () => import('../boards/board-route');
+const boardEdit = () => import('../boards/board-edit-route');
+const me = () => import('../boards/me-route');
+const search = () => import('../pages/search-page');
+const outbound = () => import('../pages/outbound-pages');
+const login = () => import('../pages/login-route');
+const builder = () => import('../pages/builder-page');
+const business = () => import('../pages/business-convert-page');
+const tune = () => import('../pages/tune-home-page');
+
+/** A first path segment that is a reserved word is never a profile (spec 3 section 2). */
+function ProfileGuard({ children }: { children: ReactNode }) {
+  const { username = '' } = useParams();
+  return isProfileSegment(username) ? children : <NotFound />;
+}
+
+const BUILDER_PATHS = [
+  'pin/create',
+  'pin-builder',
+  'pin-editor',
+  'story-pin-builder',
+  'idea-pin-builder',
+  'pin-creation-tool',
+  'idea-ads-tool',
+  'advertiser/quick-promote',
+  'tv/studio',
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'homefeed', element: <HomePage /> },
+      { path: 'pin/:pinPath', element: page(closeup) },
+      { path: 'pin/:pinPath/repin', element: page(pinSubpage) },
+      { path: 'pin/:pinPath/edit', element: page(pinSubpage) },
+      { path: 'pin/:pinPath/analytics', element: page(pinSubpage) },
+      { path: 'pin/:pinPath/comments', element: page(pinSubpage) },
+      { path: 'search', element: page(search) },
+      { path: 'search/pins', element: page(search) },
+      { path: 'me', element: page(me) },
+      { path: 'board/:boardId/edit', element: page(boardEdit) },
+      { path: 'board/:boardId/edit/collaborators', element: page(boardEdit) },
+      { path: 'board/:boardId/edit/add_collaborators', element: page(boardEdit) },
+      { path: 'boardsection/:sectionId/edit', element: page(boardEdit) },
+      { path: 'pin_redirect', element: page(outbound) },
+      { path: 'offsite', element: page(outbound) },
+      { path: 'login', element: page(login) },
+      { path: 'signup', element: page(login) },
+      { path: 'business/convert', element: page(business) },
+      { path: 'edit', element: page(tune) },
+      ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
+      {
+        path: ':username',
+        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+      },
+      {
+        path: ':username/_created',
+        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+      },
+      {
+        path: ':username/_saved',
+        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+      },
+      {
+        path: ':username/:boardSlug',
+        element: <ProfileGuard>{page(board)}</ProfileGuard>,
+      },
+      {
+        path: ':username/:boardSlug/:sectionSlug',
+        element: <ProfileGuard>{page(board)}</ProfileGuard>,
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+// The views' window onto the session actor (systemId `session`): who is looking, on which device
+// and from which country. The root actor system is created once, outside React (ui/app/system.ts).
+import { useSelector } from '@xstate/react';
+import type { Viewer } from '../../domain/types';
+import {
+  selectUser,
+  selectViewer,
+  selectViewerId,
+  type SessionUser,
+} from '../../machines/session.machine';
+import { getSessionActor } from './system';
+
+/** The long-lived session actor of the root system. */
+export const getSession = getSessionActor;
+
+/** The signed-in user's id, or null (what the API client sends as `x-pinstate-user`). */
+export function currentViewerId(): string | null {
+  return selectViewerId(getSession().getSnapshot());
+}
+
+function sameViewer(a: Viewer, b: Viewer): boolean {
+  return (
+    a.kind === b.kind &&
+    a.id === b.id &&
+    a.country === b.country &&
+    a.device === b.device &&
+    a.isPartner === b.isPartner &&
+    a.isEmployee === b.isEmployee
+  );
+}
+
+/** The current viewer (kind, id, country, device). */
+export function useViewer(): Viewer {
+  return useSelector(getSession(), selectViewer, sameViewer);
+}
+
+/** The signed-in user, or null. */
+export function useSessionUser(): SessionUser | null {
+  return useSelector(getSession(), selectUser);
+}
+
+/** Whether the session is still restoring or signing in. */
+export function useSessionBusy(): boolean {
+  return useSelector(getSession(), (s) => s.hasTag('busy'));
+}

@@ -1,0 +1,117 @@
+// Boards (spec 3 section 2): `/{username}/{boardId}/` and the section form
+// `/{username}/{boardId}/{section}`.
+import { Link, useParams } from 'react-router';
+import { boardRole } from '../../domain/permissions';
+import { useLoad } from '../app/load';
+import { useViewer } from '../app/viewer';
+import { PinGrid } from '../feed/pin-grid';
+import { useFeed } from '../feed/use-feed';
+import { ErrorState, Loading, NotFound } from '../shell/states';
+import { loadBoardPage, type BoardPageData } from './boards-data';
+import styles from '../pages/page.module.css';
+
+function BoardPins({ data }: { data: BoardPageData }) {
+  const feed = useFeed(
+    data.section ? { kind: 'section', id: data.section.id } : { kind: 'board', id: data.board.id },
+  );
+  return (
+    <PinGrid
+      feed={feed}
+      surface="BaseBoardPinGrid"
+      label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
+      empty={{
+        title: 'There aren’t any Pins here yet',
+        body: 'Save Pins to this board and they will show up here.',
+      }}
+    />
+  );
+}
+
+function BoardPage({
+  username,
+  boardSlug,
+  sectionSlug,
+}: {
+  username: string;
+  boardSlug: string;
+  sectionSlug: string | null;
+}) {
+  const viewer = useViewer();
+  const state = useLoad((signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }));
+  if (state.status === 'loading') return <Loading label="Loading board" />;
+  if (state.status === 'failed') {
+    if (state.failure.status === 404) return <NotFound what="board" />;
+    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  }
+  const { board, sections, section } = state.data;
+  const role = boardRole({ board, viewerId: viewer.id });
+  const name = board.layout === 'quick_saves' ? 'Profile' : board.name;
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{section ? section.title : name}</h1>
+        {section ? (
+          <p className={styles.subtitle}>
+            in <Link to={board.url}>{name}</Link>
+          </p>
+        ) : null}
+        {board.description ? <p className={styles.subtitle}>{board.description}</p> : null}
+        <p className={styles.subtitle}>
+          <Link to={`/${board.owner.username}/`}>{board.owner.fullName}</Link> · {board.pinCount}{' '}
+          {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          {board.privacy === 'secret' ? ' · Secret board' : ''}
+          {board.isCollaborative ? ` · ${board.collaboratorCount + 1} people` : ''}
+        </p>
+        {role !== 'none' ? (
+          <div className={styles.row}>
+            <Link
+              className={styles.button}
+              to={section ? `/boardsection/${section.id}/edit` : `/board/${board.id}/edit`}
+            >
+              {section ? 'Edit section' : 'Edit board'}
+            </Link>
+            {board.isCollaborative ? (
+              <Link className={styles.button} to={`/board/${board.id}/edit/collaborators`}>
+                Collaborators
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+      {sections.length > 0 ? (
+        <nav className={styles.chips} aria-label="Sections">
+          <Link
+            to={board.url}
+            className={section ? styles.chip : `${styles.chip} ${styles.chipActive}`}
+            aria-current={section ? undefined : 'page'}
+          >
+            All Pins
+          </Link>
+          {sections.map((s) => (
+            <Link
+              key={s.id}
+              to={`${board.url.replace(/\/?$/, '/')}${s.slug}`}
+              className={section?.id === s.id ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+              aria-current={section?.id === s.id ? 'page' : undefined}
+            >
+              {s.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <BoardPins key={`${section?.id ?? board.id}:${viewer.id ?? ''}`} data={state.data} />
+    </main>
+  );
+}
+
+export default function BoardRoute() {
+  const { username = '', boardSlug = '', sectionSlug = null } = useParams();
+  return (
+    <BoardPage
+      key={`${username}/${boardSlug}/${sectionSlug ?? ''}`}
+      username={username}
+      boardSlug={boardSlug}
+      sectionSlug={sectionSlug}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+// Profiles (spec 3 section 2): `/{username}/` (boards), `/{username}/_created/` (created pins),
+// `/{username}/_saved` (saved pins).
+import { Link, NavLink, useLocation, useParams } from 'react-router';
+import type { Board, User } from '../../domain/types';
+import { shortenNumber } from '../../domain/numbers';
+import { useLoad } from '../app/load';
+import { api } from '../app/system';
+import { useViewer } from '../app/viewer';
+import { PinGrid } from '../feed/pin-grid';
+import { useFeed } from '../feed/use-feed';
+import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { loadAllBoards } from './boards-data';
+import styles from '../pages/page.module.css';
+
+type Tab = 'boards' | 'created' | 'saved';
+
+function BoardCard({ board }: { board: Board }) {
+  const cover =
+    board.coverImages['400x300'] ?? board.coverImages['222x'] ?? board.coverImages['216x146'];
+  return (
+    <li>
+      <Link to={board.url} className={styles.boardCard}>
+        {cover ? (
+          <img
+            className={styles.boardCover}
+            src={cover.url}
+            alt=""
+            width={cover.width}
+            height={cover.height}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.boardCover} />
+        )}
+        <p className={styles.boardName}>
+          {board.layout === 'quick_saves' ? 'Profile' : board.name}
+        </p>
+        <span className={styles.secondary}>
+          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          {board.privacy === 'secret' ? ' · Secret' : ''}
+          {board.isCollaborative ? ' · Group board' : ''}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Boards({ user }: { user: User }) {
+  const state = useLoad((signal) => loadAllBoards(user.username, signal));
+  if (state.status === 'loading') return <Loading label="Loading boards" />;
+  if (state.status === 'failed')
+    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  if (state.data.length === 0)
+    return <EmptyState title={`${user.firstName || user.fullName} hasn’t saved any boards yet`} />;
+  return (
+    <ul className={styles.boardGrid} aria-label="Boards">
+      {state.data.map((b) => (
+        <BoardCard key={b.id} board={b} />
+      ))}
+    </ul>
+  );
+}
+
+function UserPins({ user, tab }: { user: User; tab: 'created' | 'saved' }) {
+  const feed = useFeed({ kind: tab, id: user.username });
+  return (
+    <PinGrid
+      feed={feed}
+      surface={tab === 'created' ? 'CreatorProfileActivityPinGrid' : 'UserProfilePinGrid'}
+      label={tab === 'created' ? 'Created Pins' : 'Saved Pins'}
+      empty={{
+        title: tab === 'created' ? 'Nothing created yet' : 'Nothing saved yet',
+        body:
+          tab === 'created'
+            ? 'Pins this account creates show up here.'
+            : 'Pins saved by this account show up here.',
+      }}
+    />
+  );
+}
+
+function Profile({ username, tab }: { username: string; tab: Tab }) {
+  const viewer = useViewer();
+  const state = useLoad<User>((signal) => api.getUser(username, { signal }));
+  if (state.status === 'loading') return <Loading label="Loading profile" />;
+  if (state.status === 'failed') {
+    if (state.failure.status === 404) return <NotFound what="profile" />;
+    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  }
+  const user = state.data;
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.avatarLarge} aria-hidden="true">
+          {user.imageLargeUrl ? (
+            <img src={user.imageLargeUrl} alt="" width={120} height={120} />
+          ) : (
+            user.fullName.charAt(0)
+          )}
+        </span>
+        <h1 className={styles.title}>{user.businessName ?? user.fullName}</h1>
+        <p className={styles.subtitle}>@{user.username}</p>
+        <p className={styles.subtitle}>
+          {shortenNumber({ value: user.followerCount })} followers ·{' '}
+          {shortenNumber({ value: user.followingCount })} following
+        </p>
+      </header>
+      <nav className={styles.tabs} aria-label="Profile">
+        <NavLink to={`/${user.username}/_created/`} className={tabClass}>
+          Created
+        </NavLink>
+        <NavLink to={`/${user.username}/`} end className={tabClass}>
+          Boards
+        </NavLink>
+        <NavLink to={`/${user.username}/_saved`} className={tabClass}>
+          Saved
+        </NavLink>
+      </nav>
+      {tab === 'boards' ? (
+        <Boards user={user} />
+      ) : (
+        <UserPins key={`${tab}:${viewer.id ?? ''}`} user={user} tab={tab} />
+      )}
+    </main>
+  );
+}
+
+export default function ProfileRoute() {
+  const { username = '' } = useParams();
+  const { pathname } = useLocation();
+  const tab: Tab = /\/_created\/?$/.test(pathname)
+    ? 'created'
+    : /\/_saved\/?$/.test(pathname)
+      ? 'saved'
+      : 'boards';
+  return <Profile key={username} username={username} tab={tab} />;
+}

@@ -1,0 +1,202 @@
+// What a pin card shows, for one viewer: every rule comes from domain/; this file only gathers
+// them into one object the card renders (spec 1 sections 1, 2, 5 and 6).
+import type { Pin, Viewer } from '../../domain/types';
+import {
+  cardLabels,
+  cardTapTarget,
+  cardType,
+  hasCarousel,
+  isDeletedStoryPin,
+  isOwnPin,
+  playableVideo,
+  shownReactions,
+  showsShoppingIndicator,
+  sponsorshipLabel,
+  totalReactions,
+  type CardLabel,
+  type CardType,
+  type Reaction,
+} from '../../domain/pin-card';
+import { displayDomain } from '../../domain/url';
+import { shortenNumber } from '../../domain/numbers';
+import { trimTitle } from '../../domain/text';
+import {
+  overflowMenuKind,
+  showsAnalyticsIndicator,
+  showsEmployeeDebug,
+  showsFavoriteButton,
+  statsButtonForm,
+  usesOriginalImages,
+} from '../../domain/permissions';
+import { canEditCard, cardPrice, cardRating } from './card-rules';
+import type { PriceDisplay, RatingDisplay } from './card-rules';
+
+/** The grid surface a card sits in (spec 1 section 2), used by the variant rules. */
+export type Surface =
+  | 'AuthHomefeed'
+  | 'RelatedPinGrid'
+  | 'SearchItem'
+  | 'BaseBoardPinGrid'
+  | 'UserProfilePinGrid'
+  | 'OtherProfilePinGrid'
+  | 'CreatorProfileStoryPinGrid'
+  | 'CreatorProfileActivityPinGrid';
+
+export interface CardImage {
+  url: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+export interface CardModel {
+  pinId: string;
+  type: CardType;
+  /** Where a tap goes: the closeup path, or an outside link in a new tab. */
+  tap: { kind: 'closeup'; path: string } | { kind: 'external'; url: string };
+  image: CardImage;
+  alt: string;
+  video: { url: string; poster: string } | null;
+  gif: string | null;
+  carouselSlides: number;
+  deleted: boolean;
+  title: string;
+  domain: string;
+  creator: { name: string; username: string; imageUrl: string | null } | null;
+  attribution: string | null;
+  /** Ad label ('Promoted', 'Ad', 'Sponsored') when no attribution text says it already. */
+  adLabel: string | null;
+  price: PriceDisplay | null;
+  /** 'Sold out' or 'See price on site' instead of the price. */
+  priceLabel: string | null;
+  rating: RatingDisplay | null;
+  reactions: { top: Reaction[]; total: string } | null;
+  note: string | null;
+  preOwned: boolean;
+  /** 'Picked for you', 'From {topic}', 'From the pinner'. */
+  reason: string | null;
+  shopping: boolean;
+  signedIn: boolean;
+  mobile: boolean;
+  own: boolean;
+  canEdit: boolean;
+  overflow: boolean;
+  /** Signed-out desktop hover: 'Open' for cards that leave the product, else the red Save. */
+  signedOutHover: 'open' | 'save' | null;
+  contextMenu: boolean;
+  stats: { form: 'full' | 'icon'; analytics: boolean } | null;
+  favorite: boolean;
+  debug: string | null;
+  domainActionBar: string;
+  visitUrl: string | null;
+}
+
+const RECOMMENDATION_KINDS: CardLabel['kind'][] = ['pickedForYou', 'fromTopic', 'fromPinner'];
+const AD_KINDS: CardLabel['kind'][] = ['promoted', 'ad', 'sponsored'];
+const PRODUCT_KINDS: CardLabel['kind'][] = ['soldOut', 'seePriceOnSite'];
+
+function cardImage({
+  pin,
+  original,
+  width,
+}: {
+  pin: Pin;
+  original: boolean;
+  width: number;
+}): CardImage {
+  const pick = original
+    ? (pin.images.orig ?? pin.images['736x'])
+    : width > 236
+      ? (pin.images['474x'] ?? pin.images['236x'])
+      : (pin.images['236x'] ?? pin.images['474x']);
+  const ref = pick ?? Object.values(pin.images).find((i) => i !== undefined);
+  return {
+    url: ref?.url ?? '',
+    width: ref?.width ?? 1,
+    height: ref?.height ?? 1,
+    color: ref?.dominantColor ?? pin.dominantColor ?? '#efefef',
+  };
+}
+
+export interface CardModelInput {
+  pin: Pin;
+  viewer: Viewer;
+  surface: Surface;
+  /** Column width in px (image size choice). */
+  width: number;
+  /** Query string of the page (employee `deb_` parameters). */
+  search: string;
+}
+
+/** Everything a card shows for this pin, viewer and surface. */
+export function cardModel({ pin, viewer, surface, width, search }: CardModelInput): CardModel {
+  const viewerId = viewer.id;
+  const signedIn = viewerId !== null;
+  const mobile = viewer.device === 'mobile';
+  const type = cardType(pin);
+  const labels = cardLabels(pin);
+  const own = isOwnPin({ pin, viewerId });
+  const deleted = isDeletedStoryPin(pin);
+  const tap = cardTapTarget(pin);
+  const video =
+    type === 'video' ? playableVideo({ videos: pin.videos, device: viewer.device }) : null;
+  const reactions = shownReactions({ pin, viewerId });
+  const attribution = sponsorshipLabel(pin);
+  const ad = labels.find((l) => AD_KINDS.includes(l.kind)) ?? null;
+  const image = cardImage({ pin, original: usesOriginalImages(viewer), width });
+  const canEdit = canEditCard({ pin, viewer });
+  const creatorUser = pin.nativeCreator ?? pin.pinner;
+  const stats = showsAnalyticsIndicator({ pin, viewer })
+    ? { form: statsButtonForm(surface), analytics: true }
+    : null;
+  return {
+    pinId: pin.id,
+    type,
+    tap: tap.kind === 'closeup' ? tap : { kind: 'external', url: tap.url },
+    image,
+    alt: pin.altText || pin.autoAltText || pin.title || 'Pin image',
+    video: video ? { url: video.url, poster: video.thumbnail ?? image.url } : null,
+    gif: pin.embed?.type === 'gif' ? pin.embed.src : null,
+    carouselSlides: hasCarousel(pin) ? (pin.carouselData?.slots.length ?? 0) : 0,
+    deleted,
+    title: trimTitle(pin.gridTitle || pin.title),
+    domain: displayDomain({ domain: pin.domain }),
+    domainActionBar: displayDomain({ domain: pin.domain, place: 'actionBar' }),
+    creator: attribution
+      ? null
+      : {
+          name: creatorUser.fullName,
+          username: creatorUser.username,
+          imageUrl: creatorUser.imageMediumUrl ?? null,
+        },
+    attribution,
+    adLabel: attribution ? null : (ad?.text ?? null),
+    price: labels.some((l) => PRODUCT_KINDS.includes(l.kind)) ? null : cardPrice(pin),
+    priceLabel: labels.find((l) => PRODUCT_KINDS.includes(l.kind))?.text ?? null,
+    rating: cardRating(pin),
+    reactions:
+      signedIn && reactions.length > 0
+        ? {
+            top: reactions,
+            total: shortenNumber({ value: totalReactions(pin.reactionCountsData) }),
+          }
+        : null,
+    note: pin.pinNote?.text?.trim() || null,
+    preOwned: pin.isPreOwned === true,
+    reason: labels.find((l) => RECOMMENDATION_KINDS.includes(l.kind))?.text ?? null,
+    shopping: showsShoppingIndicator({ pin, country: viewer.country }),
+    signedIn,
+    mobile,
+    own,
+    canEdit,
+    overflow: overflowMenuKind(viewer) !== 'none',
+    favorite: showsFavoriteButton({ board: pin.board, viewerId }),
+    signedOutHover: signedIn || mobile ? null : tap.kind === 'external' ? 'open' : 'save',
+    contextMenu: mobile && (signedIn || surface === 'RelatedPinGrid'),
+    stats,
+    debug: showsEmployeeDebug({ viewer, search })
+      ? `id ${pin.id} · ${type} · ${pin.trackingParams}`
+      : null,
+    visitUrl: tap.kind === 'external' ? tap.url : null,
+  };
+}

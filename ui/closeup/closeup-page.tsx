@@ -1,0 +1,285 @@
+// Pin closeup (spec 1 section 2, spec 3 section 2): media, title, description (sanitized HTML),
+// the source link and 'Visit site' only when a visit url exists, creator, board, the 'More about
+// this Pin' drawer, the unavailable-pin placeholder, and related pins.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Pin, Viewer } from '../../domain/types';
+import {
+  cardLabels,
+  isDeletedStoryPin,
+  playableVideo,
+  sponsorshipLabel,
+} from '../../domain/pin-card';
+import { hidesDrawerVisually, usesOriginalImages } from '../../domain/permissions';
+import { displayDescription, trimTitle } from '../../domain/text';
+import { displayDomain, linkAttributes, visitUrl } from '../../domain/url';
+import { priceDisplay } from '../../domain/price';
+import { useLoad } from '../app/load';
+import { api } from '../app/system';
+import { useViewer } from '../app/viewer';
+import { UnavailablePin } from '../card/unavailable-pin';
+import { PinGrid } from '../feed/pin-grid';
+import { useFeed } from '../feed/use-feed';
+import { FavoriteButton } from '../favorite/favorite-button';
+import { SaveButton } from '../save/save-button';
+import { ErrorState, Loading } from '../shell/states';
+import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
+import { sanitizeDescription } from './sanitize';
+import { showsFavoriteButton } from '../../domain/permissions';
+import styles from './closeup.module.css';
+
+function appHost(): string {
+  return window.location.host;
+}
+
+function BackArrow() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z" />
+    </svg>
+  );
+}
+
+function MoreIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6m18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6"
+      />
+    </svg>
+  );
+}
+
+function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
+  const original = usesOriginalImages(viewer);
+  const image =
+    (original ? pin.images.orig : undefined) ??
+    pin.images['736x'] ??
+    pin.images['474x'] ??
+    pin.images['236x'];
+  const video = playableVideo({ videos: pin.videos, device: viewer.device });
+  const slide = pin.carouselData?.slots[0];
+  const slideImage = slide?.images['736x'] ?? slide?.images['474x'];
+  const shown = slideImage ?? image;
+  const alt = pin.altText || pin.autoAltText || pin.title || 'Pin image';
+  return (
+    <div
+      className={styles.media}
+      style={{ ['--color' as string]: shown?.dominantColor ?? pin.dominantColor }}
+    >
+      {video ? (
+        <video
+          src={video.url}
+          poster={video.thumbnail ?? image?.url}
+          controls
+          muted
+          playsInline
+          width={video.width}
+          height={video.height}
+          aria-label={alt}
+        />
+      ) : pin.embed?.type === 'gif' ? (
+        <img src={pin.embed.src} alt={alt} width={pin.embed.width} height={pin.embed.height} />
+      ) : shown ? (
+        <img src={shown.url} alt={alt} width={shown.width} height={shown.height} />
+      ) : null}
+    </div>
+  );
+}
+
+type Overlay = null | 'menu' | 'drawer' | 'drawerFromMenu';
+
+function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const title = trimTitle(pin.title || pin.gridTitle);
+  const description = displayDescription({
+    description: pin.closeupDescription || pin.description,
+    displayName: title,
+  });
+  const html = pin.descriptionHtml ? sanitizeDescription(pin.descriptionHtml) : null;
+  const visit = visitUrl({ link: pin.link, trackedLink: pin.trackedLink });
+  const domain = displayDomain({ domain: pin.domain });
+  const attrs = visit ? linkAttributes({ url: visit, appHost: appHost() }) : {};
+  const sponsorship = sponsorshipLabel(pin);
+  const labels = cardLabels(pin);
+  const price = priceDisplay({ pin });
+  const creator = pin.nativeCreator ?? pin.pinner;
+  const signedIn = viewer.id !== null;
+  const hiddenDrawer = hidesDrawerVisually(viewer);
+  return (
+    <article className={styles.card} aria-label={title || 'Pin'}>
+      <CloseupMedia pin={pin} viewer={viewer} />
+      <div className={styles.pane}>
+        <div className={styles.actions}>
+          <div className={styles.menuWrap}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="More options"
+              aria-expanded={overlay === 'menu'}
+              onClick={() => setOverlay(overlay === 'menu' ? null : 'menu')}
+            >
+              <MoreIcon />
+            </button>
+            {overlay === 'menu' ? (
+              <div className={styles.menu} role="menu" aria-label="Pin options">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={() => setOverlay('drawerFromMenu')}
+                >
+                  More about this Pin
+                </button>
+                {signedIn ? (
+                  <Link
+                    role="menuitem"
+                    className={styles.menuItem}
+                    to={`/pin/${pin.id}/analytics/`}
+                  >
+                    See more stats
+                  </Link>
+                ) : null}
+                <Link role="menuitem" className={styles.menuItem} to={`/pin/${pin.id}/comments/`}>
+                  Comments
+                </Link>
+              </div>
+            ) : null}
+          </div>
+          {showsFavoriteButton({ board: pin.board, viewerId: viewer.id }) ? (
+            <FavoriteButton pin={pin} />
+          ) : null}
+          <span className={styles.spacer} />
+          {visit ? (
+            <a className={styles.pill} href={visit} {...attrs}>
+              Visit site
+            </a>
+          ) : null}
+          <SaveButton pin={pin} surface="Closeup" />
+        </div>
+        {visit && domain ? (
+          <a className={styles.source} href={visit} {...attrs}>
+            {domain}
+          </a>
+        ) : domain ? (
+          <span className={styles.secondary}>{domain}</span>
+        ) : null}
+        {title ? <h1 className={styles.title}>{title}</h1> : <h1 className={styles.title}>Pin</h1>}
+        {html ? (
+          // Sanitized with DOMPurify above.
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : description ? (
+          <p className={styles.description}>{description}</p>
+        ) : null}
+        {price.kind === 'price' ? (
+          <p className={styles.price}>
+            {price.current}
+            {price.original ? <s className={styles.struck}>{price.original}</s> : null}
+          </p>
+        ) : price.kind === 'label' ? (
+          <p className={styles.price}>{price.text}</p>
+        ) : null}
+        {labels.length > 0 || sponsorship ? (
+          <div className={styles.labels}>
+            {sponsorship ? <span className={styles.label}>{sponsorship}</span> : null}
+            {labels
+              .filter((l) => !(sponsorship && (l.kind === 'promoted' || l.kind === 'sponsored')))
+              .map((l) => (
+                <span key={l.kind} className={styles.label}>
+                  {l.text}
+                </span>
+              ))}
+          </div>
+        ) : null}
+        <Link to={`/${creator.username}/`} className={styles.person}>
+          <span className={styles.avatar} aria-hidden="true">
+            {creator.imageMediumUrl ? (
+              <img src={creator.imageMediumUrl} alt="" width={48} height={48} />
+            ) : (
+              creator.fullName.charAt(0)
+            )}
+          </span>
+          <span>
+            <span className={styles.personName}>{creator.fullName}</span>
+            <br />
+            <span className={styles.secondary}>@{creator.username}</span>
+          </span>
+        </Link>
+        <p className={styles.meta}>
+          Saved to{' '}
+          <Link className={styles.board} to={pin.board.url}>
+            {pin.board.layout === 'quick_saves' ? 'Profile' : pin.board.name}
+          </Link>
+        </p>
+        {hiddenDrawer ? (
+          <HiddenPinDrawer pin={pin} />
+        ) : (
+          <div>
+            <button type="button" className={styles.pill} onClick={() => setOverlay('drawer')}>
+              More about this Pin
+            </button>
+          </div>
+        )}
+      </div>
+      {overlay === 'drawer' || overlay === 'drawerFromMenu' ? (
+        <PinDrawer
+          pin={pin}
+          mobile={viewer.device === 'mobile'}
+          onClose={() => setOverlay(null)}
+          {...(overlay === 'drawerFromMenu' ? { onBack: () => setOverlay('menu') } : {})}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function RelatedPins({ pinId }: { pinId: string }) {
+  const feed = useFeed({ kind: 'related', id: pinId });
+  return (
+    <section className={styles.more} aria-labelledby="more-to-explore">
+      <h2 id="more-to-explore" className={styles.moreTitle}>
+        More to explore
+      </h2>
+      <PinGrid
+        feed={feed}
+        surface="RelatedPinGrid"
+        label="Related Pins"
+        empty={{ title: 'No related Pins yet' }}
+      />
+    </section>
+  );
+}
+
+export function CloseupPage({ id }: { id: string }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const state = useLoad<Pin>((signal) => api.getPin(id, { signal }));
+  if (state.status === 'loading') return <Loading label="Loading Pin" />;
+  if (state.status === 'failed') {
+    if (state.failure.status === 404) return <UnavailablePin inGrid={false} />;
+    return (
+      <ErrorState
+        title="We couldn't load this Pin"
+        message={state.failure.message}
+        onRetry={state.retry}
+      />
+    );
+  }
+  const pin = state.data;
+  if (isDeletedStoryPin(pin)) return <UnavailablePin inGrid={false} />;
+  return (
+    <main className={styles.page}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label="Go back"
+        onClick={() => void navigate(-1)}
+      >
+        <BackArrow />
+      </button>
+      <CloseupCard pin={pin} viewer={viewer} />
+      <RelatedPins key={viewer.id ?? 'logged-out'} pinId={pin.id} />
+    </main>
+  );
+}

@@ -1,0 +1,191 @@
+// The 'More about this Pin' drawer (spec 3 section 2): social proof (Saves, Likes, Shares; singular
+// at 1; one-decimal short numbers), 'Boards containing this Pin', 'Related interests'; the body
+// scrolls within 500 px (650 on mobile); 'Close modal' and the optional 'Go backward'. For bots and
+// social bots it is rendered visually hidden (SEO content, no modal).
+import { Link } from 'react-router';
+import type { Board, Pin } from '../../domain/types';
+import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
+import { likeCount, socialProof } from '../../domain/numbers';
+import { relativeTime } from '../../domain/time';
+import { useLoad } from '../app/load';
+import { api } from '../app/system';
+import styles from './drawer.module.css';
+
+function CloseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="m15.2 12 7.4-7.4a2.2 2.2 0 1 0-3.2-3.2L12 8.8 4.6 1.4a2.2 2.2 0 1 0-3.2 3.2L8.8 12l-7.4 7.4a2.2 2.2 0 1 0 3.2 3.2l7.4-7.4 7.4 7.4a2.2 2.2 0 1 0 3.2-3.2z"
+      />
+    </svg>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z" />
+    </svg>
+  );
+}
+
+function BoardsContaining({ pin }: { pin: Pin }) {
+  const state = useLoad<{ board: Board; now: number }>((signal) =>
+    api.getBoard(pin.board.id, { signal }).then((board) => ({ board, now: Date.now() })),
+  );
+  if (state.status === 'loading') return <p className={styles.secondary}>Loading boards…</p>;
+  if (state.status === 'failed') {
+    return (
+      <p className={styles.secondary}>
+        Boards could not be loaded.{' '}
+        <button type="button" className={styles.tag} onClick={state.retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const { board, now } = state.data;
+  const cover =
+    board.coverImages['222x'] ?? board.coverImages['216x146'] ?? board.coverImages['170x'];
+  return (
+    <ul className={styles.boards}>
+      <li>
+        <Link to={board.url.toLowerCase()} className={styles.boardItem}>
+          {cover ? (
+            <img className={styles.cover} src={cover.url} alt="" width={64} height={64} />
+          ) : (
+            <span className={styles.cover} />
+          )}
+          <span>
+            <span className={styles.boardName}>{board.name}</span>
+            <br />
+            <span className={styles.secondary}>
+              {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'} · {board.sectionCount}{' '}
+              {board.sectionCount === 1 ? 'section' : 'sections'} ·{' '}
+              {relativeTime({ time: board.boardOrderModifiedAt, now })}
+            </span>
+          </span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function DrawerBody({ pin }: { pin: Pin }) {
+  const proof = socialProof({
+    saves: pin.aggregatedPinData.saves,
+    likes: likeCount(pin.reactionCountsData),
+    shares: pin.shareCount,
+  });
+  const interests = (pin.aggregatedPinData.pinTagsChips ?? []).filter(
+    (t) => (t.name ?? '').trim() !== '',
+  );
+  return (
+    <>
+      {proof.length > 0 ? (
+        <section className={styles.section} aria-label="Social proof">
+          <ul className={styles.proof}>
+            {proof.map((item) => (
+              <li key={item.kind}>
+                <span className={styles.proofValue}>{item.value}</span> <span>{item.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>Boards containing this Pin</h3>
+        <BoardsContaining pin={pin} />
+      </section>
+      {interests.length > 0 ? (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>Related interests</h3>
+          <div className={styles.tags}>
+            {interests.map((t) => (
+              <Link key={t.id} to={t.url} className={styles.tag}>
+                {t.name}
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export interface PinDrawerProps {
+  pin: Pin;
+  mobile: boolean;
+  onClose: () => void;
+  /** Present when the drawer was opened from the overflow menu: back returns there. */
+  onBack?: () => void;
+}
+
+export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
+  return (
+    <div
+      className={styles.backdrop}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+      role="presentation"
+    >
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="pin-drawer-title"
+      >
+        <div className={styles.header}>
+          {onBack ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Go backward"
+              onClick={onBack}
+            >
+              <BackIcon />
+            </button>
+          ) : (
+            <span className={styles.placeholder} />
+          )}
+          <h2 id="pin-drawer-title" className={styles.heading}>
+            More about this Pin
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Close modal"
+            onClick={onClose}
+            // The dialog opens with focus on its close button.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div
+          className={styles.body}
+          style={{ maxHeight: mobile ? DRAWER_MAX_HEIGHT_MOBILE : DRAWER_MAX_HEIGHT }}
+          data-testid="drawer-body"
+        >
+          <DrawerBody pin={pin} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** For bots and social bots: the drawer's content in the page, visually hidden. */
+export function HiddenPinDrawer({ pin }: { pin: Pin }) {
+  return (
+    <section className={styles.hidden} aria-label="More about this Pin" data-testid="hidden-drawer">
+      <h2>More about this Pin</h2>
+      <DrawerBody pin={pin} />
+    </section>
+  );
+}

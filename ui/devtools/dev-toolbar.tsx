@@ -1,0 +1,298 @@
+// The dev toolbar (issue 3, DESIGN.md "Dev toolbar"): viewer kind, device and country (kept by
+// the session actor across reloads), the live machine panel, the Stately Inspector switch, and
+// API faults and offline through the fake API's fault control. Its own chunk.
+import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { API_ROUTES } from '../../api/client';
+import { createControl } from '../../api/control';
+import { DEVICES, VIEWER_KINDS } from '../../domain/viewer';
+import { SHOPPING_INDICATOR_COUNTRIES } from '../../domain/constants';
+import type { ViewerKind } from '../../domain/types';
+import { selectViewer } from '../../machines/session.machine';
+import { applyViewerPreference } from '../app/apply-viewer';
+import { appActor, getSessionActor } from '../app/system';
+import { setDevtoolsStored } from '../shell/devtools-switch';
+import styles from './dev-toolbar.module.css';
+
+function field(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+const KIND_LABELS: Record<ViewerKind, string> = {
+  'logged-out': 'Logged out',
+  'signed-in': 'Signed in',
+  partner: 'Partner',
+  employee: 'Employee',
+  bot: 'Bot',
+  'social-bot': 'Social bot',
+};
+
+const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
+const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
+const control = createControl();
+
+function ViewerSection() {
+  const viewer = useSelector(
+    getSessionActor(),
+    selectViewer,
+    (a, b) =>
+      a.kind === b.kind && a.device === b.device && a.country === b.country && a.id === b.id,
+  );
+  return (
+    <>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Viewer</legend>
+        <div className={styles.chips}>
+          {VIEWER_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={styles.chip}
+              aria-pressed={viewer.kind === kind}
+              onClick={() => applyViewerPreference({ kind })}
+            >
+              {KIND_LABELS[kind]}
+            </button>
+          ))}
+        </div>
+        <p className={styles.note}>
+          {viewer.id ? `Signed in as user ${viewer.id}` : 'Not signed in'}
+        </p>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Device</legend>
+        <div className={styles.chips}>
+          {DEVICES.map((device) => (
+            <button
+              key={device}
+              type="button"
+              className={styles.chip}
+              aria-pressed={viewer.device === device}
+              onClick={() => applyViewerPreference({ device })}
+            >
+              {device === 'desktop' ? 'Desktop' : 'Mobile'}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor="dev-country">Country</label>
+        <select
+          id="dev-country"
+          className={styles.select}
+          value={viewer.country}
+          onChange={(e) => applyViewerPreference({ country: e.target.value })}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+          {COUNTRIES.includes(viewer.country) ? null : (
+            <option value={viewer.country}>{viewer.country}</option>
+          )}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function FaultSection() {
+  const [note, setNote] = useState<string | null>(null);
+  const report = (promise: Promise<void>, done: string) => {
+    promise.then(
+      () => setNote(done),
+      (error: unknown) =>
+        setNote(error instanceof Error ? error.message : 'The fault control did not answer'),
+    );
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const route = field(data, 'route');
+    const status = Number(field(data, 'status') || 0);
+    const latencyMs = Number(field(data, 'latency') || 0);
+    const count = Number(field(data, 'count') || 0);
+    const message = field(data, 'message').trim();
+    report(
+      control.setFault({
+        route,
+        ...(status > 0 ? { status } : {}),
+        ...(message ? { message } : {}),
+        ...(latencyMs > 0 ? { latencyMs } : {}),
+        ...(count > 0 ? { count } : {}),
+      }),
+      `Fault set on ${route}`,
+    );
+  };
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>API faults</legend>
+      <form onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label htmlFor="dev-route">Route</label>
+          <select
+            id="dev-route"
+            name="route"
+            className={styles.select}
+            defaultValue="POST /v3/repins/"
+          >
+            {ROUTES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="dev-status">Status</label>
+            <input
+              id="dev-status"
+              name="status"
+              type="number"
+              className={styles.input}
+              defaultValue={500}
+              min={0}
+              max={599}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="dev-latency">Latency ms</label>
+            <input
+              id="dev-latency"
+              name="latency"
+              type="number"
+              className={styles.input}
+              defaultValue={0}
+              min={0}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="dev-count">Times</label>
+            <input
+              id="dev-count"
+              name="count"
+              type="number"
+              className={styles.input}
+              defaultValue={1}
+              min={0}
+            />
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="dev-message">Message</label>
+          <input
+            id="dev-message"
+            name="message"
+            className={styles.input}
+            placeholder="Server message (optional)"
+          />
+        </div>
+        <div className={styles.row}>
+          <button type="submit" className={`${styles.button} ${styles.primary}`}>
+            Set fault
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => report(control.resetFaults(), 'Faults cleared')}
+          >
+            Clear faults
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => report(control.setOffline(true), 'API offline')}
+          >
+            Go offline
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => report(control.setOffline(false), 'API online')}
+          >
+            Go online
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => report(control.resetData(), 'Data reset to the fixtures')}
+          >
+            Reset data
+          </button>
+        </div>
+        {note ? (
+          <p className={styles.note} role="status">
+            {note}
+          </p>
+        ) : null}
+      </form>
+    </fieldset>
+  );
+}
+
+function InspectorSection() {
+  const [note, setNote] = useState<string | null>(null);
+  const open = () => {
+    import('../inspector/attach')
+      .then(({ attachInspector }) => attachInspector(appActor))
+      .then(
+        () => setNote('Stately Inspector attached'),
+        (error: unknown) =>
+          setNote(error instanceof Error ? error.message : 'Inspector failed to open'),
+      );
+  };
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>Machines</legend>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={open}>
+          Open Stately Inspector
+        </button>
+      </div>
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function DevToolbar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.root}>
+      {open ? (
+        <section className={styles.panel} aria-label="Developer tools">
+          <h2 className={styles.heading}>Developer tools</h2>
+          <ViewerSection />
+          <InspectorSection />
+          <FaultSection />
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setDevtoolsStored(false);
+                setOpen(false);
+              }}
+            >
+              Hide toolbar after reload
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Close dev tools' : 'Dev tools'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+// The virtualized masonry of pin cards (issue 3): 236 px columns, 16 px gutters, shortest column
+// first; only cards near the viewport are mounted; the next page is asked for when the bottom
+// of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
+// loaded, loading more, end.
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router';
+import type { Pin, Viewer } from '../../domain/types';
+import { selectViewerEpoch } from '../../machines/app.machine';
+import { selectPins } from '../../machines/feed.machine';
+import { appActor } from '../app/system';
+import { useViewer } from '../app/viewer';
+import { cardHeight } from '../card/card-layout';
+import { cardModel, type CardModel, type Surface } from '../card/card-model';
+import { PinCard } from '../card/pin-card';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { columnsFor, layoutMasonry, visibleItems } from './masonry';
+import type { FeedRef } from './use-feed';
+import styles from './pin-grid.module.css';
+
+/** Mobile device layout is at most this wide (the dev toolbar's device switch). */
+export const MOBILE_FRAME_WIDTH = 480;
+const SIDE_PADDING = 16;
+/** Scroll position is read in steps of this many px, so scrolling re-renders rarely. */
+const SCROLL_STEP = 120;
+/** Ask for the next page when the grid bottom is this close below the viewport. */
+const PREFETCH_MARGIN = 1500;
+
+function subscribeWindow(callback: () => void): () => void {
+  window.addEventListener('scroll', callback, { passive: true });
+  window.addEventListener('resize', callback);
+  return () => {
+    window.removeEventListener('scroll', callback);
+    window.removeEventListener('resize', callback);
+  };
+}
+
+const windowWidth = () => window.innerWidth;
+const windowHeight = () => window.innerHeight;
+const quantizedScroll = () => Math.floor(window.scrollY / SCROLL_STEP) * SCROLL_STEP;
+const serverZero = () => 0;
+const serverWidth = () => 1280;
+const serverHeight = () => 800;
+
+function useWindowMetrics() {
+  const width = useSyncExternalStore(subscribeWindow, windowWidth, serverWidth);
+  const height = useSyncExternalStore(subscribeWindow, windowHeight, serverHeight);
+  const scrollY = useSyncExternalStore(subscribeWindow, quantizedScroll, serverZero);
+  return { width, height, scrollY };
+}
+
+function useCardModels({
+  pins,
+  viewer,
+  surface,
+  width,
+  search,
+}: {
+  pins: Pin[];
+  viewer: Viewer;
+  surface: Surface;
+  width: number;
+  search: string;
+}): CardModel[] {
+  const key = `${viewer.kind}|${viewer.id ?? ''}|${viewer.device}|${viewer.country}|${surface}|${width}|${search}`;
+  return useMemo(
+    () =>
+      pins.map((pin) => {
+        const known = modelCache.get(pin);
+        if (known && known.key === key) return known.model;
+        const model = cardModel({ pin, viewer, surface, width, search });
+        modelCache.set(pin, { key, model });
+        return model;
+      }),
+    // The key names everything the models depend on besides the pins.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pins, key],
+  );
+}
+
+/** Card models by pin object: a page appended computes only its own cards. */
+const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
+
+export interface PinGridProps {
+  feed: FeedRef;
+  surface: Surface;
+  /** What an empty feed says. */
+  empty: { title: string; body?: ReactNode };
+  /** Optional label for the grid region. */
+  label?: string;
+}
+
+export function PinGrid({ feed, surface, empty, label = 'Pins' }: PinGridProps) {
+  const viewer = useViewer();
+  const { search } = useLocation();
+  const epoch = useSelector(appActor, selectViewerEpoch);
+  const pins = useSelector(feed, selectPins);
+  const status = useSelector(feed, (s) =>
+    s.matches('loading') || s.matches('idle')
+      ? 'loading'
+      : s.matches('error')
+        ? 'error'
+        : s.matches('loadingMore')
+          ? 'loadingMore'
+          : s.matches('end')
+            ? 'end'
+            : 'loaded',
+  );
+  const error = useSelector(feed, (s) => s.context.error);
+  const win = useWindowMetrics();
+  const narrow = viewer.device === 'mobile' || win.width <= MOBILE_FRAME_WIDTH;
+  const containerWidth =
+    Math.min(win.width, viewer.device === 'mobile' ? MOBILE_FRAME_WIDTH : win.width) -
+    2 * SIDE_PADDING;
+  const columns = columnsFor({ containerWidth, narrow });
+  const models = useCardModels({ pins, viewer, surface, width: columns.width, search });
+  const layout = useMemo(
+    () =>
+      layoutMasonry({
+        heights: models.map((model) => cardHeight({ model, width: columns.width })),
+        columns,
+      }),
+    [models, columns.width, columns.count], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  // The grid's own offset on the page, read when it mounts (the header above it does not move).
+  const gridTop = useSyncExternalStore(subscribeWindow, () => gridTopCache.value, serverZero);
+  const measure = useCallback((el: HTMLDivElement | null) => {
+    if (el) gridTopCache.value = el.getBoundingClientRect().top + window.scrollY;
+  }, []);
+
+  const sentinel = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) feed.send({ type: 'feed.more' });
+        },
+        { rootMargin: `0px 0px ${PREFETCH_MARGIN}px 0px` },
+      );
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
+    [feed],
+  );
+
+  if (status === 'loading') return <Loading label="Loading Pins" />;
+  if (status === 'error' && pins.length === 0) {
+    return (
+      <ErrorState
+        title="We couldn't load these Pins"
+        message={error ?? 'Sorry! Something went wrong on our end.'}
+        onRetry={() => feed.send({ type: 'feed.retry' })}
+      />
+    );
+  }
+  if (status === 'end' && pins.length === 0) {
+    return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
+  }
+
+  const top = win.scrollY - gridTop - win.height;
+  const bottom = win.scrollY - gridTop + 2 * win.height;
+  const shown = visibleItems({ layout, top, bottom });
+
+  return (
+    <div className={styles.wrap}>
+      <section
+        ref={measure}
+        aria-label={label}
+        className={styles.grid}
+        style={{ width: layout.width, height: layout.height }}
+      >
+        {shown.map((item) => {
+          const model = models[item.index];
+          const pin = pins[item.index];
+          if (!model || !pin) return null;
+          return (
+            <PinCard
+              key={`${pin.id}:${epoch}`}
+              pin={pin}
+              surface={surface}
+              model={model}
+              width={columns.width}
+              top={item.top}
+              left={item.left}
+            />
+          );
+        })}
+        {status === 'loaded' ? (
+          <div
+            key={pins.length}
+            ref={sentinel}
+            className={styles.sentinel}
+            style={{ top: Math.max(0, layout.height - 1) }}
+            aria-hidden="true"
+          />
+        ) : null}
+      </section>
+      {status === 'loadingMore' ? (
+        <div className={styles.more} role="status" aria-label="Loading more Pins">
+          <div className={styles.spinner} />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <div className={styles.inlineError} role="alert">
+          <span>{error ?? 'Sorry! Something went wrong on our end.'}</span>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => feed.send({ type: 'feed.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The grid's page offset, measured when the grid element mounts. */
+const gridTopCache = { value: 0 };

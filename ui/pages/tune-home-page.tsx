@@ -1,0 +1,57 @@
+// `/edit` ('Tune your home feed', linked from the reported or hidden overlay): the boards the
+// viewer's home feed draws on, to visit and prune.
+import { Link } from 'react-router';
+import type { Board } from '../../domain/types';
+import { useLoad } from '../app/load';
+import { useSessionUser } from '../app/viewer';
+import { loadAllBoards } from '../boards/boards-data';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import styles from './page.module.css';
+
+function Boards({ username }: { username: string }) {
+  const state = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
+  if (state.status === 'loading') return <Loading label="Loading your boards" />;
+  if (state.status === 'failed')
+    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  return (
+    <ul className={styles.list} aria-label="Your boards">
+      {state.data.map((b) => (
+        <li key={b.id} className={styles.listItem}>
+          <span className={styles.grow}>
+            <strong>{b.layout === 'quick_saves' ? 'Profile' : b.name}</strong>
+            <br />
+            <span className={styles.secondary}>
+              {b.pinCount} {b.pinCount === 1 ? 'Pin' : 'Pins'}
+            </span>
+          </span>
+          <Link className={styles.button} to={b.url}>
+            Open
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TuneHomePage() {
+  const user = useSessionUser();
+  return (
+    <main className={`${styles.page} ${styles.narrow}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Tune your home feed</h1>
+        <p className={styles.subtitle}>
+          Your home feed is built from the boards you save to and the topics you follow.
+        </p>
+      </header>
+      {user ? (
+        <Boards username={user.username} />
+      ) : (
+        <EmptyState title="Log in to tune your home feed">
+          <Link className={styles.primary} to="/login">
+            Log in
+          </Link>
+        </EmptyState>
+      )}
+    </main>
+  );
+}

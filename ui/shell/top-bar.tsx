@@ -1,0 +1,103 @@
+// The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
+// the viewer's avatar, or log in and sign up for a logged-out visitor.
+import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../app/viewer';
+import styles from './top-bar.module.css';
+
+export function Logo({ size = 24 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="currentColor" />
+      <path
+        fill="#fff"
+        d="M12.3 4.5c-4.2 0-6.4 2.9-6.4 5.4 0 1.5.6 2.8 1.8 3.3.2.1.4 0 .4-.2l.2-.7c.1-.2 0-.3-.1-.5-.4-.4-.6-1-.6-1.8 0-2.3 1.7-4.4 4.5-4.4 2.5 0 3.8 1.5 3.8 3.5 0 2.6-1.2 4.9-2.9 4.9-1 0-1.7-.8-1.4-1.7.3-1.1.8-2.4.8-3.2 0-.7-.4-1.4-1.2-1.4-1 0-1.7 1-1.7 2.3 0 .8.3 1.4.3 1.4l-1.1 4.6c-.3 1.4 0 3.1 0 3.2 0 .1.1.1.2 0 .1-.1 1-1.3 1.4-2.5l.5-2.1c.3.5 1.1 1 2 1 2.6 0 4.4-2.4 4.4-5.6 0-2.4-2-4.7-5.1-4.7z"
+      />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10 16a6 6 0 1 1 0-12 6 6 0 0 1 0 12m13.1 4.9-5.5-5.5A9.9 9.9 0 0 0 20 10 10 10 0 1 0 10 20a9.9 9.9 0 0 0 5.4-2.4l5.5 5.5a1.5 1.5 0 0 0 2.1-2.1"
+      />
+    </svg>
+  );
+}
+
+function SearchField() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const value = new FormData(e.currentTarget).get('q');
+        const term = typeof value === 'string' ? value.trim() : '';
+        if (term) void navigate(`/search/pins/?q=${encodeURIComponent(term)}&rs=typed`);
+      }}
+    >
+      <SearchIcon />
+      <input
+        key={q}
+        name="q"
+        type="search"
+        className={styles.searchInput}
+        placeholder="Search"
+        aria-label="Search"
+        defaultValue={q}
+        autoComplete="off"
+      />
+    </form>
+  );
+}
+
+export function TopBar() {
+  const user = useSessionUser();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
+  return (
+    <header className={styles.bar}>
+      <NavLink to="/" className={styles.logo} aria-label="Pinstate home">
+        <Logo />
+      </NavLink>
+      <nav className={styles.nav} aria-label="Main">
+        <NavLink to="/" end className={navClass}>
+          Home
+        </NavLink>
+      </nav>
+      <SearchField />
+      <div className={styles.account}>
+        {user ? (
+          <NavLink
+            to={`/${user.username}/`}
+            className={styles.avatar}
+            aria-label={`Your profile, ${user.fullName}`}
+          >
+            <span className={styles.avatarCircle}>
+              {user.imageMediumUrl ? (
+                <img src={user.imageMediumUrl} alt="" width={32} height={32} />
+              ) : (
+                (user.firstName || user.username).charAt(0).toUpperCase()
+              )}
+            </span>
+          </NavLink>
+        ) : (
+          <>
+            <NavLink to="/login" className={styles.primary}>
+              Log in
+            </NavLink>
+            <NavLink to="/signup" className={styles.secondary}>
+              Sign up
+            </NavLink>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
