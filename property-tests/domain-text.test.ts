@@ -1,0 +1,114 @@
+// Properties of the text rules (spec 1 section 5): truncations never exceed their limits and
+// keep a prefix of the text; trimming is bounded and idempotent.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import {
+  DESCRIPTION_MAX,
+  SAVED_INDICATOR_NAME_MAX,
+  SAVED_OVERLAY_NAME_MAX,
+  SENDER_NAME_MAX,
+  STATS_LABEL_MAX,
+  STORY_TITLE_MAX,
+  TITLE_MAX,
+} from '../domain/constants';
+import {
+  ELLIPSIS,
+  savedIndicatorName,
+  savedOverlayName,
+  senderName,
+  statsLabel,
+  storyTitle,
+  textLength,
+  trimDescription,
+  trimTitle,
+  truncate,
+} from '../domain/text';
+
+const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
+const fullUnicodeText = fc.string({ unit: 'binary', maxLength: 300 });
+
+test('a truncation never exceeds its limit', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(anyText, fullUnicodeText),
+      fc.integer({ min: 0, max: 300 }),
+      (text, max) => {
+        expect(textLength(truncate({ text, max }))).toBeLessThanOrEqual(max);
+      },
+    ),
+  );
+});
+
+test('a truncation keeps text within the limit unchanged and otherwise a prefix plus an ellipsis', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(anyText, fullUnicodeText),
+      fc.integer({ min: 1, max: 300 }),
+      (text, max) => {
+        const out = truncate({ text, max });
+        if (textLength(text) <= max) {
+          expect(out).toBe(text);
+        } else {
+          expect(out.endsWith(ELLIPSIS)).toBe(true);
+          expect(text.startsWith(out.slice(0, -ELLIPSIS.length))).toBe(true);
+        }
+      },
+    ),
+  );
+});
+
+test('named truncations stay within 20, 22 and 30 characters', () => {
+  fc.assert(
+    fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
+      expect(textLength(savedIndicatorName(text))).toBeLessThanOrEqual(SAVED_INDICATOR_NAME_MAX);
+      expect(textLength(savedOverlayName(text))).toBeLessThanOrEqual(SAVED_OVERLAY_NAME_MAX);
+      expect(textLength(senderName(text) ?? '')).toBeLessThanOrEqual(SENDER_NAME_MAX);
+    }),
+  );
+});
+
+test('titles never exceed 200 characters and descriptions 496 with no whitespace runs', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        anyText,
+        fullUnicodeText,
+        fc.string({ unit: fc.constantFrom(' ', '\n', '\t', 'a', 'é'), maxLength: 1200 }),
+      ),
+      (text) => {
+        expect(textLength(trimTitle(text))).toBeLessThanOrEqual(TITLE_MAX);
+        const description = trimDescription(text);
+        expect(textLength(description)).toBeLessThanOrEqual(DESCRIPTION_MAX);
+        expect(description).not.toMatch(/\s\s/u);
+        expect(description).toBe(description.trim());
+      },
+    ),
+  );
+});
+
+test('trimming is idempotent', () => {
+  fc.assert(
+    fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
+      expect(trimTitle(trimTitle(text))).toBe(trimTitle(text));
+      expect(trimDescription(trimDescription(text))).toBe(trimDescription(text));
+    }),
+  );
+});
+
+test('a story title is whole under 32 characters and never longer than 32 plus an ellipsis', () => {
+  fc.assert(
+    fc.property(anyText, (text) => {
+      const out = storyTitle(text);
+      expect(textLength(out)).toBeLessThanOrEqual(STORY_TITLE_MAX + 1);
+      if (textLength(text.trim()) < STORY_TITLE_MAX) expect(out).toBe(text.trim());
+    }),
+  );
+});
+
+test('the stats label never exceeds 14 characters', () => {
+  fc.assert(
+    fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
+      expect(textLength(statsLabel(text))).toBeLessThanOrEqual(STATS_LABEL_MAX);
+    }),
+  );
+});

@@ -1,0 +1,81 @@
+// Properties of the link rules (spec 1 sections 4 and 5, spec 2 section 5).
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { DOMAIN_ACTION_BAR_MAX, DOMAIN_MAX } from '../domain/constants';
+import { textLength } from '../domain/text';
+import {
+  displayDomain,
+  httpsOrigin,
+  isEmptyOrHashLink,
+  isExternalUrl,
+  linkAttributes,
+} from '../domain/url';
+
+const appHost = 'pinstate.test';
+const label = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'.split('')),
+  minLength: 1,
+  maxLength: 20,
+});
+const host = fc
+  .array(label, { minLength: 1, maxLength: 4 })
+  .map((parts) => `${parts.join('.')}.example`);
+const path = fc.webPath();
+
+test('the displayed domain never exceeds 27 characters, 12 in the action bar', () => {
+  fc.assert(
+    fc.property(fc.oneof(host, fc.string()), fc.boolean(), (domain, www) => {
+      const d = `${www ? 'www.' : ''}${domain}`;
+      expect(textLength(displayDomain({ domain: d }))).toBeLessThanOrEqual(DOMAIN_MAX);
+      expect(textLength(displayDomain({ domain: d, place: 'actionBar' }))).toBeLessThanOrEqual(
+        DOMAIN_ACTION_BAR_MAX,
+      );
+    }),
+  );
+});
+
+test('a leading www. never shows on a generated host', () => {
+  fc.assert(
+    fc.property(host, (h) => {
+      expect(displayDomain({ domain: `www.${h}` }).startsWith('www.')).toBe(false);
+    }),
+  );
+});
+
+test('relative urls are never external; other hosts over http(s) always are', () => {
+  fc.assert(
+    fc.property(host, path, fc.constantFrom('http', 'https', 'HTTPS'), (h, p, scheme) => {
+      expect(isExternalUrl({ url: p || '/', appHost })).toBe(false);
+      expect(isExternalUrl({ url: `${scheme}://${h}${p}`, appHost })).toBe(true);
+      expect(isExternalUrl({ url: `${scheme}://${appHost}${p}`, appHost })).toBe(false);
+    }),
+  );
+});
+
+test('nofollow marks exactly the external links, and every http(s) link opens in a new tab', () => {
+  fc.assert(
+    fc.property(fc.oneof(host, fc.constant(appHost)), path, (h, p) => {
+      const url = `https://${h}${p}`;
+      const attrs = linkAttributes({ url, appHost });
+      expect(attrs.target).toBe('_blank');
+      expect(attrs.rel?.includes('noreferrer')).toBe(true);
+      expect(attrs.rel?.includes('nofollow')).toBe(isExternalUrl({ url, appHost }));
+    }),
+  );
+});
+
+test('attribution origins are always https', () => {
+  fc.assert(
+    fc.property(host, path, fc.constantFrom('http', 'https'), (h, p, scheme) => {
+      expect(httpsOrigin(`${scheme}://${h}${p}`)).toBe(`https://${h}`);
+    }),
+  );
+});
+
+test('hash-only links are always cancelled', () => {
+  fc.assert(
+    fc.property(fc.string(), (fragment) => {
+      expect(isEmptyOrHashLink(`#${fragment}`)).toBe(true);
+    }),
+  );
+});
