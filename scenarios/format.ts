@@ -101,9 +101,12 @@ export type Step = SendStep | ActStep | WaitStep | ApiStep | ExpectStep;
 /** A pin on screen at the start: its per-pin actors exist, as a card on the page makes them. */
 export interface PinOnScreen {
   pinId: string;
-  /** Per-pin actor kinds the card looks up (`save`, `favorite`, `hover`). */
+  /** Per-pin actor kinds the card looks up (`oneTapSave`, `favorite`, `hover`). */
   kinds: readonly string[];
-  /** The seed a card gives the root when it asks for the actors (`pin.spawn`), by kind. */
+  /**
+   * What the card tells the root when it asks for the actors (`pin.spawn`'s seed: `surface`,
+   * `hover`, ...). Headless, the pin's own fields are loaded from the fake API, as the card has them.
+   */
   seed?: Record<string, unknown>;
 }
 
