@@ -1,25 +1,25 @@
 // <FavoriteButton pin={pin} />: the heart of spec 1 section 4 ("Favorite button"), 20 px, with the
-// count per the domain rule ('9+'). State comes from the entity store; taps go to the pin's
-// favorite actor.
+// count per the domain rule ('9+'). Renders the pin's favorite actor (`pin.<id>.favorite`); a tap
+// sends `favorite.toggle`; the button is disabled while the request runs. Whether it shows at all
+// (collaborative boards: collaborators and owner only) is decided by the card with
+// `showsFavoriteButton` from domain/permissions.
 import { useSelector } from '@xstate/react';
 import type { Pin } from '../../domain/types';
-import { FAVORITE_ICON_SIZE } from '../../domain/constants';
-import { favoriteCountLabel } from '../../domain/numbers';
-import { effectiveFavorite, selectPinLocal } from '../../machines/entity-store.machine';
-import { getActorBySystemId, getEntityStore } from '../app/system';
-import { HeartView } from './heart-view';
+import type { FavoriteFeed } from '../../machines/favorite.machine';
+import { selectViewerId } from '../../machines/session.machine';
+import { getPinActor, getSessionActor } from '../app/system';
+import { pinSeed } from '../save/pin-seed';
+import { FavoriteActorButton } from './favorite-actor-button';
 
-export function FavoriteButton({ pin }: { pin: Pin }) {
-  const local = useSelector(getEntityStore(), (s) => selectPinLocal(s, pin.id));
-  const { favoritedByMe, favoriteUserCount } = effectiveFavorite(local, pin);
-  const actor = getActorBySystemId(`pin.${pin.id}.favorite`);
-  return (
-    <HeartView
-      favorited={favoritedByMe}
-      countText={favoriteCountLabel(favoriteUserCount)}
-      disabled={!actor}
-      size={FAVORITE_ICON_SIZE}
-      onPress={() => actor?.send({ type: 'favorite.toggle' })}
-    />
-  );
+export interface FavoriteButtonProps {
+  pin: Pin;
+  /** The board or section feed the card sits in: an unfavorite there drops the pin from it. */
+  feed?: FavoriteFeed | null;
+}
+
+export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
+  // The root rebuilds per-pin actors when the viewer changes; reading the viewer re-renders us.
+  useSelector(getSessionActor(), selectViewerId);
+  const actor = getPinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
+  return <FavoriteActorButton actor={actor} />;
 }

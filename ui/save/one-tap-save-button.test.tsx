@@ -45,7 +45,7 @@ function setup(options: { saved?: boolean; wrap?: (node: ReactNode) => ReactNode
         : null,
     },
   });
-  const actor = host.subject as OneTapSaveRef;
+  const actor: OneTapSaveRef = host.subject;
   const wrap = options.wrap ?? ((n: ReactNode) => n);
   render(
     wrap(

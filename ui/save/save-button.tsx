@@ -1,37 +1,100 @@
-// <SaveButton pin={pin} surface? />: the red pill Save / Saved of spec 1 section 4. Saved state
-// comes from the entity store; logged-out taps open the login prompt (spec 2 section 6).
+// <SaveButton pin={pin} surface? />: the red pill Save / Saved of spec 1 section 4. Which button a
+// viewer gets follows the domain rule `saveButtonType` (classic one-tap save to profile, inline
+// board picker for save_behavior 1, promote on a partner's own board pin, none). Signed-out
+// visitors: on mobile web the tap is held as a signed-out save (at most 2; a third opens the login
+// prompt); on desktop the tap opens the login prompt (spec 1 sections 1 and 2, spec 2 section 6).
 import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'react-router';
+import { saveButtonType } from '../../domain/permissions';
+import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
-import { effectiveSaved, selectPinLocal } from '../../machines/entity-store.machine';
-import { selectIsSignedIn } from '../../machines/session.machine';
-import { getActorBySystemId, getEntityStore, getSessionActor } from '../app/system';
+import { selectSaveButtonHidden } from '../../machines/signed-out-saves.machine';
+import { selectViewerKind } from '../../machines/session.machine';
+import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { OneTapSaveButton } from './one-tap-save-button';
+import { pinSeed } from './pin-seed';
 import { SavePill } from './save-pill';
+import { SignedOutSaveButton } from './signed-out-save-button';
+import styles from './save-pill.module.css';
 
 export interface SaveButtonProps {
   pin: Pin;
-  /** The surface hosting the card (spec 1 section 2), for logging and the route rule. */
+  /** The surface hosting the pin (spec 1 section 2), e.g. 'AuthHomefeed', 'Closeup'. */
   surface?: string;
 }
 
-export function SaveButton({ pin }: SaveButtonProps) {
+/** Where a partner promotes their own pin (spec 3 section 2, builder routes). */
+const PROMOTE_ROUTE = '/advertiser/quick-promote';
+
+export function SaveButton({ pin, surface }: SaveButtonProps) {
   const session = getSessionActor();
-  const signedIn = useSelector(session, selectIsSignedIn);
-  const local = useSelector(getEntityStore(), (s) => selectPinLocal(s, pin.id));
-  const saved = signedIn ? effectiveSaved(local, pin) !== null : false;
-  const actor = getActorBySystemId(`pin.${pin.id}.save`);
-  const onPress = () => {
-    if (!signedIn) {
-      session.send({ type: 'loginPrompt.open', action: 'save' });
-      return;
+  const kind = useSelector(session, selectViewerKind);
+  const viewerId = useSelector(session, (s) => s.context.user?.id ?? null);
+  const isPartner = useSelector(session, (s) => s.context.user?.isPartner ?? false);
+  const saveBehavior = useSelector(session, (s) => s.context.user?.saveBehavior ?? null);
+  const device = useSelector(session, (s) => s.context.device);
+  const location = useLocation();
+  const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) === pin.id;
+
+  const type = saveButtonType({
+    pin,
+    viewer: { kind, id: viewerId, isPartner },
+    saveBehavior,
+  });
+
+  if (viewerId === null) {
+    if (device === 'desktop') {
+      return (
+        <SavePill
+          label="Save"
+          onPress={() => session.send({ type: 'loginPrompt.open', action: 'save' })}
+        />
+      );
     }
-    actor?.send({ type: saved ? 'pin.unsave' : 'pin.save' });
-  };
+    return (
+      <HeldSaveButton
+        pin={pin}
+        surface={surface ?? null}
+        isCloseup={isCloseup}
+      />
+    );
+  }
+  switch (type) {
+    case 'none':
+      return null;
+    case 'promote':
+      return (
+        <Link className={`${styles.pill} ${styles.secondaryPill}`} to={PROMOTE_ROUTE}>
+          Promote
+        </Link>
+      );
+    case 'inline':
+    case 'classic':
+      return (
+        <OneTapSaveButton
+          actor={getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface: surface ?? null }))}
+        />
+      );
+  }
+}
+
+function HeldSaveButton({
+  pin,
+  surface,
+  isCloseup,
+}: {
+  pin: Pin;
+  surface: string | null;
+  isCloseup: boolean;
+}) {
+  const held = getSignedOutSavesActor();
+  const hidden = useSelector(held, (s) => selectSaveButtonHidden(s, isCloseup));
+  if (hidden) return null;
   return (
-    <SavePill
-      label={saved ? 'Saved' : 'Save'}
-      saved={saved}
-      disabled={signedIn && !actor}
-      onPress={onPress}
+    <SignedOutSaveButton
+      held={held}
+      pinId={pin.id}
+      oneTap={getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The card's saved indicator (spec 1 section 4 and spec 3 section 4): a pin saved just now shows
 // 'Saved!' then, after 950 ms, the board name or 'Saved to Profile'; a pin already saved at load
 // is shown differently (quietly). A pure renderer: the saved-indicator machine owns the text.
+import { Link } from 'react-router';
 import styles from './saved-indicator.module.css';
 
 export interface SavedIndicatorViewProps {
@@ -45,13 +46,9 @@ export function SavedIndicatorView({ kind, text, fullText, href }: SavedIndicato
       title={title}
     >
       {href ? (
-        <a
-          className={styles.link}
-          href={href}
-          onClick={(event) => event.stopPropagation()}
-        >
+        <Link className={styles.link} to={href} onClick={(event) => event.stopPropagation()}>
           {content}
-        </a>
+        </Link>
       ) : (
         content
       )}

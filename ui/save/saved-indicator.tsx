@@ -1,24 +1,15 @@
-// <SavedIndicator pin={pin} />: the card's saved indicator (spec 1 section 4, spec 3 section 4).
+// <SavedIndicator pin={pin} />: the card's saved indicator (spec 1 section 4, spec 3 section 4),
+// rendering the pin's saved-indicator actor (`pin.<id>.savedIndicator`): 'Saved!' for a save
+// made now, then after 950 ms the board name or 'Saved to Profile'; a pin saved at load quietly.
 import { useSelector } from '@xstate/react';
 import type { Pin } from '../../domain/types';
-import { savedIndicatorName } from '../../domain/text';
-import { effectiveSaved, selectPinLocal } from '../../machines/entity-store.machine';
-import { selectIsSignedIn } from '../../machines/session.machine';
-import { getEntityStore, getSessionActor } from '../app/system';
-import { SavedIndicatorView } from './saved-indicator-view';
+import { selectViewerId } from '../../machines/session.machine';
+import { getPinActor, getSessionActor } from '../app/system';
+import { pinSeed } from './pin-seed';
+import { SavedIndicatorActor } from './saved-indicator-actor';
 
 export function SavedIndicator({ pin }: { pin: Pin }) {
-  const signedIn = useSelector(getSessionActor(), selectIsSignedIn);
-  const local = useSelector(getEntityStore(), (s) => selectPinLocal(s, pin.id));
-  const saved = effectiveSaved(local, pin);
-  if (!signedIn || !saved) return null;
-  const name = saved.type === 'profile' ? 'Saved to Profile' : saved.title;
-  return (
-    <SavedIndicatorView
-      kind={local?.saved !== undefined ? 'justSaved' : 'atLoad'}
-      text={savedIndicatorName(name)}
-      fullText={name}
-      href={saved.url || null}
-    />
-  );
+  const viewerId = useSelector(getSessionActor(), selectViewerId);
+  if (viewerId === null) return null;
+  return <SavedIndicatorActor actor={getPinActor(pin.id, 'savedIndicator', pinSeed(pin))} />;
 }
