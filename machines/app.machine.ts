@@ -5,16 +5,20 @@ import { emit, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
 import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { cardHoverMachine } from './card-hover.machine';
 import type { CardHoverInput } from './card-hover.machine';
-import { effectiveSaved, entityStoreLogic } from './entity-store.machine';
+import { effectiveFavorite, effectiveSaved, entityStoreLogic } from './entity-store.machine';
 import type { EntitySnapshot } from './entity-store.machine';
+import { favoriteMachine } from './favorite.machine';
+import type { FavoriteFeed } from './favorite.machine';
 import { oneTapSaveMachine } from './one-tap-save.machine';
+import { savedIndicatorMachine } from './saved-indicator.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
+import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { toastsMachine } from './toasts.machine';
 import type { Pin } from '../domain/types';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind = 'hover' | 'oneTapSave';
+export type PinActorKind = 'hover' | 'oneTapSave' | 'favorite' | 'savedIndicator';
 
 /** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
 export type PinSeedData = Pick<Pin, 'id'> &
@@ -25,6 +29,8 @@ export interface PinSeed {
   pin?: PinSeedData;
   /** Where the card is shown (`explore-local` sends one-tap saves to the repin route). */
   surface?: string | null;
+  /** The feed the card sits in (a board or section feed drops a pin after an unfavorite). */
+  feed?: FavoriteFeed | null;
   hover?: CardHoverInput;
 }
 
@@ -33,6 +39,7 @@ export const SYSTEM_IDS = {
   session: 'session',
   entities: 'entities',
   toasts: 'toasts',
+  signedOutSaves: 'signedOutSaves',
 } as const;
 
 /** Per-pin actors kept alive at most; idle ones beyond it are dropped (their state is in the store). */
@@ -92,7 +99,8 @@ const relayEmitted = fromCallback<RelayEvent, { systemIds: string[] }>(
 );
 
 /**
- * The root `appMachine`: spawns `session`, `entities` (the entity store) and `toasts` once, and per-pin
+ * The root `appMachine`: spawns `session`, `entities` (the entity store), `toasts` and
+ * `signedOutSaves` once (sign-in is forwarded to the signed-out saves for the merge), and per-pin
  * actors on `pin.spawn` with system ids `pin.<id>.<kind>`, seeded from the entity store so a card
  * scrolled back shows what it showed before. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and
  * drops the oldest idle ones. Sign-in and sign-out rebuild the per-pin actors and clear the store.
@@ -111,7 +119,10 @@ export const appMachine = setup({
     entities: entityStoreLogic,
     toasts: toastsMachine,
     hover: cardHoverMachine,
+    signedOutSaves: signedOutSavesMachine,
     oneTapSave: oneTapSaveMachine,
+    favorite: favoriteMachine,
+    savedIndicator: savedIndicatorMachine,
     relayEmitted,
   },
   actions: {
@@ -147,6 +158,24 @@ export const appMachine = setup({
                 surface: event.seed?.surface ?? null,
                 ...(pin?.trackingParams ? { clientTrackingParams: pin.trackingParams } : {}),
               },
+            });
+            break;
+          case 'favorite':
+            ref = spawn('favorite', {
+              id: systemId,
+              systemId,
+              input: {
+                pinId: event.pinId,
+                ...effectiveFavorite(local, pin),
+                feed: event.seed?.feed ?? null,
+              },
+            });
+            break;
+          case 'savedIndicator':
+            ref = spawn('savedIndicator', {
+              id: systemId,
+              systemId,
+              input: { saved: effectiveSaved(local, pin) },
             });
             break;
         }
@@ -207,9 +236,13 @@ export const appMachine = setup({
       enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
       enqueue.assign({ pinActors: {}, pinOrder: [], viewerEpoch: context.viewerEpoch + 1 });
     }),
-    forwardEmitted: enqueueActions(({ event, enqueue }) => {
+    forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
       if (event.type !== 'child.emitted') return;
       const emitted = event.event;
+      if (emitted.type === 'session.signedIn' && event.from === SYSTEM_IDS.session) {
+        const held = system.get(SYSTEM_IDS.signedOutSaves) as AnyActorRef | undefined;
+        if (held) enqueue.sendTo(held, emitted);
+      }
       if (emitted.type === 'navigate') {
         const { to, state } = emitted as { type: 'navigate'; to: string; state?: Record<string, unknown> };
         enqueue(emit({ type: 'navigate', to, ...(state ? { state } : {}) } satisfies AppEmitted));
@@ -230,12 +263,13 @@ export const appMachine = setup({
     spawn('session', { id: SYSTEM_IDS.session, systemId: SYSTEM_IDS.session, input: input.session ?? {} });
     spawn('entities', { id: SYSTEM_IDS.entities, systemId: SYSTEM_IDS.entities });
     spawn('toasts', { id: SYSTEM_IDS.toasts, systemId: SYSTEM_IDS.toasts });
+    spawn('signedOutSaves', { id: SYSTEM_IDS.signedOutSaves, systemId: SYSTEM_IDS.signedOutSaves });
     return { pinActors: {}, pinOrder: [], viewerEpoch: 0 };
   },
   invoke: {
     id: 'relay',
     src: 'relayEmitted',
-    input: { systemIds: [SYSTEM_IDS.session, SYSTEM_IDS.toasts] },
+    input: { systemIds: [SYSTEM_IDS.session, SYSTEM_IDS.toasts, SYSTEM_IDS.signedOutSaves] },
   },
   initial: 'running',
   states: {

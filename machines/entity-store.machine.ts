@@ -191,7 +191,7 @@ export const selectPinLocal = (snapshot: EntitySnapshot, pinId: string): PinLoca
 /** The pin's save as known here: local change first, else what the server sent. */
 export function effectiveSaved(
   local: PinLocalState | undefined,
-  pin: Pick<Pin, 'savedInfo'> | undefined,
+  pin: Partial<Pick<Pin, 'savedInfo'>> | undefined,
 ): SavedInfo | null {
   if (local && local.saved !== undefined) return local.saved;
   return pin?.savedInfo ?? null;
@@ -200,7 +200,7 @@ export function effectiveSaved(
 /** The pin's favorite state as known here: local change first, else what the server sent. */
 export function effectiveFavorite(
   local: PinLocalState | undefined,
-  pin: Pick<Pin, 'favoritedByMe' | 'favoriteUserCount'> | undefined,
+  pin: Partial<Pick<Pin, 'favoritedByMe' | 'favoriteUserCount'>> | undefined,
 ): { favoritedByMe: boolean; favoriteUserCount: number } {
   return {
     favoritedByMe: local?.favoritedByMe ?? pin?.favoritedByMe ?? false,

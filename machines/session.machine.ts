@@ -203,6 +203,12 @@ export const sessionMachine = setup({
         ],
         onError: { target: 'loggedOut' },
       },
+      on: {
+        'session.signIn': {
+          target: 'signingIn',
+          actions: assign({ pendingUserId: ({ event }) => event.userId, signInError: null }),
+        },
+      },
     },
     loggedOut: {
       on: {

@@ -2,7 +2,10 @@
 // router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
 import { fromCallback, fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
+import { favoriteMachine } from '../../machines/favorite.machine';
 import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
+import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
+import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
 import { appMachine } from '../../machines/app.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type {
@@ -14,6 +17,20 @@ import type { Device, ViewerKind } from '../../domain/types';
 
 /** Where the session is kept in browser storage. */
 export const SESSION_STORAGE_KEY = 'pinstate.session';
+
+/** Where the logged-out visitor's held saves are kept. */
+export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
+
+/** Reads the held saves, ignoring anything malformed. */
+export function parseHeldSaves(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
 export interface ActorDeps {
@@ -106,7 +123,57 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     ({ input, signal }) => api.deletePin({ id: input.id, boardId: input.boardId }, { signal }),
   );
 
-  return { restoreSession, persistSession, loadUser, savePin, deleteSave };
+  const changeFavorite = fromPromise<void, { pinId: string; favorite: boolean }>(({ input, signal }) =>
+    input.favorite ? api.favoritePin(input.pinId, { signal }) : api.unfavoritePin(input.pinId, { signal }),
+  );
+
+  const restoreSignedOutSaves = fromPromise<string[]>(() => {
+    try {
+      return Promise.resolve(parseHeldSaves(storage?.getItem(SIGNED_OUT_SAVES_STORAGE_KEY) ?? null));
+    } catch (error) {
+      console.warn('Could not read the signed-out saves', error);
+      return Promise.resolve([]);
+    }
+  });
+
+  const persistSignedOutSaves = fromCallback<SignedOutStorageEvent>(({ receive }) => {
+    receive((event) => {
+      try {
+        if (event.held.length === 0) storage?.removeItem(SIGNED_OUT_SAVES_STORAGE_KEY);
+        else storage?.setItem(SIGNED_OUT_SAVES_STORAGE_KEY, JSON.stringify(event.held));
+      } catch (error) {
+        console.warn('Could not store the signed-out saves', error);
+      }
+    });
+  });
+
+  /** Saves each held pin once via repin, to the profile; failures are counted, never thrown. */
+  const mergeSignedOutSaves = fromPromise<MergeResult, { pinIds: string[]; userId: string }>(
+    async ({ input, signal }) => {
+      const result: MergeResult = { saved: [], failed: 0 };
+      for (const pinId of input.pinIds) {
+        try {
+          const saved = await api.repin({ pinId, boardId: null, userId: input.userId }, { signal });
+          result.saved.push({ pinId, result: saved });
+        } catch {
+          result.failed += 1;
+        }
+      }
+      return result;
+    },
+  );
+
+  return {
+    restoreSession,
+    persistSession,
+    loadUser,
+    savePin,
+    deleteSave,
+    changeFavorite,
+    restoreSignedOutSaves,
+    persistSignedOutSaves,
+    mergeSignedOutSaves,
+  };
 }
 
 export type Actors = ReturnType<typeof createActors>;
@@ -125,6 +192,14 @@ export function createAppLogic(api: Api, deps: ActorDeps = {}) {
       }),
       oneTapSave: oneTapSaveMachine.provide({
         actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
+      }),
+      favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
+      signedOutSaves: signedOutSavesMachine.provide({
+        actors: {
+          restoreSignedOutSaves: actors.restoreSignedOutSaves,
+          persistSignedOutSaves: actors.persistSignedOutSaves,
+          mergeSignedOutSaves: actors.mergeSignedOutSaves,
+        },
       }),
     },
   });

@@ -9,7 +9,10 @@ import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, PinActorKind, PinSeed } from '../../machines/app.machine';
 import type { cardHoverMachine } from '../../machines/card-hover.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
+import type { favoriteMachine } from '../../machines/favorite.machine';
 import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
+import type { savedIndicatorMachine } from '../../machines/saved-indicator.machine';
+import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { toastsMachine } from '../../machines/toasts.machine';
 import { createAppLogic } from './create-actors';
@@ -49,11 +52,16 @@ export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type HoverRef = ActorRefFrom<typeof cardHoverMachine>;
 export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
+export type FavoriteRef = ActorRefFrom<typeof favoriteMachine>;
+export type SavedIndicatorRef = ActorRefFrom<typeof savedIndicatorMachine>;
+export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
 
 /** The actor ref type of each per-pin kind. */
 export interface PinActorRefs {
   hover: HoverRef;
   oneTapSave: OneTapSaveRef;
+  favorite: FavoriteRef;
+  savedIndicator: SavedIndicatorRef;
 }
 
 /** A long-lived actor by system id. */
@@ -63,6 +71,10 @@ export function getSessionActor(): SessionRef {
 
 export function getToastsActor(): ToastsRef {
   return appActor.system.get(SYSTEM_IDS.toasts) as ToastsRef;
+}
+
+export function getSignedOutSavesActor(): SignedOutSavesRef {
+  return appActor.system.get(SYSTEM_IDS.signedOutSaves) as SignedOutSavesRef;
 }
 
 export function getEntityStore(): EntityStoreRef {

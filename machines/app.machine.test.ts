@@ -1,0 +1,156 @@
+// The root actor (DESIGN.md "Machines"): long-lived actors by system id, per-pin actors on
+// demand seeded from the entity store, sign-in forwarded to the signed-out saves merge.
+import { expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { RepinResult } from '../api/api';
+import { appMachine, pinActorId, PIN_ACTORS_KEPT } from './app.machine';
+import type { AppEmitted } from './app.machine';
+import type { EntityStoreRef } from './entity-store.machine';
+import { favoriteMachine } from './favorite.machine';
+import type { FavoriteSnapshot } from './favorite.machine';
+import { oneTapSaveMachine } from './one-tap-save.machine';
+import { sessionMachine } from './session.machine';
+import type { SessionUser } from './session.machine';
+import { signedOutSavesMachine } from './signed-out-saves.machine';
+import type { MergeResult } from './signed-out-saves.machine';
+import { flush } from './test-support';
+
+const user: SessionUser = {
+  id: 'u1',
+  username: 'pinstate',
+  fullName: 'Pin State',
+  firstName: 'Pin',
+  isPartner: false,
+  isEmployee: false,
+  country: 'US',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  saveBehavior: 0,
+  boardCount: 3,
+};
+
+type App = ReturnType<typeof startApp>['app'];
+const session = (app: App) => app.system.get('session') as ActorRefFrom<typeof sessionMachine>;
+const held = (app: App) => app.system.get('signedOutSaves') as ActorRefFrom<typeof signedOutSavesMachine>;
+const actor = (app: App, id: string) => app.system.get(id) as AnyActorRef | undefined;
+
+const profileSave = (id: string): RepinResult => ({ id, board: null, section: null, isProfileSave: true });
+
+function startApp() {
+  const merged: { pinIds: string[]; userId: string }[] = [];
+  const logic = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: { loadUser: fromPromise(() => Promise.resolve(user)) },
+      }),
+      signedOutSaves: signedOutSavesMachine.provide({
+        actors: {
+          mergeSignedOutSaves: fromPromise(({ input }: { input: { pinIds: string[]; userId: string } }) => {
+            merged.push(input);
+            return Promise.resolve<MergeResult>({
+              saved: input.pinIds.map((pinId) => ({ pinId, result: profileSave(`s-${pinId}`) })),
+              failed: 0,
+            });
+          }),
+        },
+      }),
+      oneTapSave: oneTapSaveMachine.provide({
+        actors: { savePin: fromPromise(() => Promise.resolve(profileSave('s-9'))) },
+      }),
+      favorite: favoriteMachine.provide({ actors: { changeFavorite: fromPromise(() => Promise.resolve()) } }),
+    },
+  });
+  const app = createActor(logic, { input: {} }).start();
+  const emitted: AppEmitted[] = [];
+  app.on('*', (e) => emitted.push(e));
+  return { app, merged, emitted };
+}
+
+test('the root spawns session, entities, toasts and signed-out saves with stable system ids', () => {
+  const { app } = startApp();
+  for (const id of ['session', 'entities', 'toasts', 'signedOutSaves']) {
+    expect(actor(app, id)).toBeDefined();
+  }
+});
+
+test('per-pin actors are spawned on demand as pin.<id>.<kind>', () => {
+  const { app } = startApp();
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed: { pin: { id: 'p1', favoritedByMe: true, favoriteUserCount: 4 } } });
+  const ref = app.system.get(pinActorId('p1', 'favorite')) as { getSnapshot(): FavoriteSnapshot };
+  expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: true, favoriteUserCount: 4 });
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite' });
+  expect(app.getSnapshot().context.pinOrder).toEqual(['pin.p1.favorite']);
+});
+
+test('a per-pin actor respawned after being dropped starts from the entity store', async () => {
+  const { app } = startApp();
+  const seed = { pin: { id: 'p1', favoritedByMe: false, favoriteUserCount: 2 } };
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed });
+  actor(app, 'pin.p1.favorite')?.send({ type: 'favorite.toggle' });
+  await flush();
+  app.send({ type: 'pin.release', pinId: 'p1' });
+  expect(actor(app, 'pin.p1.favorite')).toBeUndefined();
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed });
+  const ref = app.system.get('pin.p1.favorite') as { getSnapshot(): FavoriteSnapshot };
+  expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: true, favoriteUserCount: 3 });
+});
+
+test('idle per-pin actors beyond the kept number are dropped, oldest first', () => {
+  const { app } = startApp();
+  for (let i = 0; i <= PIN_ACTORS_KEPT; i += 1) {
+    app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
+  }
+  expect(app.getSnapshot().context.pinOrder).toHaveLength(PIN_ACTORS_KEPT);
+  expect(actor(app, 'pin.p0.savedIndicator')).toBeUndefined();
+  expect(actor(app, `pin.p${PIN_ACTORS_KEPT}.savedIndicator`)).toBeDefined();
+});
+
+test('sign-in merges the held signed-out saves once and rebuilds per-pin actors', async () => {
+  const { app, merged, emitted } = startApp();
+    await waitFor(session(app), (s) => s.matches('loggedOut'));
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'oneTapSave', seed: { pin: { id: 'p1' } } });
+  actor(app, 'pin.p1.oneTapSave')?.send({ type: 'save.toggle' });
+  held(app).send({ type: 'signedOut.save', pinId: 'p2' });
+  expect(held(app).getSnapshot().context.held).toEqual(['p1', 'p2']);
+  session(app).send({ type: 'session.signIn', userId: 'u1' });
+  await flush();
+  await flush();
+  expect(merged).toEqual([{ pinIds: ['p1', 'p2'], userId: 'u1' }]);
+  expect(held(app).getSnapshot().context.held).toEqual([]);
+  const entities = app.system.get('entities') as EntityStoreRef;
+  expect(entities.getSnapshot().context.pins.p2?.saved?.localPinId).toBe('s-p2');
+  expect(actor(app, 'pin.p1.oneTapSave')).toBeUndefined();
+  expect(app.getSnapshot().context.viewerEpoch).toBe(1);
+  expect(emitted).toContainEqual({
+    type: 'analytics',
+    source: 'session',
+    event: { type: 'session.signedIn', userId: 'u1' },
+  });
+});
+
+test('navigation asked by a per-pin actor is emitted by the root', async () => {
+  const { app, emitted } = startApp();
+    session(app).send({ type: 'session.signIn', userId: 'u1' });
+  await waitFor(session(app), (s) => s.matches('signedIn'));
+  app.send({ type: 'pin.spawn', pinId: 'p5', kind: 'oneTapSave', seed: { surface: 'explore-local' } });
+  actor(app, 'pin.p5.oneTapSave')?.send({ type: 'save.toggle' });
+  expect(emitted).toContainEqual({
+    type: 'navigate',
+    to: '/pin/p5/repin/',
+    state: { isOneTapSave: true, origin: 'explore-local' },
+  });
+});
+
+test('what per-pin actors emit reaches the root as analytics', async () => {
+  const { app, emitted } = startApp();
+    session(app).send({ type: 'session.signIn', userId: 'u1' });
+  await waitFor(session(app), (s) => s.matches('signedIn'));
+  app.send({ type: 'pin.spawn', pinId: 'p3', kind: 'oneTapSave' });
+  actor(app, 'pin.p3.oneTapSave')?.send({ type: 'save.toggle' });
+  await flush();
+  expect(emitted).toContainEqual({
+    type: 'analytics',
+    source: 'pin.p3.oneTapSave',
+    event: { type: 'pin.oneTapSaved', pinId: 'p3', savedPinId: 's-9', isProfileSave: true },
+  });
+});

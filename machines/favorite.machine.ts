@@ -1,0 +1,129 @@
+// Favorite button (spec 1 section 4 "Favorite button"; spec 1 section 8 "Favorite fails:
+// nothing shown"; spec 3 section 4 board management's favorite change and feed item removal).
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { favoriteCountLabel } from '../domain/numbers';
+import { feedKey } from './entity-store.machine';
+import { ENTITIES_ID, systemActor } from './save-texts';
+
+/** The feed a card sits in; after an unfavorite a board or section feed drops the pin. */
+export interface FavoriteFeed {
+  kind: string;
+  id: string;
+}
+
+export interface FavoriteInput {
+  pinId: string;
+  favoritedByMe: boolean;
+  favoriteUserCount?: number | null;
+  feed?: FavoriteFeed | null;
+}
+
+export interface FavoriteContext {
+  pinId: string;
+  favoritedByMe: boolean;
+  favoriteUserCount: number;
+  feed: FavoriteFeed | null;
+}
+
+export type FavoriteEvent = { type: 'favorite.toggle' };
+
+export type FavoriteEmitted =
+  | { type: 'pin.favorited'; pinId: string }
+  | { type: 'pin.unfavorited'; pinId: string }
+  | { type: 'feed.removePin'; pinId: string; feed: FavoriteFeed };
+
+const isBoardFeed = (feed: FavoriteFeed | null): feed is FavoriteFeed & { kind: 'board' | 'section' } =>
+  feed?.kind === 'board' || feed?.kind === 'section';
+
+/**
+ * A pin's favorite button. Starts from `favoritedByMe` and `favoriteUserCount`. `favorite.toggle`
+ * flips the state at once and moves the count by one (never below 0), then `requesting` (tag
+ * `busy`: taps ignored, the button disabled) runs the favorite or unfavorite call. On success the
+ * change (increment and new value) is recorded in the entity store, `pin.favorited` or
+ * `pin.unfavorited` is emitted, and after an unfavorite on a board or section feed the pin is
+ * removed from that feed. On failure nothing is shown and nothing is rolled back (spec 1
+ * sections 4 and 8).
+ */
+export const favoriteMachine = setup({
+  types: {
+    context: {} as FavoriteContext,
+    events: {} as FavoriteEvent,
+    emitted: {} as FavoriteEmitted,
+    input: {} as FavoriteInput,
+  },
+  actors: {
+    changeFavorite: fromPromise<void, { pinId: string; favorite: boolean }>(() =>
+      Promise.reject(new Error('changeFavorite is provided at the app root')),
+    ),
+  },
+  actions: {
+    flip: assign(({ context }) => ({
+      favoritedByMe: !context.favoritedByMe,
+      favoriteUserCount: Math.max(0, context.favoriteUserCount + (context.favoritedByMe ? -1 : 1)),
+    })),
+    recordChange: enqueueActions(({ context, system, enqueue }) => {
+      const entities = systemActor(system, ENTITIES_ID);
+      if (entities) {
+        enqueue.sendTo(entities, {
+          type: 'pin.favoriteChanged',
+          pinId: context.pinId,
+          increment: context.favoritedByMe ? 1 : -1,
+          value: context.favoritedByMe,
+          count: context.favoriteUserCount,
+        });
+      }
+      if (context.favoritedByMe) {
+        enqueue.emit({ type: 'pin.favorited', pinId: context.pinId });
+        return;
+      }
+      enqueue.emit({ type: 'pin.unfavorited', pinId: context.pinId });
+      const feed = context.feed;
+      if (isBoardFeed(feed)) {
+        if (entities) {
+          enqueue.sendTo(entities, {
+            type: 'feed.itemRemoved',
+            feedKey: feedKey({ kind: feed.kind, id: feed.id }),
+            pinId: context.pinId,
+          });
+        }
+        enqueue.emit({ type: 'feed.removePin', pinId: context.pinId, feed });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'favorite',
+  context: ({ input }) => ({
+    pinId: input.pinId,
+    favoritedByMe: input.favoritedByMe,
+    favoriteUserCount: Math.max(0, input.favoriteUserCount ?? 0),
+    feed: input.feed ?? null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'favorite.toggle': { target: 'requesting', actions: 'flip' } },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changeFavorite',
+        src: 'changeFavorite',
+        input: ({ context }) => ({ pinId: context.pinId, favorite: context.favoritedByMe }),
+        onDone: { target: 'idle', actions: 'recordChange' },
+        // Spec 1 section 8: a failed favorite shows nothing, and no rollback is shown.
+        onError: { target: 'idle' },
+      },
+    },
+  },
+});
+
+export type FavoriteSnapshot = SnapshotFrom<typeof favoriteMachine>;
+
+export const selectFavorited = (s: FavoriteSnapshot): boolean => s.context.favoritedByMe;
+export const selectFavoriteCount = (s: FavoriteSnapshot): number => s.context.favoriteUserCount;
+/** The count as shown: nothing at 0, the number under 10, otherwise '9+' (spec 1 section 5). */
+export const selectFavoriteCountLabel = (s: FavoriteSnapshot): string | null =>
+  favoriteCountLabel(s.context.favoriteUserCount);
+/** The button is disabled while the request runs. */
+export const selectFavoriteBusy = (s: FavoriteSnapshot): boolean => s.hasTag('busy');
