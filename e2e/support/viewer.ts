@@ -1,8 +1,12 @@
-// Opening the app as a given viewer. The app reads `?viewer=&device=&country=` (dev toolbar
+// Opening the app as a given viewer. The app reads `?viewer=&device=&country=` (the dev toolbar's
 // choices in the URL) and keeps them across reloads; `viewer=signed-in` signs in as the default
-// fixture user (KNOWN.users.default, `u1`).
+// fixture user (KNOWN.users.default, `u1`). Another fixture user is signed in the way a returning
+// visitor is: the session the app stored for them is in place before the first page load.
 import type { Page } from '@playwright/test';
 import type { Device, ViewerKind } from '../../domain/types';
+import { DEFAULT_VIEWER_USER_ID } from '../../domain/viewer';
+import type { StoredSession } from '../../machines/session.machine';
+import { SESSION_STORAGE_KEY } from '../../ui/app/create-actors';
 import { waitForAppIdle } from './idle';
 
 export interface ViewerChoice {
@@ -10,8 +14,6 @@ export interface ViewerChoice {
   device?: Device;
   /** Two-letter country code, for example 'US' or 'GB'. */
   country?: string;
-  /** Another fixture user than the one the viewer kind stands for (`user=` parameter). */
-  userId?: string;
 }
 
 /** The URL of `path` with the viewer choices as query parameters (kept parameters of `path` too). */
@@ -20,7 +22,6 @@ export function viewerUrl(path: string, choice: ViewerChoice): string {
   if (choice.viewer) url.searchParams.set('viewer', choice.viewer);
   if (choice.device) url.searchParams.set('device', choice.device);
   if (choice.country) url.searchParams.set('country', choice.country);
-  if (choice.userId) url.searchParams.set('user', choice.userId);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -31,18 +32,45 @@ export async function openAs(page: Page, path: string, choice: ViewerChoice): Pr
 }
 
 /**
- * Signs in through the URL (`?viewer=signed-in`) on `path` (home by default) and waits until the
- * app is idle. Without `userId` the viewer is the default fixture user `u1`.
+ * Puts a stored session for `userId` in place before the page's first load (once per tab, so a
+ * later sign-out in the test is not undone by a reload).
+ */
+async function storeSession(page: Page, stored: StoredSession): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }: { key: string; value: string }) => {
+      const marker = 'pinstate.e2e.sessionSeeded';
+      if (window.sessionStorage.getItem(marker)) return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem(marker, '1');
+    },
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
+  );
+}
+
+/**
+ * Signs in and opens `path` (home by default), then waits until the app is idle. Without
+ * `userId` (or with `u1`) through the URL, `?viewer=signed-in`; another fixture user (a partner,
+ * an employee, ...) through the stored session, with their own viewer kind.
  */
 export async function signIn(
   page: Page,
   userId?: string,
   options: { path?: string; device?: Device; country?: string } = {},
 ): Promise<void> {
-  await openAs(page, options.path ?? '/', {
-    viewer: 'signed-in',
-    device: options.device,
-    country: options.country,
-    userId: userId && userId !== 'u1' ? userId : undefined,
+  const path = options.path ?? '/';
+  if (userId === undefined || userId === DEFAULT_VIEWER_USER_ID) {
+    await openAs(page, path, {
+      viewer: 'signed-in',
+      device: options.device,
+      country: options.country,
+    });
+    return;
+  }
+  await storeSession(page, {
+    userId,
+    kindOverride: null,
+    device: options.device ?? 'desktop',
+    country: options.country ?? 'US',
   });
+  await openAs(page, path, { device: options.device, country: options.country });
 }
