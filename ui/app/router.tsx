@@ -1,7 +1,7 @@
-// The route catalogue of spec 1 section 2 and spec 3 section 2, with react-router 7. The closeup,
+// The route catalogue of spec 1 section 2 and spec 3 section 2, with react-router 7 (declarative). The closeup,
 // boards and profiles, the scenario player and the dev toolbar are chunks of their own.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import { isProfileSegment } from '../../domain/pin-path';
 import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
@@ -97,7 +97,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -85,3 +85,37 @@ export function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
     </svg>
   );
 }
+
+const REACTION_ICONS: Record<string, { color: string; path: string }> = {
+  love: {
+    color: '#e60023',
+    path: 'M12 19.5 10.9 18.5C7 15 4.5 12.7 4.5 9.9 4.5 7.6 6.3 5.8 8.6 5.8c1.3 0 2.5.6 3.4 1.6.9-1 2.1-1.6 3.4-1.6 2.3 0 4.1 1.8 4.1 4.1 0 2.8-2.5 5.1-6.4 8.6z',
+  },
+  goodIdea: {
+    color: '#f4b400',
+    path: 'M12 4a5.5 5.5 0 0 0-3.2 10c.5.4.7.9.7 1.5V17h5v-1.5c0-.6.2-1.1.7-1.5A5.5 5.5 0 0 0 12 4m-2.5 14.5h5V20h-5z',
+  },
+  thanks: {
+    color: '#0074e8',
+    path: 'm12 4 2.3 4.8 5.2.7-3.8 3.6.9 5.2L12 15.8l-4.6 2.5.9-5.2-3.8-3.6 5.2-.7z',
+  },
+  wow: {
+    color: '#ff7a00',
+    path: 'M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14m-2.5 5a1 1 0 1 1 0 2 1 1 0 0 1 0-2m5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2M12 13a1.8 2.2 0 1 1 0 4.4 1.8 2.2 0 0 1 0-4.4',
+  },
+  haha: {
+    color: '#00a86b',
+    path: 'M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14m-2.5 4.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2m5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2M8.5 13h7a3.5 3.5 0 0 1-7 0',
+  },
+};
+
+/** A reaction's small round icon (goodIdea, love, thanks, wow, haha). */
+export function ReactionIcon({ name }: { name: string }) {
+  const icon = REACTION_ICONS[name] ?? REACTION_ICONS.love;
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill={icon?.color} />
+      <path fill="#fff" d={icon?.path} />
+    </svg>
+  );
+}

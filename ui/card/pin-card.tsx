@@ -14,7 +14,15 @@ import {
 import { getPinActor, getSessionActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
-import { ArrowIcon, BagIcon, EllipsisIcon, PencilIcon, Star, StatsIcon } from './icons';
+import {
+  ArrowIcon,
+  BagIcon,
+  EllipsisIcon,
+  PencilIcon,
+  ReactionIcon,
+  Star,
+  StatsIcon,
+} from './icons';
 import type { Pin } from '../../domain/types';
 import { FavoriteButton } from '../favorite/favorite-button';
 import { SaveButton } from '../save/save-button';
@@ -22,13 +30,6 @@ import { SavedIndicator } from '../save/saved-indicator';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
-const REACTION_GLYPHS: Record<string, string> = {
-  goodIdea: '💡',
-  love: '❤️',
-  thanks: '🙏',
-  wow: '😮',
-  haha: '😂',
-};
 const REACTION_NAMES: Record<string, string> = {
   goodIdea: 'Good idea',
   love: 'Love',
@@ -207,7 +208,7 @@ function FooterRowView({
               role="img"
               aria-label={REACTION_NAMES[r.name]}
             >
-              {REACTION_GLYPHS[r.name]}
+              <ReactionIcon name={r.name} />
             </span>
           ))}
           <span className={styles.secondary}>{model.reactions.total}</span>

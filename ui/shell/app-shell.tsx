@@ -2,7 +2,9 @@
 // dev toolbar, loaded as its own chunk.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoginPrompt } from '../session/login-prompt';
+import { useSelector } from '@xstate/react';
+import { selectLoginPrompt } from '../../machines/session.machine';
+import { getSessionActor } from '../app/system';
 import { ToastHost } from '../toasts/toast-host';
 import { useViewer } from '../app/viewer';
 import { devtoolsEnabled } from './devtools-switch';
@@ -10,10 +12,15 @@ import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
 const DevToolbar = lazy(() => import('../devtools/dev-toolbar'));
+// The login prompt is fetched the first time a logged-out visitor needs it.
+const LoginPrompt = lazy(() =>
+  import('../session/login-prompt').then((m) => ({ default: m.LoginPrompt })),
+);
 
 export function AppShell() {
   const viewer = useViewer();
   const { search } = useLocation();
+  const prompt = useSelector(getSessionActor(), selectLoginPrompt);
   return (
     <div
       className={viewer.device === 'mobile' ? `${styles.app} ${styles.mobile}` : styles.app}
@@ -27,7 +34,11 @@ export function AppShell() {
         <Outlet />
       </div>
       <ToastHost />
-      <LoginPrompt />
+      {prompt ? (
+        <Suspense fallback={null}>
+          <LoginPrompt />
+        </Suspense>
+      ) : null}
       {devtoolsEnabled(search) ? (
         <Suspense fallback={null}>
           <DevToolbar />
