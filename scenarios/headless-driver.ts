@@ -205,15 +205,20 @@ export function createHeadlessDriver(): HeadlessDriver {
       root.start();
       await settle();
       for (const pin of scenario.start.pins ?? []) {
-        for (const kind of pin.kinds) {
-          const seed = pin.seed?.[kind];
-          root.send({
-            type: 'pin.spawn',
-            pinId: pin.pinId,
-            kind,
-            ...(seed ? { seed: { [kind]: seed } } : {}),
-          });
-        }
+        // The card knows its pin as the server sent it; the seed adds what the card adds.
+        const data = await api.getPin(pin.pinId);
+        const seed = {
+          pin: {
+            id: data.id,
+            savedInfo: data.savedInfo ?? null,
+            favoritedByMe: data.favoritedByMe,
+            favoriteUserCount: data.favoriteUserCount,
+            trackingParams: data.trackingParams,
+          },
+          ...pin.seed,
+        };
+        for (const kind of pin.kinds)
+          root.send({ type: 'pin.spawn', pinId: pin.pinId, kind, seed });
       }
       await settle();
     },
