@@ -147,7 +147,7 @@ function setFavorite(ctx: Ctx, on: boolean): Answer {
 
 /** Removes one save and gives back what it counted (the board's pin count unless told not to). */
 export function removeSave(store: Store, save: Save, options: { board?: boolean } = {}): void {
-  store.del('saves', save.id);
+  if (!store.del('saves', save.id)) return;
   if (save.boardId && options.board !== false) {
     const board = store.get('boards', save.boardId);
     if (board) store.put('boards', { ...board, pinCount: Math.max(0, board.pinCount - 1) });
@@ -377,10 +377,17 @@ function bulkDelete(ctx: Ctx): Answer {
   if (sectionId !== undefined) sectionOn(ctx.store, sectionId, board);
 
   const plan: ({ kind: 'save'; save: Save } | { kind: 'pin'; pin: Pin })[] = [];
+  const inScope = (s: Save) => s.boardId === board.id && (sectionId === undefined || s.sectionId === sectionId);
   for (const id of pinIds) {
+    // A saved copy by its own id, then the saves of that pin on this board, then a pin on the board.
     const save = ctx.store.get('saves', id);
-    if (save && save.boardId === board.id) {
+    if (save && inScope(save)) {
       plan.push({ kind: 'save', save });
+      continue;
+    }
+    const saves = ctx.store.all('saves').filter((s) => s.pinId === id && inScope(s));
+    if (saves.length > 0) {
+      for (const s of saves) plan.push({ kind: 'save', save: s });
       continue;
     }
     const pin = ctx.store.get('pins', id);
@@ -388,11 +395,7 @@ function bulkDelete(ctx: Ctx): Answer {
       plan.push({ kind: 'pin', pin });
       continue;
     }
-    const saves = ctx.store
-      .all('saves')
-      .filter((s) => s.pinId === id && s.boardId === board.id && (sectionId === undefined || s.sectionId === sectionId));
-    if (saves.length === 0) throw notFound(`Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`);
-    for (const s of saves) plan.push({ kind: 'save', save: s });
+    throw notFound(`Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`);
   }
   for (const step of plan) {
     if (step.kind === 'save') removeSave(ctx.store, step.save);
