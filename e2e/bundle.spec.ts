@@ -62,7 +62,7 @@ test('the home route loads its initial JavaScript and shows pin cards', async ({
 const areas: { name: string; path: (baseURL: string) => Promise<string> }[] = [
   { name: 'closeup', path: () => Promise.resolve(`/pin/${KNOWN.pins.image}/`) },
   {
-    name: 'boards',
+    name: 'board page',
     path: async (baseURL) => {
       const api = createApi({ baseUrl: baseURL, getViewerId: () => null });
       const board = await api.getBoard(KNOWN.boards.default);

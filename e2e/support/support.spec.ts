@@ -1,0 +1,95 @@
+// The shared Playwright helpers do what every e2e spec relies on: each test starts from the
+// generated fixtures with no fault in force, a fault set through the app origin reaches the
+// page's API calls, and signing in through the URL identifies the viewer to the API.
+import { API_ROUTES, VIEWER_HEADER } from '../../api/client';
+import { KNOWN } from '../../fixtures/known';
+import { listFaults, setFault, setOffline } from './control';
+import { test, expect } from './fixtures';
+import { waitForAppIdle } from './idle';
+import { signIn, viewerUrl } from './viewer';
+
+const favoriteUrl = `/v3/pins/${KNOWN.pins.favorites0}/favorite/`;
+const pinUrl = `/v3/pins/${KNOWN.pins.favorites0}/`;
+
+test('a change made in one test is written to the fake API', async ({ request }) => {
+  const done = await request.post(favoriteUrl, {
+    headers: { [VIEWER_HEADER]: KNOWN.users.default },
+  });
+  expect(done.ok()).toBe(true);
+  await setFault(request, { route: API_ROUTES.getPin, status: 503, message: 'Busy' });
+  expect(await listFaults(request)).toHaveLength(1);
+});
+
+test('the next test starts from the generated fixtures with no fault in force', async ({
+  request,
+}) => {
+  expect(await listFaults(request)).toEqual([]);
+  const pin = await request.get(pinUrl, { headers: { [VIEWER_HEADER]: KNOWN.users.default } });
+  expect(pin.ok()).toBe(true);
+  const body = (await pin.json()) as { resource_response: { data: { favoritedByMe: boolean } } };
+  expect(body.resource_response.data.favoritedByMe).toBe(false);
+});
+
+test("a fault set through the page reaches the page's API calls with its status and message", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await setFault(page, { route: API_ROUTES.getPin, status: 500, message: 'Try later', count: 1 });
+  const failed = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, pinUrl);
+  expect(failed).toEqual({
+    status: 500,
+    body: { resource_response: { error: { message: 'Try later', status: 500 } } },
+  });
+  const next = await page.evaluate(async (url) => (await fetch(url)).status, pinUrl);
+  expect(next).toBe(200);
+});
+
+test('offline drops API calls until switched back', async ({ page }) => {
+  await page.goto('/');
+  await setOffline(page, true);
+  const offline = await page.evaluate(
+    async (url) =>
+      fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    pinUrl,
+  );
+  expect(offline).not.toBe(200);
+  await setOffline(page, false);
+  const online = await page.evaluate(async (url) => (await fetch(url)).status, pinUrl);
+  expect(online).toBe(200);
+});
+
+test('signing in through the URL sends the viewer header on API calls', async ({ page }) => {
+  const viewers: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v3/'))
+      viewers.push(request.headers()[VIEWER_HEADER] ?? null);
+  });
+  await signIn(page);
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  expect(viewers.length).toBeGreaterThan(0);
+  expect(viewers.at(-1)).toBe(KNOWN.users.default);
+});
+
+test('signing in as another fixture user identifies that user', async ({ page }) => {
+  const viewers: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v3/'))
+      viewers.push(request.headers()[VIEWER_HEADER] ?? null);
+  });
+  await signIn(page, KNOWN.users.inlinePicker);
+  await waitForAppIdle(page);
+  expect(viewers).toContain(KNOWN.users.inlinePicker);
+  expect(viewers).not.toContain(KNOWN.users.default);
+});
+
+test('viewer URLs keep the path and its own parameters', () => {
+  expect(
+    viewerUrl('/search/pins/?q=lamp', { viewer: 'partner', device: 'mobile', country: 'GB' }),
+  ).toBe('/search/pins/?q=lamp&viewer=partner&device=mobile&country=GB');
+});
