@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+// What a person sees on a pin card (spec 1 sections 1, 2, 5, 6), plain and in StrictMode.
+import { StrictMode, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { generateDb } from '../../fixtures/generate';
+import { KNOWN } from '../../fixtures/known';
+import type { Pin, Viewer } from '../../domain/types';
+import { getSessionActor, releasePinActors } from '../app/system';
+import { cardModel, type Surface } from './card-model';
+import { PinCard } from './pin-card';
+
+const db = generateDb();
+const pins = new Map(db.pins.map((p) => [p.id, p]));
+function pin(id: string): Pin {
+  const found = pins.get(id);
+  if (!found) throw new Error(`fixture pin ${id} is missing`);
+  return found;
+}
+
+const loggedOut: Viewer = {
+  kind: 'logged-out',
+  id: null,
+  country: 'US',
+  device: 'desktop',
+  isPartner: false,
+  isEmployee: false,
+};
+const signedIn: Viewer = { ...loggedOut, kind: 'signed-in', id: KNOWN.users.default };
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  for (const id of Object.values(KNOWN.pins)) releasePinActors(id);
+  getSessionActor().send({ type: 'loginPrompt.close' });
+});
+
+function renderCard({
+  id,
+  viewer = signedIn,
+  surface = 'AuthHomefeed',
+  strict,
+}: {
+  id: string;
+  viewer?: Viewer;
+  surface?: Surface;
+  strict: boolean;
+}) {
+  const p = pin(id);
+  const model = cardModel({ pin: p, viewer, surface, width: 236, search: '' });
+  const tree: ReactNode = (
+    <MemoryRouter>
+      <PinCard pin={p} surface={surface} model={model} width={236} />
+    </MemoryRouter>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return screen.getByTestId('pin-card');
+}
+
+for (const strict of [false, true]) {
+  const mode = strict ? ' (StrictMode)' : '';
+
+  test(`a card shows its title and creator and links to the closeup${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.image, strict });
+    const p = pin(KNOWN.pins.image);
+    expect(within(card).getByRole('link', { name: p.title })).toHaveProperty(
+      'pathname',
+      `/pin/${p.id}/`,
+    );
+    expect(within(card).getByText(p.pinner.fullName)).toBeTruthy();
+  });
+
+  test(`sold-out product shows 'Sold out' in place of the price${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.productSoldOut, strict });
+    expect(within(card).getByText('Sold out')).toBeTruthy();
+  });
+
+  test(`stale product shows 'See price on site'${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.productStale, strict });
+    expect(within(card).getByText('See price on site')).toBeTruthy();
+  });
+
+  test(`the original price is struck through${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.productOriginalPrice, strict });
+    const struck = card.querySelector('s');
+    expect(struck?.textContent).toBeTruthy();
+  });
+
+  test(`a rating shows its stars with an accessible label${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.ratingWithCount, strict });
+    expect(within(card).getByRole('img', { name: /out of 5 stars/ })).toBeTruthy();
+  });
+
+  test(`'Picked for you' and 'From {topic}' labels show in the footer${mode}`, () => {
+    renderCard({ id: KNOWN.pins.pickedForYou, strict });
+    expect(screen.getByText('Picked for you')).toBeTruthy();
+    cleanup();
+    renderCard({ id: KNOWN.pins.fromTopic, strict });
+    expect(screen.getByText('From Home decor')).toBeTruthy();
+  });
+
+  test(`a promoted card names its promoter and opens its outside link in a new tab${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.promoted, strict });
+    expect(within(card).getByText(/^Promoted by /)).toBeTruthy();
+    const link = card.querySelector('a[target="_blank"]');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  test(`the top 3 reactions show for a signed-in viewer${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.reactions, strict });
+    const shown = within(card)
+      .getAllByRole('img')
+      .filter((el) =>
+        ['Good idea', 'Love', 'Thanks', 'Wow', 'Haha'].includes(
+          el.getAttribute('aria-label') ?? '',
+        ),
+      );
+    expect(shown).toHaveLength(3);
+  });
+
+  test(`own pin has no reaction footer${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.ownPin, strict });
+    expect(within(card).queryByRole('img', { name: 'Love' })).toBeNull();
+  });
+
+  test(`deleted story pin shows 'Unavailable' and 'Removed by the creator'${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.storyDeleted, strict });
+    expect(within(card).getByText('Unavailable')).toBeTruthy();
+    expect(within(card).getByText('Removed by the creator')).toBeTruthy();
+  });
+
+  test(`signed-out desktop hover shows the red 'Save' that opens the login prompt${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.image, viewer: loggedOut, strict });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(getSessionActor().getSnapshot().context.loginPrompt?.text).toBe(
+      'Log in to save this Pin',
+    );
+  });
+
+  test(`signed-out desktop hover shows 'Open' on a card that leaves the product${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.promoted, viewer: loggedOut, strict });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    expect(within(card).getByRole('link', { name: 'Open' })).toBeTruthy();
+  });
+
+  test(`desktop hover goes active and the action bar slides in after 800 ms for an editor${mode}`, () => {
+    vi.useFakeTimers();
+    const card = renderCard({ id: KNOWN.pins.writeAccess, strict });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    expect(card.getAttribute('data-hover')).toBe('active');
+    act(() => vi.advanceTimersByTime(799));
+    expect(within(card).queryByTestId('action-bar')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(card).getByTestId('action-bar')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Edit Pin' })).toBeTruthy();
+    fireEvent.pointerLeave(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(120));
+    expect(card.getAttribute('data-hover')).toBe('inactive');
+  });
+
+  test(`a viewer who may not edit never gets the action bar${mode}`, () => {
+    vi.useFakeTimers();
+    const card = renderCard({ id: KNOWN.pins.image, strict });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(within(card).queryByTestId('action-bar')).toBeNull();
+  });
+
+  test(`a mobile press held 500 ms opens the context menu for a signed-in viewer${mode}`, () => {
+    vi.useFakeTimers();
+    const card = renderCard({
+      id: KNOWN.pins.linkNone,
+      viewer: { ...signedIn, device: 'mobile' },
+      strict,
+    });
+    fireEvent.pointerDown(card, { pointerType: 'touch', button: 0, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const menu = screen.getByRole('menu', { name: 'Pin options' });
+    expect(within(menu).getByRole('menuitem', { name: 'Open Pin' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Close' }));
+    expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
+  });
+
+  test(`a signed-out mobile long press opens no menu outside related pins${mode}`, () => {
+    vi.useFakeTimers();
+    const card = renderCard({
+      id: KNOWN.pins.linkSuspicious,
+      viewer: { ...loggedOut, device: 'mobile' },
+      strict,
+    });
+    fireEvent.pointerDown(card, { pointerType: 'touch', button: 0, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
+  });
+}
