@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { afterEach, expect, test } from 'vitest';
+import { favoriteMachine } from '../../machines/favorite.machine';
+import { apiError, createHost, deferred, flush } from '../../machines/test-support';
+import type { Deferred } from '../../machines/test-support';
+import type { FavoriteRef } from './favorite-actor-button';
+import { FavoriteActorButton } from './favorite-actor-button';
+
+afterEach(cleanup);
+
+function setup(
+  input: { favoritedByMe: boolean; favoriteUserCount?: number },
+  wrap: (node: ReactNode) => ReactNode = (n) => n,
+) {
+  const calls: { input: { pinId: string; favorite: boolean }; answer: Deferred<void> }[] = [];
+  const host = createHost({
+    subject: favoriteMachine.provide({
+      actors: {
+        changeFavorite: fromPromise<void, { pinId: string; favorite: boolean }>(({ input }) => {
+          const answer = deferred<void>();
+          calls.push({ input, answer });
+          return answer.promise;
+        }),
+      },
+    }),
+    input: { pinId: '100032', ...input },
+  });
+  const actor: FavoriteRef = host.subject;
+  render(wrap(<FavoriteActorButton actor={actor} />));
+  return { calls, host, settle: () => act(flush) };
+}
+
+for (const [mode, wrap] of [
+  ['plain', (node: ReactNode) => node],
+  ['strict mode', (node: ReactNode) => <StrictMode>{node}</StrictMode>],
+] as const) {
+  test(`a favorite tap flips at once, counts one more and disables the heart while it runs (${mode})`, async () => {
+    const { calls, settle } = setup({ favoritedByMe: false, favoriteUserCount: 1 }, wrap);
+    const heart = screen.getByRole<HTMLButtonElement>('button', { name: 'Favorite' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.textContent).toBe('1');
+    await userEvent.click(heart);
+    const on = screen.getByRole<HTMLButtonElement>('button', { name: 'Unfavorite' });
+    expect(on.getAttribute('aria-pressed')).toBe('true');
+    expect(on.textContent).toBe('2');
+    expect(on.disabled).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toEqual({ pinId: '100032', favorite: true });
+    calls[0]?.answer.resolve();
+    await settle();
+    expect(on.disabled).toBe(false);
+  });
+}
+
+test('an unfavorite counts one less', async () => {
+  const { calls } = setup({ favoritedByMe: true, favoriteUserCount: 2 });
+  await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));
+  expect(screen.getByRole('button', { name: 'Favorite' }).textContent).toBe('1');
+  expect(calls[0]?.input.favorite).toBe(false);
+});
+
+test('a failed favorite shows nothing and is not rolled back (spec 1 section 8)', async () => {
+  const { calls, settle } = setup({ favoritedByMe: false, favoriteUserCount: 1 });
+  await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+  calls[0]?.answer.reject(apiError(500, 'Favorites are down'));
+  await settle();
+  const heart = screen.getByRole<HTMLButtonElement>('button', { name: 'Unfavorite' });
+  expect(heart.getAttribute('aria-pressed')).toBe('true');
+  expect(heart.textContent).toBe('2');
+  expect(heart.disabled).toBe(false);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(document.body.textContent).not.toContain('Favorites are down');
+});
+
+test('favorite count above 9 shows 9+', () => {
+  setup({ favoritedByMe: false, favoriteUserCount: 10 });
+  expect(screen.getByRole('button', { name: 'Favorite' }).textContent).toBe('9+');
+});
+
+test('a favorite count of 0 or none is not shown', () => {
+  setup({ favoritedByMe: false, favoriteUserCount: 0 });
+  expect(screen.queryByTestId('favorite-count')).toBeNull();
+});
+
+test('taps while the request runs are ignored: one request in flight', async () => {
+  const { calls } = setup({ favoritedByMe: false, favoriteUserCount: 3 });
+  const heart = screen.getByRole('button', { name: 'Favorite' });
+  await userEvent.click(heart);
+  await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));
+  expect(calls).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Unfavorite' }).textContent).toBe('4');
+});
