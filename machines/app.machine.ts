@@ -10,6 +10,7 @@ import type { EntitySnapshot } from './entity-store.machine';
 import { favoriteMachine } from './favorite.machine';
 import type { FavoriteFeed } from './favorite.machine';
 import { oneTapSaveMachine } from './one-tap-save.machine';
+import { saveFlowMachine } from './save-flow.machine';
 import { savedIndicatorMachine } from './saved-indicator.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
@@ -18,11 +19,11 @@ import { toastsMachine } from './toasts.machine';
 import type { Pin } from '../domain/types';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind = 'hover' | 'oneTapSave' | 'favorite' | 'savedIndicator';
+export type PinActorKind = 'hover' | 'oneTapSave' | 'save' | 'favorite' | 'savedIndicator';
 
 /** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
 export type PinSeedData = Pick<Pin, 'id'> &
-  Partial<Pick<Pin, 'savedInfo' | 'favoritedByMe' | 'favoriteUserCount' | 'trackingParams'>>;
+  Partial<Pick<Pin, 'savedInfo' | 'favoritedByMe' | 'favoriteUserCount' | 'trackingParams' | 'images'>>;
 
 /** What a card knows about its pin when it asks for an actor. */
 export interface PinSeed {
@@ -32,6 +33,10 @@ export interface PinSeed {
   /** The feed the card sits in (a board or section feed drops a pin after an unfavorite). */
   feed?: FavoriteFeed | null;
   hover?: CardHoverInput;
+  /** The original pin id when this pin is itself a repin (remembered after a save). */
+  originalPinId?: string | null;
+  /** The viewer is a new user: board save toasts offer 'Organize' (spec 3 section 4). */
+  isNewUser?: boolean;
 }
 
 /** Long-lived actors, by system id. */
@@ -121,6 +126,7 @@ export const appMachine = setup({
     hover: cardHoverMachine,
     signedOutSaves: signedOutSavesMachine,
     oneTapSave: oneTapSaveMachine,
+    save: saveFlowMachine,
     favorite: favoriteMachine,
     savedIndicator: savedIndicatorMachine,
     relayEmitted,
@@ -157,6 +163,22 @@ export const appMachine = setup({
                 viewerId,
                 surface: event.seed?.surface ?? null,
                 ...(pin?.trackingParams ? { clientTrackingParams: pin.trackingParams } : {}),
+              },
+            });
+            break;
+          case 'save':
+            ref = spawn('save', {
+              id: systemId,
+              systemId,
+              input: {
+                pinId: event.pinId,
+                originalPinId: event.seed?.originalPinId ?? null,
+                saved: effectiveSaved(local, pin),
+                viewerId,
+                username: session?.context.user?.username ?? null,
+                isNewUser: event.seed?.isNewUser ?? false,
+                thumbnailUrl: pin?.images?.['236x']?.url ?? null,
+                clientTrackingParams: pin?.trackingParams ?? null,
               },
             });
             break;

@@ -49,6 +49,8 @@ export function createHost<TLogic extends AnyActorLogic>(options: {
   input?: unknown;
   clock?: SimulatedClock;
   extra?: Record<string, AnyActorLogic>;
+  /** Inputs of the extra actors, by id. */
+  extraInputs?: Record<string, unknown>;
 }) {
   const extraIds = Object.keys(options.extra ?? {});
   const actors: Record<string, AnyActorLogic> = {
@@ -63,7 +65,9 @@ export function createHost<TLogic extends AnyActorLogic>(options: {
     entry: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('toasts', { systemId: 'toasts' });
       enqueue.spawnChild('entities', { systemId: 'entities' });
-      for (const id of extraIds) enqueue.spawnChild(id, { systemId: id });
+      for (const id of extraIds) {
+        enqueue.spawnChild(id, { systemId: id, input: options.extraInputs?.[id] });
+      }
       enqueue.spawnChild('subject', { systemId: 'subject', input: options.input });
     }),
   });

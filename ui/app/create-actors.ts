@@ -4,6 +4,9 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
 import { favoriteMachine } from '../../machines/favorite.machine';
 import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
+import { saveFlowMachine } from '../../machines/save-flow.machine';
+import type { BoardOption } from '../../machines/save-flow.machine';
+import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
 import { appMachine } from '../../machines/app.machine';
@@ -123,6 +126,32 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     ({ input, signal }) => api.deletePin({ id: input.id, boardId: input.boardId }, { signal }),
   );
 
+  const loadBoards = fromPromise<BoardOption[], { username: string }>(async ({ input, signal }) => {
+    const page = await api.listBoards(
+      { username: input.username, pageSize: BOARDS_PAGE_SIZE, sort: 'last_pinned_to' },
+      { signal },
+    );
+    return page.items
+      .filter((board) => !board.archived)
+      .map((board) => ({
+        id: board.id,
+        name: board.name,
+        url: board.url,
+        privacy: board.privacy,
+        coverUrl: board.coverImages['222x']?.url ?? board.coverImages['170x']?.url ?? null,
+      }));
+  });
+
+  const createBoard = fromPromise<BoardOption, { name: string; username: string }>(
+    async ({ input, signal }) => {
+      const board = await api.createBoard(
+        { name: input.name, username: input.username, privacy: 'public' },
+        { signal },
+      );
+      return { id: board.id, name: board.name, url: board.url, privacy: board.privacy, coverUrl: null };
+    },
+  );
+
   const changeFavorite = fromPromise<void, { pinId: string; favorite: boolean }>(({ input, signal }) =>
     input.favorite ? api.favoritePin(input.pinId, { signal }) : api.unfavoritePin(input.pinId, { signal }),
   );
@@ -169,6 +198,8 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     loadUser,
     savePin,
     deleteSave,
+    loadBoards,
+    createBoard,
     changeFavorite,
     restoreSignedOutSaves,
     persistSignedOutSaves,
@@ -192,6 +223,13 @@ export function createAppLogic(api: Api, deps: ActorDeps = {}) {
       }),
       oneTapSave: oneTapSaveMachine.provide({
         actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
+      }),
+      save: saveFlowMachine.provide({
+        actors: {
+          savePin: actors.savePin,
+          loadBoards: actors.loadBoards,
+          createBoard: actors.createBoard,
+        },
       }),
       favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
       signedOutSaves: signedOutSavesMachine.provide({

@@ -11,6 +11,7 @@ import type { cardHoverMachine } from '../../machines/card-hover.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
 import type { favoriteMachine } from '../../machines/favorite.machine';
 import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
+import type { saveFlowMachine } from '../../machines/save-flow.machine';
 import type { savedIndicatorMachine } from '../../machines/saved-indicator.machine';
 import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../../machines/session.machine';
@@ -53,6 +54,7 @@ export type HoverRef = ActorRefFrom<typeof cardHoverMachine>;
 export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
 export type FavoriteRef = ActorRefFrom<typeof favoriteMachine>;
+export type SaveFlowRef = ActorRefFrom<typeof saveFlowMachine>;
 export type SavedIndicatorRef = ActorRefFrom<typeof savedIndicatorMachine>;
 export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
 
@@ -60,6 +62,7 @@ export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
 export interface PinActorRefs {
   hover: HoverRef;
   oneTapSave: OneTapSaveRef;
+  save: SaveFlowRef;
   favorite: FavoriteRef;
   savedIndicator: SavedIndicatorRef;
 }
