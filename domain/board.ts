@@ -45,7 +45,7 @@ export function namedInterestTags<T extends { name?: string | null }>(
   return (tags ?? []).filter((t): t is T & { name: string } => (t.name ?? '').trim() !== '');
 }
 
-/** Board privacy as a person reads it. */
+/** Board privacy as a person reads it: Public, Protected or Secret (spec 3 section 3). */
 export function privacyLabel(privacy: BoardRef['privacy']): string {
   if (privacy === 'secret') return 'Secret';
   if (privacy === 'protected') return 'Protected';

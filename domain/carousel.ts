@@ -18,7 +18,7 @@ export function showsNextArrow({
   return index < slotCount - 1;
 }
 
-/** A slot index clamped into 0 .. slotCount - 1 (0 for an empty carousel). */
+/** A dot jumps to a slot: the index clamped into 0 .. slotCount - 1 (spec 1 section 4). */
 export function clampSlot({ index, slotCount }: { index: number; slotCount: number }): number {
   if (slotCount <= 0 || !Number.isFinite(index)) return 0;
   return Math.min(Math.max(Math.trunc(index), 0), slotCount - 1);
@@ -43,7 +43,7 @@ export function stepSlot({
   return clampSlot({ index: index + (direction === 'next' ? step : -step), slotCount });
 }
 
-/** The squared distance of a pointer movement. */
+/** The squared distance of a pointer movement, compared with 100 for tap cancel (spec 1 section 4). */
 export function squaredDistance({ dx, dy }: { dx: number; dy: number }): number {
   return dx * dx + dy * dy;
 }

@@ -33,12 +33,14 @@ export const EXPERIENCE_TYPES = {
   popover: 29,
 } as const;
 
-/** The metrics banner's experience id and display type (spec 2 sections 2 and 5). */
+/** The metrics banner's experience id (spec 2 section 2). */
 export const METRICS_BANNER_ID = 502527;
+/** The metrics banner's display type (spec 2 section 5). */
 export const METRICS_BANNER_TYPE = 5;
 
-/** The three callout types, and the upsell banner type (spec 2 section 2). */
+/** The three callout types (spec 2 section 2). */
 export const CALLOUT_TYPES = ['error-callout', 'info-callout', 'warning-callout'] as const;
+/** The upsell banner type (spec 2 section 5). */
 export const UPSELL_TYPE = 'upsell';
 
 type DisplayData = Record<string, unknown>;

@@ -74,7 +74,7 @@ export interface Revisitation {
   ts: number;
 }
 
-/** A fresh revisitation state at `now`. */
+/** A fresh revisitation state at `now`, what corrupt stored data resets to (spec 3 section 8). */
 export function freshRevisitation(now: number): Revisitation {
   return { count: 0, time: now, ts: now };
 }

@@ -99,7 +99,6 @@ test('days since the last revisit are bucketed by 7 up to 84+', () => {
   expect(daysBucket(84)).toBe('84+');
 });
 
-
 test('social-proof labels are singular when the count is 1', () => {
   expect(socialProofLabel({ kind: 'save', count: 1 })).toBe('Save');
   expect(socialProofLabel({ kind: 'like', count: 1 })).toBe('Like');

@@ -137,7 +137,6 @@ export function daysBucket(days: number): string {
   return bucket({ value: days, step: REVISIT_BUCKET_STEP_DAYS, top: REVISIT_BUCKET_TOP_DAYS });
 }
 
-
 export type SocialProofKind = 'save' | 'like' | 'share';
 
 const SOCIAL_PROOF_WORDS: Record<SocialProofKind, [singular: string, plural: string]> = {

@@ -18,9 +18,9 @@ import type {
 } from './types';
 import { isBot, isSignedIn } from './viewer';
 
-/** The board action right that lets a collaborator edit pins (collaboratorPermissions). */
+/** The board action right that lets a collaborator edit pins (spec 1 section 6: collaboratorPermissions). */
 export const EDIT_PIN_PERMISSION = 'edit_pin';
-/** The board action right that lets a collaborator save pins to the board. */
+/** The board action right that lets a collaborator save pins to the board (spec 3 section 6). */
 export const SAVE_PIN_PERMISSION = 'save_pin';
 /** The pin access right that allows editing the pin (spec 1 section 3: access may include write). */
 export const PIN_WRITE_ACCESS = 'write';
@@ -47,7 +47,7 @@ export function isOwnBoard({
   return signedIn(viewerId) && board.owner.id === viewerId;
 }
 
-/** Whether the viewer collaborates on a board (collaboratedByMe, or listed among its collaborators). */
+/** Whether the viewer collaborates on a board: collaboratedByMe, or listed among its collaborators (spec 3 section 6). */
 export function isBoardCollaborator({
   board,
   viewerId,

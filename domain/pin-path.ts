@@ -4,7 +4,7 @@
 /** A pin id: letters, digits, underscore and hyphen (spec 1 section 2). */
 export const PIN_ID_PATTERN = /^[A-Za-z0-9_-]+$/u;
 
-/** The separator between descriptive text and the id in a pin path segment. */
+/** The separator between descriptive text and the id in a pin path segment (spec 1 section 2). */
 export const PIN_PATH_TEXT_SEPARATOR = '--';
 
 /** Whether a string is a valid pin id (spec 1 section 2). */
@@ -61,7 +61,7 @@ export function pinPath(id: string): string {
   return `/pin/${encodeURIComponent(id)}/`;
 }
 
-/** Descriptive slug of a title: lower case words joined by single hyphens, at most 60 characters. */
+/** Descriptive text of a pin path: lower case words joined by single hyphens, at most 60 characters (spec 1 section 2). */
 export function slugify(text: string): string {
   const slug = text
     .normalize('NFKD')

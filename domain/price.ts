@@ -3,7 +3,7 @@
 import { productStateLabel } from './pin-card';
 import type { OfferSummary, Pin, Product } from './types';
 
-/** A money amount in a currency, formatted for a locale: `formatMoney({ amount: 12, currency: 'USD' })` is '$12.00'. */
+/** A product price (spec 1 section 3) in its currency, formatted for a locale: `formatMoney({ amount: 12, currency: 'USD' })` is '$12.00'. */
 export function formatMoney({
   amount,
   currency = 'USD',

@@ -12,7 +12,7 @@ import {
   TITLE_MAX,
 } from './constants';
 
-/** The ellipsis character every truncation ends with. */
+/** The ellipsis every truncation ends with (spec 1 section 5). */
 export const ELLIPSIS = '…';
 
 /** Characters as a person counts them (code points, so an emoji is never cut in half). */
@@ -20,7 +20,7 @@ function chars(text: string): string[] {
   return Array.from(text);
 }
 
-/** Length in characters (code points), the unit every text limit of the specs counts in. */
+/** Length in characters (code points), the unit every text limit counts in (spec 1 section 5). */
 export function textLength(text: string): number {
   return chars(text).length;
 }

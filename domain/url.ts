@@ -6,7 +6,7 @@ import { truncate } from './text';
 const HTTP_PREFIX = /^https?:\/\//iu;
 const HTTP_SCHEME = /^https?:/iu;
 
-/** Host (lower case, port dropped) of an absolute http(s) or protocol-relative url, else null. */
+/** Host (lower case, port dropped) of an absolute or protocol-relative url, else null (spec 1 section 8: the host only). */
 export function hostOf(url: string): string | null {
   const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?([^/?#:]+)/iu.exec(url.trim());
   const host = match?.[1];
@@ -40,7 +40,7 @@ export function isHttpLink(url: string | null | undefined): boolean {
 
 /**
  * Internal check: a relative url, or an absolute one whose host is the app's own host (a
- * leading 'www.' ignored on both sides).
+ * leading 'www.' ignored on both sides) (spec 1 section 5).
  */
 export function isInternalUrl({ url, appHost }: { url: string; appHost: string }): boolean {
   const host = hostOf(url);

@@ -12,12 +12,13 @@ export const VIEWER_KINDS: readonly ViewerKind[] = [
   'social-bot',
 ];
 
+/** Devices of the card variants: desktop and mobile (spec 1 section 1). */
 export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
 
 /** The default viewer country (spec 3 section 9: default country US). */
 export const DEFAULT_COUNTRY = 'US';
 
-/** The user a signed-in viewer kind signs in as when no id is given (fixtures/known.ts: u1). */
+/** The user a signed-in viewer kind signs in as when no id is given, u1 (spec 1 section 6 viewer kinds). */
 export const DEFAULT_VIEWER_USER_ID = 'u1';
 
 /** What the URL form asks for; the session decides the rest. */
@@ -27,7 +28,7 @@ export interface ViewerPreference {
   country: string;
 }
 
-/** The preference with nothing asked: logged out, desktop, US. */
+/** The preference with nothing asked: logged out, desktop, US (spec 3 section 9). */
 export const DEFAULT_VIEWER_PREFERENCE: ViewerPreference = {
   kind: 'logged-out',
   device: 'desktop',
@@ -53,7 +54,7 @@ const KIND_ALIASES: Record<string, ViewerKind> = {
   socialbot: 'social-bot',
 };
 
-/** A viewer kind from free text ('partner', 'Signed_In', 'socialbot'), or null when unknown. */
+/** A viewer kind from free text ('partner', 'Signed_In', 'socialbot'), or null (spec 3 section 6). */
 export function parseViewerKind(text: string | null | undefined): ViewerKind | null {
   const key = (text ?? '')
     .trim()
@@ -62,7 +63,7 @@ export function parseViewerKind(text: string | null | undefined): ViewerKind | n
   return KIND_ALIASES[key] ?? null;
 }
 
-/** A device from free text, or null when unknown. */
+/** A device from free text, or null when unknown (spec 1 section 1). */
 export function parseDevice(text: string | null | undefined): Device | null {
   const key = (text ?? '').trim().toLowerCase();
   if (key === 'mobile' || key === 'phone') return 'mobile';
@@ -70,7 +71,7 @@ export function parseDevice(text: string | null | undefined): Device | null {
   return null;
 }
 
-/** A two-letter country code in upper case, or null when the text is not one. */
+/** A two-letter country code in upper case, or null (spec 1 section 3: viewer country). */
 export function parseCountry(text: string | null | undefined): string | null {
   const code = (text ?? '').trim().toUpperCase();
   return /^[A-Z]{2}$/u.test(code) ? code : null;
@@ -93,7 +94,7 @@ export function parseViewerQuery(search: string): Partial<ViewerPreference> {
   return found;
 }
 
-/** The URL form applied over a fallback preference: bad values keep the fallback's fields. */
+/** The URL form applied over a fallback preference; bad values keep the fallback's (spec 1 section 6). */
 export function viewerPreferenceFromQuery({
   search,
   fallback = DEFAULT_VIEWER_PREFERENCE,
@@ -104,7 +105,7 @@ export function viewerPreferenceFromQuery({
   return { ...fallback, ...parseViewerQuery(search) };
 }
 
-/** The query string of a preference, the inverse of `parseViewerQuery`. */
+/** The query string of a preference, the inverse of `parseViewerQuery` (spec 1 section 6). */
 export function viewerQuery(preference: ViewerPreference): string {
   return new URLSearchParams({
     viewer: preference.kind,
@@ -113,7 +114,7 @@ export function viewerQuery(preference: ViewerPreference): string {
   }).toString();
 }
 
-/** Whether a viewer kind is signed in (signed-in, partner, employee). */
+/** Whether a viewer kind is signed in: signed-in, partner, employee (spec 3 section 6). */
 export function isSignedInKind(kind: ViewerKind): boolean {
   return kind === 'signed-in' || kind === 'partner' || kind === 'employee';
 }
