@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/beacon', '/assets/'];
 
 const QUIET_MS = 150;
+const FRAME_WAIT_MS = 250;
 
 interface Tracker {
   inFlight: Set<Request>;
@@ -60,17 +61,27 @@ export async function waitForAppIdle(
   } else {
     await page.waitForLoadState('networkidle', { timeout: Math.max(1, deadline - Date.now()) });
   }
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-      document.fonts.status === 'loaded',
-    undefined,
-    { timeout: Math.max(1, deadline - Date.now()) },
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  // Polled from here, not with page timers: a spec may have installed Playwright's clock.
+  for (;;) {
+    const settled = await page.evaluate(
+      () =>
+        document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+        document.fonts.status === 'loaded',
+    );
+    if (settled) break;
+    if (Date.now() > deadline) {
+      throw new Error(`The app was not idle after ${timeout} ms: something is still aria-busy`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // Two painted frames, unless the page's clock is paused (then frames wait for the test).
+  await Promise.race([
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
+  ]);
 }

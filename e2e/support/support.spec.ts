@@ -93,3 +93,11 @@ test('viewer URLs keep the path and its own parameters', () => {
     viewerUrl('/search/pins/?q=lamp', { viewer: 'partner', device: 'mobile', country: 'GB' }),
   ).toBe('/search/pins/?q=lamp&viewer=partner&device=mobile&country=GB');
 });
+
+test("waiting for the app to be idle works with Playwright's clock paused", async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
+  await page.goto('/');
+  await waitForAppIdle(page);
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+});
