@@ -1,0 +1,106 @@
+// Business-profile switching rules: who may switch, the active profile, header visibility and
+// whether the active profile takes effect (spec 3 sections 4, 5 and 6).
+import { OWNER_PERMISSION, canActAsProfile } from './permissions';
+import type { BusinessAccessProfile, Viewer } from './types';
+import { isSignedIn } from './viewer';
+
+/**
+ * Profile switching applies only to authenticated partner users; profile-page actions of anyone
+ * else are ignored (spec 3 sections 4 and 5).
+ */
+export function canSwitchProfiles(viewer: Pick<Viewer, 'kind' | 'id' | 'isPartner'>): boolean {
+  return isSignedIn(viewer) && viewer.isPartner;
+}
+
+/** The viewer's own profile as an access profile: it counts as OWNER (spec 3 section 4). */
+export function ownAccessProfile({
+  viewerId,
+  username,
+  businessName,
+  imgUrl,
+}: {
+  viewerId: string;
+  username: string;
+  businessName: string;
+  imgUrl: string;
+}): BusinessAccessProfile {
+  return {
+    id: viewerId,
+    permissions: [OWNER_PERMISSION],
+    user: { username, businessName, imgUrl },
+    viewerMeetsMfaRequirement: true,
+  };
+}
+
+/**
+ * Active profile: defaults to the viewer's own id and switches to the profile matching the page
+ * being viewed when one matches (by id or username) (spec 3 section 4).
+ */
+export function activeProfileId({
+  viewerId,
+  profiles,
+  viewed,
+}: {
+  viewerId: string;
+  profiles: readonly Pick<BusinessAccessProfile, 'id' | 'user'>[];
+  viewed?: { id?: string | null; username?: string | null } | null;
+}): string {
+  if (!viewed) return viewerId;
+  const match = profiles.find(
+    (p) =>
+      (viewed.id && p.id === viewed.id) ||
+      (viewed.username && p.user.username.toLowerCase() === viewed.username.toLowerCase()),
+  );
+  return match ? match.id : viewerId;
+}
+
+/**
+ * The profile header shows only when the viewer has other profiles and is viewing a matching
+ * one (spec 3 section 4).
+ */
+export function showsProfileHeader({
+  viewerId,
+  profiles,
+  viewed,
+}: {
+  viewerId: string;
+  profiles: readonly Pick<BusinessAccessProfile, 'id' | 'user'>[];
+  viewed?: { id?: string | null; username?: string | null } | null;
+}): boolean {
+  const others = profiles.filter((p) => p.id !== viewerId);
+  if (others.length === 0 || !viewed) return false;
+  const active = activeProfileId({ viewerId, profiles, viewed });
+  return active === viewerId ? viewed.id === viewerId : true;
+}
+
+/**
+ * The active profile takes effect only with OWNER permission or the multi-factor requirement
+ * met; otherwise the viewer acts as themselves (spec 3 sections 4 and 6).
+ */
+export function effectiveProfileId({
+  viewerId,
+  activeProfile,
+}: {
+  viewerId: string;
+  activeProfile: Pick<
+    BusinessAccessProfile,
+    'id' | 'permissions' | 'viewerMeetsMfaRequirement'
+  > | null;
+}): string {
+  if (!activeProfile || activeProfile.id === viewerId) return viewerId;
+  return canActAsProfile(activeProfile) ? activeProfile.id : viewerId;
+}
+
+/**
+ * The orbac_subject_id an owner action carries to act on someone else's behalf: the effective
+ * profile when it is not the viewer, else none (spec 3 section 4).
+ */
+export function orbacSubjectId({
+  viewerId,
+  effectiveId,
+}: {
+  viewerId: string;
+  effectiveId: string;
+}): string | undefined {
+  return effectiveId === viewerId ? undefined : effectiveId;
+}
