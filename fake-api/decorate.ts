@@ -84,7 +84,8 @@ export function decoratePin(store: Store, pin: Pin, viewerId: string | null): Pi
   return {
     ...pin,
     favoritedByMe: viewerId !== null && store.index.favoriteByUserPin.has(`${viewerId}|${pin.id}`),
-    favoriteUserCount: pin.favoriteUserCount ?? 0,
+    // A count the data never supplied stays absent (the card shows none).
+    ...(pin.favoriteUserCount !== undefined ? { favoriteUserCount: pin.favoriteUserCount } : {}),
     savedInfo: savedInfoOf(store, pin.id, viewerId),
     board: decorateBoardRef(store, pin.board, viewerId),
     pinner: decorateUserRef(store, pin.pinner, viewerId),

@@ -15,6 +15,8 @@ export interface StartApiOptions {
   compactAfterBytes?: number;
   /** Pins in the generated database (default: the generator's own). */
   pinCount?: number;
+  /** Print one line per request. */
+  log?: boolean;
 }
 
 /** Starts the fake API as `npm run api` does; used by scripts/preview.ts too. */
@@ -25,6 +27,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<{ server:
     file: options.memory ? null : resolve(options.file ?? 'data/db.json'),
     journal: { compactAfterBytes: options.compactAfterBytes },
     reset: make,
+    ...(options.log ? { log: (line: string) => console.log(line) } : {}),
   });
   const { url } = await server.listen(options.port ?? 3001, options.host ?? '127.0.0.1');
   return { server, url };
@@ -42,6 +45,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartApiOp
     file: env.DATA_FILE ?? 'data/db.json',
     compactAfterBytes: compact && Number.isFinite(compact) ? compact : undefined,
     pinCount: pins && Number.isInteger(pins) ? pins : undefined,
+    log: env.API_LOG === '1',
   };
 }
 

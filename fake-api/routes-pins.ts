@@ -379,23 +379,20 @@ function bulkDelete(ctx: Ctx): Answer {
   const plan: ({ kind: 'save'; save: Save } | { kind: 'pin'; pin: Pin })[] = [];
   const inScope = (s: Save) => s.boardId === board.id && (sectionId === undefined || s.sectionId === sectionId);
   for (const id of pinIds) {
-    // A saved copy by its own id, then the saves of that pin on this board, then a pin on the board.
+    // A saved copy by its own id; or a pin id: its saves on this board, and the pin itself if it sits here.
     const save = ctx.store.get('saves', id);
     if (save && inScope(save)) {
       plan.push({ kind: 'save', save });
       continue;
     }
     const saves = ctx.store.all('saves').filter((s) => s.pinId === id && inScope(s));
-    if (saves.length > 0) {
-      for (const s of saves) plan.push({ kind: 'save', save: s });
-      continue;
-    }
+    for (const s of saves) plan.push({ kind: 'save', save: s });
     const pin = ctx.store.get('pins', id);
-    if (pin && pin.board.id === board.id && (sectionId === undefined || pin.sectionId === sectionId)) {
-      plan.push({ kind: 'pin', pin });
-      continue;
+    const here = pin && pin.board.id === board.id && (sectionId === undefined || pin.sectionId === sectionId);
+    if (pin && here) plan.push({ kind: 'pin', pin });
+    if (saves.length === 0 && !here) {
+      throw notFound(`Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`);
     }
-    throw notFound(`Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`);
   }
   for (const step of plan) {
     if (step.kind === 'save') removeSave(ctx.store, step.save);

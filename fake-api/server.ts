@@ -101,6 +101,8 @@ export interface CreateServerOptions {
   journal?: { compactAfterBytes?: number };
   /** Data for POST /_control/reset; defaults to a fresh copy of `db`. */
   reset?: () => Db;
+  /** Called with one line per answered request (`API_LOG=1` for `npm run api`). */
+  log?: (line: string) => void;
 }
 
 export interface FakeApiServer {
@@ -149,10 +151,35 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   app.set('json spaces', 0);
   app.set('etag', false);
 
+  const log = options.log;
+  if (log) {
+    app.use((req, res, next) => {
+      const t0 = performance.now();
+      res.on('finish', () => {
+        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`);
+      });
+      next();
+    });
+  }
+
   // Offline: every API connection is dropped, as a network without a route would.
   app.use((req, _res, next) => {
     if (faults.offline && !req.path.startsWith('/_control')) {
       req.socket.destroy();
+      return;
+    }
+    next();
+  });
+
+  // Any origin may call the API directly (the app normally reaches it through its own proxy).
+  app.use((req, res, next) => {
+    res.set({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+      'Access-Control-Allow-Headers': `content-type, accept, ${VIEWER_HEADER}`,
+    });
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
       return;
     }
     next();
