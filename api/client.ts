@@ -339,6 +339,8 @@ export function createApi(options: CreateApiOptions): Api {
 
   function boardListQuery(options: BoardListOptions): Query {
     return {
+      field_set_key: 'profile_grid_item',
+      redux_normalize_feed: true,
       privacy_filter: options.privacyFilter,
       sort: options.sort,
       page_size: options.pageSize,
