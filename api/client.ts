@@ -455,12 +455,7 @@ export function createApi(options: CreateApiOptions): Api {
     },
 
     // --- Boards ---
-    getBoard: (id, o) =>
-      readObject<Board>('getBoard', {
-        params: { id },
-        query: { field_set_key: 'detailed' },
-        signal: o?.signal,
-      }),
+    getBoard: (id, o) => readObject<Board>('getBoard', { params: { id }, signal: o?.signal }),
     getBoardSections: (boardId, o) =>
       readList<BoardSection>('getBoardSections', { params: { id: boardId }, signal: o?.signal }),
     listBoards: (options, o) =>
