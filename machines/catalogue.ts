@@ -5,6 +5,7 @@
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
 import { cardHoverMachine } from './card-hover.machine';
 import { feedMachine } from './feed.machine';
+import { saveMachineEntries } from './save-catalogue';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
 export type CatalogueSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
@@ -110,6 +111,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       return JSON.stringify([s.value, c.pins.length > 0, c.bookmark !== null, c.startAtOnce]);
     },
   },
+  ...saveMachineEntries,
 ];
 
 /** The entry for a machine id, or undefined. */

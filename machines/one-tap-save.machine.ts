@@ -157,12 +157,11 @@ export const oneTapSaveMachine = setup({
     clientTrackingParams: input.clientTrackingParams ?? null,
     error: null,
   }),
-  initial: 'starting',
+  initial: 'none',
   states: {
-    starting: {
-      always: [{ guard: 'wasSaved', target: 'saved' }, { target: 'none' }],
-    },
     none: {
+      // A pin already saved when its actor starts begins as saved.
+      always: { guard: 'wasSaved', target: 'saved' },
       on: {
         'save.toggle': [
           { guard: 'isSignedOut', actions: 'holdSignedOutSave' },

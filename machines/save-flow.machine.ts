@@ -238,12 +238,11 @@ export const saveFlowMachine = setup({
     createError: null,
     error: null,
   }),
-  initial: 'starting',
+  initial: 'idle',
   states: {
-    starting: {
-      always: [{ guard: 'wasSaved', target: 'saved' }, { target: 'idle' }],
-    },
     idle: {
+      // A pin already saved when its actor starts begins as saved.
+      always: { guard: 'wasSaved', target: 'saved' },
       on: {
         'pin.save': [
           { guard: 'isSignedOut', actions: 'openLoginPrompt' },

@@ -52,7 +52,7 @@ export const savedIndicatorMachine = setup({
     boardName: input.saved && input.saved.type !== 'profile' ? input.saved.title : null,
     href: input.saved ? input.saved.url : null,
   }),
-  initial: 'starting',
+  initial: 'none',
   on: {
     'pin.saved': {
       target: '.justSaved',
@@ -64,10 +64,10 @@ export const savedIndicatorMachine = setup({
     'pin.unsaved': { target: '.none', actions: 'clear' },
   },
   states: {
-    starting: {
-      always: [{ guard: 'savedAtLoad', target: 'savedAtLoad' }, { target: 'none' }],
+    none: {
+      // A pin already saved when it loaded starts as saved at load.
+      always: { guard: 'savedAtLoad', target: 'savedAtLoad' },
     },
-    none: {},
     savedAtLoad: {},
     justSaved: {
       after: { savedTitleSwitch: 'showingBoard' },
@@ -89,7 +89,7 @@ export interface SavedIndicatorView {
 
 /** What the indicator shows, or null when the pin is not saved. */
 export function selectSavedIndicator(s: SavedIndicatorSnapshot): SavedIndicatorView | null {
-  if (s.matches('none') || s.matches('starting')) return null;
+  if (s.matches('none')) return null;
   const full = s.context.boardName ?? SAVED_TO_PROFILE_TEXT;
   const named = { text: savedIndicatorName(full), fullText: full, href: s.context.href };
   if (s.matches('justSaved')) {

@@ -145,7 +145,6 @@ export const sessionMachine = setup({
   guards: {
     hasStoredUser: (_, params: { stored: StoredSession | null | undefined }) =>
       typeof params.stored?.userId === 'string',
-    isCurrentUser: ({ context }, params: { userId: string }) => context.user?.id === params.userId,
   },
 }).createMachine({
   id: 'session',
@@ -258,9 +257,6 @@ export const sessionMachine = setup({
         'session.signOut': {
           target: 'loggedOut',
           actions: [assign({ user: null, kindOverride: null }), 'persist', 'emitSignedOut'],
-        },
-        'session.signIn': {
-          guard: { type: 'isCurrentUser', params: ({ event }) => ({ userId: event.userId }) },
         },
       },
     },
