@@ -246,6 +246,8 @@ test('an offsite click and the beacon are recorded', () =>
     const beacon = await call('GET', `/beacon?url=${encodeURIComponent('https://example.com/x')}&pin=${P.linkNone}&client_tracking_params=abc`);
     expect(beacon.status).toBe(200);
     expect(server.store.all('beacons').at(-1)).toMatchObject({ url: 'https://example.com/x', pin: P.linkNone, client_tracking_params: 'abc' });
+    // The recorded beacons are readable as the plain REST collection.
+    expect(((await call('GET', '/beacons')).body as unknown[]).length).toBe(server.store.count('beacons'));
     expect((await call('GET', '/beacon?pin=1')).status).toBe(400);
   }));
 

@@ -66,8 +66,9 @@ export const CONTROL_ROUTES: readonly { method: Method; path: string; summary: s
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map(routeName);
 
-/** Prefixes of the custom routes: anything under them that matches no route is a 404 here. */
-const API_PREFIXES = ['/v3/', '/vx/', '/img/', '/beacon'];
+/** Where the custom routes live: anything there that matches no route is a 404 here. */
+const API_ROOTS = ['/v3', '/vx', '/img', '/beacon'];
+const isApiPath = (path: string) => API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 
 interface CompiledRoute {
   def: RouteDef;
@@ -248,7 +249,7 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   // --- the spec's calls ---
   const compiled = ROUTES.map(compile);
   app.use((req, res, next) => {
-    if (!API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p))) {
+    if (!isApiPath(req.path)) {
       next();
       return;
     }
