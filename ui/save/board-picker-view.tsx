@@ -68,6 +68,10 @@ export function BoardPickerView(props: BoardPickerViewProps) {
       className={styles.picker}
       role="dialog"
       aria-labelledby={headingId}
+      tabIndex={-1}
+      ref={(node) => {
+        if (node && !node.contains(document.activeElement)) node.focus();
+      }}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
     >

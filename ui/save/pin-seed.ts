@@ -11,6 +11,7 @@ export function pinSeed(pin: Pin, extra: Omit<PinSeed, 'pin'> = {}): PinSeed {
       favoritedByMe: pin.favoritedByMe,
       ...(pin.favoriteUserCount !== undefined ? { favoriteUserCount: pin.favoriteUserCount } : {}),
       trackingParams: pin.trackingParams,
+      images: pin.images,
     },
     ...extra,
   };

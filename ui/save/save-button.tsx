@@ -5,6 +5,7 @@
 // prompt); on desktop the tap opens the login prompt (spec 1 sections 1 and 2, spec 2 section 6).
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
+import { isNewUser } from '../../domain/outbound';
 import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
@@ -13,6 +14,7 @@ import { selectViewerKind } from '../../machines/session.machine';
 import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
 import { OneTapSaveButton } from './one-tap-save-button';
 import { pinSeed } from './pin-seed';
+import { SaveFlowButton } from './save-flow-button';
 import { SavePill } from './save-pill';
 import { SignedOutSaveButton } from './signed-out-save-button';
 import styles from './save-pill.module.css';
@@ -26,6 +28,9 @@ export interface SaveButtonProps {
 /** Where a partner promotes their own pin (spec 3 section 2, builder routes). */
 const PROMOTE_ROUTE = '/advertiser/quick-promote';
 
+/** When the app was opened: "new user" (created within 28 days) is judged against it. */
+const OPENED_AT = Date.now();
+
 export function SaveButton({ pin, surface }: SaveButtonProps) {
   const session = getSessionActor();
   const kind = useSelector(session, selectViewerKind);
@@ -33,6 +38,7 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
   const isPartner = useSelector(session, (s) => s.context.user?.isPartner ?? false);
   const saveBehavior = useSelector(session, (s) => s.context.user?.saveBehavior ?? null);
   const device = useSelector(session, (s) => s.context.device);
+  const createdAt = useSelector(session, (s) => s.context.user?.createdAt ?? null);
   const location = useLocation();
   const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) === pin.id;
 
@@ -69,6 +75,18 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
         </Link>
       );
     case 'inline':
+      return (
+        <SaveFlowButton
+          actor={getPinActor(
+            pin.id,
+            'save',
+            pinSeed(pin, {
+              surface: surface ?? null,
+              isNewUser: isNewUser({ createdAt, now: OPENED_AT }),
+            }),
+          )}
+        />
+      );
     case 'classic':
       return (
         <OneTapSaveButton
