@@ -10,6 +10,11 @@ import {
   hidesDrawerVisually,
   imageForViewer,
   isBoardCollaborator,
+  isEligibleForImageOnlyGrid,
+  longPressOpensMenu,
+  requiresLogin,
+  shareAction,
+  showsShareUpsell,
   isOwnBoard,
   offersSaveBehaviorOptions,
   overflowMenuKind,
@@ -233,4 +238,29 @@ test('a business profile takes effect with OWNER permission or the multi-factor 
   expect(canActAsProfile({ permissions: ['ANALYTICS'], viewerMeetsMfaRequirement: false })).toBe(
     false,
   );
+});
+
+test('partners are excluded from image-only grid eligibility', () => {
+  expect(isEligibleForImageOnlyGrid({ isPartner: true })).toBe(false);
+  expect(isEligibleForImageOnlyGrid({ isPartner: false })).toBe(true);
+});
+
+test('mobile long-press opens the context menu for signed-in users, and on related pins for everyone', () => {
+  expect(longPressOpensMenu({ viewer: viewer(), isRelatedPin: false })).toBe(true);
+  expect(longPressOpensMenu({ viewer: loggedOut, isRelatedPin: false })).toBe(false);
+  expect(longPressOpensMenu({ viewer: loggedOut, isRelatedPin: true })).toBe(true);
+});
+
+test('logged-out visitors get login prompts for gated actions', () => {
+  expect(requiresLogin(loggedOut)).toBe(true);
+  expect(requiresLogin(viewer())).toBe(false);
+});
+
+test('signed-in desktop users get the send flyout; others the default share and the upsell', () => {
+  expect(shareAction(viewer())).toBe('sendFlyout');
+  expect(shareAction(viewer({ device: 'mobile' }))).toBe('default');
+  expect(shareAction(loggedOut)).toBe('default');
+  expect(showsShareUpsell(loggedOut)).toBe(true);
+  expect(showsShareUpsell(viewer({ device: 'mobile' }))).toBe(true);
+  expect(showsShareUpsell(viewer())).toBe(false);
 });

@@ -333,3 +333,46 @@ export function canActAsProfile(
 ): boolean {
   return profile.permissions.includes(OWNER_PERMISSION) || profile.viewerMeetsMfaRequirement;
 }
+
+/** Partners are excluded from image-only grid eligibility (spec 1 section 6, spec 3 section 3). */
+export function isEligibleForImageOnlyGrid(viewer: Pick<Viewer, 'isPartner'>): boolean {
+  return !viewer.isPartner;
+}
+
+/**
+ * Mobile long-press opens the context menu for signed-in users, and for related pins also for
+ * signed-out users (spec 1 section 2).
+ */
+export function longPressOpensMenu({
+  viewer,
+  isRelatedPin,
+}: {
+  viewer: Pick<Viewer, 'kind' | 'id'>;
+  isRelatedPin: boolean;
+}): boolean {
+  if (isBot(viewer)) return false;
+  return isSignedIn(viewer) || isRelatedPin;
+}
+
+/**
+ * Logged-out visitors get a login prompt instead of saving, editing, following, unfollowing or
+ * creating (spec 1 section 6, spec 2 section 6, spec 3 section 6).
+ */
+export function requiresLogin(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
+  return !isSignedIn(viewer);
+}
+
+/**
+ * The share button: a send flyout for signed-in desktop users, otherwise the default handler
+ * (spec 3 sections 2 and 4).
+ */
+export function shareAction(
+  viewer: Pick<Viewer, 'kind' | 'id' | 'device'>,
+): 'sendFlyout' | 'default' {
+  return isSignedIn(viewer) && viewer.device === 'desktop' ? 'sendFlyout' : 'default';
+}
+
+/** The app-icon share upsell animates in logged-out or mobile contexts (spec 3 section 2). */
+export function showsShareUpsell(viewer: Pick<Viewer, 'kind' | 'id' | 'device'>): boolean {
+  return !isSignedIn(viewer) || viewer.device === 'mobile';
+}
