@@ -1,0 +1,53 @@
+// axe-core scans of home, closeup, board and profile (issue 3 "Done when"): no serious or
+// critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../fixtures/known';
+import { test, expect } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
+import { signIn } from './support/viewer';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+const pages: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'closeup', path: `/pin/${KNOWN.pins.image}/` },
+  { name: 'board', path: '/pinstate/kitchen-ideas/' },
+  { name: 'profile', path: '/pinstate/' },
+];
+
+for (const { name, path } of pages) {
+  test(`${name} has no serious or critical accessibility violation for a visitor`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForAppIdle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${name} has no serious or critical accessibility violation when signed in`, async ({
+    page,
+  }) => {
+    await signIn(page, undefined, { path });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the closeup drawer has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto(`/pin/${KNOWN.pins.shopTheLook}/`);
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  await expect(page.getByRole('dialog', { name: 'More about this Pin' })).toBeVisible();
+  await waitForAppIdle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,228 @@
+// Pin card variants per viewer kind (spec 1 sections 1, 2, 6), the 800 ms action bar and the
+// 500 ms long-press (Playwright's clock drives the machines' delays), the drawer and the
+// placeholder, in Chromium against the production build.
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../fixtures/known';
+import { test, expect } from './support/fixtures';
+import { openAs, signIn } from './support/viewer';
+
+const card = (page: Page, pinId: string) =>
+  page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
+
+test('a logged-out desktop hover shows the red Save, which opens the login prompt', async ({
+  page,
+}) => {
+  await openAs(page, '/pinstate/_created/', { viewer: 'logged-out' });
+  const target = card(page, KNOWN.pins.ownPin);
+  await target.hover();
+  const save = target.getByRole('button', { name: 'Save' });
+  await expect(save).toBeVisible();
+  const color = await save.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(color).toBe('rgb(230, 0, 35)');
+  const box = await save.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  expect(box?.width).toBeGreaterThanOrEqual(70);
+  await save.click();
+  await expect(page.getByRole('dialog')).toContainText('Log in to save this Pin');
+});
+
+test("a logged-out desktop hover on a promoted card shows 'Open'", async ({ page }) => {
+  await openAs(page, '/lumen_brand/_created/', { viewer: 'logged-out' });
+  const promoted = card(page, KNOWN.pins.promoted);
+  await promoted.scrollIntoViewIfNeeded();
+  await promoted.hover();
+  await expect(promoted.getByRole('link', { name: 'Open' })).toBeVisible();
+});
+
+test('desktop hover goes active, and the action bar slides in after 800 ms for an editor', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, undefined, { path: '/pinstate/_created/' });
+  const target = card(page, KNOWN.pins.writeAccess);
+  await target.scrollIntoViewIfNeeded();
+  await target.hover();
+  await expect(target).toHaveAttribute('data-hover', 'active');
+  await page.clock.runFor(700);
+  await expect(target.getByTestId('action-bar')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(target.getByTestId('action-bar')).toBeVisible();
+  await expect(target.getByRole('link', { name: 'Edit Pin' })).toBeVisible();
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(120);
+  await expect(target).toHaveAttribute('data-hover', 'inactive');
+});
+
+test('a viewer who may not edit gets no action bar, however long the hover', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.image}/` });
+  const related = page
+    .getByRole('region', { name: 'Related Pins' })
+    .getByTestId('pin-card')
+    .first();
+  await related.scrollIntoViewIfNeeded();
+  const pinner = await related.getAttribute('data-pin-id');
+  expect(pinner).toBeTruthy();
+  await related.hover();
+  await page.clock.runFor(2000);
+  await expect(related).toHaveAttribute('data-hover', 'active');
+});
+
+test('a mobile press held 500 ms opens the context menu for a signed-in viewer', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, undefined, { device: 'mobile' });
+  const first = page.getByTestId('pin-card').first();
+  const box = await first.boundingBox();
+  if (!box) throw new Error('no card');
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.down();
+  await page.clock.runFor(400);
+  await expect(page.getByRole('menu', { name: 'Pin options' })).toHaveCount(0);
+  await page.clock.runFor(100);
+  const menu = page.getByRole('menu', { name: 'Pin options' });
+  await expect(menu).toBeVisible();
+  await page.mouse.up();
+  await expect(menu.getByRole('menuitem', { name: 'Open Pin' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(menu).toHaveCount(0);
+});
+
+test('a signed-out mobile long press opens no menu on the home feed', async ({ page }) => {
+  await page.clock.install();
+  await openAs(page, '/', { viewer: 'logged-out', device: 'mobile' });
+  const box = await page.getByTestId('pin-card').first().boundingBox();
+  if (!box) throw new Error('no card');
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.down();
+  await page.clock.runFor(700);
+  await page.mouse.up();
+  await expect(page.getByRole('menu', { name: 'Pin options' })).toHaveCount(0);
+});
+
+test('own pins have no reaction footer; others show the top reactions', async ({ page }) => {
+  await signIn(page, undefined, { path: '/pinstate/_created/' });
+  await expect(card(page, KNOWN.pins.ownPin).getByRole('img', { name: 'Love' })).toHaveCount(0);
+  await page.goto('/ana_creates/_created/');
+  const withReactions = card(page, KNOWN.pins.reactions);
+  await withReactions.scrollIntoViewIfNeeded();
+  const reactions = withReactions.getByRole('img', { name: /^(Good idea|Love|Thanks|Wow|Haha)$/ });
+  await expect(reactions).toHaveCount(3);
+});
+
+test('a partner sees the stats button on pins with 30-day data', async ({ page }) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: '/northwind_studio/_created/' });
+  await expect(
+    card(page, KNOWN.pins.partnerAnalytics).getByRole('link', { name: 'See more stats' }),
+  ).toBeVisible();
+});
+
+test('an employee sees debug info only with a deb_ query parameter', async ({ page }) => {
+  await signIn(page, KNOWN.users.employee, { path: '/pinstate/_created/' });
+  await expect(card(page, KNOWN.pins.ownPin)).not.toContainText(`id ${KNOWN.pins.ownPin}`);
+  await page.goto('/pinstate/_created/?deb_signals=1');
+  await expect(card(page, KNOWN.pins.ownPin)).toContainText(`id ${KNOWN.pins.ownPin}`);
+});
+
+test('bots get original-size images; people get the 236 px images', async ({ page }) => {
+  await openAs(page, '/pinstate/_created/', { viewer: 'bot' });
+  await expect(card(page, KNOWN.pins.ownPin).locator('img').first()).toHaveAttribute(
+    'src',
+    /\/img\/orig\//,
+  );
+  await openAs(page, '/pinstate/_created/', { viewer: 'logged-out' });
+  await expect(card(page, KNOWN.pins.ownPin).locator('img').first()).toHaveAttribute(
+    'src',
+    /\/img\/236x\//,
+  );
+});
+
+test('the shopping indicator follows the viewer country', async ({ page }) => {
+  await openAs(page, '/oak_and_ash/_created/', { viewer: 'logged-out', country: 'GB' });
+  await expect(card(page, KNOWN.pins.productRange).getByText('Shoppable Pin')).toHaveCount(1);
+  await openAs(page, '/oak_and_ash/_created/', { country: 'JP' });
+  await expect(card(page, KNOWN.pins.productRange).getByText('Shoppable Pin')).toHaveCount(0);
+});
+
+test('card labels: Sold out, See price on site and the struck original price', async ({ page }) => {
+  await openAs(page, '/oak_and_ash/_created/', { viewer: 'logged-out' });
+  await expect(card(page, KNOWN.pins.productSoldOut)).toContainText('Sold out');
+  await expect(card(page, KNOWN.pins.productStale)).toContainText('See price on site');
+  await expect(card(page, KNOWN.pins.productOriginalPrice).locator('s')).toHaveCount(1);
+});
+
+test('the drawer: singular labels, boards containing the pin, Close modal and Go backward', async ({
+  page,
+}) => {
+  await page.goto(`/pin/${KNOWN.pins.singularCounts}/`);
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  const drawer = page.getByRole('dialog', { name: 'More about this Pin' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Save', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Like', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Share', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Boards containing this Pin' })).toBeVisible();
+  const maxHeight = await drawer
+    .getByTestId('drawer-body')
+    .evaluate((el) => getComputedStyle(el).maxHeight);
+  expect(maxHeight).toBe('500px');
+  await drawer.getByRole('button', { name: 'Close modal' }).click();
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('article').getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'More about this Pin' }).click();
+  await drawer.getByRole('button', { name: 'Go backward' }).click();
+  await expect(page.getByRole('menu', { name: 'Pin options' })).toBeVisible();
+});
+
+test('the drawer lists related interests and uses one-decimal short numbers', async ({ page }) => {
+  await page.goto(`/pin/${KNOWN.pins.shopTheLook}/`);
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  const drawer = page.getByRole('dialog', { name: 'More about this Pin' });
+  await expect(drawer.getByRole('heading', { name: 'Related interests' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Floor lamp' })).toBeVisible();
+  await page.goto(`/pin/${KNOWN.pins.largeCounts}/`);
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  await expect(page.getByRole('dialog').getByText(/^1\.2M$/)).toBeVisible();
+});
+
+test('on mobile the drawer body may grow to 650 px', async ({ page }) => {
+  await openAs(page, `/pin/${KNOWN.pins.singularCounts}/`, { device: 'mobile' });
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  const maxHeight = await page
+    .getByTestId('drawer-body')
+    .evaluate((el) => getComputedStyle(el).maxHeight);
+  expect(maxHeight).toBe('650px');
+});
+
+test('for bots the drawer is in the page but visually hidden', async ({ page }) => {
+  await openAs(page, `/pin/${KNOWN.pins.singularCounts}/`, { viewer: 'social-bot' });
+  const hidden = page.getByTestId('hidden-drawer');
+  await expect(hidden).toHaveCount(1);
+  const box = await hidden.boundingBox();
+  expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true);
+  await expect(page.getByRole('button', { name: 'More about this Pin' })).toHaveCount(0);
+});
+
+test('a deleted story pin in a grid is the 314 px unavailable placeholder', async ({ page }) => {
+  await page.goto('/ana_creates/_created/');
+  const placeholder = card(page, KNOWN.pins.storyDeleted);
+  await placeholder.scrollIntoViewIfNeeded();
+  await expect(placeholder).toContainText('Unavailable');
+  await expect(placeholder).toContainText('Removed by the creator');
+  const box = await placeholder.getByTestId('unavailable-pin').boundingBox();
+  expect(box?.height).toBe(314);
+});
+
+test('only cards near the viewport are mounted while scrolling a long feed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  let most = 0;
+  for (let i = 0; i < 12; i += 1) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(120);
+    most = Math.max(most, await page.getByTestId('pin-card').count());
+  }
+  expect(most).toBeLessThan(80);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+});
