@@ -213,21 +213,34 @@ test('the offsite check answers the link-safety verdict with message and url', a
   expect(click === null || typeof click === 'object').toBe(true);
 });
 
-test('the beacon and pin feedback are accepted', async () => {
-  await expect(
-    apiAs(null).beacon({
+test('the beacon is recorded with its pin and tracking params', async () => {
+  await apiAs(null).beacon({
+    url: 'https://example.com/',
+    pin: pins.image,
+    clientTrackingParams: 'ctp',
+  });
+  expect(server.store.all('beacons')).toContainEqual(
+    expect.objectContaining({
       url: 'https://example.com/',
       pin: pins.image,
-      clientTrackingParams: 'ctp',
+      client_tracking_params: 'ctp',
     }),
-  ).resolves.toBeUndefined();
-  await expect(
-    apiAs(users.default).pinFeedback({ pinId: pins.image, feedbackType: 'not_relevant' }),
-  ).resolves.toBeUndefined();
+  );
+});
+
+test('pin feedback hides the pin from the viewer; undone from the feedback surface, it is back', async () => {
+  const api = apiAs(users.default);
+  await api.pinFeedback({ pinId: pins.image, feedbackType: 'not_relevant' });
+  expect(server.store.index.hiddenByUser.get(users.default)?.get(pins.image) ?? 0).toBeGreaterThan(
+    0,
+  );
+  await api.unhidePin(pins.image, { surface: 'feedback', feedbackType: 'not_relevant' });
+  expect(server.store.index.hiddenByUser.get(users.default)?.get(pins.image) ?? 0).toBe(0);
 });
 
 test('hide and unhide round-trip on every surface', async () => {
   const api = apiAs(users.default);
+  const hidden = () => server.store.index.hiddenByUser.get(users.default)?.get(pins.image) ?? 0;
   const surfaces = [
     { surface: 'news_hub', newsId: 'n1' },
     { surface: 'p2p' },
@@ -235,8 +248,10 @@ test('hide and unhide round-trip on every surface', async () => {
     { surface: 'feedback', feedbackType: 'not_relevant' },
   ] as const;
   for (const where of surfaces) {
-    await expect(api.hidePin(pins.image, where), where.surface).resolves.toBeUndefined();
-    await expect(api.unhidePin(pins.image, where), where.surface).resolves.toBeUndefined();
+    await api.hidePin(pins.image, where);
+    expect(hidden(), `hidden on ${where.surface}`).toBeGreaterThan(0);
+    await api.unhidePin(pins.image, where);
+    expect(hidden(), `unhidden on ${where.surface}`).toBe(0);
   }
 });
 
@@ -385,10 +400,15 @@ test('experiences: fetch, fetch by placement, viewed, completed, dismissed and t
     placedExperienceId: KNOWN.experiences.valid.upgradeBanner,
     extraContext: { surface: 'home' },
   };
-  await expect(api.experienceViewed(input)).resolves.toBeUndefined();
-  await expect(api.experienceCompleted({ ...input, advertiserId: 'a1' })).resolves.toBeUndefined();
-  await expect(api.experienceDismissed(input)).resolves.toBeUndefined();
-  await expect(api.triggerExperience(input)).resolves.toBeUndefined();
+  await api.experienceViewed(input);
+  await api.experienceCompleted({ ...input, advertiserId: 'a1' });
+  await api.experienceDismissed(input);
+  await api.triggerExperience(input);
+  const actions = server.store
+    .all('experienceEvents')
+    .filter((e) => e.placedExperienceId === input.placedExperienceId && e.userId === users.default)
+    .map((e) => e.action);
+  expect(actions).toEqual(['viewed', 'completed', 'dismissed', 'triggered']);
 });
 
 test('an unknown placed experience is a 404 with the server message', async () => {
