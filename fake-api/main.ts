@@ -2,6 +2,7 @@
 // (default data/db.json, generated from the fixed fixture seed on first start), or in memory with
 // API_MEMORY=1. An empty or unreadable data file stops the start with a clear message.
 import { resolve } from 'node:path';
+import type { Db } from '../domain/types';
 import { generateDb } from '../fixtures/generate';
 import { DataFileError } from './journal';
 import { createServer } from './server';
@@ -21,7 +22,12 @@ export interface StartApiOptions {
 
 /** Starts the fake API as `npm run api` does; used by scripts/preview.ts too. */
 export async function startApi(options: StartApiOptions = {}): Promise<{ server: FakeApiServer; url: string }> {
-  const make = () => generateDb(options.pinCount ? { pinCount: options.pinCount } : {});
+  // Generated once (only when needed), then copied: a reset between tests costs a copy, not a generation.
+  let pristine: Db | null = null;
+  const make = (): Db => {
+    pristine ??= generateDb(options.pinCount ? { pinCount: options.pinCount } : {});
+    return structuredClone(pristine);
+  };
   const server = createServer({
     db: make,
     file: options.memory ? null : resolve(options.file ?? 'data/db.json'),
