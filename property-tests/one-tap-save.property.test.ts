@@ -1,0 +1,146 @@
+// One-tap save (spec 1 section 4) over random sequences of taps, answers, failures and time:
+// never two requests in flight, taps ignored while busy, and once settled the button, the entity
+// store and the (fake) server agree on whether the pin is saved.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { fromPromise, SimulatedClock } from 'xstate';
+import type { RepinResult } from '../api/api';
+import type { SavedInfo } from '../domain/types';
+import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
+import { apiError, createHost, deferred, flush } from '../machines/test-support';
+import type { Deferred } from '../machines/test-support';
+import { assertProperty } from './save-property-support';
+
+interface Call {
+  kind: 'save' | 'delete';
+  answer: Deferred<unknown>;
+  open: boolean;
+}
+
+/** The (fake) server's view of the pin, and the calls in flight. */
+function createWorld(initiallySaved: boolean) {
+  const calls: Call[] = [];
+  const server = { saved: initiallySaved ? 'saved-0' : (null as string | null), next: 1 };
+  const clock = new SimulatedClock();
+  const start: SavedInfo | null = initiallySaved
+    ? { title: 'Profile', type: 'profile', url: '/me/', localPinId: 'saved-0', boardId: 'b2' }
+    : null;
+  const logic = oneTapSaveMachine.provide({
+    actors: {
+      savePin: fromPromise(() => {
+        const answer = deferred<unknown>();
+        calls.push({ kind: 'save', answer, open: true });
+        return answer.promise as Promise<RepinResult>;
+      }),
+      deleteSave: fromPromise(() => {
+        const answer = deferred<unknown>();
+        calls.push({ kind: 'delete', answer, open: true });
+        return answer.promise as Promise<void>;
+      }),
+    },
+  });
+  const host = createHost({
+    subject: logic,
+    clock,
+    input: { pinId: 'p1', saved: start, viewerId: 'u1' },
+  });
+  return { ...host, calls, server, clock, open: () => calls.filter((c) => c.open) };
+}
+
+type World = ReturnType<typeof createWorld>;
+type Model = Record<string, never>;
+
+function checkInvariants(world: World) {
+  const open = world.open();
+  expect(open.length).toBeLessThanOrEqual(1);
+  const snapshot = world.subject.getSnapshot();
+  expect(snapshot.hasTag('busy')).toBe(open.length === 1);
+  if (open.length === 0) {
+    const shownSaved = snapshot.matches('saved');
+    expect(shownSaved).toBe(world.server.saved !== null);
+    const local = world.entities.getSnapshot().context.pins.p1;
+    if (local && local.saved !== undefined) expect(local.saved !== null).toBe(shownSaved);
+  }
+}
+
+class Tap implements fc.AsyncCommand<Model, World> {
+  check = () => true;
+  async run(_: Model, world: World) {
+    const busy = world.subject.getSnapshot().hasTag('busy');
+    const before = world.calls.length;
+    world.subject.send({ type: 'save.toggle' });
+    await flush();
+    if (busy) expect(world.calls.length).toBe(before);
+    checkInvariants(world);
+  }
+  toString = () => 'tap';
+}
+
+class Answer implements fc.AsyncCommand<Model, World> {
+  constructor(readonly ok: boolean, readonly message: string | null) {}
+  check = () => true;
+  async run(_: Model, world: World) {
+    const call = world.open()[0];
+    if (!call) return;
+    call.open = false;
+    if (this.ok && call.kind === 'save') {
+      const id = `saved-${world.server.next++}`;
+      world.server.saved = id;
+      call.answer.resolve({ id, board: null, section: null, isProfileSave: true } satisfies RepinResult);
+    } else if (this.ok) {
+      world.server.saved = null;
+      call.answer.resolve(undefined);
+    } else {
+      call.answer.reject(apiError(500, this.message));
+    }
+    await flush();
+    checkInvariants(world);
+  }
+  toString = () => (this.ok ? 'answer ok' : `answer fails (${this.message ?? 'no message'})`);
+}
+
+class Wait implements fc.AsyncCommand<Model, World> {
+  constructor(readonly ms: number) {}
+  check = () => true;
+  async run(_: Model, world: World) {
+    world.clock.increment(this.ms);
+    await flush();
+    checkInvariants(world);
+  }
+  toString = () => `wait ${this.ms} ms`;
+}
+
+const commands = fc.commands(
+  [
+    fc.constant(new Tap()),
+    fc.constant(new Answer(true, null)),
+    fc.option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null }).map((m) => new Answer(false, m)),
+    fc.integer({ min: 1, max: 6000 }).map((ms) => new Wait(ms)),
+  ],
+  { maxCommands: 40 },
+);
+
+test('one-tap save: never two requests in flight, taps ignored while busy, settled state agrees with the server', async () => {
+  await assertProperty(
+    'one-tap save',
+    fc.asyncProperty(fc.boolean(), commands, async (initiallySaved, cmds) => {
+      const world = createWorld(initiallySaved);
+      checkInvariants(world);
+      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+      // Settle whatever is still in flight, then check once more.
+      for (const call of world.open()) {
+        call.open = false;
+        if (call.kind === 'save') {
+          world.server.saved = 'saved-last';
+          call.answer.resolve({ id: 'saved-last', board: null, section: null, isProfileSave: true });
+        } else {
+          world.server.saved = null;
+          call.answer.resolve(undefined);
+        }
+      }
+      await flush();
+      checkInvariants(world);
+      world.root.stop();
+    }),
+  );
+});

@@ -1,0 +1,24 @@
+// Shared by the property tests of the save and favorite machines: a seed that is printed when a
+// run fails, so the failing run replays with FC_SEED=<seed>.
+import fc from 'fast-check';
+
+/** The seed of this run: FC_SEED when given, otherwise a fresh one. */
+export function runSeed(): number {
+  const given = Number(process.env.FC_SEED);
+  return process.env.FC_SEED && Number.isInteger(given) ? given : Math.floor(Math.random() * 2 ** 31);
+}
+
+/** Runs a property and prints the seed when it fails. */
+export async function assertProperty<T>(
+  name: string,
+  property: fc.IAsyncProperty<T> | fc.IProperty<T>,
+  numRuns = 100,
+): Promise<void> {
+  const seed = runSeed();
+  try {
+    await fc.assert(property, { seed, numRuns });
+  } catch (error) {
+    console.error(`${name}: failed with seed ${seed}; replay with FC_SEED=${seed}`);
+    throw error;
+  }
+}
