@@ -1,8 +1,9 @@
 // One page's data load as a tiny machine: loading, loaded, failed (with retry). Pages render its
 // snapshot; the load itself is an invoked promise actor that receives an AbortSignal.
 import { useActorRef, useSelector } from '@xstate/react';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ApiError } from '../../api/api';
+import { fromAbortablePromise } from './abortable';
 
 export interface LoadInput {
   load: (signal: AbortSignal) => Promise<unknown>;
@@ -39,7 +40,7 @@ export const loadMachine = setup({
     events: {} as { type: 'load.retry' },
   },
   actors: {
-    runLoad: fromPromise<unknown, LoadInput>(({ input, signal }) => input.load(signal)),
+    runLoad: fromAbortablePromise<unknown, LoadInput>(({ input, signal }) => input.load(signal)),
   },
 }).createMachine({
   id: 'pageLoad',

@@ -1,14 +1,15 @@
 // A pin feed actor for one grid, with the page request going to the fake API.
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { FeedQuery, Page } from '../../api/api';
 import type { Pin } from '../../domain/types';
 import { feedMachine, type FetchPageInput } from '../../machines/feed.machine';
+import { fromAbortablePromise } from '../app/abortable';
 import { api } from '../app/system';
 
 export const liveFeedMachine = feedMachine.provide({
   actors: {
-    fetchPage: fromPromise<Page<Pin>, FetchPageInput>(({ input, signal }) =>
+    fetchPage: fromAbortablePromise<Page<Pin>, FetchPageInput>(({ input, signal }) =>
       api.getFeed(input.query, { signal }),
     ),
   },

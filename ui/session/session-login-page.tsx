@@ -3,12 +3,13 @@
 // the pins a visitor saved while logged out (spec 1 section 4, "Signed-out saves").
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type { AccountChoice } from './user-list.machine';
 import { userListMachine } from './user-list.machine';
 import type { SessionRef } from './session-login-prompt';
 import { authHref, safeNext } from './auth-href';
 import styles from './login-page.module.css';
+import { fromAbortablePromise } from '../app/abortable';
 
 export interface SessionLoginPageProps {
   session: SessionRef;
@@ -23,7 +24,7 @@ function initials(name: string): string {
 
 export function SessionLoginPage({ session, listUsers, mode }: SessionLoginPageProps) {
   const list = useActorRef(
-    userListMachine.provide({ actors: { listUsers: fromPromise(() => listUsers()) } }),
+    userListMachine.provide({ actors: { listUsers: fromAbortablePromise(() => listUsers()) } }),
   );
   const listState = useSelector(list, (s) => s.value);
   const users = useSelector(list, (s) => s.context.users);
