@@ -1,0 +1,60 @@
+// Favoriting in the browser against the real fake API (spec 1 section 4 "Favorite button",
+// section 8 "Favorite fails: nothing shown"): state agrees between grid, closeup and reload.
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../fixtures/known';
+import { setFault } from './support/control';
+import { expect, test } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
+import { signIn } from './support/viewer';
+
+function heart(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: /^(Favorite|Unfavorite)$/ }).first();
+}
+
+test('a favorite flips at once, counts one more, and survives a reload', async ({ page }) => {
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favorites1}/` });
+  const button = heart(page);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(button).toHaveText('1');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveText('2');
+  await expect(button).toBeEnabled();
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(page)).toHaveText('2');
+});
+
+test('a favorite count above 9 shows 9+', async ({ page }) => {
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favorites10}/` });
+  await expect(heart(page)).toHaveText('9+');
+});
+
+test('a favorite that fails shows nothing and is not rolled back on screen', async ({ page }) => {
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favorites1}/` });
+  await setFault(page, { route: 'POST /v3/pins/:id/favorite/', status: 500, count: 1 });
+  const button = heart(page);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveText('2');
+  await waitForAppIdle(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // The server kept nothing: a reload shows what it holds.
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart(page)).toHaveText('1');
+});
+
+test('favorite state agrees between the closeup and the grid', async ({ page }) => {
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favoritedByDefault}/` });
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  await heart(page).click();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+  await waitForAppIdle(page);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+});
