@@ -5,12 +5,13 @@
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
+//   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without pin images (diagnosis)
 //
 // `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Response } from '@playwright/test';
@@ -304,6 +305,11 @@ export async function benchWeb(): Promise<Record<string, number>> {
     });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
+    if (process.env.BENCH_WEB_BLOCK_IMAGES === '1') {
+      // Diagnosis only: tells the cost of drawing pin images apart from the cost of the cards.
+      log('pin images blocked (BENCH_WEB_BLOCK_IMAGES=1)');
+      await page.route('**/img/**', (route) => route.abort());
+    }
     const delivered = countPinsDelivered(page);
 
     log('loading the home feed');
@@ -346,7 +352,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
-        `longest task ${Math.round(Math.max(0, ...scrolled.longTasks))} ms; ${Math.round((Date.now() - started) / 1000)} s in all`,
+        `longest task ${Math.round(Math.max(0, ...scrolled.longTasks))} ms; ` +
+        `${Math.round((Date.now() - started) / 1000)} s in all; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
     await context.close();
     return Object.fromEntries(WEB_KEYS.map((key) => [key, figures[key] ?? Number.NaN]));
