@@ -146,6 +146,8 @@ export class Journal {
   private readonly items: Item[] = [];
   private open: Extract<Item, { kind: 'ops' }> | null = null;
   private running = false;
+  /** The item being written right now. */
+  private current: Item | null = null;
   private closed = false;
   private getDb: (() => Db) | null = null;
   readonly stats: JournalStats;
@@ -181,10 +183,13 @@ export class Journal {
     this.open.lines.push(JSON.stringify(op));
   }
 
-  /** Resolves once every change appended so far is on disk. */
+  /**
+   * Resolves once every change appended so far is on disk, including changes of other requests
+   * still on their way (an answer may rest on them even when its own request changed nothing).
+   */
   sync(): Promise<void> {
     if (this.open) return this.open.done.promise;
-    const last = this.items[this.items.length - 1];
+    const last = this.items[this.items.length - 1] ?? this.current;
     return last ? last.done.promise : Promise.resolve();
   }
 
@@ -215,6 +220,7 @@ export class Journal {
     try {
       for (let item = this.items.shift(); item; item = this.items.shift()) {
         if (item === this.open) this.open = null;
+        this.current = item;
         try {
           if (item.kind === 'ops') {
             const text = `${item.lines.join('\n')}\n`;
@@ -235,6 +241,7 @@ export class Journal {
         }
       }
     } finally {
+      this.current = null;
       this.running = false;
       if (this.items.length > 0) this.kick();
     }
