@@ -5,6 +5,7 @@ import {
   isNarrowLayout,
   navFooterHeight,
   placeholderHeight,
+  sourceLinkMaxWidth,
   usesHeaderOnlyFooter,
 } from './layout';
 
@@ -39,4 +40,9 @@ test('image boxes keep the aspect ratio at card width 236', () => {
   expect(imageBoxHeight({ width: 472, height: 708 })).toBe(354);
   expect(imageBoxHeight({ width: 736, height: 736, boxWidth: 508 })).toBe(508);
   expect(imageBoxHeight({ width: 0, height: 100 })).toBe(236);
+});
+
+test('source link max width is 132 px, 87 when truncated', () => {
+  expect(sourceLinkMaxWidth({ truncated: false })).toBe(132);
+  expect(sourceLinkMaxWidth({ truncated: true })).toBe(87);
 });

@@ -9,6 +9,8 @@ import {
   NAV_FOOTER_SIGNED_IN,
   NAV_FOOTER_SIGNED_OUT,
   PLACEHOLDER_HEIGHT,
+  SOURCE_LINK_MAX_WIDTH,
+  SOURCE_LINK_TRUNCATED_WIDTH,
 } from './constants';
 import type { Device } from './types';
 
@@ -62,4 +64,9 @@ export function imageBoxHeight({
 }): number {
   if (!(width > 0) || !(height > 0)) return boxWidth;
   return Math.round((boxWidth * height) / width);
+}
+
+/** Source link max width: 132 px, 87 px when truncated (spec 1 section 5). */
+export function sourceLinkMaxWidth({ truncated }: { truncated: boolean }): number {
+  return truncated ? SOURCE_LINK_TRUNCATED_WIDTH : SOURCE_LINK_MAX_WIDTH;
 }
