@@ -77,6 +77,8 @@ export interface HeadlessDriver extends Driver {
   /** The root actor of the current scenario (for tests that look further). */
   readonly root: AnyActorRef | null;
   readonly clock: SteppingClock | null;
+  /** The fake API's fault control (after the first start). */
+  readonly control: Control | null;
   /** Stops the fake API (after the last scenario). */
   close(): Promise<void>;
 }
@@ -180,6 +182,9 @@ export function createHeadlessDriver(): HeadlessDriver {
     },
     get clock() {
       return clock;
+    },
+    get control() {
+      return control;
     },
     async start(scenario: Scenario) {
       const ctl = await ensureServer();

@@ -30,7 +30,7 @@ export interface InspectionLog {
 
 /** The systemId of an actor, when it has one. */
 export function systemIdOf(ref: ActorRefLike): string | undefined {
-  return (ref as unknown as { _systemId?: string })._systemId;
+  return (ref as unknown as { systemId?: string }).systemId;
 }
 
 /** The name people know an actor by: its systemId, or its id. */

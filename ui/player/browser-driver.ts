@@ -1,0 +1,262 @@
+// The browser driver (issue 5): replays a scenario against the live app in this page. It sends
+// events to the app's own root actor system (ui/app/system.ts), acts on the live app's DOM the
+// way a person would (found by role and accessible name), sets faults through the fake API's
+// control endpoint, and waits real time. Expectations get a few seconds to come true, since
+// answers travel over the network here.
+
+import type { AnyActorRef, EventObject } from 'xstate';
+import type { Api } from '../../api/api';
+import type { Control } from '../../api/control';
+import type { ApiChange, PageAction, PageTarget, Scenario } from '../../scenarios/format';
+import type { ActorReading, Driver } from '../../scenarios/runner';
+
+export interface BrowserDriverOptions {
+  root: AnyActorRef;
+  api: Api;
+  control: Control;
+  /** The element the live app renders into. */
+  container: () => HTMLElement | null;
+  /** Shows the live app at a path (a fresh mount). */
+  navigate: (path: string) => void;
+  /** How long an expectation may take to come true (default 4000 ms). */
+  patienceMs?: number;
+}
+
+/** Elements marked with this attribute (the player's own chrome) are not "the page". */
+export const CHROME_ATTRIBUTE = 'data-scenario-chrome';
+
+const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
+  button: 'button, [role="button"]',
+  link: 'a[href], [role="link"]',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="search"], textarea, [role="textbox"]',
+  checkbox: 'input[type="checkbox"], [role="checkbox"]',
+  menuitem: '[role="menuitem"]',
+  dialog: 'dialog, [role="dialog"]',
+  article: 'article, [role="article"]',
+  img: 'img, [role="img"]',
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The accessible name as most controls carry it: aria-label, alt, or trimmed text. */
+export function accessibleName(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const text = labelledBy
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+    if (text) return text;
+  }
+  const alt = element.getAttribute('alt');
+  if (alt) return alt.trim();
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function isShown(element: Element): boolean {
+  if (element.closest(`[${CHROME_ATTRIBUTE}]`)) return false;
+  if (element.closest('[hidden], [aria-hidden="true"]')) return false;
+  const html = element as HTMLElement;
+  return typeof html.getClientRects !== 'function' || html.getClientRects().length > 0;
+}
+
+/** Finds a control on the page by role and accessible name (within a pin's card when asked). */
+export function findTarget(scope: ParentNode, target: PageTarget): HTMLElement | null {
+  let within: ParentNode = scope;
+  if (target.withinPin) {
+    const card = scope.querySelector(`[data-pin-id="${CSS.escape(target.withinPin)}"]`);
+    if (!card) return null;
+    within = card;
+  }
+  const candidates = [...within.querySelectorAll<HTMLElement>(ROLE_SELECTORS[target.role])];
+  return candidates.find((el) => accessibleName(el) === target.name && isShown(el)) ?? null;
+}
+
+function describeTarget(target: PageTarget): string {
+  return `${target.role} '${target.name}'${target.withinPin ? ` on pin ${target.withinPin}'s card` : ''}`;
+}
+
+/** Whether a text is shown on the page, outside the player's own chrome. */
+export function pageShowsText(doc: Document, text: string): boolean {
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  let buffer = '';
+  const owners: Element[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !isShown(parent)) continue;
+    buffer += node.textContent ?? '';
+    owners.push(parent);
+    if (buffer.includes(text)) return true;
+    if (buffer.length > text.length * 4) buffer = buffer.slice(-text.length * 2);
+  }
+  // Texts split across elements ("Saved to" + board name) are read per element too.
+  return [...doc.querySelectorAll('[aria-label]')].some(
+    (el) => isShown(el) && (el.getAttribute('aria-label') ?? '').includes(text),
+  );
+}
+
+function pointer(element: HTMLElement, types: string[]): void {
+  for (const type of types) {
+    const Ctor =
+      type.startsWith('pointer') && typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+    element.dispatchEvent(new Ctor(type, { bubbles: true, cancelable: true, composed: true }));
+  }
+}
+
+function setValue(element: HTMLElement, text: string): void {
+  const proto =
+    element instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  // The native setter, so React's value tracking sees a change and fires onChange.
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
+  descriptor?.set?.call(element, text);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+interface SessionView {
+  value?: unknown;
+  context?: { user?: { id?: string } | null };
+}
+
+export function createBrowserDriver(options: BrowserDriverOptions): Driver {
+  const { root, api, control } = options;
+  const patienceMs = options.patienceMs ?? 4000;
+
+  const actorById = (systemId: string): AnyActorRef | undefined =>
+    systemId === 'app' ? root : (root.system.get(systemId) as AnyActorRef | undefined);
+
+  async function until(check: () => boolean, ms: number): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) return false;
+      await sleep(50);
+    }
+    return true;
+  }
+
+  async function spawnPinActor(
+    pinId: string,
+    kind: string,
+    extra?: Record<string, unknown>,
+  ): Promise<void> {
+    const systemId = `pin.${pinId}.${kind}`;
+    if (actorById(systemId)) return;
+    const data = await api.getPin(pinId);
+    if (actorById(systemId)) return;
+    root.send({
+      type: 'pin.spawn',
+      pinId,
+      kind,
+      seed: {
+        pin: {
+          id: data.id,
+          savedInfo: data.savedInfo ?? null,
+          favoritedByMe: data.favoritedByMe,
+          favoriteUserCount: data.favoriteUserCount,
+          trackingParams: data.trackingParams,
+        },
+        ...extra,
+      },
+    });
+  }
+
+  async function setViewer(viewer: string | null): Promise<void> {
+    const session = actorById('session');
+    if (!session) throw new Error("The app has no 'session' actor.");
+    const current = () => (session.getSnapshot() as SessionView).context?.user?.id ?? null;
+    if (current() !== viewer) {
+      if (current() !== null) session.send({ type: 'session.signOut' });
+      await until(() => current() === null, patienceMs);
+      if (viewer) session.send({ type: 'session.signIn', userId: viewer });
+    }
+    if (!(await until(() => current() === viewer, patienceMs * 2))) {
+      throw new Error(viewer ? `Could not sign in as ${viewer}.` : 'Could not sign out.');
+    }
+  }
+
+  return {
+    kind: 'browser',
+    patienceMs,
+    async start(scenario: Scenario) {
+      await control.resetFaults();
+      await control.setOffline(false);
+      await control.resetData();
+      await setViewer(scenario.start.viewer);
+      actorById('session')?.send({
+        type: 'viewer.setDevice',
+        device: scenario.start.device ?? 'desktop',
+      });
+      options.navigate(scenario.start.path ?? '/');
+      await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+      for (const pin of scenario.start.pins ?? []) {
+        for (const kind of pin.kinds) {
+          // The card on the page makes its actors; a pin not on the page gets them as a card would.
+          const systemId = `pin.${pin.pinId}.${kind}`;
+          if (!(await until(() => actorById(systemId) !== undefined, 1500))) {
+            await spawnPinActor(pin.pinId, kind, pin.seed);
+          }
+        }
+      }
+    },
+    async send(to: string, event: EventObject) {
+      const match = /^pin\.(.+)\.([A-Za-z-]+)$/.exec(to);
+      if (match && !actorById(to)) await spawnPinActor(match[1]!, match[2]!);
+      const ref = actorById(to);
+      if (!ref) throw new Error(`There is no live actor '${to}' to send ${event.type} to.`);
+      ref.send(event);
+    },
+    async act(action: PageAction) {
+      if (action.do === 'visit') {
+        options.navigate(action.path);
+        await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+        return;
+      }
+      const scope = options.container();
+      if (!scope) throw new Error('The live app is not on the page.');
+      let element: HTMLElement | null = null;
+      await until(() => (element = findTarget(scope, action.target)) !== null, patienceMs);
+      const found = element as HTMLElement | null;
+      if (!found) throw new Error(`Could not find the ${describeTarget(action.target)}.`);
+      switch (action.do) {
+        case 'click':
+          found.scrollIntoView({ block: 'center' });
+          found.click();
+          break;
+        case 'hover':
+          pointer(found, ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']);
+          break;
+        case 'unhover':
+          pointer(found, ['pointerout', 'pointerleave', 'mouseout', 'mouseleave']);
+          break;
+        case 'type':
+          found.focus();
+          setValue(found, action.text);
+          break;
+      }
+    },
+    wait: (ms: number) => sleep(ms),
+    async api(change: ApiChange) {
+      if ('fault' in change) await control.setFault(change.fault);
+      else if ('offline' in change) await control.setOffline(change.offline);
+      else await control.resetFaults();
+    },
+    read(systemId: string): Promise<ActorReading | null> {
+      const ref = actorById(systemId);
+      if (!ref) return Promise.resolve(null);
+      const snapshot = ref.getSnapshot() as { value?: unknown; context?: unknown };
+      return Promise.resolve({ value: snapshot.value ?? null, context: snapshot.context ?? null });
+    },
+    hasText: (text: string) => Promise.resolve(pageShowsText(document, text)),
+    settle: () => sleep(30),
+    async stop() {
+      await control.resetFaults().catch(() => undefined);
+    },
+  };
+}
