@@ -58,3 +58,33 @@ test('favorite state agrees between the closeup and the grid', async ({ page }) 
   await waitForAppIdle(page);
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a favorite made in the grid shows the same in the closeup and after a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  const pinId = await page
+    .getByTestId('pin-card')
+    .filter({ has: page.getByRole('button', { name: 'Favorite', exact: true }) })
+    .first()
+    .getAttribute('data-pin-id');
+  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
+  const heartInCard = card.getByRole('button', { name: 'Favorite', exact: true });
+  const before = (await heartInCard.innerText()).trim();
+  await heartInCard.click();
+  await expect(card.getByRole('button', { name: 'Unfavorite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await waitForAppIdle(page);
+
+  await page.goto(`/pin/${pinId}/`);
+  await waitForAppIdle(page);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  const expected = before === '' ? '1' : before === '9+' ? '9+' : String(Number(before) + 1);
+  await expect(heart(page)).toHaveText(expected === '10' ? '9+' : expected);
+
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+});
