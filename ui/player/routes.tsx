@@ -1,0 +1,336 @@
+// The scenario player (issue 5): `/scenarios` lists every scenario with its title, and
+// `/scenarios/:id` replays one in the live app: play, pause, step, restart and speed; the step
+// list with the current step lit; the live app and the live machine panel beside it; a failed
+// expectation shown plainly; and a recorder that exports what a person does as a scenario file.
+// `?autoplay` starts at once; `?speed=0` runs without pauses between steps (Playwright uses both).
+
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { createControl } from '../../api/control';
+import { findScenario, scenarios } from '../../scenarios/all';
+import type { Scenario } from '../../scenarios/format';
+import type { StepResult } from '../../scenarios/runner';
+import { api, appActor } from '../app/system';
+import { MachinePanel } from '../panel/machine-panel';
+import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
+import { LiveApp } from './live-app';
+import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
+import { scenarioFile, startRecording, type Recording } from './recorder';
+import styles from './player.module.css';
+
+const control = createControl();
+const chrome = { [CHROME_ATTRIBUTE]: '' };
+
+/** One player per scenario for the page's life: it survives re-renders and Strict Mode. */
+const players = new Map<string, Player>();
+
+function playerFor(scenario: Scenario, speed: number): Player {
+  const existing = players.get(scenario.id);
+  if (existing) return existing;
+  const player = createPlayer(
+    scenario,
+    (p) =>
+      createBrowserDriver({
+        root: appActor,
+        api,
+        control,
+        container: () => document.querySelector<HTMLElement>('[data-live-app]'),
+        navigate: (path) => p.showApp(path),
+      }),
+    { speed },
+  );
+  players.set(scenario.id, player);
+  return player;
+}
+
+/** `/scenarios`: every scenario with its title. */
+export function ScenarioListPage() {
+  return (
+    <main className={styles.list}>
+      <h1>Scenarios</h1>
+      <p className={styles.muted}>
+        Scripted stories of the app's lifecycles, replayed step by step in the live app. The same
+        scripts run headless in <code>npm test</code> and under Playwright.
+      </p>
+      <ul className={styles.listItems}>
+        {scenarios.map((s) => (
+          <li key={s.id} className={styles.listItem}>
+            <Link className={styles.listLink} to={`/scenarios/${s.id}`}>
+              {s.title}
+            </Link>
+            <p className={styles.summary}>{s.summary}</p>
+            <p className={styles.muted}>
+              {s.spec} · {s.steps.length} steps
+            </p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const MARKS: Record<StepResult['status'], string> = {
+  passed: '✓',
+  failed: '✗',
+  skipped: '–',
+  'not-run': '·',
+};
+
+function StepItem({ result, current }: { result: StepResult; current: boolean }) {
+  const className = [
+    styles.step,
+    current ? styles.stepCurrent : '',
+    result.status === 'passed' ? styles.stepPassed : '',
+    result.status === 'failed' ? styles.stepFailed : '',
+    result.status === 'skipped' ? styles.stepSkipped : '',
+  ].join(' ');
+  return (
+    <li
+      className={className}
+      aria-current={current ? 'step' : undefined}
+      data-status={result.status}
+    >
+      <span className={styles.mark} aria-label={result.status}>
+        {MARKS[result.status]}
+      </span>
+      <span className={styles.kind}>{result.kind}</span>
+      {result.say}
+      {result.status === 'failed' && result.detail ? (
+        <p className={styles.problem} role="alert">
+          {result.detail}
+        </p>
+      ) : null}
+      {result.status === 'skipped' && result.detail ? (
+        <span className={styles.muted}> ({result.detail})</span>
+      ) : null}
+    </li>
+  );
+}
+
+function statusText(state: PlayerState, total: number): string {
+  switch (state.status) {
+    case 'ready':
+      return 'Ready';
+    case 'playing':
+      return `Playing step ${(state.current ?? 0) + 1} of ${total}`;
+    case 'paused':
+      return `Paused before step ${(state.current ?? 0) + 1} of ${total}`;
+    case 'passed':
+      return 'Passed: every expectation held';
+    case 'failed':
+      return `Failed at step ${(state.current ?? 0) + 1}`;
+  }
+}
+
+function Recorder() {
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const [exported, setExported] = useState<string | null>(null);
+  const start = () => {
+    setExported(null);
+    void startRecording({
+      root: appActor,
+      now: () => Date.now(),
+      listFaults: () => control.listFaults(),
+      pollFaultsMs: 300,
+      path: '/',
+    }).then(setRecording);
+  };
+  const stop = () => {
+    if (!recording) return;
+    void recording
+      .stop({ id: 'recorded-session', title: 'A recorded session' })
+      .then((scenario) => {
+        setRecording(null);
+        setExported(scenarioFile(scenario));
+      });
+  };
+  const download = useCallback(() => {
+    if (!exported) return;
+    const url = URL.createObjectURL(new Blob([exported], { type: 'text/typescript' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'recorded-session.scenario.ts';
+    a.click();
+    URL.revokeObjectURL(url);
+  }, [exported]);
+  return (
+    <section aria-label="Recorder" className={styles.recorder}>
+      {recording ? (
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={stop}>
+          Stop recording
+        </button>
+      ) : (
+        <button type="button" className={styles.button} onClick={start}>
+          Record
+        </button>
+      )}
+      <span className={styles.muted}>
+        {recording
+          ? 'Recording what you do in the app, the pauses and the API faults in force.'
+          : 'Record a session in the live app and export it as a scenario.'}
+      </span>
+      {exported ? (
+        <>
+          <button type="button" className={styles.button} onClick={download}>
+            Download scenario file
+          </button>
+          <textarea
+            className={styles.exported}
+            readOnly
+            value={exported}
+            aria-label="Recorded scenario file"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Player({
+  scenario,
+  autoplay,
+  speed,
+}: {
+  scenario: Scenario;
+  autoplay: boolean;
+  speed: number;
+}) {
+  const player = playerFor(scenario, speed);
+  const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
+  const total = scenario.steps.length;
+  const running = state.status === 'playing' || state.status === 'paused';
+  // Autoplay starts once the live app's place is on the page.
+  const whenMounted = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && autoplay && player.getState().status === 'ready') player.play();
+    },
+    [autoplay, player],
+  );
+  const statusClass =
+    state.status === 'passed'
+      ? styles.statusPassed
+      : state.status === 'failed'
+        ? styles.statusFailed
+        : '';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header} {...chrome}>
+        <div>
+          <p className={styles.muted}>
+            <Link to="/scenarios">Scenarios</Link> · {scenario.spec}
+          </p>
+          <h1 className={styles.title}>{scenario.title}</h1>
+          <p className={styles.summary}>{scenario.summary}</p>
+        </div>
+        <div className={styles.controls} role="toolbar" aria-label="Playback">
+          {state.status === 'playing' ? (
+            <button type="button" className={styles.button} onClick={player.pause}>
+              Pause
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.primary}`}
+              onClick={player.play}
+            >
+              Play
+            </button>
+          )}
+          <button type="button" className={styles.button} onClick={player.step}>
+            Step
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={player.restart}
+            disabled={state.status === 'ready'}
+          >
+            Restart
+          </button>
+          <label>
+            <span className={styles.muted}>Speed </span>
+            <select
+              className={styles.select}
+              value={state.speed}
+              onChange={(e) => player.setSpeed(Number(e.target.value))}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {s}×
+                </option>
+              ))}
+              <option value={0}>no pauses</option>
+            </select>
+          </label>
+        </div>
+        <p
+          role="status"
+          className={`${styles.status} ${statusClass}`}
+          data-scenario-status={state.status}
+          data-scenario-result={
+            state.status === 'passed' || state.status === 'failed'
+              ? JSON.stringify(state.steps)
+              : undefined
+          }
+        >
+          {statusText(state, total)}
+        </p>
+        <Recorder />
+      </header>
+      <section className={styles.steps} aria-label="Steps" {...chrome}>
+        <p className={styles.muted}>
+          Starts {scenario.start.viewer ? `signed in as ${scenario.start.viewer}` : 'signed out'} on{' '}
+          {scenario.start.path ?? '/'}. Speed sets the pause between steps; waits keep their real
+          length.
+        </p>
+        <ol className={styles.stepList}>
+          {state.steps.map((result) => (
+            <StepItem
+              key={result.index}
+              result={result}
+              current={running && state.current === result.index}
+            />
+          ))}
+        </ol>
+        {state.status === 'failed' && state.problem ? (
+          <p className={styles.problem}>Failed: {state.problem}</p>
+        ) : null}
+      </section>
+      <section aria-label="Live app" ref={whenMounted}>
+        <LiveApp key={state.appMount} path={state.appPath} />
+      </section>
+      <section className={styles.panel} aria-label="Machines" {...chrome}>
+        <MachinePanel root={appActor} />
+      </section>
+    </div>
+  );
+}
+
+/** `/scenarios/:id`: the player. */
+export function ScenarioPlayerPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const scenario = findScenario(id);
+  if (!scenario) {
+    return (
+      <main className={styles.list}>
+        <h1>No scenario '{id}'</h1>
+        <p>
+          <Link to="/scenarios">See every scenario</Link>
+        </p>
+      </main>
+    );
+  }
+  const speedParam = search.get('speed');
+  const speed = speedParam === null ? 1 : Number(speedParam);
+  return (
+    <Player
+      key={scenario.id}
+      scenario={scenario}
+      autoplay={search.has('autoplay')}
+      speed={Number.isFinite(speed) && speed >= 0 ? speed : 1}
+    />
+  );
+}
+
+export default ScenarioPlayerPage;
