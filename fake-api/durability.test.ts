@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN } from '../fixtures/known';
-import { DataFileError, journalPathOf, openDataFile, readDataFile, writeDataFile, writeSnapshot } from './journal';
+import {
+  DataFileError,
+  journalPathOf,
+  lockPathOf,
+  openDataFile,
+  readDataFile,
+  writeDataFile,
+  writeSnapshot,
+} from './journal';
 import { createServer } from './server';
 import { freshDb, startTestServer } from './testing';
 
@@ -183,5 +191,20 @@ test('reset brings the data back to the fixtures, in memory and on disk', async 
     await s.close();
   }
   expect((await readDataFile(file)).saves.length).toBe(freshDb().saves.length + 3);
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('a second server on the same data file is refused while the first runs; a killed owner\'s lock is taken over', async () => {
+  const { dir, file } = await tempFile();
+  const first = await startTestServer({ db: freshDb(), file });
+  try {
+    await expect(openDataFile(file)).rejects.toThrow(/is in use by process \d+/);
+  } finally {
+    await first.close();
+  }
+  // What a SIGKILL leaves behind: a lock naming a process that no longer runs.
+  await writeFile(lockPathOf(file), '2147483646');
+  const { journal } = await openDataFile(file);
+  await journal.close();
   await rm(dir, { recursive: true, force: true });
 });

@@ -5,7 +5,7 @@
 // folded into a new snapshot, written to a temporary file, fsynced and renamed over the old one,
 // so a kill at any moment leaves either the old or the new snapshot whole. A generation number in
 // both files tells a journal that was already folded in from one that still applies.
-import { open, readFile, rename, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Db } from '../domain/types';
@@ -23,7 +23,7 @@ export const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
 
 /** Why the data file could not be opened; `code` says which case. */
 export class DataFileError extends Error {
-  readonly code: 'missing' | 'empty' | 'unreadable' | 'not-a-database' | 'journal-corrupt';
+  readonly code: 'missing' | 'empty' | 'unreadable' | 'not-a-database' | 'journal-corrupt' | 'in-use';
 
   constructor(code: DataFileError['code'], message: string) {
     super(message);
@@ -33,6 +33,43 @@ export class DataFileError extends Error {
 }
 
 export const journalPathOf = (file: string) => `${file}.journal`;
+export const lockPathOf = (file: string) => `${file}.lock`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One server per data file: two would each keep their own memory and overwrite each other's
+ * snapshots. The lock file holds the owner's pid; a lock left by a killed process is taken over.
+ */
+async function acquireLock(file: string): Promise<() => Promise<void>> {
+  const path = lockPathOf(file);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const handle = await open(path, 'wx');
+      await handle.write(String(process.pid));
+      await handle.close();
+      return () => rm(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+        throw new DataFileError(
+          'in-use',
+          `Data file ${file} is in use by process ${owner} (another fake API?). Stop it, or use API_MEMORY=1 or another DATA_FILE.`,
+        );
+      }
+      await rm(path, { force: true });
+    }
+  }
+  throw new DataFileError('in-use', `Data file ${file} is locked (${path}) and the lock cannot be taken over.`);
+}
 
 async function fsyncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -150,6 +187,7 @@ export class Journal {
   private current: Item | null = null;
   private closed = false;
   private getDb: (() => Db) | null = null;
+  private readonly release: () => Promise<void>;
   readonly stats: JournalStats;
 
   constructor(input: {
@@ -158,7 +196,9 @@ export class Journal {
     generation: number;
     bytes: number;
     compactAfterBytes: number;
+    release?: () => Promise<void>;
   }) {
+    this.release = input.release ?? (() => Promise.resolve());
     this.file = input.file;
     this.path = journalPathOf(input.file);
     this.handle = input.handle;
@@ -207,6 +247,7 @@ export class Journal {
     while (this.running) await new Promise((r) => setImmediate(r));
     this.closed = true;
     await this.handle.close();
+    await this.release();
   }
 
   private kick(): void {
@@ -376,6 +417,20 @@ export async function openDataFile(
   file: string,
   options: { compactAfterBytes?: number } = {},
 ): Promise<OpenedDataFile> {
+  const release = await acquireLock(file);
+  try {
+    return await openLocked(file, options, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openLocked(
+  file: string,
+  options: { compactAfterBytes?: number },
+  release: () => Promise<void>,
+): Promise<OpenedDataFile> {
   const { db, generation } = await readSnapshot(file);
   const path = journalPathOf(file);
   const journalRead = await readJournal(path, generation);
@@ -403,6 +458,7 @@ export async function openDataFile(
     generation: current,
     bytes,
     compactAfterBytes: options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
+    release,
   });
   return { db: data, journal, replayed: journalRead.ops.length, tornTail: journalRead.tornTail };
 }
