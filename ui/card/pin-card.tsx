@@ -1,6 +1,6 @@
 // The pin card (spec 1 sections 1, 2, 5 and 6): media, labels, footer, and the hover and
 // long-press lifecycle of `machines/card-hover.machine.ts` (the per-pin actor `pin.<id>.hover`).
-import type { CSSProperties, PointerEvent, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { HOVER_FADE_MS } from '../../domain/constants';
@@ -25,10 +25,23 @@ import {
 } from './icons';
 import type { Pin } from '../../domain/types';
 import { FavoriteButton } from '../favorite/favorite-button';
-import { SaveButton } from '../save/save-button';
 import { SavedIndicator } from '../save/saved-indicator';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
+
+// The save button (and its board picker) is fetched with the first signed-in card, not with the
+// home route's initial JavaScript.
+const SaveButton = lazy(() =>
+  import('../save/save-button').then((m) => ({ default: m.SaveButton })),
+);
+
+function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazySave pin={pin} surface={surface} />
+    </Suspense>
+  );
+}
 
 const REACTION_NAMES: Record<string, string> = {
   goodIdea: 'Good idea',
@@ -420,7 +433,7 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
         {!model.mobile ? (
           <div className={styles.topRight}>
             {model.signedIn ? (
-              <SaveButton pin={pin} surface={surface} />
+              <LazySave pin={pin} surface={surface} />
             ) : model.signedOutHover === 'open' && model.visitUrl ? (
               <OutsideLink url={model.visitUrl} className={`${styles.pill} ${styles.grey}`}>
                 Open
@@ -461,7 +474,7 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
         {menuOpen ? (
           <div className={styles.contextMenu} role="menu" aria-label="Pin options">
             {model.signedIn ? (
-              <SaveButton pin={pin} surface={surface} />
+              <LazySave pin={pin} surface={surface} />
             ) : (
               <button
                 type="button"

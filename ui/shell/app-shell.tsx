@@ -5,13 +5,16 @@ import { Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { selectLoginPrompt } from '../../machines/session.machine';
 import { getSessionActor } from '../app/system';
-import { ToastHost } from '../toasts/toast-host';
 import { useViewer } from '../app/viewer';
 import { devtoolsEnabled } from './devtools-switch';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
 const DevToolbar = lazy(() => import('../devtools/dev-toolbar'));
+// Toasts are fetched right after the first render (nothing to show before a save).
+const ToastHost = lazy(() =>
+  import('../toasts/toast-host').then((m) => ({ default: m.ToastHost })),
+);
 // The login prompt is fetched the first time a logged-out visitor needs it.
 const LoginPrompt = lazy(() =>
   import('../session/login-prompt').then((m) => ({ default: m.LoginPrompt })),
@@ -33,7 +36,9 @@ export function AppShell() {
       <div id="content">
         <Outlet />
       </div>
-      <ToastHost />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
       {prompt ? (
         <Suspense fallback={null}>
           <LoginPrompt />
