@@ -4,6 +4,7 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Device, User, Viewer, ViewerKind } from '../domain/types';
+import { DEFAULT_COUNTRY } from '../domain/viewer';
 
 /** The gated actions a logged-out visitor is prompted to log in for (spec 2 section 6). */
 export type LoginPromptAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
@@ -85,7 +86,6 @@ export interface SessionInput {
 /** Events the storage actor receives. */
 export type SessionStorageEvent = { type: 'session.persist'; stored: StoredSession };
 
-export const DEFAULT_COUNTRY = 'US';
 
 function toStored(context: SessionContext): StoredSession {
   return {

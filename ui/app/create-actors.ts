@@ -16,7 +16,8 @@ import type {
   SessionUser,
   StoredSession,
 } from '../../machines/session.machine';
-import type { Device, ViewerKind } from '../../domain/types';
+import type { Device } from '../../domain/types';
+import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
 
 /** Where the session is kept in browser storage. */
 export const SESSION_STORAGE_KEY = 'pinstate.session';
@@ -41,15 +42,6 @@ export interface ActorDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
-const VIEWER_KINDS: readonly ViewerKind[] = [
-  'logged-out',
-  'signed-in',
-  'partner',
-  'employee',
-  'bot',
-  'social-bot',
-];
-
 /** Reads a stored session, ignoring anything malformed (spec 3 section 8: default returned). */
 export function parseStoredSession(text: string | null): StoredSession | null {
   if (!text) return null;
@@ -62,7 +54,7 @@ export function parseStoredSession(text: string | null): StoredSession | null {
       kindOverride:
         value.kindOverride && VIEWER_KINDS.includes(value.kindOverride) ? value.kindOverride : null,
       device,
-      country: typeof value.country === 'string' && value.country ? value.country : 'US',
+      country: typeof value.country === 'string' && value.country ? value.country : DEFAULT_COUNTRY,
     };
   } catch {
     return null;

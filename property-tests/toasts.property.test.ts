@@ -1,0 +1,60 @@
+// Toasts (spec 3 section 4, spec 1 section 9) over random requests, hovers, dismissals and time:
+// one toast on screen at a time, shown in the order asked, and every toast reaches its hide
+// callback exactly once.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { ToastRequest, ToastsEvent } from '../machines/toasts.machine';
+import { toastsMachine } from '../machines/toasts.machine';
+import { assertProperty } from './save-property-support';
+
+type Step = { kind: 'send'; event: ToastsEvent } | { kind: 'wait'; ms: number };
+
+const request: fc.Arbitrary<ToastRequest> = fc.record({
+  headline: fc.constantFrom('Saved to Profile', 'Pin deleted!', 'Saved to Garden'),
+  duration: fc.constantFrom('default' as const, 'save' as const, 'caller' as const),
+  thumbnailUrl: fc.option(fc.constant('/img/x.svg'), { nil: null }),
+});
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  request.map((toast): Step => ({ kind: 'send', event: { type: 'toast.show', toast } })),
+  fc
+    .constantFrom<ToastsEvent>(
+      { type: 'toast.pause' },
+      { type: 'toast.resume' },
+      { type: 'toast.dismiss' },
+      { type: 'toast.action' },
+    )
+    .map((event): Step => ({ kind: 'send', event })),
+  fc.integer({ min: 1, max: 6000 }).map((ms): Step => ({ kind: 'wait', ms })),
+);
+
+test('toasts: one at a time, in order, each hidden exactly once', async () => {
+  await assertProperty(
+    'toasts',
+    fc.asyncProperty(fc.array(step, { maxLength: 40 }), (steps) => {
+      const clock = new SimulatedClock();
+      const actor = createActor(toastsMachine, { clock }).start();
+      const hidden: number[] = [];
+      actor.on('toast.hidden', (e) => hidden.push(e.id));
+      let asked = 0;
+      for (const s of steps) {
+        if (s.kind === 'send') {
+          if (s.event.type === 'toast.show') asked += 1;
+          actor.send(s.event);
+        } else clock.increment(s.ms);
+        const { context } = actor.getSnapshot();
+        const onScreen = context.current ? 1 : 0;
+        expect(onScreen + context.queue.length).toBe(asked - hidden.length);
+        if (context.current) expect(hidden).not.toContain(context.current.id);
+      }
+      // Leave the toast alone long enough for every queued toast to run its course.
+      actor.send({ type: 'toast.resume' });
+      for (let i = 0; i < asked * 4 + 4; i += 1) clock.increment(5000);
+      expect(hidden).toEqual(Array.from({ length: asked }, (_, i) => i + 1));
+      expect(actor.getSnapshot().matches('hidden')).toBe(true);
+      actor.stop();
+      return Promise.resolve();
+    }),
+  );
+});
