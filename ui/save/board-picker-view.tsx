@@ -3,6 +3,7 @@
 // flow machine owns the list, the draft and what may be sent.
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useId } from 'react';
+import { focusLayer, trapTab } from '../session/focus-modal';
 import styles from './board-picker.module.css';
 
 export interface PickerBoard {
@@ -55,7 +56,9 @@ export function BoardPickerView(props: BoardPickerViewProps) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       props.onClose();
+      return;
     }
+    trapTab(event);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,11 +70,10 @@ export function BoardPickerView(props: BoardPickerViewProps) {
       id={props.id}
       className={styles.picker}
       role="dialog"
+      aria-modal="true"
       aria-labelledby={headingId}
       tabIndex={-1}
-      ref={(node) => {
-        if (node && !node.contains(document.activeElement)) node.focus();
-      }}
+      ref={focusLayer}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
     >

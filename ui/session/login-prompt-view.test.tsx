@@ -39,3 +39,42 @@ test('Close modal and Escape both close the login prompt', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(2);
 });
+
+test('the login prompt takes focus, keeps Tab inside and gives focus back when closed', async () => {
+  const onClose = vi.fn();
+  const { rerender } = render(
+    <>
+      <button type="button">Save</button>
+    </>,
+  );
+  screen.getByRole('button', { name: 'Save' }).focus();
+  const prompt = (
+    <LoginPromptView
+      header="You're almost there! Log in to access all of the product"
+      title="Log in to save this Pin"
+      loginHref="/login"
+      signupHref="/signup"
+      onClose={onClose}
+    />
+  );
+  rerender(
+    <>
+      <button type="button">Save</button>
+      {prompt}
+    </>,
+  );
+  expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close modal' }));
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Sign up' }));
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close modal' }));
+  rerender(
+    <>
+      <button type="button">Save</button>
+    </>,
+  );
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+});

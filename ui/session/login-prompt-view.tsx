@@ -2,6 +2,7 @@
 // the action; 'Close modal' closes it. A pure renderer: the session machine decides when it shows.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { focusLayer, trapTab } from './focus-modal';
 import styles from './login-prompt.module.css';
 
 export interface LoginPromptViewProps {
@@ -20,10 +21,6 @@ export interface LoginPromptViewProps {
     children: ReactNode;
     onClick?: () => void;
   }) => ReactNode;
-}
-
-function focusOnMount(node: HTMLElement | null) {
-  node?.focus();
 }
 
 export function LoginPromptView({
@@ -48,7 +45,9 @@ export function LoginPromptView({
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
+      return;
     }
+    trapTab(event);
   };
   return (
     <div className={styles.backdrop}>
@@ -60,7 +59,7 @@ export function LoginPromptView({
         aria-labelledby={headingId}
         aria-describedby={title ? bodyId : undefined}
         tabIndex={-1}
-        ref={focusOnMount}
+        ref={focusLayer}
         onKeyDown={onKeyDown}
       >
         <button type="button" className={styles.close} aria-label="Close modal" onClick={onClose}>
