@@ -111,3 +111,23 @@ test('local state wins over what the server sent; absent local state keeps the s
     favoriteUserCount: 2,
   });
 });
+
+test('nav footer, repin animation and landing page type are kept, and survive a viewer change', () => {
+  const store = start();
+  store.send({ type: 'navFooter.hide' });
+  store.send({ type: 'repinAnimation.show', pinId: 'p1' });
+  store.send({ type: 'landingPageType.set', landingPageType: 'closeup' });
+  expect(store.getSnapshot().context.ui).toEqual({
+    navFooterVisible: false,
+    repinAnimationPinId: 'p1',
+    landingPageType: 'closeup',
+  });
+  store.send({ type: 'repinAnimation.hide' });
+  store.send({ type: 'navFooter.show' });
+  store.send({ type: 'entities.reset' });
+  expect(store.getSnapshot().context.ui).toEqual({
+    navFooterVisible: true,
+    repinAnimationPinId: null,
+    landingPageType: 'closeup',
+  });
+});

@@ -5,6 +5,7 @@
 import { fromStore } from '@xstate/store';
 import type { StoreSnapshot } from '@xstate/store';
 import type { ActorRefFrom } from 'xstate';
+import type { LandingPageType } from '../domain/page-kind';
 import type { Board, Pin, SavedInfo, UserRef } from '../domain/types';
 
 /** What is known locally about one pin; absent fields mean "as the server sent it". */
@@ -42,6 +43,13 @@ export interface EntityContext {
   addedPinIds: string[];
   /** Bumped whenever the viewer's board list must be fetched again. */
   boardListVersion: number;
+  /** App UI bits spec 3 lists with the local state actions. */
+  ui: {
+    navFooterVisible: boolean;
+    /** The pin whose repin animation is playing, or null. */
+    repinAnimationPinId: string | null;
+    landingPageType: LandingPageType;
+  };
 }
 
 export const emptyEntities = (): EntityContext => ({
@@ -51,6 +59,7 @@ export const emptyEntities = (): EntityContext => ({
   feedRemovals: {},
   addedPinIds: [],
   boardListVersion: 0,
+  ui: { navFooterVisible: true, repinAnimationPinId: null, landingPageType: '' },
 });
 
 const emptyBoard = (): BoardLocalState => ({
@@ -104,7 +113,9 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
  * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `board.created`,
  * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
  * `board.collaboratorAdded`, `board.collaboratorDeleted`, `board.listInvalidated`,
- * `feed.itemRemoved`, and `entities.reset` when the viewer changes.
+ * `feed.itemRemoved`, the app UI bits `navFooter.show`/`navFooter.hide`,
+ * `repinAnimation.show`/`repinAnimation.hide` and `landingPageType.set`, and `entities.reset` when
+ * the viewer changes.
  */
 export const entityStoreLogic = fromStore({
   context: emptyEntities(),
@@ -172,7 +183,18 @@ export const entityStoreLogic = fromStore({
         ],
       },
     }),
-    'entities.reset': () => emptyEntities(),
+    'navFooter.show': (context) => ({ ...context, ui: { ...context.ui, navFooterVisible: true } }),
+    'navFooter.hide': (context) => ({ ...context, ui: { ...context.ui, navFooterVisible: false } }),
+    'repinAnimation.show': (context, event: { pinId: string }) => ({
+      ...context,
+      ui: { ...context.ui, repinAnimationPinId: event.pinId },
+    }),
+    'repinAnimation.hide': (context) => ({ ...context, ui: { ...context.ui, repinAnimationPinId: null } }),
+    'landingPageType.set': (context, event: { landingPageType: LandingPageType }) => ({
+      ...context,
+      ui: { ...context.ui, landingPageType: event.landingPageType },
+    }),
+    'entities.reset': (context) => ({ ...emptyEntities(), ui: context.ui }),
   },
 });
 
@@ -207,6 +229,12 @@ export function effectiveFavorite(
     favoriteUserCount: Math.max(0, local?.favoriteUserCount ?? pin?.favoriteUserCount ?? 0),
   };
 }
+
+const NO_PIN_IDS: readonly string[] = [];
+
+/** Pin ids removed locally from a feed (a grid filters them out); a stable empty list when none. */
+export const selectRemovedPinIds = (snapshot: EntitySnapshot, key: string): readonly string[] =>
+  snapshot.context.feedRemovals[key] ?? NO_PIN_IDS;
 
 /** Whether a pin was removed from the given feed locally. */
 export const selectRemovedFromFeed = (
