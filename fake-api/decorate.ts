@@ -4,11 +4,19 @@
 import type { Board, BoardRef, Interest, Pin, SavedInfo, User, UserRef } from '../domain/types';
 import type { Store } from './store';
 
-export function isFollowing(store: Store, viewerId: string | null, kind: 'board' | 'user' | 'interest', id: string) {
+export function isFollowing(
+  store: Store,
+  viewerId: string | null,
+  kind: 'board' | 'user' | 'interest',
+  id: string,
+) {
   return viewerId !== null && store.index.followByKey.has(`${viewerId}|${kind}|${id}`);
 }
 
-export function isBoardMember(board: Pick<Board, 'owner'> & { collaborators?: UserRef[] }, viewerId: string | null) {
+export function isBoardMember(
+  board: Pick<Board, 'owner'> & { collaborators?: UserRef[] },
+  viewerId: string | null,
+) {
   if (viewerId === null) return false;
   if (board.owner.id === viewerId) return true;
   return (board.collaborators ?? []).some((u) => u.id === viewerId);
@@ -45,7 +53,11 @@ function decorateBoardRef<T extends BoardRef>(store: Store, board: T, viewerId: 
 }
 
 /** Where the viewer last saved this pin, as the card's saved overlay shows it. */
-export function savedInfoOf(store: Store, pinId: string, viewerId: string | null): SavedInfo | null {
+export function savedInfoOf(
+  store: Store,
+  pinId: string,
+  viewerId: string | null,
+): SavedInfo | null {
   if (viewerId === null) return null;
   const saves = store.index.savesByUserPin.get(`${viewerId}|${pinId}`);
   const save = saves?.[saves.length - 1];
@@ -93,14 +105,22 @@ export function decoratePin(store: Store, pin: Pin, viewerId: string | null): Pi
 }
 
 export function decorateBoard(store: Store, board: Board, viewerId: string | null): Board {
-  return decorateBoardRef(store, { ...board, owner: decorateUserRef(store, board.owner, viewerId) }, viewerId);
+  return decorateBoardRef(
+    store,
+    { ...board, owner: decorateUserRef(store, board.owner, viewerId) },
+    viewerId,
+  );
 }
 
 export function decorateUser(store: Store, user: User, viewerId: string | null): User {
   return decorateUserRef(store, user, viewerId);
 }
 
-export function decorateInterest(store: Store, interest: Interest, viewerId: string | null): Interest {
+export function decorateInterest(
+  store: Store,
+  interest: Interest,
+  viewerId: string | null,
+): Interest {
   return { ...interest, followedByMe: isFollowing(store, viewerId, 'interest', interest.id) };
 }
 

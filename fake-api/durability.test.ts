@@ -29,12 +29,19 @@ async function tempFile(): Promise<{ dir: string; file: string }> {
   return { dir, file: join(dir, 'db.json') };
 }
 
-async function concurrentSaves(call: Awaited<ReturnType<typeof startTestServer>>['call'], n: number) {
+async function concurrentSaves(
+  call: Awaited<ReturnType<typeof startTestServer>>['call'],
+  n: number,
+) {
   return Promise.all(
     Array.from({ length: n }, (_, i) =>
       call('POST', '/v3/repins/', {
         viewer: U.default,
-        body: { pin_id: i % 2 === 0 ? P.image : P.video, board_id: i % 3 === 0 ? null : B.default, user_id: U.default },
+        body: {
+          pin_id: i % 2 === 0 ? P.image : P.video,
+          board_id: i % 3 === 0 ? null : B.default,
+          user_id: U.default,
+        },
       }),
     ),
   );
@@ -62,7 +69,9 @@ test('500 concurrent save requests leave exactly 500 saves, in memory and on dis
   }
   const again = createServer({ db: freshDb(), file });
   await again.ready;
-  expect(again.store.all('saves').filter((x) => x.userId === U.default).length).toBeGreaterThanOrEqual(500);
+  expect(
+    again.store.all('saves').filter((x) => x.userId === U.default).length,
+  ).toBeGreaterThanOrEqual(500);
   await again.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -96,7 +105,9 @@ test('a data file survives a restart with every change, after the journal is fol
   const reopened = await readDataFile(file);
   const saved = new Set(reopened.saves.map((x) => x.id));
   expect(ids.every((id) => saved.has(id))).toBe(true);
-  expect(reopened.favorites.some((f) => f.pinId === P.favorites0 && f.userId === U.default)).toBe(true);
+  expect(reopened.favorites.some((f) => f.pinId === P.favorites0 && f.userId === U.default)).toBe(
+    true,
+  );
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -141,7 +152,10 @@ test('npm run api exits non-zero with the reason when the data file is empty', a
 test('a journal line cut short by a kill is dropped; every complete change is kept', async () => {
   const { dir, file } = await tempFile();
   const s = await startTestServer({ db: freshDb(), file });
-  const reply = await s.call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.default } });
+  const reply = await s.call('POST', '/v3/repins/', {
+    viewer: U.default,
+    body: { pin_id: P.image, board_id: B.default },
+  });
   await s.close();
   // What a kill in the middle of an append leaves: part of a line, no newline.
   await appendFile(journalPathOf(file), '{"c":"saves","put":{"id":"half');
@@ -164,7 +178,10 @@ test('a damaged line inside the journal stops the start rather than lose changes
 test('a journal already folded into the snapshot is not replayed', async () => {
   const { dir, file } = await tempFile();
   const s = await startTestServer({ db: freshDb(), file });
-  await s.call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.default } });
+  await s.call('POST', '/v3/repins/', {
+    viewer: U.default,
+    body: { pin_id: P.image, board_id: B.default },
+  });
   await s.close();
   // A kill between the new snapshot's rename and the new journal's: the snapshot is ahead.
   const data = await readDataFile(file);
@@ -194,7 +211,7 @@ test('reset brings the data back to the fixtures, in memory and on disk', async 
   await rm(dir, { recursive: true, force: true });
 });
 
-test('a second server on the same data file is refused while the first runs; a killed owner\'s lock is taken over', async () => {
+test("a second server on the same data file is refused while the first runs; a killed owner's lock is taken over", async () => {
   const { dir, file } = await tempFile();
   const first = await startTestServer({ db: freshDb(), file });
   try {

@@ -35,7 +35,9 @@ test('a fault answers its status and message for count calls, then the route wor
 test('a fault without a message answers the default one; any parameter names match the route', async () => {
   const s = await startTestServer();
   try {
-    await s.call('PUT', '/_control/faults', { body: { route: 'POST /v3/pins/:pinId/favorite', status: 503 } });
+    await s.call('PUT', '/_control/faults', {
+      body: { route: 'POST /v3/pins/:pinId/favorite', status: 503 },
+    });
     const r = await s.call('POST', `/v3/pins/${P.image}/favorite/`, { viewer: U.default });
     expect(r.status).toBe(503);
     expect(r.message).toBe(DEFAULT_FAULT_MESSAGE);
@@ -47,8 +49,12 @@ test('a fault without a message answers the default one; any parameter names mat
 test('a 2xx fault answers an empty body (the offsite check that comes back empty)', async () => {
   const s = await startTestServer();
   try {
-    await s.call('PUT', '/_control/faults', { body: { route: 'POST /v3/offsite/', status: 200, count: 1 } });
-    const r = await s.call('POST', '/v3/offsite/', { body: { check_only: true, url: 'https://x.example/' } });
+    await s.call('PUT', '/_control/faults', {
+      body: { route: 'POST /v3/offsite/', status: 200, count: 1 },
+    });
+    const r = await s.call('POST', '/v3/offsite/', {
+      body: { check_only: true, url: 'https://x.example/' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toBeUndefined();
   } finally {
@@ -59,7 +65,9 @@ test('a 2xx fault answers an empty body (the offsite check that comes back empty
 test('latency delays the answer by at least the given milliseconds', async () => {
   const s = await startTestServer();
   try {
-    await s.call('PUT', '/_control/faults', { body: { route: 'GET /v3/pins/:id/', latencyMs: 150 } });
+    await s.call('PUT', '/_control/faults', {
+      body: { route: 'GET /v3/pins/:id/', latencyMs: 150 },
+    });
     const t0 = performance.now();
     const r = await s.call('GET', `/v3/pins/${P.image}/`);
     expect(r.status).toBe(200);
@@ -85,12 +93,18 @@ test('offline drops every API connection; back online the API answers', async ()
 test('a fault on an unknown route, or with a bad status, answers 400', async () => {
   const s = await startTestServer();
   try {
-    const unknown = await s.call('PUT', '/_control/faults', { body: { route: 'GET /v3/nothing/', status: 500 } });
+    const unknown = await s.call('PUT', '/_control/faults', {
+      body: { route: 'GET /v3/nothing/', status: 500 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.message).toMatch(/Unknown route/);
-    const bad = await s.call('PUT', '/_control/faults', { body: { route: 'POST /v3/repins/', status: 99 } });
+    const bad = await s.call('PUT', '/_control/faults', {
+      body: { route: 'POST /v3/repins/', status: 99 },
+    });
     expect(bad.status).toBe(400);
-    const nothing = await s.call('PUT', '/_control/faults', { body: { route: 'POST /v3/repins/' } });
+    const nothing = await s.call('PUT', '/_control/faults', {
+      body: { route: 'POST /v3/repins/' },
+    });
     expect(nothing.status).toBe(400);
   } finally {
     await s.close();
@@ -101,7 +115,10 @@ test('reset clears faults and offline and brings the data back to the fixtures',
   const s = await startTestServer();
   try {
     const saves = s.server.store.count('saves');
-    await s.call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.default } });
+    await s.call('POST', '/v3/repins/', {
+      viewer: U.default,
+      body: { pin_id: P.image, board_id: B.default },
+    });
     await s.call('PUT', '/_control/faults', { body: { route: '*', status: 500 } });
     expect((await s.call('GET', `/v3/pins/${P.image}/`)).status).toBe(500);
     expect((await s.call('POST', '/_control/reset')).status).toBe(200);
@@ -118,8 +135,15 @@ test('the typed control client drives the fault control', async () => {
   const s = await startTestServer();
   try {
     const control = createControl({ baseUrl: s.url });
-    await control.setFault({ route: 'GET /v3/feeds/home/', status: 502, message: 'Feed down', count: 1 });
-    expect(await control.listFaults()).toEqual([{ route: 'GET /v3/feeds/home/', status: 502, message: 'Feed down', count: 1 }]);
+    await control.setFault({
+      route: 'GET /v3/feeds/home/',
+      status: 502,
+      message: 'Feed down',
+      count: 1,
+    });
+    expect(await control.listFaults()).toEqual([
+      { route: 'GET /v3/feeds/home/', status: 502, message: 'Feed down', count: 1 },
+    ]);
     expect((await s.call('GET', '/v3/feeds/home/')).message).toBe('Feed down');
     await control.setFault({ route: 'GET /v3/feeds/home/', latencyMs: 10 });
     await control.resetFaults();

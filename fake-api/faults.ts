@@ -13,7 +13,8 @@ export interface Fault {
 }
 
 /** The message of a fault set without one. */
-export const DEFAULT_FAULT_MESSAGE = 'The server could not complete this request. Please try again.';
+export const DEFAULT_FAULT_MESSAGE =
+  'The server could not complete this request. Please try again.';
 export const MAX_LATENCY_MS = 60_000;
 
 /** Same route whatever its parameters are called, with or without the trailing slash. */
@@ -21,16 +22,16 @@ export function normaliseRoute(route: string): string {
   const trimmed = route.trim().replace(/\s+/g, ' ');
   if (trimmed === '*') return '*';
   const [method = '', path = ''] = trimmed.split(' ');
-  const cleanPath = path
-    .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':')
-    .replace(/\/+$/, '');
+  const cleanPath = path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':').replace(/\/+$/, '');
   return `${method.toUpperCase()} ${cleanPath}`;
 }
 
 export function parseFault(body: Record<string, unknown>, knownRoutes: Set<string>): Fault {
   const { route, status, message, latencyMs, count } = body;
   if (typeof route !== 'string' || route.trim() === '') {
-    throw badRequest('Field "route" is required: "METHOD /path/pattern/" as in the README, or "*".');
+    throw badRequest(
+      'Field "route" is required: "METHOD /path/pattern/" as in the README, or "*".',
+    );
   }
   const key = normaliseRoute(route);
   if (key !== '*' && !knownRoutes.has(key)) {
@@ -48,8 +49,15 @@ export function parseFault(body: Record<string, unknown>, knownRoutes: Set<strin
     fault.message = message;
   }
   if (latencyMs !== undefined && latencyMs !== null) {
-    if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) {
-      throw badRequest(`Field "latencyMs" must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}.`);
+    if (
+      typeof latencyMs !== 'number' ||
+      !Number.isFinite(latencyMs) ||
+      latencyMs < 0 ||
+      latencyMs > MAX_LATENCY_MS
+    ) {
+      throw badRequest(
+        `Field "latencyMs" must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}.`,
+      );
     }
     fault.latencyMs = latencyMs;
   }

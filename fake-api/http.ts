@@ -67,7 +67,8 @@ export interface RouteDef {
 }
 
 /** `'METHOD /path/'`: how the fault control and the README name a route. */
-export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;
 
 // --- viewer ---
 
@@ -88,8 +89,10 @@ export function str(
 ): string {
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`Missing field "${field}".`);
-  if (typeof value !== 'string') throw badRequest(`Field "${field}" must be a string, got ${typeName(value)}.`);
-  if (!options.allowEmpty && value.trim() === '') throw badRequest(`Field "${field}" must not be empty.`);
+  if (typeof value !== 'string')
+    throw badRequest(`Field "${field}" must be a string, got ${typeName(value)}.`);
+  if (!options.allowEmpty && value.trim() === '')
+    throw badRequest(`Field "${field}" must not be empty.`);
   if (options.max !== undefined && value.length > options.max) {
     throw badRequest(`Field "${field}" must be at most ${options.max} characters.`);
   }
@@ -110,7 +113,8 @@ export function optStr(
 export function bool(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`Missing field "${field}".`);
-  if (typeof value !== 'boolean') throw badRequest(`Field "${field}" must be true or false, got ${typeName(value)}.`);
+  if (typeof value !== 'boolean')
+    throw badRequest(`Field "${field}" must be true or false, got ${typeName(value)}.`);
   return value;
 }
 
@@ -135,7 +139,8 @@ export function oneOf<T extends string>(
 export function strList(body: Record<string, unknown>, field: string): string[] {
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`Missing field "${field}".`);
-  if (!Array.isArray(value)) throw badRequest(`Field "${field}" must be a list of ids, got ${typeName(value)}.`);
+  if (!Array.isArray(value))
+    throw badRequest(`Field "${field}" must be a list of ids, got ${typeName(value)}.`);
   if (value.length === 0) throw badRequest(`Field "${field}" must not be empty.`);
   for (const item of value) {
     if (typeof item !== 'string' || item === '') {
@@ -146,11 +151,15 @@ export function strList(body: Record<string, unknown>, field: string): string[] 
 }
 
 /** JSON sent as text (extra_context, aux_data) or as an object; undefined when absent. */
-export function jsonField(body: Record<string, unknown>, field: string): Record<string, unknown> | undefined {
+export function jsonField(
+  body: Record<string, unknown>,
+  field: string,
+): Record<string, unknown> | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  if (typeof value !== 'string') throw badRequest(`Field "${field}" must be JSON text or an object.`);
+  if (typeof value !== 'string')
+    throw badRequest(`Field "${field}" must be JSON text or an object.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -165,7 +174,11 @@ export function jsonField(body: Record<string, unknown>, field: string): Record<
 
 // --- query parameters ---
 
-export function queryBool(query: Record<string, string>, field: string, fallback: boolean): boolean {
+export function queryBool(
+  query: Record<string, string>,
+  field: string,
+  fallback: boolean,
+): boolean {
   const value = query[field];
   if (value === undefined || value === '') return fallback;
   if (value === 'true' || value === '1') return true;
@@ -206,7 +219,11 @@ export function decodeBookmark(bookmark: string | undefined): number {
 }
 
 /** One page of a list, with the bookmark of the next page (null on the last). */
-export function page<T>(list: readonly T[], bookmark: string | undefined, pageSize: number): Answer {
+export function page<T>(
+  list: readonly T[],
+  bookmark: string | undefined,
+  pageSize: number,
+): Answer {
   const start = decodeBookmark(bookmark);
   const items = list.slice(start, start + pageSize);
   const next = start + pageSize < list.length ? encodeBookmark(start + pageSize) : null;

@@ -49,8 +49,21 @@ type Step =
   | { kind: 'snapshot' };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('put' as const), id: fc.constantFrom('a', 'b', 'c', 'd', 'e'), pinId: fc.string({ maxLength: 40 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('del' as const), id: fc.constantFrom('a', 'b', 'c', 'd', 'e') }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('put' as const),
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      pinId: fc.string({ maxLength: 40 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('del' as const),
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'commit' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'snapshot' as const }) },
 );

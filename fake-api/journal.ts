@@ -23,7 +23,8 @@ export const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
 
 /** Why the data file could not be opened; `code` says which case. */
 export class DataFileError extends Error {
-  readonly code: 'missing' | 'empty' | 'unreadable' | 'not-a-database' | 'journal-corrupt' | 'in-use';
+  readonly code:
+    'missing' | 'empty' | 'unreadable' | 'not-a-database' | 'journal-corrupt' | 'in-use';
 
   constructor(code: DataFileError['code'], message: string) {
     super(message);
@@ -68,7 +69,10 @@ async function acquireLock(file: string): Promise<() => Promise<void>> {
       await rm(path, { force: true });
     }
   }
-  throw new DataFileError('in-use', `Data file ${file} is locked (${path}) and the lock cannot be taken over.`);
+  throw new DataFileError(
+    'in-use',
+    `Data file ${file} is locked (${path}) and the lock cannot be taken over.`,
+  );
 }
 
 async function fsyncDir(dir: string): Promise<void> {
@@ -81,7 +85,10 @@ async function fsyncDir(dir: string): Promise<void> {
 }
 
 /** Writes `text` to `path` atomically: a temporary file, fsync, rename, fsync of the folder. */
-async function writeAtomic(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
+async function writeAtomic(
+  path: string,
+  write: (handle: FileHandle) => Promise<void>,
+): Promise<void> {
   const tmp = `${path}.tmp`;
   const handle = await open(tmp, 'w');
   try {
@@ -205,7 +212,13 @@ export class Journal {
     this.generation = input.generation;
     this.bytes = input.bytes;
     this.compactAfterBytes = input.compactAfterBytes;
-    this.stats = { flushes: 0, ops: 0, compactions: 0, bytes: input.bytes, generation: input.generation };
+    this.stats = {
+      flushes: 0,
+      ops: 0,
+      compactions: 0,
+      bytes: input.bytes,
+      generation: input.generation,
+    };
   }
 
   /** The store hands over how to read the current data, for compaction. */
@@ -323,7 +336,10 @@ export async function readSnapshot(file: string): Promise<{ db: Db; generation: 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new DataFileError('missing', `Data file ${file} does not exist.`);
     }
-    throw new DataFileError('unreadable', `Data file ${file} cannot be read: ${(error as Error).message}`);
+    throw new DataFileError(
+      'unreadable',
+      `Data file ${file} cannot be read: ${(error as Error).message}`,
+    );
   }
   if (text.trim() === '') {
     throw new DataFileError(
@@ -363,7 +379,10 @@ async function readJournal(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { ops: [], tornTail: false, exists: false, stale: false };
     }
-    throw new DataFileError('unreadable', `Journal ${path} cannot be read: ${(error as Error).message}`);
+    throw new DataFileError(
+      'unreadable',
+      `Journal ${path} cannot be read: ${(error as Error).message}`,
+    );
   }
   const lines = text.split('\n');
   // Everything after the last newline never completed (a kill mid-append): it was never acknowledged.
@@ -400,7 +419,10 @@ async function readJournal(
   const header = parsed.shift() as { journal?: unknown; generation?: unknown } | undefined;
   if (!header) return { ops: [], tornTail, exists: true, stale: true };
   if (header.journal !== 'pinstate' || typeof header.generation !== 'number') {
-    throw new DataFileError('journal-corrupt', `Journal ${path} has no valid header: refusing to start.`);
+    throw new DataFileError(
+      'journal-corrupt',
+      `Journal ${path} has no valid header: refusing to start.`,
+    );
   }
   if (header.generation !== generation) {
     // Already folded into the snapshot (a kill between the snapshot rename and the new journal).

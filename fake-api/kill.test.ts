@@ -19,13 +19,22 @@ const DEADLINE_MS = 170_000;
 
 function startChild(file: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
-    env: { ...process.env, DATA_FILE: file, API_PORT: '0', API_MEMORY: '', JOURNAL_COMPACT_BYTES: '400000' },
+    env: {
+      ...process.env,
+      DATA_FILE: file,
+      API_PORT: '0',
+      API_MEMORY: '',
+      JOURNAL_COMPACT_BYTES: '400000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`fake API did not start in time: ${err}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`fake API did not start in time: ${err}`)),
+      30_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -44,7 +53,12 @@ function startChild(file: string): Promise<{ child: ChildProcess; url: string }>
   });
 }
 
-async function post(url: string, path: string, method: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+async function post(
+  url: string,
+  path: string,
+  method: string,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-pinstate-user': U.default },

@@ -21,7 +21,9 @@ export interface StartApiOptions {
 }
 
 /** Starts the fake API as `npm run api` does; used by scripts/preview.ts too. */
-export async function startApi(options: StartApiOptions = {}): Promise<{ server: FakeApiServer; url: string }> {
+export async function startApi(
+  options: StartApiOptions = {},
+): Promise<{ server: FakeApiServer; url: string }> {
   // Generated once (only when needed), then copied: a reset between tests costs a copy, not a generation.
   let pristine: Db | null = null;
   const make = (): Db => {
@@ -41,7 +43,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<{ server:
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartApiOptions {
   const port = Number(env.API_PORT ?? 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number, got "${env.API_PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT must be a port number, got "${env.API_PORT}".`);
   const compact = env.JOURNAL_COMPACT_BYTES ? Number(env.JOURNAL_COMPACT_BYTES) : undefined;
   const pins = env.API_PINS ? Number(env.API_PINS) : undefined;
   return {
@@ -61,11 +64,14 @@ async function main(): Promise<void> {
   try {
     started = await startApi(options);
   } catch (error) {
-    const message = error instanceof DataFileError || error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof DataFileError || error instanceof Error ? error.message : String(error);
     console.error(`fake API: cannot start: ${message}`);
     process.exit(1);
   }
-  const where = options.memory ? 'data in memory (API_MEMORY=1)' : `data in ${resolve(options.file ?? 'data/db.json')}`;
+  const where = options.memory
+    ? 'data in memory (API_MEMORY=1)'
+    : `data in ${resolve(options.file ?? 'data/db.json')}`;
   console.log(`fake API listening on ${started.url} (${where})`);
   const stop = (signal: string) => {
     console.log(`fake API: ${signal}, stopping`);
@@ -78,5 +84,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-const invokedDirectly = process.argv[1] !== undefined && /fake-api[/\\]main\.ts$/.test(process.argv[1]);
+const invokedDirectly =
+  process.argv[1] !== undefined && /fake-api[/\\]main\.ts$/.test(process.argv[1]);
 if (invokedDirectly) void main();

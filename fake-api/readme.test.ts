@@ -39,9 +39,12 @@ test('every curl example of the README answers 2xx in the envelope', async () =>
       expect(`${stdout} ${example}`).toMatch(/^2\d\d /);
       if (!example.includes('/img/')) {
         const text = await readFile(out, 'utf8');
-        const body = text.trim().startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null;
+        const body = text.trim().startsWith('{')
+          ? (JSON.parse(text) as Record<string, unknown>)
+          : null;
         // The plain REST collections answer json-server's own shape; the rest use the envelope.
-        if (!/'http:\/\/[^/]+\/(boards|pins|users)\//.test(command)) expect(body, example).toHaveProperty('resource_response');
+        if (!/'http:\/\/[^/]+\/(boards|pins|users)\//.test(command))
+          expect(body, example).toHaveProperty('resource_response');
       }
     }
   } finally {

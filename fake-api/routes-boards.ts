@@ -25,7 +25,14 @@ import { PAGE_SIZE_MAX, boardOr404, removePinOnly, removeSave } from './routes-p
 import type { Store } from './store';
 
 const PRIVACIES = ['public', 'protected', 'secret'] as const;
-const SORTS = ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'] as const;
+const SORTS = [
+  'alphabetical',
+  'last_pinned_to',
+  'oldest',
+  'newest',
+  'group_boards_at_top',
+  'custom',
+] as const;
 
 function slugOf(name: string): string {
   const slug = name
@@ -55,9 +62,13 @@ function listBoards(ctx: Ctx): Answer {
   const user = findUser(ctx.store, ctx.params.username ?? '');
   if (!user) throw notFound(`User ${ctx.params.username ?? ''} not found.`);
   const q = ctx.query;
-  const privacy = oneOf(q.privacy_filter || undefined, 'privacy_filter', ['all', ...PRIVACIES] as const) ?? 'all';
+  const privacy =
+    oneOf(q.privacy_filter || undefined, 'privacy_filter', ['all', ...PRIVACIES] as const) ?? 'all';
   const sort = oneOf(q.sort || undefined, 'sort', SORTS) ?? 'last_pinned_to';
-  const groupBy = oneOf(q.group_by || undefined, 'group_by', ['mix_public_private', 'visibility'] as const);
+  const groupBy = oneOf(q.group_by || undefined, 'group_by', [
+    'mix_public_private',
+    'visibility',
+  ] as const);
   const includeArchived = queryBool(q, 'include_archived', true);
   queryBool(q, 'filter_stories', false);
   queryBool(q, 'filter_all_pins', false);
@@ -72,7 +83,8 @@ function listBoards(ctx: Ctx): Answer {
     .filter((b) => privacy === 'all' || b.privacy === privacy)
     .filter((b) => includeArchived || !b.archived);
   const byName = (a: Board, b: Board) => a.name.localeCompare(b.name);
-  const byLastPinned = (a: Board, b: Board) => b.boardOrderModifiedAt.localeCompare(a.boardOrderModifiedAt);
+  const byLastPinned = (a: Board, b: Board) =>
+    b.boardOrderModifiedAt.localeCompare(a.boardOrderModifiedAt);
   switch (sort) {
     case 'alphabetical':
       boards = [...boards].sort(byName);
@@ -84,7 +96,9 @@ function listBoards(ctx: Ctx): Answer {
       boards = [...boards].reverse();
       break;
     case 'group_boards_at_top':
-      boards = [...boards].sort((a, b) => Number(b.isCollaborative) - Number(a.isCollaborative) || byLastPinned(a, b));
+      boards = [...boards].sort(
+        (a, b) => Number(b.isCollaborative) - Number(a.isCollaborative) || byLastPinned(a, b),
+      );
       break;
     case 'oldest':
     case 'custom':
@@ -95,7 +109,10 @@ function listBoards(ctx: Ctx): Answer {
     boards = [...boards].sort((a, b) => rank[a.privacy] - rank[b.privacy]);
   }
   const answer = page(boards, q.bookmark, size);
-  return { ...answer, data: (answer.data as Board[]).map((b) => decorateBoard(ctx.store, b, viewerId)) };
+  return {
+    ...answer,
+    data: (answer.data as Board[]).map((b) => decorateBoard(ctx.store, b, viewerId)),
+  };
 }
 
 function createBoard(ctx: Ctx): Answer {
@@ -104,7 +121,8 @@ function createBoard(ctx: Ctx): Answer {
   const name = str(b, 'name', { max: BOARD_TITLE_MAX }).trim();
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES) ?? 'public';
   const username = str(b, 'username');
-  const layout = oneOf(optStr(b, 'layout'), 'layout', ['default', 'quick_saves'] as const) ?? 'default';
+  const layout =
+    oneOf(optStr(b, 'layout'), 'layout', ['default', 'quick_saves'] as const) ?? 'default';
   const returnExisting = optBool(b, 'return_existing') ?? false;
   const orbacSubjectId = optStr(b, 'orbac_subject_id');
   optBool(b, 'protected');
@@ -130,7 +148,12 @@ function createBoard(ctx: Ctx): Answer {
   if (existing) throw conflict(`You already have a board called "${existing.name}".`);
 
   const boardName = layout === 'quick_saves' ? QUICK_SAVES_BOARD_NAME : name;
-  const taken = new Set(ctx.store.all('boards').filter((x) => x.owner.id === owner.id).map((x) => x.url));
+  const taken = new Set(
+    ctx.store
+      .all('boards')
+      .filter((x) => x.owner.id === owner.id)
+      .map((x) => x.url),
+  );
   let url = `/${owner.username}/${slugOf(boardName)}/`;
   for (let n = 2; taken.has(url); n += 1) url = `/${owner.username}/${slugOf(boardName)}-${n}/`;
   const board: Board = {
@@ -169,12 +192,17 @@ function deleteBoard(ctx: Ctx): Answer {
   bodyMatches(ctx, 'board_id', id, 'board');
   const board = boardOr404(ctx.store, id, viewer.id);
   const owner = ctx.store.get('users', board.owner.id);
-  if (!owner || !mayActFor(ctx.store, viewer, owner)) throw forbidden(`Only the owner can delete ${board.name}.`);
+  if (!owner || !mayActFor(ctx.store, viewer, owner))
+    throw forbidden(`Only the owner can delete ${board.name}.`);
   const store = ctx.store;
-  for (const save of store.all('saves').filter((s) => s.boardId === id)) removeSave(store, save, { board: false });
+  for (const save of store.all('saves').filter((s) => s.boardId === id))
+    removeSave(store, save, { board: false });
   for (const pin of store.all('pins').filter((p) => p.board.id === id)) removePinOnly(store, pin);
-  for (const section of store.all('sections').filter((s) => s.boardId === id)) store.del('sections', section.id);
-  for (const follow of store.all('follows').filter((f) => f.kind === 'board' && f.targetId === id)) {
+  for (const section of store.all('sections').filter((s) => s.boardId === id))
+    store.del('sections', section.id);
+  for (const follow of store
+    .all('follows')
+    .filter((f) => f.kind === 'board' && f.targetId === id)) {
     store.del('follows', follow.id);
   }
   store.del('boards', id);
@@ -193,7 +221,8 @@ function followBoard(ctx: Ctx, on: boolean): Answer {
   if (board.owner.id === viewer.id) throw badRequest("You can't follow your own board.");
   const id = `board:${viewer.id}:${board.id}`;
   const existing = ctx.store.index.followByKey.get(`${viewer.id}|board|${board.id}`);
-  if (on && !existing) ctx.store.put('follows', { id, userId: viewer.id, kind: 'board', targetId: board.id });
+  if (on && !existing)
+    ctx.store.put('follows', { id, userId: viewer.id, kind: 'board', targetId: board.id });
   if (!on && existing) ctx.store.del('follows', existing.id);
   return { data: { id: board.id, followedByMe: on } };
 }
@@ -208,7 +237,8 @@ function removeMember(ctx: Ctx, list: 'invitedUsers' | 'collaborators'): Answer 
   optStr(ctx.body, 'orbac_subject_id');
   const board = boardOr404(ctx.store, id, viewer.id);
   const owner = ctx.store.get('users', board.owner.id);
-  const authorised = userId === viewer.id || (owner !== undefined && mayActFor(ctx.store, viewer, owner));
+  const authorised =
+    userId === viewer.id || (owner !== undefined && mayActFor(ctx.store, viewer, owner));
   if (!authorised) throw forbidden(`Only the owner of ${board.name} can remove people from it.`);
   if (!board[list].some((u) => u.id === userId)) {
     throw notFound(
@@ -235,10 +265,17 @@ export const boardRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/v3/boards/:id/',
-    summary: 'One board (field_set_key accepted), with followedByMe and collaboratedByMe; secret boards only for members',
+    summary:
+      'One board (field_set_key accepted), with followedByMe and collaboratedByMe; secret boards only for members',
     handler: (ctx) => {
       const viewerId = ctx.viewer?.id ?? null;
-      return { data: decorateBoard(ctx.store, boardOr404(ctx.store, ctx.params.id ?? '', viewerId), viewerId) };
+      return {
+        data: decorateBoard(
+          ctx.store,
+          boardOr404(ctx.store, ctx.params.id ?? '', viewerId),
+          viewerId,
+        ),
+      };
     },
   },
   {
@@ -268,7 +305,8 @@ export const boardRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/v3/boards/:id/',
-    summary: 'Board delete (owner): removes its sections, the saves to it, the pins on it and its follows',
+    summary:
+      'Board delete (owner): removes its sections, the saves to it, the pins on it and its follows',
     write: true,
     handler: deleteBoard,
   },
@@ -289,7 +327,8 @@ export const boardRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/v3/boards/:id/invites/:userId/',
-    summary: 'Board invite delete (owner, or the invited user declining): board_id, invited_user_id, field_set_key, orbac_subject_id',
+    summary:
+      'Board invite delete (owner, or the invited user declining): board_id, invited_user_id, field_set_key, orbac_subject_id',
     write: true,
     handler: (ctx) => removeMember(ctx, 'invitedUsers'),
   },

@@ -26,12 +26,20 @@ function followUser(ctx: Ctx, on: boolean): Answer {
   const target = userOr404(ctx, ctx.params.id ?? '');
   const bodyUser = optStr(ctx.body, 'user_id');
   if (bodyUser !== undefined && bodyUser !== target.id && bodyUser !== target.username) {
-    throw badRequest(`Body user_id ${bodyUser} does not match the user ${ctx.params.id ?? ''} in the path.`);
+    throw badRequest(
+      `Body user_id ${bodyUser} does not match the user ${ctx.params.id ?? ''} in the path.`,
+    );
   }
   if (target.id === viewer.id) throw badRequest("You can't follow yourself.");
   const existing = ctx.store.index.followByKey.get(`${viewer.id}|user|${target.id}`);
   if (on !== Boolean(existing)) {
-    if (on) ctx.store.put('follows', { id: `user:${viewer.id}:${target.id}`, userId: viewer.id, kind: 'user', targetId: target.id });
+    if (on)
+      ctx.store.put('follows', {
+        id: `user:${viewer.id}:${target.id}`,
+        userId: viewer.id,
+        kind: 'user',
+        targetId: target.id,
+      });
     else if (existing) ctx.store.del('follows', existing.id);
     const step = on ? 1 : -1;
     ctx.store.put('users', { ...target, followerCount: Math.max(0, target.followerCount + step) });
@@ -43,7 +51,8 @@ function followUser(ctx: Ctx, on: boolean): Answer {
 
 function interestOr404(ctx: Ctx, idOrUrlName: string) {
   const interest =
-    ctx.store.get('interests', idOrUrlName) ?? ctx.store.all('interests').find((i) => i.urlName === idOrUrlName);
+    ctx.store.get('interests', idOrUrlName) ??
+    ctx.store.all('interests').find((i) => i.urlName === idOrUrlName);
   if (!interest) throw notFound(`Interest ${idOrUrlName} not found.`);
   return interest;
 }
@@ -53,7 +62,9 @@ function followInterest(ctx: Ctx, on: boolean): Answer {
   const interest = interestOr404(ctx, ctx.params.id ?? '');
   const bodyId = optStr(ctx.body, 'interest_id');
   if (bodyId !== undefined && bodyId !== interest.id) {
-    throw badRequest(`Body interest_id ${bodyId} does not match the interest ${interest.id} in the path.`);
+    throw badRequest(
+      `Body interest_id ${bodyId} does not match the interest ${interest.id} in the path.`,
+    );
   }
   const list = ctx.body.interest_list;
   if (list !== undefined && (!Array.isArray(list) || list.some((v) => typeof v !== 'string'))) {
@@ -61,7 +72,12 @@ function followInterest(ctx: Ctx, on: boolean): Answer {
   }
   const existing = ctx.store.index.followByKey.get(`${viewer.id}|interest|${interest.id}`);
   if (on && !existing) {
-    ctx.store.put('follows', { id: `interest:${viewer.id}:${interest.id}`, userId: viewer.id, kind: 'interest', targetId: interest.id });
+    ctx.store.put('follows', {
+      id: `interest:${viewer.id}:${interest.id}`,
+      userId: viewer.id,
+      kind: 'interest',
+      targetId: interest.id,
+    });
   }
   if (!on && existing) ctx.store.del('follows', existing.id);
   return { data: { id: interest.id, followedByMe: on } };
@@ -130,7 +146,9 @@ function experiencesFor(ctx: Ctx, keep: (e: Experience) => boolean): Experience[
 function placedExperience(ctx: Ctx): Experience {
   const id = ctx.params.id ?? '';
   if (!/^\d+:\d+$/.test(id)) {
-    throw badRequest(`Placed experience id "${id}" must be placement:experience, such as 11:500500.`);
+    throw badRequest(
+      `Placed experience id "${id}" must be placement:experience, such as 11:500500.`,
+    );
   }
   const bodyId = optStr(ctx.body, 'placed_experience_id');
   if (bodyId !== undefined && bodyId !== id) {
@@ -145,7 +163,11 @@ function experienceAction(ctx: Ctx, action: ExperienceEvent['action']): Answer {
   const experience = placedExperience(ctx);
   const extra = jsonField(ctx.body, 'extra_context');
   const targeting = ctx.body.targeting;
-  if (targeting !== undefined && targeting !== null && (typeof targeting !== 'object' || Array.isArray(targeting))) {
+  if (
+    targeting !== undefined &&
+    targeting !== null &&
+    (typeof targeting !== 'object' || Array.isArray(targeting))
+  ) {
     throw badRequest('Field "targeting" must be an object.');
   }
   ctx.store.put('experienceEvents', {
@@ -162,10 +184,13 @@ function experienceAction(ctx: Ctx, action: ExperienceEvent['action']): Answer {
 
 function placementIds(ctx: Ctx): Set<number> {
   const raw = ctx.query.placement_ids;
-  if (!raw) throw badRequest('Query parameter "placement_ids" is required (comma-separated numbers).');
+  if (!raw)
+    throw badRequest('Query parameter "placement_ids" is required (comma-separated numbers).');
   const ids = raw.split(',').map((s) => s.trim());
   if (ids.some((s) => !/^\d+$/.test(s))) {
-    throw badRequest(`Query parameter "placement_ids" must be comma-separated numbers; got "${raw}".`);
+    throw badRequest(
+      `Query parameter "placement_ids" must be comma-separated numbers; got "${raw}".`,
+    );
   }
   return new Set(ids.map(Number));
 }
@@ -175,13 +200,17 @@ export const peopleRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/users/',
     summary: 'Every user (the dev toolbar picks a viewer from them)',
-    handler: (ctx) => ({ data: ctx.store.all('users').map((u) => decorateUser(ctx.store, u, ctx.viewer?.id ?? null)) }),
+    handler: (ctx) => ({
+      data: ctx.store.all('users').map((u) => decorateUser(ctx.store, u, ctx.viewer?.id ?? null)),
+    }),
   },
   {
     method: 'GET',
     path: '/v3/users/:id/',
     summary: 'One user by id or username (field_set_key accepted), with explicitlyFollowedByMe',
-    handler: (ctx) => ({ data: decorateUser(ctx.store, userOr404(ctx, ctx.params.id ?? ''), ctx.viewer?.id ?? null) }),
+    handler: (ctx) => ({
+      data: decorateUser(ctx.store, userOr404(ctx, ctx.params.id ?? ''), ctx.viewer?.id ?? null),
+    }),
   },
   {
     method: 'PUT',
@@ -202,7 +231,11 @@ export const peopleRoutes: RouteDef[] = [
     path: '/v3/interests/:id/',
     summary: 'One interest (topic) by id or url_name, with followedByMe',
     handler: (ctx) => ({
-      data: decorateInterest(ctx.store, interestOr404(ctx, ctx.params.id ?? ''), ctx.viewer?.id ?? null),
+      data: decorateInterest(
+        ctx.store,
+        interestOr404(ctx, ctx.params.id ?? ''),
+        ctx.viewer?.id ?? null,
+      ),
     }),
   },
   {
@@ -222,13 +255,15 @@ export const peopleRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/v3/invite_codes/:code/',
-    summary: 'Invite code metadata: first_name, is_default_image, image_medium_url, invite_channel, sender; a failing code answers 410',
+    summary:
+      'Invite code metadata: first_name, is_default_image, image_medium_url, invite_channel, sender; a failing code answers 410',
     handler: inviteMetadata,
   },
   {
     method: 'GET',
     path: '/vx/business_access/profiles/',
-    summary: 'Business profiles a partner may act as: profiles (id → user, permissions, viewerMeetsMfaRequirement); 401 logged out, 403 not a partner',
+    summary:
+      'Business profiles a partner may act as: profiles (id → user, permissions, viewerMeetsMfaRequirement); 401 logged out, 403 not a partner',
     handler: businessProfiles,
   },
   {
@@ -250,14 +285,16 @@ export const peopleRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/v3/user_settings/',
-    summary: 'Save cookie settings: allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag',
+    summary:
+      'Save cookie settings: allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag',
     write: true,
     handler: updateSettings,
   },
   {
     method: 'GET',
     path: '/v3/experiences/',
-    summary: 'Fetch experiences (extra_context JSON text): completed and dismissed ones left out, viewed ones with status viewed',
+    summary:
+      'Fetch experiences (extra_context JSON text): completed and dismissed ones left out, viewed ones with status viewed',
     handler: (ctx) => {
       jsonField(ctx.query, 'extra_context');
       return { data: experiencesFor(ctx, () => true) };
@@ -276,7 +313,8 @@ export const peopleRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/v3/experiences/:id/viewed/',
-    summary: 'Experience viewed (:id is placement:experience): placed_experience_id, extra_context, targeting',
+    summary:
+      'Experience viewed (:id is placement:experience): placed_experience_id, extra_context, targeting',
     write: true,
     handler: (ctx) => experienceAction(ctx, 'viewed'),
   },
@@ -297,7 +335,8 @@ export const peopleRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/v3/experiences/:id/trigger/',
-    summary: 'Trigger an experience (PUT /v3/experiences/{placement}:{experience}/trigger/): extra_context JSON text, merged with its metadata',
+    summary:
+      'Trigger an experience (PUT /v3/experiences/{placement}:{experience}/trigger/): extra_context JSON text, merged with its metadata',
     write: true,
     handler: (ctx) => experienceAction(ctx, 'triggered'),
   },

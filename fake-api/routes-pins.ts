@@ -82,7 +82,8 @@ function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boolean): 
   const size = queryInt(ctx.query, 'page_size', FEED_PAGE_SIZE, { min: 1, max: PAGE_SIZE_MAX });
   let i = decodeBookmark(ctx.query.bookmark);
   const items: Pin[] = [];
-  const visible = (pin: Pin) => canSeePin(ctx.store, pin, viewerId) && !isHidden(ctx.store, pin.id, viewerId) && keep(pin);
+  const visible = (pin: Pin) =>
+    canSeePin(ctx.store, pin, viewerId) && !isHidden(ctx.store, pin.id, viewerId) && keep(pin);
   for (; i < list.length && items.length < size; i += 1) {
     const pin = list[i];
     if (pin && visible(pin)) items.push(decoratePin(ctx.store, pin, viewerId));
@@ -122,7 +123,8 @@ function searchTerms(q: string): string[] {
 }
 
 function matchesSearch(pin: Pin, terms: string[]): boolean {
-  const text = `${pin.title} ${pin.description} ${pin.category} ${pin.domain} ${pin.pinner.fullName}`.toLowerCase();
+  const text =
+    `${pin.title} ${pin.description} ${pin.category} ${pin.domain} ${pin.pinner.fullName}`.toLowerCase();
   return terms.every((t) => text.includes(t));
 }
 
@@ -137,7 +139,10 @@ function setFavorite(ctx: Ctx, on: boolean): Answer {
     ctx.store.put('pins', { ...pin, favoriteUserCount: (pin.favoriteUserCount ?? 0) + 1 });
   } else if (!on && existing) {
     ctx.store.del('favorites', existing.id);
-    ctx.store.put('pins', { ...pin, favoriteUserCount: Math.max(0, (pin.favoriteUserCount ?? 0) - 1) });
+    ctx.store.put('pins', {
+      ...pin,
+      favoriteUserCount: Math.max(0, (pin.favoriteUserCount ?? 0) - 1),
+    });
   }
   const now = ctx.store.get('pins', pin.id) ?? pin;
   return { data: { id: pin.id, favoritedByMe: on, favoriteUserCount: now.favoriteUserCount ?? 0 } };
@@ -156,7 +161,10 @@ export function removeSave(store: Store, save: Save, options: { board?: boolean 
   if (pin) {
     store.put('pins', {
       ...pin,
-      aggregatedPinData: { ...pin.aggregatedPinData, saves: Math.max(0, pin.aggregatedPinData.saves - 1) },
+      aggregatedPinData: {
+        ...pin.aggregatedPinData,
+        saves: Math.max(0, pin.aggregatedPinData.saves - 1),
+      },
     });
   }
 }
@@ -173,13 +181,17 @@ export function removePinOnly(store: Store, pin: Pin): void {
       if (board) store.put('boards', { ...board, pinCount: Math.max(0, board.pinCount - 1) });
     }
   }
-  for (const fav of store.all('favorites').filter((f) => f.pinId === pin.id)) store.del('favorites', fav.id);
-  for (const hide of store.all('hides').filter((h) => h.pinId === pin.id)) store.del('hides', hide.id);
+  for (const fav of store.all('favorites').filter((f) => f.pinId === pin.id))
+    store.del('favorites', fav.id);
+  for (const hide of store.all('hides').filter((h) => h.pinId === pin.id))
+    store.del('hides', hide.id);
   store.del('pins', pin.id);
 }
 
 function removePin(store: Store, pin: Pin): void {
-  const onBoard = store.all('saves').filter((s) => s.pinId === pin.id && s.boardId === pin.board.id).length;
+  const onBoard = store
+    .all('saves')
+    .filter((s) => s.pinId === pin.id && s.boardId === pin.board.id).length;
   removePinOnly(store, pin);
   const board = store.get('boards', pin.board.id);
   if (board) store.put('boards', { ...board, pinCount: Math.max(0, board.pinCount - 1 - onBoard) });
@@ -219,7 +231,11 @@ function repin(ctx: Ctx): Answer {
     aggregatedPinData: { ...pin.aggregatedPinData, saves: pin.aggregatedPinData.saves + 1 },
   });
   if (board) {
-    ctx.store.put('boards', { ...board, pinCount: board.pinCount + 1, boardOrderModifiedAt: save.createdAt });
+    ctx.store.put('boards', {
+      ...board,
+      pinCount: board.pinCount + 1,
+      boardOrderModifiedAt: save.createdAt,
+    });
   }
   return {
     status: 201,
@@ -232,7 +248,16 @@ function repin(ctx: Ctx): Answer {
   };
 }
 
-const PALETTE = ['#c8553d', '#2d6a4f', '#3a5a8c', '#e9c46a', '#8d6a9f', '#d4a373', '#577590', '#bc4749'];
+const PALETTE = [
+  '#c8553d',
+  '#2d6a4f',
+  '#3a5a8c',
+  '#e9c46a',
+  '#8d6a9f',
+  '#d4a373',
+  '#577590',
+  '#bc4749',
+];
 
 function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[^\s/]+/i.test(value);
@@ -256,7 +281,10 @@ function createPin(ctx: Ctx): Answer {
   if (imageUrl !== undefined && !isHttpUrl(imageUrl) && !imageUrl.startsWith('/')) {
     throw badRequest('Field "image_url" must be an http(s) address or a path on this site.');
   }
-  if (imageBase64 !== undefined && !/^(data:image\/[a-z+]+;base64,)?[A-Za-z0-9+/=\s]+$/.test(imageBase64)) {
+  if (
+    imageBase64 !== undefined &&
+    !/^(data:image\/[a-z+]+;base64,)?[A-Za-z0-9+/=\s]+$/.test(imageBase64)
+  ) {
     throw badRequest('Field "image_base64" is not base64 image data.');
   }
   if (link !== '' && !isHttpUrl(link)) throw badRequest('Field "link" must be an http(s) address.');
@@ -326,7 +354,11 @@ function createPin(ctx: Ctx): Answer {
     createdAt: created,
   };
   ctx.store.put('pins', pin);
-  ctx.store.put('boards', { ...board, pinCount: board.pinCount + 1, boardOrderModifiedAt: created });
+  ctx.store.put('boards', {
+    ...board,
+    pinCount: board.pinCount + 1,
+    boardOrderModifiedAt: created,
+  });
   return { status: 201, data: decoratePin(ctx.store, pin, viewer.id) };
 }
 
@@ -336,7 +368,8 @@ function deletePin(ctx: Ctx): Answer {
   const bodyId = optStr(ctx.body, 'id');
   const boardId = optStr(ctx.body, 'board_id');
   optStr(ctx.body, 'client_tracking_params', { allowEmpty: true });
-  if (bodyId !== undefined && bodyId !== id) throw badRequest(`Body id ${bodyId} does not match the pin ${id} in the path.`);
+  if (bodyId !== undefined && bodyId !== id)
+    throw badRequest(`Body id ${bodyId} does not match the pin ${id} in the path.`);
 
   // A saved copy: its id is the save's id (the local pin id of the repin).
   const save = ctx.store.get('saves', id);
@@ -377,7 +410,8 @@ function bulkDelete(ctx: Ctx): Answer {
   if (sectionId !== undefined) sectionOn(ctx.store, sectionId, board);
 
   const plan: ({ kind: 'save'; save: Save } | { kind: 'pin'; pin: Pin })[] = [];
-  const inScope = (s: Save) => s.boardId === board.id && (sectionId === undefined || s.sectionId === sectionId);
+  const inScope = (s: Save) =>
+    s.boardId === board.id && (sectionId === undefined || s.sectionId === sectionId);
   for (const id of pinIds) {
     // A saved copy by its own id; or a pin id: its saves on this board, and the pin itself if it sits here.
     const save = ctx.store.get('saves', id);
@@ -388,10 +422,13 @@ function bulkDelete(ctx: Ctx): Answer {
     const saves = ctx.store.all('saves').filter((s) => s.pinId === id && inScope(s));
     for (const s of saves) plan.push({ kind: 'save', save: s });
     const pin = ctx.store.get('pins', id);
-    const here = pin && pin.board.id === board.id && (sectionId === undefined || pin.sectionId === sectionId);
+    const here =
+      pin && pin.board.id === board.id && (sectionId === undefined || pin.sectionId === sectionId);
     if (pin && here) plan.push({ kind: 'pin', pin });
     if (saves.length === 0 && !here) {
-      throw notFound(`Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`);
+      throw notFound(
+        `Pin ${id} is not on board ${board.id}${sectionId ? ` section ${sectionId}` : ''}.`,
+      );
     }
   }
   for (const step of plan) {
@@ -413,7 +450,8 @@ function verdictOf(store: Store, url: string): LinkSafety {
     map = new Map();
     // A link shared by several pins keeps its worst verdict.
     for (const pin of pins) {
-      if (pin.link && (pin.linkSafety !== 'none' || !map.has(pin.link))) map.set(pin.link, pin.linkSafety);
+      if (pin.link && (pin.linkSafety !== 'none' || !map.has(pin.link)))
+        map.set(pin.link, pin.linkSafety);
     }
     verdicts.set(pins, map);
   }
@@ -422,8 +460,10 @@ function verdictOf(store: Store, url: string): LinkSafety {
 
 /** Messages of the blocked-link modal, by verdict (spec 1 section 8 shows the server's message). */
 export const OFFSITE_MESSAGES: Record<LinkSafety, string> = {
-  blocked: 'This link leads to a site that was reported for spam or harmful content, so we blocked it.',
-  suspicious: 'This link may lead to a suspicious site: it has been reported for misleading or unsafe content.',
+  blocked:
+    'This link leads to a site that was reported for spam or harmful content, so we blocked it.',
+  suspicious:
+    'This link may lead to a suspicious site: it has been reported for misleading or unsafe content.',
   porn: 'This link leads to a site with adult content, which is against our community guidelines.',
   error: 'The link check failed.',
   none: '',
@@ -457,13 +497,23 @@ function beacon(ctx: Ctx): Answer {
   if (!url) throw badRequest('Query parameter "url" is required.');
   if (!pin) throw badRequest('Query parameter "pin" is required.');
   const id = newId('bc');
-  ctx.store.put('beacons', { id, url, pin, client_tracking_params: ctx.query.client_tracking_params ?? '' });
+  ctx.store.put('beacons', {
+    id,
+    url,
+    pin,
+    client_tracking_params: ctx.query.client_tracking_params ?? '',
+  });
   return { data: { id } };
 }
 
 // --- feedback and hides ---
 
-type HideWhere = { surface: Hide['surface']; newsId?: string; query?: string; feedbackType?: string };
+type HideWhere = {
+  surface: Hide['surface'];
+  newsId?: string;
+  query?: string;
+  feedbackType?: string;
+};
 
 function hideId(userId: string, pinId: string, where: HideWhere): string {
   return [where.surface, userId, pinId, where.newsId ?? ''].join(':');
@@ -493,9 +543,12 @@ function setHidden(ctx: Ctx, pinId: string, where: HideWhere, hidden: boolean): 
 function pinFeedback(ctx: Ctx): Answer {
   const id = ctx.params.id ?? '';
   const bodyPin = optStr(ctx.body, 'pin_id');
-  if (bodyPin !== undefined && bodyPin !== id) throw badRequest(`Body pin_id ${bodyPin} does not match the pin ${id} in the path.`);
+  if (bodyPin !== undefined && bodyPin !== id)
+    throw badRequest(`Body pin_id ${bodyPin} does not match the pin ${id} in the path.`);
   const undo = optBool(ctx.body, 'undo') ?? false;
-  const feedbackType = undo ? optStr(ctx.body, 'feedback_type') : str(ctx.body, 'feedback_type', { max: 100 });
+  const feedbackType = undo
+    ? optStr(ctx.body, 'feedback_type')
+    : str(ctx.body, 'feedback_type', { max: 100 });
   return setHidden(ctx, id, { surface: 'feedback', feedbackType }, !undo);
 }
 
@@ -509,7 +562,8 @@ export const pinRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/v3/pins/:id/',
-    summary: 'One pin, decorated for the viewer (favoritedByMe, favoriteUserCount, savedInfo); a saved copy id answers its pin',
+    summary:
+      'One pin, decorated for the viewer (favoritedByMe, favoriteUserCount, savedInfo); a saved copy id answers its pin',
     handler: (ctx) => {
       const viewerId = ctx.viewer?.id ?? null;
       const id = ctx.params.id ?? '';
@@ -530,13 +584,18 @@ export const pinRoutes: RouteDef[] = [
     summary: 'Pins related to a pin (same category), paged',
     handler: (ctx) => {
       const pin = pinOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
-      return feedPage(ctx, ctx.store.all('pins'), (p) => p.id !== pin.id && p.category === pin.category);
+      return feedPage(
+        ctx,
+        ctx.store.all('pins'),
+        (p) => p.id !== pin.id && p.category === pin.category,
+      );
     },
   },
   {
     method: 'GET',
     path: '/v3/search/pins/',
-    summary: 'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; paged',
+    summary:
+      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; paged',
     handler: (ctx) => {
       const q = ctx.query.q;
       if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
@@ -551,7 +610,11 @@ export const pinRoutes: RouteDef[] = [
     handler: (ctx) => {
       const viewerId = ctx.viewer?.id ?? null;
       const board = boardOr404(ctx.store, ctx.params.id ?? '', viewerId);
-      const saved = pinsOfSaves(ctx.store, ctx.store.all('saves').filter((s) => s.boardId === board.id), viewerId);
+      const saved = pinsOfSaves(
+        ctx.store,
+        ctx.store.all('saves').filter((s) => s.boardId === board.id),
+        viewerId,
+      );
       const seen = new Set(saved.map((p) => p.id));
       const own = ctx.store.all('pins').filter((p) => p.board.id === board.id && !seen.has(p.id));
       return feedPage(ctx, [...saved, ...own], () => true);
@@ -567,9 +630,15 @@ export const pinRoutes: RouteDef[] = [
       if (!section || !canSeeBoard(ctx.store, section.boardId, viewerId)) {
         throw notFound(`Board section ${ctx.params.id ?? ''} not found.`);
       }
-      const saved = pinsOfSaves(ctx.store, ctx.store.all('saves').filter((s) => s.sectionId === section.id), viewerId);
+      const saved = pinsOfSaves(
+        ctx.store,
+        ctx.store.all('saves').filter((s) => s.sectionId === section.id),
+        viewerId,
+      );
       const seen = new Set(saved.map((p) => p.id));
-      const own = ctx.store.all('pins').filter((p) => p.sectionId === section.id && !seen.has(p.id));
+      const own = ctx.store
+        .all('pins')
+        .filter((p) => p.sectionId === section.id && !seen.has(p.id));
       return feedPage(ctx, [...saved, ...own], () => true);
     },
   },
@@ -619,14 +688,16 @@ export const pinRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/v3/pins/',
-    summary: 'Pin create: board_id, method, image_url or image_base64, section, guid, title, link; answers the pin (id, pinner.id)',
+    summary:
+      'Pin create: board_id, method, image_url or image_base64, section, guid, title, link; answers the pin (id, pinner.id)',
     write: true,
     handler: createPin,
   },
   {
     method: 'DELETE',
     path: '/v3/pins/:id/',
-    summary: 'Pin delete: a saved copy id (or a pin the viewer saved, on board_id) removes the save; an own pin is deleted with its saves, favorites and hides',
+    summary:
+      'Pin delete: a saved copy id (or a pin the viewer saved, on board_id) removes the save; an own pin is deleted with its saves, favorites and hides',
     write: true,
     handler: deletePin,
   },
@@ -648,7 +719,8 @@ export const pinRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/v3/pins/:id/feedback/',
-    summary: 'Pin feedback: feedback_type (hides the pin from the viewer\'s feeds); undo: true reverses it',
+    summary:
+      "Pin feedback: feedback_type (hides the pin from the viewer's feeds); undo: true reverses it",
     write: true,
     handler: pinFeedback,
   },
@@ -657,14 +729,26 @@ export const pinRoutes: RouteDef[] = [
     path: '/v3/news_hub/:newsId/pin/:pinId/hide/',
     summary: 'Hide a pin on the news hub',
     write: true,
-    handler: (ctx) => setHidden(ctx, ctx.params.pinId ?? '', { surface: 'news_hub', newsId: ctx.params.newsId ?? '' }, true),
+    handler: (ctx) =>
+      setHidden(
+        ctx,
+        ctx.params.pinId ?? '',
+        { surface: 'news_hub', newsId: ctx.params.newsId ?? '' },
+        true,
+      ),
   },
   {
     method: 'PUT',
     path: '/v3/news_hub/:newsId/pin/:pinId/undo/',
     summary: 'Undo a news hub hide',
     write: true,
-    handler: (ctx) => setHidden(ctx, ctx.params.pinId ?? '', { surface: 'news_hub', newsId: ctx.params.newsId ?? '' }, false),
+    handler: (ctx) =>
+      setHidden(
+        ctx,
+        ctx.params.pinId ?? '',
+        { surface: 'news_hub', newsId: ctx.params.newsId ?? '' },
+        false,
+      ),
   },
   {
     method: 'PUT',
@@ -697,9 +781,9 @@ export const pinRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/v3/boards/:id/pins/',
-    summary: 'Bulk edit delete: board_id, section_id, pin_ids (saved copies removed as saves, own pins deleted), orbac_subject_id',
+    summary:
+      'Bulk edit delete: board_id, section_id, pin_ids (saved copies removed as saves, own pins deleted), orbac_subject_id',
     write: true,
     handler: bulkDelete,
   },
 ];
-

@@ -33,7 +33,8 @@ test('a pin answers in the envelope, decorated for the viewer', () =>
     const pin = mine.data as Pin;
     expect(pin.id).toBe(P.savedByDefault);
     expect(pin.savedInfo).toMatchObject({ localPinId: expect.any(String) as string });
-    const fav = (await call('GET', `/v3/pins/${P.favoritedByDefault}/`, { viewer: U.default })).data as Pin;
+    const fav = (await call('GET', `/v3/pins/${P.favoritedByDefault}/`, { viewer: U.default }))
+      .data as Pin;
     expect(fav.favoritedByMe).toBe(true);
     const loggedOut = (await call('GET', `/v3/pins/${P.favoritedByDefault}/`)).data as Pin;
     expect(loggedOut.favoritedByMe).toBe(false);
@@ -100,8 +101,12 @@ test('feeds answer pins for related, search, board, section, created and saved',
 test('secret boards and their pins are seen only by members', () =>
   withServer(async ({ call }) => {
     expect((await call('GET', `/v3/pins/${P.onSecretBoard}/`)).status).toBe(404);
-    expect((await call('GET', `/v3/pins/${P.onSecretBoard}/`, { viewer: U.default })).status).toBe(200);
-    expect((await call('GET', `/v3/boards/${B.secret}/`, { viewer: U.inlinePicker })).status).toBe(404);
+    expect((await call('GET', `/v3/pins/${P.onSecretBoard}/`, { viewer: U.default })).status).toBe(
+      200,
+    );
+    expect((await call('GET', `/v3/boards/${B.secret}/`, { viewer: U.inlinePicker })).status).toBe(
+      404,
+    );
   }));
 
 test('favorite and unfavorite change favoritedByMe and favoriteUserCount', () =>
@@ -109,14 +114,16 @@ test('favorite and unfavorite change favoritedByMe and favoriteUserCount', () =>
     const before = (await call('GET', `/v3/pins/${P.favorites9}/`)).data as Pin;
     const fav = await call('POST', `/v3/pins/${P.favorites9}/favorite/`, { viewer: U.default });
     expect(fav.status).toBe(200);
-    const after = (await call('GET', `/v3/pins/${P.favorites9}/`, { viewer: U.default })).data as Pin;
+    const after = (await call('GET', `/v3/pins/${P.favorites9}/`, { viewer: U.default }))
+      .data as Pin;
     expect(after.favoritedByMe).toBe(true);
     expect(after.favoriteUserCount).toBe((before.favoriteUserCount ?? 0) + 1);
     // Twice is still once.
     await call('POST', `/v3/pins/${P.favorites9}/favorite/`, { viewer: U.default });
     const unfav = await call('DELETE', `/v3/pins/${P.favorites9}/favorite/`, { viewer: U.default });
     expect(unfav.status).toBe(200);
-    const back = (await call('GET', `/v3/pins/${P.favorites9}/`, { viewer: U.default })).data as Pin;
+    const back = (await call('GET', `/v3/pins/${P.favorites9}/`, { viewer: U.default }))
+      .data as Pin;
     expect(back.favoritedByMe).toBe(false);
     expect(back.favoriteUserCount).toBe(before.favoriteUserCount);
   }));
@@ -126,7 +133,9 @@ test('writes need a signed-in viewer: 401 with a message', () =>
     const r = await call('POST', `/v3/pins/${P.image}/favorite/`);
     expect(r.status).toBe(401);
     expect(r.message).toBe('Log in to favorite this Pin.');
-    const save = await call('POST', '/v3/repins/', { body: { pin_id: P.image, board_id: B.default } });
+    const save = await call('POST', '/v3/repins/', {
+      body: { pin_id: P.image, board_id: B.default },
+    });
     expect(save.status).toBe(401);
     expect(save.message).toBe('Log in to save this Pin.');
   }));
@@ -135,15 +144,33 @@ test('a repin answers the new local pin id and the board, and the pin then shows
   withServer(async ({ call }) => {
     const r = await call('POST', '/v3/repins/', {
       viewer: U.default,
-      body: { pin_id: P.image, board_id: B.second, section: null, user_id: U.default, clientTrackingParams: 'ctp' },
+      body: {
+        pin_id: P.image,
+        board_id: B.second,
+        section: null,
+        user_id: U.default,
+        clientTrackingParams: 'ctp',
+      },
     });
     expect(r.status).toBe(201);
-    const data = r.data as { id: string; board: { id: string; name: string; url: string }; isProfileSave: boolean };
+    const data = r.data as {
+      id: string;
+      board: { id: string; name: string; url: string };
+      isProfileSave: boolean;
+    };
     expect(data.board.id).toBe(B.second);
     expect(data.isProfileSave).toBe(false);
     const pin = (await call('GET', `/v3/pins/${P.image}/`, { viewer: U.default })).data as Pin;
-    expect(pin.savedInfo).toMatchObject({ localPinId: data.id, boardId: B.second, type: 'board', title: data.board.name });
-    const profile = await call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.video, board_id: null } });
+    expect(pin.savedInfo).toMatchObject({
+      localPinId: data.id,
+      boardId: B.second,
+      type: 'board',
+      title: data.board.name,
+    });
+    const profile = await call('POST', '/v3/repins/', {
+      viewer: U.default,
+      body: { pin_id: P.video, board_id: null },
+    });
     expect(profile.data).toMatchObject({ board: null, isProfileSave: true });
     const inSection = await call('POST', '/v3/repins/', {
       viewer: U.default,
@@ -152,27 +179,41 @@ test('a repin answers the new local pin id and the board, and the pin then shows
     expect(inSection.data).toMatchObject({ section: { id: KNOWN.sections.default } });
   }));
 
-test('a repin as someone else answers 403, onto another user\'s board 403, a section of another board 400', () =>
+test("a repin as someone else answers 403, onto another user's board 403, a section of another board 400", () =>
   withServer(async ({ call }) => {
-    const asOther = await call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.default, user_id: U.employee } });
+    const asOther = await call('POST', '/v3/repins/', {
+      viewer: U.default,
+      body: { pin_id: P.image, board_id: B.default, user_id: U.employee },
+    });
     expect(asOther.status).toBe(403);
-    const otherBoard = await call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.inlinePicker } });
+    const otherBoard = await call('POST', '/v3/repins/', {
+      viewer: U.default,
+      body: { pin_id: P.image, board_id: B.inlinePicker },
+    });
     expect(otherBoard.status).toBe(403);
     const wrongSection = await call('POST', '/v3/repins/', {
       viewer: U.default,
       body: { pin_id: P.image, board_id: B.second, section: KNOWN.sections.default },
     });
     expect(wrongSection.status).toBe(400);
-    expect(wrongSection.message).toBe(`Section ${KNOWN.sections.default} is not on board ${B.second}.`);
+    expect(wrongSection.message).toBe(
+      `Section ${KNOWN.sections.default} is not on board ${B.second}.`,
+    );
   }));
 
 test('deleting a saved copy removes the save, and the pin is no longer saved', () =>
   withServer(async ({ call, server }) => {
     const saves = server.store.count('saves');
-    const r = await call('POST', '/v3/repins/', { viewer: U.default, body: { pin_id: P.image, board_id: B.second } });
+    const r = await call('POST', '/v3/repins/', {
+      viewer: U.default,
+      body: { pin_id: P.image, board_id: B.second },
+    });
     const id = (r.data as { id: string }).id;
     expect(server.store.count('saves')).toBe(saves + 1);
-    const del = await call('DELETE', `/v3/pins/${id}/`, { viewer: U.default, body: { id, board_id: B.second } });
+    const del = await call('DELETE', `/v3/pins/${id}/`, {
+      viewer: U.default,
+      body: { id, board_id: B.second },
+    });
     expect(del.status).toBe(200);
     expect(server.store.count('saves')).toBe(saves);
     const pin = (await call('GET', `/v3/pins/${P.image}/`, { viewer: U.default })).data as Pin;
@@ -184,7 +225,13 @@ test('pin create answers the pin with id and pinner.id, with a locally drawn pic
   withServer(async ({ call }) => {
     const r = await call('POST', '/v3/pins/', {
       viewer: U.default,
-      body: { board_id: B.default, method: 'button_external', image_url: 'https://example.com/a.jpg', title: 'Mine', link: 'https://example.com/' },
+      body: {
+        board_id: B.default,
+        method: 'button_external',
+        image_url: 'https://example.com/a.jpg',
+        title: 'Mine',
+        link: 'https://example.com/',
+      },
     });
     expect(r.status).toBe(201);
     const pin = r.data as Pin;
@@ -195,12 +242,28 @@ test('pin create answers the pin with id and pinner.id, with a locally drawn pic
 
 test('deleting an own pin removes it with its saves, favorites and hides, and nothing else', () =>
   withServer(async ({ call, server }) => {
-    const pin = (await call('POST', '/v3/pins/', { viewer: U.default, body: { board_id: B.default, image_url: '/img/x.png' } })).data as Pin;
-    await call('POST', '/v3/repins/', { viewer: U.inlinePicker, body: { pin_id: pin.id, board_id: B.inlinePicker } });
+    const pin = (
+      await call('POST', '/v3/pins/', {
+        viewer: U.default,
+        body: { board_id: B.default, image_url: '/img/x.png' },
+      })
+    ).data as Pin;
+    await call('POST', '/v3/repins/', {
+      viewer: U.inlinePicker,
+      body: { pin_id: pin.id, board_id: B.inlinePicker },
+    });
     await call('POST', `/v3/pins/${pin.id}/favorite/`, { viewer: U.inlinePicker });
     await call('PUT', `/v3/p2p/${pin.id}/hide/`, { viewer: U.employee });
-    const counts = { pins: server.store.count('pins'), saves: server.store.count('saves'), favorites: server.store.count('favorites'), hides: server.store.count('hides') };
-    const r = await call('DELETE', `/v3/pins/${pin.id}/`, { viewer: U.default, body: { id: pin.id } });
+    const counts = {
+      pins: server.store.count('pins'),
+      saves: server.store.count('saves'),
+      favorites: server.store.count('favorites'),
+      hides: server.store.count('hides'),
+    };
+    const r = await call('DELETE', `/v3/pins/${pin.id}/`, {
+      viewer: U.default,
+      body: { id: pin.id },
+    });
     expect(r.status).toBe(200);
     expect(server.store.count('pins')).toBe(counts.pins - 1);
     expect(server.store.count('saves')).toBe(counts.saves - 1);
@@ -219,7 +282,13 @@ test('the offsite check answers each fixture link verdict, with a message for bl
     ] as const) {
       const pin = server.store.get('pins', id);
       const r = await call('POST', '/v3/offsite/', {
-        body: { check_only: true, pin_id: id, url: pin?.link, client_tracking_params: 'x', aux_data: '{"objectId":"1"}' },
+        body: {
+          check_only: true,
+          pin_id: id,
+          url: pin?.link,
+          client_tracking_params: 'x',
+          aux_data: '{"objectId":"1"}',
+        },
       });
       expect(r.status).toBe(200);
       const data = r.data as { redirect_status: string; message: string; url: string };
@@ -228,7 +297,9 @@ test('the offsite check answers each fixture link verdict, with a message for bl
       if (verdict !== 'none') expect(data.message.length).toBeGreaterThan(10);
     }
     const error = server.store.get('pins', P.linkError);
-    const failed = await call('POST', '/v3/offsite/', { body: { check_only: true, pin_id: P.linkError, url: error?.link } });
+    const failed = await call('POST', '/v3/offsite/', {
+      body: { check_only: true, pin_id: P.linkError, url: error?.link },
+    });
     expect(failed.status).toBe(500);
     expect(failed.message).toBe('The link check failed.');
   }));
@@ -238,26 +309,48 @@ test('an offsite click and the beacon are recorded', () =>
     const events = server.store.count('offsiteEvents');
     const click = await call('POST', '/v3/offsite/', {
       viewer: U.default,
-      body: { check_only: false, pin_id: P.linkNone, url: 'https://example.com/x', aux_data: { clickthrough_type: 'rightClick' } },
+      body: {
+        check_only: false,
+        pin_id: P.linkNone,
+        url: 'https://example.com/x',
+        aux_data: { clickthrough_type: 'rightClick' },
+      },
     });
     expect(click.status).toBe(200);
     expect(click.data).toBeTruthy();
     expect(server.store.count('offsiteEvents')).toBe(events + 1);
-    const beacon = await call('GET', `/beacon?url=${encodeURIComponent('https://example.com/x')}&pin=${P.linkNone}&client_tracking_params=abc`);
+    const beacon = await call(
+      'GET',
+      `/beacon?url=${encodeURIComponent('https://example.com/x')}&pin=${P.linkNone}&client_tracking_params=abc`,
+    );
     expect(beacon.status).toBe(200);
-    expect(server.store.all('beacons').at(-1)).toMatchObject({ url: 'https://example.com/x', pin: P.linkNone, client_tracking_params: 'abc' });
+    expect(server.store.all('beacons').at(-1)).toMatchObject({
+      url: 'https://example.com/x',
+      pin: P.linkNone,
+      client_tracking_params: 'abc',
+    });
     // The recorded beacons are readable as the plain REST collection.
-    expect(((await call('GET', '/beacons')).body as unknown[]).length).toBe(server.store.count('beacons'));
+    expect(((await call('GET', '/beacons')).body as unknown[]).length).toBe(
+      server.store.count('beacons'),
+    );
     expect((await call('GET', '/beacon?pin=1')).status).toBe(400);
   }));
 
-test('each hide family hides the pin from the viewer\'s home feed and its undo brings it back', () =>
+test("each hide family hides the pin from the viewer's home feed and its undo brings it back", () =>
   withServer(async ({ call }) => {
     const families: [string, string, unknown?][] = [
       [`/v3/news_hub/n1/pin/${P.image}/hide/`, `/v3/news_hub/n1/pin/${P.image}/undo/`],
       [`/v3/p2p/${P.image}/hide/`, `/v3/p2p/${P.image}/unhide/`],
-      [`/v3/search/${P.image}/hide/`, `/v3/search/${P.image}/unhide/`, { query: 'kitchen', pin_type: 'pin' }],
-      [`/v3/pins/${P.image}/feedback/`, `/v3/pins/${P.image}/feedback/`, { feedback_type: 'not_relevant' }],
+      [
+        `/v3/search/${P.image}/hide/`,
+        `/v3/search/${P.image}/unhide/`,
+        { query: 'kitchen', pin_type: 'pin' },
+      ],
+      [
+        `/v3/pins/${P.image}/feedback/`,
+        `/v3/pins/${P.image}/feedback/`,
+        { feedback_type: 'not_relevant' },
+      ],
     ];
     const inHome = async () => {
       const r = await call('GET', '/v3/feeds/home/?page_size=100', { viewer: U.default });
@@ -271,52 +364,107 @@ test('each hide family hides the pin from the viewer\'s home feed and its undo b
       expect((await call('PUT', undo, { viewer: U.default, body: undoBody })).status).toBe(200);
       expect(await inHome()).toBe(true);
     }
-    expect((await call('PUT', `/v3/search/${P.image}/hide/`, { viewer: U.default, body: {} })).status).toBe(400);
+    expect(
+      (await call('PUT', `/v3/search/${P.image}/hide/`, { viewer: U.default, body: {} })).status,
+    ).toBe(400);
   }));
 
 test('a board answers with its sections; the boards list honours its options', () =>
   withServer(async ({ call }) => {
     const board = await call('GET', `/v3/boards/${B.default}/?field_set_key=detailed`);
     expect((board.data as Board).id).toBe(B.default);
-    const sections = (await call('GET', `/v3/boards/${B.default}/sections/`)).data as BoardSection[];
+    const sections = (await call('GET', `/v3/boards/${B.default}/sections/`))
+      .data as BoardSection[];
     expect(sections.map((s) => s.id)).toContain(KNOWN.sections.default);
-    const own = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/`, { viewer: U.default })).data as Board[];
+    const own = (
+      await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/`, { viewer: U.default })
+    ).data as Board[];
     expect(own.map((b) => b.id)).toContain(B.secret);
-    const asOther = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/`)).data as Board[];
+    const asOther = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/`))
+      .data as Board[];
     expect(asOther.map((b) => b.id)).not.toContain(B.secret);
-    const secret = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?privacy_filter=secret`, { viewer: U.default })).data as Board[];
+    const secret = (
+      await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?privacy_filter=secret`, {
+        viewer: U.default,
+      })
+    ).data as Board[];
     expect(secret.every((b) => b.privacy === 'secret')).toBe(true);
-    const alpha = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?sort=alphabetical`, { viewer: U.default })).data as Board[];
-    expect(alpha.map((b) => b.name)).toEqual([...alpha.map((b) => b.name)].sort((a, b) => a.localeCompare(b)));
-    const noArchived = (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?include_archived=false`, { viewer: U.default })).data as Board[];
+    const alpha = (
+      await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?sort=alphabetical`, {
+        viewer: U.default,
+      })
+    ).data as Board[];
+    expect(alpha.map((b) => b.name)).toEqual(
+      [...alpha.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    const noArchived = (
+      await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?include_archived=false`, {
+        viewer: U.default,
+      })
+    ).data as Board[];
     expect(noArchived.map((b) => b.id)).not.toContain(B.archived);
-    const paged = await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?page_size=2`, { viewer: U.default });
+    const paged = await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?page_size=2`, {
+      viewer: U.default,
+    });
     expect((paged.data as Board[]).length).toBe(2);
     expect(typeof paged.bookmark).toBe('string');
-    const next = await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?page_size=2&bookmark=${paged.bookmark ?? ''}`, { viewer: U.default });
+    const next = await call(
+      'GET',
+      `/v3/users/${KNOWN.usernames.default}/boards/?page_size=2&bookmark=${paged.bookmark ?? ''}`,
+      { viewer: U.default },
+    );
     expect((next.data as Board[])[0]?.id).not.toBe((paged.data as Board[])[0]?.id);
-    expect((await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?sort=random`)).status).toBe(400);
-    expect((await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?page_size=0`)).status).toBe(400);
+    expect(
+      (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?sort=random`)).status,
+    ).toBe(400);
+    expect(
+      (await call('GET', `/v3/users/${KNOWN.usernames.default}/boards/?page_size=0`)).status,
+    ).toBe(400);
   }));
 
 test('board create answers the board; a second board of the same name is refused unless return_existing', () =>
   withServer(async ({ call }) => {
-    const r = await call('POST', '/v3/boards/', { viewer: U.default, body: { name: 'Garden plans', privacy: 'public', username: KNOWN.usernames.default } });
+    const r = await call('POST', '/v3/boards/', {
+      viewer: U.default,
+      body: { name: 'Garden plans', privacy: 'public', username: KNOWN.usernames.default },
+    });
     expect(r.status).toBe(201);
     const board = r.data as Board;
-    expect(board).toMatchObject({ name: 'Garden plans', privacy: 'public', owner: { id: U.default } });
-    const again = await call('POST', '/v3/boards/', { viewer: U.default, body: { name: 'garden plans', username: KNOWN.usernames.default } });
+    expect(board).toMatchObject({
+      name: 'Garden plans',
+      privacy: 'public',
+      owner: { id: U.default },
+    });
+    const again = await call('POST', '/v3/boards/', {
+      viewer: U.default,
+      body: { name: 'garden plans', username: KNOWN.usernames.default },
+    });
     expect(again.status).toBe(409);
-    const existing = await call('POST', '/v3/boards/', { viewer: U.default, body: { name: 'Garden plans', username: KNOWN.usernames.default, return_existing: true } });
+    const existing = await call('POST', '/v3/boards/', {
+      viewer: U.default,
+      body: { name: 'Garden plans', username: KNOWN.usernames.default, return_existing: true },
+    });
     expect((existing.data as Board).id).toBe(board.id);
     const quick = await call('POST', '/v3/boards/', {
       viewer: U.newUser,
-      body: { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, username: KNOWN.usernames.newUser },
+      body: {
+        name: 'Quick Saves',
+        layout: 'quick_saves',
+        protected: false,
+        return_existing: true,
+        username: KNOWN.usernames.newUser,
+      },
     });
     expect(quick.data).toMatchObject({ layout: 'quick_saves', name: 'Quick Saves' });
-    const forOther = await call('POST', '/v3/boards/', { viewer: U.default, body: { name: 'X', username: KNOWN.usernames.employee } });
+    const forOther = await call('POST', '/v3/boards/', {
+      viewer: U.default,
+      body: { name: 'X', username: KNOWN.usernames.employee },
+    });
     expect(forOther.status).toBe(403);
-    const tooLong = await call('POST', '/v3/boards/', { viewer: U.default, body: { name: 'x'.repeat(51), username: KNOWN.usernames.default } });
+    const tooLong = await call('POST', '/v3/boards/', {
+      viewer: U.default,
+      body: { name: 'x'.repeat(51), username: KNOWN.usernames.default },
+    });
     expect(tooLong.status).toBe(400);
   }));
 
@@ -326,24 +474,41 @@ test('board delete removes its sections, the saves to it, the pins on it and its
     const sections = store.all('sections').filter((s) => s.boardId === B.default).length;
     const pinsOn = store.all('pins').filter((p) => p.board.id === B.default).length;
     expect(pinsOn).toBeGreaterThan(0);
-    const before = { sections: store.count('sections'), pins: store.count('pins'), boards: store.count('boards') };
-    const r = await call('DELETE', `/v3/boards/${B.default}/`, { viewer: U.default, body: { board_id: B.default } });
+    const before = {
+      sections: store.count('sections'),
+      pins: store.count('pins'),
+      boards: store.count('boards'),
+    };
+    const r = await call('DELETE', `/v3/boards/${B.default}/`, {
+      viewer: U.default,
+      body: { board_id: B.default },
+    });
     expect(r.status).toBe(200);
     expect(store.count('boards')).toBe(before.boards - 1);
     expect(store.count('sections')).toBe(before.sections - sections);
     expect(store.count('pins')).toBe(before.pins - pinsOn);
     expect(store.all('saves').some((s) => s.boardId === B.default)).toBe(false);
-    expect(store.all('follows').some((f) => f.kind === 'board' && f.targetId === B.default)).toBe(false);
-    expect((await call('DELETE', `/v3/boards/${B.second}/`, { viewer: U.employee })).status).toBe(403);
+    expect(store.all('follows').some((f) => f.kind === 'board' && f.targetId === B.default)).toBe(
+      false,
+    );
+    expect((await call('DELETE', `/v3/boards/${B.second}/`, { viewer: U.employee })).status).toBe(
+      403,
+    );
   }));
 
 test('board follow and unfollow', () =>
   withServer(async ({ call }) => {
     const id = B.inlinePicker;
     expect((await call('PUT', `/v3/boards/${id}/follow/`, { viewer: U.default })).status).toBe(200);
-    expect(((await call('GET', `/v3/boards/${id}/`, { viewer: U.default })).data as Board).followedByMe).toBe(true);
-    expect((await call('DELETE', `/v3/boards/${id}/follow/`, { viewer: U.default })).status).toBe(200);
-    expect(((await call('GET', `/v3/boards/${id}/`, { viewer: U.default })).data as Board).followedByMe).toBe(false);
+    expect(
+      ((await call('GET', `/v3/boards/${id}/`, { viewer: U.default })).data as Board).followedByMe,
+    ).toBe(true);
+    expect((await call('DELETE', `/v3/boards/${id}/follow/`, { viewer: U.default })).status).toBe(
+      200,
+    );
+    expect(
+      ((await call('GET', `/v3/boards/${id}/`, { viewer: U.default })).data as Board).followedByMe,
+    ).toBe(false);
     const loggedOut = await call('PUT', `/v3/boards/${id}/follow/`);
     expect(loggedOut.message).toBe('Log in to follow.');
   }));
@@ -358,52 +523,119 @@ test('invite and collaborator removal on an own collaborative board', () =>
       body: { board_id: B.collaborativeOwn, invited_user_id: invited },
     });
     expect(inv.status).toBe(200);
-    expect(server.store.get('boards', B.collaborativeOwn)?.invitedUsers.some((u) => u.id === invited)).toBe(false);
-    const col = await call('DELETE', `/v3/boards/${B.collaborativeOwn}/collaborators/${collaborator}/`, { viewer: U.default });
+    expect(
+      server.store.get('boards', B.collaborativeOwn)?.invitedUsers.some((u) => u.id === invited),
+    ).toBe(false);
+    const col = await call(
+      'DELETE',
+      `/v3/boards/${B.collaborativeOwn}/collaborators/${collaborator}/`,
+      { viewer: U.default },
+    );
     expect(col.status).toBe(200);
-    expect(server.store.get('boards', B.collaborativeOwn)?.collaborators.some((u) => u.id === collaborator)).toBe(false);
-    expect((await call('DELETE', `/v3/boards/${B.collaborativeOwn}/invites/${invited}/`, { viewer: U.default })).status).toBe(404);
+    expect(
+      server.store
+        .get('boards', B.collaborativeOwn)
+        ?.collaborators.some((u) => u.id === collaborator),
+    ).toBe(false);
+    expect(
+      (
+        await call('DELETE', `/v3/boards/${B.collaborativeOwn}/invites/${invited}/`, {
+          viewer: U.default,
+        })
+      ).status,
+    ).toBe(404);
   }));
 
 test('bulk delete removes the listed pins from a board', () =>
   withServer(async ({ call, server }) => {
-    const pins = server.store.all('pins').filter((p) => p.board.id === B.second).slice(0, 2).map((p) => p.id);
+    const pins = server.store
+      .all('pins')
+      .filter((p) => p.board.id === B.second)
+      .slice(0, 2)
+      .map((p) => p.id);
     expect(pins.length).toBe(2);
-    const r = await call('DELETE', `/v3/boards/${B.second}/pins/`, { viewer: U.default, body: { board_id: B.second, pin_ids: pins } });
+    const r = await call('DELETE', `/v3/boards/${B.second}/pins/`, {
+      viewer: U.default,
+      body: { board_id: B.second, pin_ids: pins },
+    });
     expect(r.status).toBe(200);
     for (const id of pins) expect(server.store.has('pins', id)).toBe(false);
   }));
 
 test('users by id or username, the users list, and following a user', () =>
   withServer(async ({ call }) => {
-    expect(((await call('GET', `/v3/users/${U.default}/`)).data as User).username).toBe(KNOWN.usernames.default);
-    expect(((await call('GET', `/v3/users/${KNOWN.usernames.creator}/?field_set_key=profile`)).data as User).id).toBe(U.creator);
+    expect(((await call('GET', `/v3/users/${U.default}/`)).data as User).username).toBe(
+      KNOWN.usernames.default,
+    );
+    expect(
+      (
+        (await call('GET', `/v3/users/${KNOWN.usernames.creator}/?field_set_key=profile`))
+          .data as User
+      ).id,
+    ).toBe(U.creator);
     expect(((await call('GET', '/v3/users/')).data as User[]).length).toBeGreaterThan(10);
     const before = (await call('GET', `/v3/users/${U.merchant}/`)).data as User;
-    await call('PUT', `/v3/users/${U.merchant}/follow/`, { viewer: U.default, body: { user_id: U.merchant } });
-    const after = (await call('GET', `/v3/users/${U.merchant}/`, { viewer: U.default })).data as User;
+    await call('PUT', `/v3/users/${U.merchant}/follow/`, {
+      viewer: U.default,
+      body: { user_id: U.merchant },
+    });
+    const after = (await call('GET', `/v3/users/${U.merchant}/`, { viewer: U.default }))
+      .data as User;
     expect(after.explicitlyFollowedByMe).toBe(true);
     expect(after.followerCount).toBe(before.followerCount + 1);
-    await call('DELETE', `/v3/users/${U.merchant}/follow/`, { viewer: U.default, body: { user_id: U.merchant } });
-    expect(((await call('GET', `/v3/users/${U.merchant}/`, { viewer: U.default })).data as User).explicitlyFollowedByMe).toBe(false);
-    expect((await call('PUT', `/v3/users/${U.default}/follow/`, { viewer: U.default })).status).toBe(400);
+    await call('DELETE', `/v3/users/${U.merchant}/follow/`, {
+      viewer: U.default,
+      body: { user_id: U.merchant },
+    });
+    expect(
+      ((await call('GET', `/v3/users/${U.merchant}/`, { viewer: U.default })).data as User)
+        .explicitlyFollowedByMe,
+    ).toBe(false);
+    expect(
+      (await call('PUT', `/v3/users/${U.default}/follow/`, { viewer: U.default })).status,
+    ).toBe(400);
   }));
 
 test('interest get, follow and unfollow', () =>
   withServer(async ({ call }) => {
     const id = KNOWN.interests.notFollowed;
     expect((await call('GET', `/v3/interests/${id}/`)).status).toBe(200);
-    await call('PUT', `/v3/interests/${id}/follow/`, { viewer: U.default, body: { interest_id: id, interest_list: [id] } });
-    expect(((await call('GET', `/v3/interests/${id}/`, { viewer: U.default })).data as { followedByMe: boolean }).followedByMe).toBe(true);
-    await call('DELETE', `/v3/interests/${id}/follow/`, { viewer: U.default, body: { interest_id: id } });
-    expect(((await call('GET', `/v3/interests/${id}/`, { viewer: U.default })).data as { followedByMe: boolean }).followedByMe).toBe(false);
+    await call('PUT', `/v3/interests/${id}/follow/`, {
+      viewer: U.default,
+      body: { interest_id: id, interest_list: [id] },
+    });
+    expect(
+      (
+        (await call('GET', `/v3/interests/${id}/`, { viewer: U.default })).data as {
+          followedByMe: boolean;
+        }
+      ).followedByMe,
+    ).toBe(true);
+    await call('DELETE', `/v3/interests/${id}/follow/`, {
+      viewer: U.default,
+      body: { interest_id: id },
+    });
+    expect(
+      (
+        (await call('GET', `/v3/interests/${id}/`, { viewer: U.default })).data as {
+          followedByMe: boolean;
+        }
+      ).followedByMe,
+    ).toBe(false);
   }));
 
 test('invite metadata answers the sender; a failing code answers an error; an unknown code 404', () =>
   withServer(async ({ call }) => {
-    const ok = await call('GET', `/v3/invite_codes/${KNOWN.inviteCodes.valid}/?invite_code=${KNOWN.inviteCodes.valid}`);
+    const ok = await call(
+      'GET',
+      `/v3/invite_codes/${KNOWN.inviteCodes.valid}/?invite_code=${KNOWN.inviteCodes.valid}`,
+    );
     expect(ok.status).toBe(200);
-    expect(ok.data).toMatchObject({ first_name: expect.any(String) as string, is_default_image: expect.any(Boolean) as boolean, invite_channel: expect.any(Number) as number });
+    expect(ok.data).toMatchObject({
+      first_name: expect.any(String) as string,
+      is_default_image: expect.any(Boolean) as boolean,
+      invite_channel: expect.any(Number) as number,
+    });
     const ch5 = await call('GET', `/v3/invite_codes/${KNOWN.inviteCodes.channel5}/`);
     expect(ch5.data).toMatchObject({ invite_channel: 5 });
     const failing = await call('GET', `/v3/invite_codes/${KNOWN.inviteCodes.failing}/`);
@@ -416,7 +648,8 @@ test('business profiles answer only for partners: 401 logged out, 403 otherwise'
   withServer(async ({ call }) => {
     const partner = await call('GET', '/vx/business_access/profiles/', { viewer: U.partnerOwner });
     expect(partner.status).toBe(200);
-    const profiles = (partner.data as { profiles: Record<string, { permissions: string[] }> }).profiles;
+    const profiles = (partner.data as { profiles: Record<string, { permissions: string[] }> })
+      .profiles;
     expect(Object.keys(profiles)).toContain(KNOWN.users.businessOwned);
     const personal = await call('GET', '/vx/business_access/profiles/', { viewer: U.default });
     expect(personal.status).toBe(403);
@@ -426,34 +659,74 @@ test('business profiles answer only for partners: 401 logged out, 403 otherwise'
 
 test('cookie settings are saved for a signed-in user', () =>
   withServer(async ({ call }) => {
-    const body = { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'banner' };
+    const body = {
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+      surface_tag: 'banner',
+    };
     const r = await call('PATCH', '/v3/user_settings/', { viewer: U.default, body });
     expect(r.status).toBe(200);
     expect(r.data).toEqual({ id: U.default, ...body });
-    expect((await call('GET', '/v3/user_settings/', { viewer: U.default })).data).toEqual({ id: U.default, ...body });
+    expect((await call('GET', '/v3/user_settings/', { viewer: U.default })).data).toEqual({
+      id: U.default,
+      ...body,
+    });
     expect((await call('PATCH', '/v3/user_settings/', { body })).status).toBe(401);
   }));
 
 test('experiences: fetch, by placement, viewed, completed, dismissed and trigger', () =>
   withServer(async ({ call }) => {
-    const all = (await call('GET', `/v3/experiences/?extra_context=${encodeURIComponent('{"a":1}')}`, { viewer: U.default })).data as Experience[];
+    const all = (
+      await call('GET', `/v3/experiences/?extra_context=${encodeURIComponent('{"a":1}')}`, {
+        viewer: U.default,
+      })
+    ).data as Experience[];
     expect(all.length).toBeGreaterThan(10);
-    const home = (await call('GET', '/v3/experiences/placements/?placement_ids=11,1000541', { viewer: U.default })).data as Experience[];
+    const home = (
+      await call('GET', '/v3/experiences/placements/?placement_ids=11,1000541', {
+        viewer: U.default,
+      })
+    ).data as Experience[];
     expect(home.length).toBeGreaterThan(0);
     expect(home.every((e) => e.placement_id === 11 || e.placement_id === 1000541)).toBe(true);
     const id = KNOWN.experiences.valid.calloutUpsell;
     const body = { placed_experience_id: id, extra_context: '{"surface":"home"}' };
-    expect((await call('PUT', `/v3/experiences/${id}/viewed/`, { viewer: U.default, body })).status).toBe(200);
-    const viewed = ((await call('GET', '/v3/experiences/', { viewer: U.default })).data as Experience[]).find((e) => e.id === id);
+    expect(
+      (await call('PUT', `/v3/experiences/${id}/viewed/`, { viewer: U.default, body })).status,
+    ).toBe(200);
+    const viewed = (
+      (await call('GET', '/v3/experiences/', { viewer: U.default })).data as Experience[]
+    ).find((e) => e.id === id);
     expect(viewed?.status).toBe('viewed');
-    expect((await call('PUT', `/v3/experiences/${id}/completed/`, { viewer: U.default, body })).status).toBe(200);
-    expect(((await call('GET', '/v3/experiences/', { viewer: U.default })).data as Experience[]).some((e) => e.id === id)).toBe(false);
+    expect(
+      (await call('PUT', `/v3/experiences/${id}/completed/`, { viewer: U.default, body })).status,
+    ).toBe(200);
+    expect(
+      ((await call('GET', '/v3/experiences/', { viewer: U.default })).data as Experience[]).some(
+        (e) => e.id === id,
+      ),
+    ).toBe(false);
     const other = KNOWN.experiences.valid.modal;
-    expect((await call('DELETE', `/v3/experiences/${other}/`, { viewer: U.default, body: { placed_experience_id: other } })).status).toBe(200);
-    const trigger = await call('PUT', `/v3/experiences/${other}/trigger/`, { viewer: U.default, body: { extra_context: '{"x":1}' } });
+    expect(
+      (
+        await call('DELETE', `/v3/experiences/${other}/`, {
+          viewer: U.default,
+          body: { placed_experience_id: other },
+        })
+      ).status,
+    ).toBe(200);
+    const trigger = await call('PUT', `/v3/experiences/${other}/trigger/`, {
+      viewer: U.default,
+      body: { extra_context: '{"x":1}' },
+    });
     expect(trigger.status).toBe(200);
-    expect((await call('PUT', '/v3/experiences/bad/trigger/', { viewer: U.default })).status).toBe(400);
-    expect((await call('PUT', '/v3/experiences/1:2/trigger/', { viewer: U.default })).status).toBe(404);
+    expect((await call('PUT', '/v3/experiences/bad/trigger/', { viewer: U.default })).status).toBe(
+      400,
+    );
+    expect((await call('PUT', '/v3/experiences/1:2/trigger/', { viewer: U.default })).status).toBe(
+      404,
+    );
     expect((await call('GET', '/v3/experiences/placements/?placement_ids=abc')).status).toBe(400);
   }));
 

@@ -28,7 +28,8 @@ export const VIEWER_HEADER = 'x-pinstate-user';
 const imageRoute: RouteDef = {
   method: 'GET',
   path: '/img/:size/:color/:dims/:file',
-  summary: 'A generated SVG picture (/img/{sizeSpec}/{colorHex}/{w}x{h}/{signature}.svg), cached for a year',
+  summary:
+    'A generated SVG picture (/img/{sizeSpec}/{colorHex}/{w}x{h}/{signature}.svg), cached for a year',
   raw: true,
   handler: (ctx) => {
     const spec = parseImagePath(ctx.req.path);
@@ -45,30 +46,49 @@ const imageRoute: RouteDef = {
 };
 
 /** Every custom route, in matching order. */
-export const ROUTES: readonly RouteDef[] = [...pinRoutes, ...boardRoutes, ...peopleRoutes, imageRoute];
+export const ROUTES: readonly RouteDef[] = [
+  ...pinRoutes,
+  ...boardRoutes,
+  ...peopleRoutes,
+  imageRoute,
+];
 
 /** Control routes (not subject to faults or offline). */
 export const CONTROL_ROUTES: readonly { method: Method; path: string; summary: string }[] = [
-  { method: 'GET', path: '/_control', summary: 'State of the fake API: routes, faults, offline, storage, counts' },
+  {
+    method: 'GET',
+    path: '/_control',
+    summary: 'State of the fake API: routes, faults, offline, storage, counts',
+  },
   { method: 'GET', path: '/_control/routes', summary: 'Every route pattern, as faults name them' },
   { method: 'GET', path: '/_control/faults', summary: 'The faults in force' },
   {
     method: 'PUT',
     path: '/_control/faults',
-    summary: "Set a fault: route ('METHOD /path/pattern/' or '*'), status, message, latencyMs, count",
+    summary:
+      "Set a fault: route ('METHOD /path/pattern/' or '*'), status, message, latencyMs, count",
   },
   { method: 'DELETE', path: '/_control/faults', summary: 'Clear every fault (or one: ?route=)' },
   { method: 'GET', path: '/_control/offline', summary: 'Whether the API is offline' },
-  { method: 'PUT', path: '/_control/offline', summary: 'offline: true drops every API connection; false restores' },
-  { method: 'POST', path: '/_control/reset', summary: 'Data back to the generated fixtures; faults and offline cleared' },
+  {
+    method: 'PUT',
+    path: '/_control/offline',
+    summary: 'offline: true drops every API connection; false restores',
+  },
+  {
+    method: 'POST',
+    path: '/_control/reset',
+    summary: 'Data back to the generated fixtures; faults and offline cleared',
+  },
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map(routeName);
 
 /** Where the custom routes live: anything there that matches no route is a 404 here. */
-const API_ROOTS = ['/v3', '/vx', '/img', '/beacon'];
-const isApiPath = (path: string) => API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
+const API_ROOTS = ['/v3', '/vx', '/img', '/beacon', '/resource'];
+const isApiPath = (path: string) =>
+  API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 
 interface CompiledRoute {
   def: RouteDef;
@@ -139,7 +159,11 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
 
   const ready: Promise<void> = file
     ? (async () => {
-        const { db, journal } = await openOrCreate(file, given ?? makeDb, options.journal?.compactAfterBytes);
+        const { db, journal } = await openOrCreate(
+          file,
+          given ?? makeDb,
+          options.journal?.compactAfterBytes,
+        );
         store.load(db, journal);
         journalStats = () => ({ ...journal.stats });
       })()
@@ -157,7 +181,9 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
     app.use((req, res, next) => {
       const t0 = performance.now();
       res.on('finish', () => {
-        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`);
+        log(
+          `${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`,
+        );
       });
       next();
     });
@@ -205,7 +231,11 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
     );
   });
   control.get('/routes', (_req, res) => {
-    res.json(envelope(ROUTES.map((r) => ({ route: routeName(r), summary: r.summary, write: Boolean(r.write) }))));
+    res.json(
+      envelope(
+        ROUTES.map((r) => ({ route: routeName(r), summary: r.summary, write: Boolean(r.write) })),
+      ),
+    );
   });
   control.get('/faults', (_req, res) => {
     res.json(envelope(faults.list()));
@@ -227,7 +257,8 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   });
   control.put('/offline', (req, res) => {
     const offline = bodyOf(req).offline;
-    if (typeof offline !== 'boolean') throw new HttpError(400, 'Field "offline" must be true or false.');
+    if (typeof offline !== 'boolean')
+      throw new HttpError(400, 'Field "offline" must be true or false.');
     faults.offline = offline;
     res.json(envelope({ offline }));
   });
@@ -237,12 +268,19 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
     store
       .replaceAll(resetDb())
       .then(() => {
-        res.json(envelope({ reset: true, counts: Object.fromEntries(COLLECTIONS.map((c) => [c, store.count(c)])) }));
+        res.json(
+          envelope({
+            reset: true,
+            counts: Object.fromEntries(COLLECTIONS.map((c) => [c, store.count(c)])),
+          }),
+        );
       })
       .catch(next);
   });
   control.use((req, res) => {
-    res.status(404).json(errorEnvelope(404, `No control route ${req.method} /_control${req.path}.`));
+    res
+      .status(404)
+      .json(errorEnvelope(404, `No control route ${req.method} /_control${req.path}.`));
   });
   app.use('/_control', control);
 
@@ -270,10 +308,17 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
         res.set('Allow', [...new Set(allowed)].join(', '));
         res
           .status(405)
-          .json(errorEnvelope(405, `${req.method} is not allowed on ${req.path}: use ${[...new Set(allowed)].join(' or ')}.`));
+          .json(
+            errorEnvelope(
+              405,
+              `${req.method} is not allowed on ${req.path}: use ${[...new Set(allowed)].join(' or ')}.`,
+            ),
+          );
         return;
       }
-      res.status(404).json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.`));
+      res
+        .status(404)
+        .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.`));
       return;
     }
     void handle(found.route, found.match, req, res).catch(next);
@@ -286,7 +331,10 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
     if (fault?.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
     if (fault?.status !== undefined) {
       if (fault.status < 300) res.status(fault.status).end();
-      else res.status(fault.status).json(errorEnvelope(fault.status, fault.message ?? DEFAULT_FAULT_MESSAGE));
+      else
+        res
+          .status(fault.status)
+          .json(errorEnvelope(fault.status, fault.message ?? DEFAULT_FAULT_MESSAGE));
       return;
     }
     const params: Record<string, string> = {};
@@ -304,7 +352,16 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
       const viewerId = req.get(VIEWER_HEADER);
       const viewer = viewerId ? (store.get('users', viewerId) ?? null) : null;
       if (viewerId && !viewer) throw new HttpError(401, `Unknown user ${viewerId}: sign in again.`);
-      const ctx: Ctx = { method: def.method, params, query, body: bodyOf(req), viewer, store, req, res };
+      const ctx: Ctx = {
+        method: def.method,
+        params,
+        query,
+        body: bodyOf(req),
+        viewer,
+        store,
+        req,
+        res,
+      };
       answer = def.handler(ctx);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
@@ -356,7 +413,9 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
     if (error instanceof HttpError) {
       res.status(error.status).json(errorEnvelope(error.status, error.message));
     } else if (e.type === 'entity.parse.failed') {
-      res.status(400).json(errorEnvelope(400, `Malformed JSON body: ${e.message ?? 'cannot be parsed'}.`));
+      res
+        .status(400)
+        .json(errorEnvelope(400, `Malformed JSON body: ${e.message ?? 'cannot be parsed'}.`));
     } else if (e.type === 'entity.too.large') {
       res.status(413).json(errorEnvelope(413, 'Request body too large.'));
     } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {

@@ -3,14 +3,7 @@
 // through the journal of fake-api/journal.ts. Every change is a record-level `put` or `del`, so
 // replaying a journal over a snapshot that already holds some of its changes gives the same data
 // (docs/decisions/001-fake-api-storage.md).
-import type {
-  Db,
-  ExperienceEvent,
-  Favorite,
-  Follow,
-  Hide,
-  Save,
-} from '../domain/types';
+import type { Db, ExperienceEvent, Favorite, Follow, Hide, Save } from '../domain/types';
 import type { Journal, JournalOp } from './journal';
 
 /** Collections of the database: every key of `Db` holding a list. */
@@ -44,7 +37,9 @@ export function keyOf(collection: CollectionName, record: unknown): string {
   const r = record as { id?: unknown; code?: unknown };
   const key = collection === 'inviteCodes' ? r.code : r.id;
   if (typeof key !== 'string' || key === '') {
-    throw new Error(`A record of ${collection} has no ${collection === 'inviteCodes' ? 'code' : 'id'}`);
+    throw new Error(
+      `A record of ${collection} has no ${collection === 'inviteCodes' ? 'code' : 'id'}`,
+    );
   }
   return key;
 }

@@ -51,7 +51,12 @@ export async function startTestServer(
   };
 }
 
-export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.viewer) headers['x-pinstate-user'] = options.viewer;
   let body: string | undefined;
@@ -72,8 +77,15 @@ export async function call(base: string, method: string, path: string, options: 
       parsed = text;
     }
   }
-  const rr = (parsed as { resource_response?: { data?: unknown; bookmark?: string | null; error?: { message?: string } } })
-    ?.resource_response;
+  const rr = (
+    parsed as {
+      resource_response?: {
+        data?: unknown;
+        bookmark?: string | null;
+        error?: { message?: string };
+      };
+    }
+  )?.resource_response;
   return {
     status: response.status,
     body: parsed,

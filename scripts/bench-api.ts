@@ -39,7 +39,10 @@ function startApi(file: string, pins: number): Promise<{ child: ChildProcess; ur
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the fake API did not start in 90 s: ${err}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the fake API did not start in 90 s: ${err}`)),
+      90_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -60,7 +63,9 @@ function startApi(file: string, pins: number): Promise<{ child: ChildProcess; ur
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+    autocannon(options, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
   });
 }
 
@@ -86,20 +91,36 @@ export async function benchApi(options: BenchApiOptions = {}): Promise<Record<st
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const figures: Record<string, number> = {};
   const check = (name: string, r: autocannon.Result) => {
-    if (r.non2xx > 0 || r.errors > 0) log(`api: ${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+    if (r.non2xx > 0 || r.errors > 0)
+      log(`api: ${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   };
   try {
     // Warm up the code paths once.
-    await run({ url: `${url}/v3/pins/${KNOWN.pins.image}/`, connections: 2, amount: 200, headers: VIEWER });
+    await run({
+      url: `${url}/v3/pins/${KNOWN.pins.image}/`,
+      connections: 2,
+      amount: 200,
+      headers: VIEWER,
+    });
 
     log('api: pin read');
-    const read = await run({ url: `${url}/v3/pins/${KNOWN.pins.image}/`, connections, duration, headers: VIEWER });
+    const read = await run({
+      url: `${url}/v3/pins/${KNOWN.pins.image}/`,
+      connections,
+      duration,
+      headers: VIEWER,
+    });
     check('pin read', read);
     figures['api.pinRead.rps'] = round(read.requests.average);
     figures['api.pinRead.p99Ms'] = round(read.latency.p99);
 
     log('api: feed page');
-    const feed = await run({ url: `${url}/v3/feeds/home/?page_size=25`, connections, duration, headers: VIEWER });
+    const feed = await run({
+      url: `${url}/v3/feeds/home/?page_size=25`,
+      connections,
+      duration,
+      headers: VIEWER,
+    });
     check('feed page', feed);
     figures['api.feedPage.rps'] = round(feed.requests.average);
     figures['api.feedPage.p99Ms'] = round(feed.latency.p99);
@@ -137,7 +158,12 @@ export async function benchApi(options: BenchApiOptions = {}): Promise<Record<st
 
     log('api: reads during a write burst');
     const [readsDuringWrites, writes] = await Promise.all([
-      run({ url: `${url}/v3/pins/${KNOWN.pins.video}/`, connections: 5, duration, headers: VIEWER }),
+      run({
+        url: `${url}/v3/pins/${KNOWN.pins.video}/`,
+        connections: 5,
+        duration,
+        headers: VIEWER,
+      }),
       run({
         url: `${url}/v3/repins/`,
         connections,

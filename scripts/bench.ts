@@ -52,10 +52,15 @@ async function main(): Promise<void> {
   }
   const seconds = Math.round((performance.now() - started) / 1000);
   process.stdout.write(`\nPinstate bench (${seconds} s; measured, not asserted)\n\n`);
-  const keys = [...API_KEYS, ...Object.keys(figures).filter((k) => !(API_KEYS as readonly string[]).includes(k))];
+  const keys = [
+    ...API_KEYS,
+    ...Object.keys(figures).filter((k) => !(API_KEYS as readonly string[]).includes(k)),
+  ];
   for (const key of keys) {
     if (figures[key] === undefined) continue;
-    process.stdout.write(`  ${(LABELS[key] ?? key).padEnd(62)} ${String(figures[key]).padStart(10)}   ${key}\n`);
+    process.stdout.write(
+      `  ${(LABELS[key] ?? key).padEnd(62)} ${String(figures[key]).padStart(10)}   ${key}\n`,
+    );
   }
 }
 

@@ -10,7 +10,9 @@ import { optionsFromEnv, startApi } from '../fake-api/main';
 async function main(): Promise<void> {
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
   if (!existsSync(resolve(distDir, 'index.html'))) {
-    console.error(`preview: no production build in ${distDir}: run \`npm run build\` first (or set DIST_DIR).`);
+    console.error(
+      `preview: no production build in ${distDir}: run \`npm run build\` first (or set DIST_DIR).`,
+    );
     process.exit(1);
   }
   const apiOptions = optionsFromEnv();
@@ -31,7 +33,9 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
   const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-  const where = apiOptions.memory ? 'data in memory' : `data in ${resolve(apiOptions.file ?? 'data/db.json')}`;
+  const where = apiOptions.memory
+    ? 'data in memory'
+    : `data in ${resolve(apiOptions.file ?? 'data/db.json')}`;
   console.log(`Pinstate preview: ${address} (fake API ${api.url}, ${where}, build ${distDir})`);
 
   let stopping = false;
