@@ -40,7 +40,8 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
   const device = useSelector(session, (s) => s.context.device);
   const createdAt = useSelector(session, (s) => s.context.user?.createdAt ?? null);
   const location = useLocation();
-  const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) === pin.id;
+  // The rule asks about the route: any pin on a closeup page (the pin or its related pins).
+  const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) !== null;
 
   const type = saveButtonType({
     pin,
