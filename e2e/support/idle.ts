@@ -39,6 +39,19 @@ export function trackApiCalls(page: Page): void {
   page.on('requestfailed', done);
 }
 
+/** `promise`, or an error with `message` when it has not settled after `ms`. */
+async function answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Resolves once the app is idle; throws after `timeout` ms naming what was still busy. */
 export async function waitForAppIdle(
   page: Page,
@@ -63,10 +76,14 @@ export async function waitForAppIdle(
   }
   // Polled from here, not with page timers: a spec may have installed Playwright's clock.
   for (;;) {
-    const settled = await page.evaluate(
-      () =>
-        document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-        document.fonts.status === 'loaded',
+    const settled = await answerWithin(
+      page.evaluate(
+        () =>
+          document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+          document.fonts.status === 'loaded',
+      ),
+      Math.max(1, deadline - Date.now()),
+      `The page did not answer within ${timeout} ms: its main thread is busy (a script or render that never ends?)`,
     );
     if (settled) break;
     if (Date.now() > deadline) {
