@@ -38,7 +38,7 @@ const SaveButton = lazy(() =>
 function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
   return (
     <Suspense fallback={null}>
-      <LazySave pin={pin} surface={surface} />
+      <SaveButton pin={pin} surface={surface} />
     </Suspense>
   );
 }
