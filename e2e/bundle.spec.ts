@@ -1,6 +1,9 @@
 // The production build (issue 2 "Done when", issue 3 "Done when"): no Faker code reaches the
 // browser, and the home route's initial JavaScript leaves the closeup, boards, the scenario player
 // and the dev toolbar to chunks of their own, loaded only when those are opened.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createApi } from '../api/client';
 import { KNOWN } from '../fixtures/known';
@@ -16,14 +19,14 @@ import { test, expect } from './support/fixtures';
 import { trackApiCalls, waitForAppIdle } from './support/idle';
 
 /** Built JS files the page loaded (paths relative to the build dir, as `assets/x.js`). */
-async function jsLoadedBy(page: Page, path: string): Promise<Set<string>> {
+async function jsLoadedBy(page: Page, url: string): Promise<Set<string>> {
   const loaded = new Set<string>();
   trackApiCalls(page);
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (/\.m?js$/.test(pathname) && response.ok()) loaded.add(pathname.replace(/^\//, ''));
   });
-  await page.goto(path);
+  await page.goto(url);
   await waitForAppIdle(page);
   return loaded;
 }
@@ -37,6 +40,29 @@ test('the production build contains no Faker code', () => {
   ).toBe(true);
   const hits = findFaker(dir);
   expect(hits, `Faker markers (${FAKER_MARKERS.join(', ')}) found in the build`).toEqual([]);
+});
+
+test('the Faker check finds Faker in a minified bundle that includes it', async () => {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(path.join(tmpdir(), 'pinstate-faker-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'entry.ts'),
+      "import { faker } from '@faker-js/faker';\nconsole.log(faker.person.fullName());\n",
+    );
+    await build({
+      entryPoints: [path.join(dir, 'entry.ts')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      outfile: path.join(dir, 'assets', 'entry.js'),
+      nodePaths: [path.resolve('node_modules')],
+      logLevel: 'silent',
+    });
+    expect(findFaker(dir).map((hit) => hit.file)).toEqual(['assets/entry.js']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the home route's initial JavaScript is one entry with its static imports, all present in the build", () => {
