@@ -28,6 +28,10 @@ const login = () => import('../pages/login-route');
 const builder = () => import('../pages/builder-page');
 const business = () => import('../pages/business-convert-page');
 const tune = () => import('../pages/tune-home-page');
+const scenarioList = () =>
+  import('../player/routes').then((m) => ({ default: m.ScenarioListPage }));
+const scenarioPlayer = () =>
+  import('../player/routes').then((m) => ({ default: m.ScenarioPlayerPage }));
 
 /** A first path segment that is a reserved word is never a profile (spec 3 section 2). */
 function ProfileGuard({ children }: { children: ReactNode }) {
@@ -72,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: page(login) },
       { path: 'business/convert', element: page(business) },
       { path: 'edit', element: page(tune) },
+      { path: 'scenarios', element: page(scenarioList) },
+      { path: 'scenarios/:id', element: page(scenarioPlayer) },
       ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
       {
         path: ':username',

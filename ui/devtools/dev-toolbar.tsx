@@ -12,6 +12,7 @@ import { selectViewer } from '../../machines/session.machine';
 import { applyViewerPreference } from '../app/apply-viewer';
 import { appActor, getSessionActor } from '../app/system';
 import { setDevtoolsStored } from '../shell/devtools-switch';
+import { MachinePanel } from '../panel/machine-panel';
 import styles from './dev-toolbar.module.css';
 
 function field(data: FormData, name: string): string {
@@ -233,7 +234,7 @@ function FaultSection() {
   );
 }
 
-function InspectorSection() {
+function InspectorSection({ panel, onPanel }: { panel: boolean; onPanel: (on: boolean) => void }) {
   const [note, setNote] = useState<string | null>(null);
   const open = () => {
     import('../inspector/attach')
@@ -248,6 +249,14 @@ function InspectorSection() {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Machines</legend>
       <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={panel}
+          onClick={() => onPanel(!panel)}
+        >
+          {panel ? 'Hide live machine panel' : 'Show live machine panel'}
+        </button>
         <button type="button" className={styles.button} onClick={open}>
           Open Stately Inspector
         </button>
@@ -263,13 +272,22 @@ function InspectorSection() {
 
 export default function DevToolbar() {
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState(false);
   return (
     <div className={styles.root}>
       {open ? (
-        <section className={styles.panel} aria-label="Developer tools">
+        <section
+          className={panel ? `${styles.panel} ${styles.wide}` : styles.panel}
+          aria-label="Developer tools"
+        >
           <h2 className={styles.heading}>Developer tools</h2>
           <ViewerSection />
-          <InspectorSection />
+          <InspectorSection panel={panel} onPanel={setPanel} />
+          {panel ? (
+            <div className={styles.machinePanel}>
+              <MachinePanel />
+            </div>
+          ) : null}
           <FaultSection />
           <div className={styles.row}>
             <button
