@@ -48,7 +48,7 @@ test('a favorite that fails shows nothing and is not rolled back on screen', asy
   await expect(heart(page)).toHaveText('1');
 });
 
-test('favorite state agrees between the closeup and the grid', async ({ page }) => {
+test('an unfavorite in the closeup holds after a reload', async ({ page }) => {
   await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favoritedByDefault}/` });
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
   await heart(page).click();
