@@ -31,13 +31,31 @@ export default defineScenario({
       to: hover,
       event: { type: 'press.start', x: 100, y: 100 },
     },
-    { kind: 'wait', say: '499 ms pass: not yet a long press.', ms: 499 },
+    { kind: 'wait', say: '250 ms pass.', ms: 250 },
+    {
+      kind: 'expect',
+      say: 'The card is being pressed.',
+      check: { actor: hover, state: 'pressing' },
+    },
+    {
+      kind: 'wait',
+      say: '249 ms more: 499 ms, not yet a long press.',
+      ms: 249,
+      only: ['headless'],
+    },
     {
       kind: 'expect',
       say: 'The card is still being pressed.',
       check: { actor: hover, state: 'pressing' },
+      only: ['headless'],
     },
-    { kind: 'wait', say: 'One more millisecond (500 ms in all).', ms: 1 },
+    { kind: 'wait', say: 'One more millisecond (500 ms in all).', ms: 1, only: ['headless'] },
+    {
+      kind: 'wait',
+      say: 'The finger stays down past 500 ms.',
+      ms: 350,
+      only: ['browser', 'playwright'],
+    },
     {
       kind: 'expect',
       say: 'The context menu opens.',

@@ -51,6 +51,14 @@ export function summarizeContext(context: unknown, max = 240): string {
   try {
     text = JSON.stringify(context, (_key, value: unknown): unknown => {
       if (isActorRef(value)) return `<${actorName(value)}>`;
+      // An actor ref has already turned itself into { xstate$$type: 1, id } by toJSON.
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        (value as { xstate$$type?: unknown }).xstate$$type === 1
+      ) {
+        return `<${String((value as { id?: unknown }).id)}>`;
+      }
       if (value instanceof Map) return Object.fromEntries(value) as unknown;
       if (value instanceof Set) return [...value] as unknown;
       if (typeof value === 'function') return '<function>';

@@ -181,6 +181,14 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     }
   }
 
+  async function sendEvent(to: string, event: EventObject): Promise<void> {
+    const match = /^pin\.(.+)\.([A-Za-z-]+)$/.exec(to);
+    if (match && !actorById(to)) await spawnPinActor(match[1]!, match[2]!);
+    const ref = actorById(to);
+    if (!ref) throw new Error(`There is no live actor '${to}' to send ${event.type} to.`);
+    ref.send(event);
+  }
+
   return {
     kind: 'browser',
     patienceMs,
@@ -205,14 +213,8 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
         }
       }
     },
-    async send(to: string, event: EventObject) {
-      const match = /^pin\.(.+)\.([A-Za-z-]+)$/.exec(to);
-      if (match && !actorById(to)) await spawnPinActor(match[1]!, match[2]!);
-      const ref = actorById(to);
-      if (!ref) throw new Error(`There is no live actor '${to}' to send ${event.type} to.`);
-      ref.send(event);
-    },
-    async act(action: PageAction) {
+    send: sendEvent,
+    async act(action: PageAction, equivalent?: { to: string; event: EventObject }) {
       if (action.do === 'visit') {
         options.navigate(action.path);
         await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
@@ -220,6 +222,18 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       }
       const scope = options.container();
       if (!scope) throw new Error('The live app is not on the page.');
+      const pinId = action.target.withinPin;
+      if (
+        pinId &&
+        equivalent &&
+        !(await until(
+          () => scope.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) !== null,
+          1000,
+        ))
+      ) {
+        await sendEvent(equivalent.to, equivalent.event);
+        return `Pin ${pinId}'s card is not on the page: sent ${equivalent.event.type} as the card would.`;
+      }
       let element: HTMLElement | null = null;
       await until(() => (element = findTarget(scope, action.target)) !== null, patienceMs);
       const found = element as HTMLElement | null;

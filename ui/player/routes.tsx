@@ -296,7 +296,7 @@ function Player({
           <p className={styles.problem}>Failed: {state.problem}</p>
         ) : null}
       </section>
-      <section aria-label="Live app" ref={whenMounted}>
+      <section aria-label="Live app" className={styles.liveArea} ref={whenMounted}>
         <LiveApp key={state.appMount} path={state.appPath} />
       </section>
       <section className={styles.panel} aria-label="Machines" {...chrome}>
