@@ -7,7 +7,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin, Viewer } from '../../domain/types';
-import { getSessionActor, releasePinActors } from '../app/system';
+import { api, getSessionActor, releasePinActors } from '../app/system';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
@@ -190,6 +190,23 @@ for (const strict of [false, true]) {
     expect(within(menu).getByRole('menuitem', { name: 'Open Pin' })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Close' }));
     expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
+  });
+
+  test(`reporting a pin from the overflow menu shows the 'Reported' overlay${mode}`, async () => {
+    const spy = vi.spyOn(api, 'pinFeedback').mockResolvedValue(undefined);
+    const id = strict ? KNOWN.pins.linkPorn : KNOWN.pins.linkError;
+    const card = renderCard({ id, strict });
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Report Pin', hidden: true }));
+    expect(await within(card).findByText('Reported')).toBeTruthy();
+    expect(
+      within(card).getByText("Thanks! Your feedback helps us keep the product's community safe."),
+    ).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Tune your home feed' })).toHaveProperty(
+      'pathname',
+      '/edit',
+    );
+    expect(spy).toHaveBeenCalledWith({ pinId: id, feedbackType: 'report' }, expect.anything());
+    spy.mockRestore();
   });
 
   test(`a signed-out mobile long press opens no menu outside related pins${mode}`, () => {

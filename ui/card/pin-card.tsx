@@ -26,6 +26,8 @@ import {
 import type { Pin } from '../../domain/types';
 import { FavoriteButton } from '../favorite/favorite-button';
 import { SavedIndicator } from '../save/saved-indicator';
+import { reportPin, usePinFeedback } from './pin-feedback';
+import { ReportedOverlay } from './reported-overlay';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
@@ -309,6 +311,18 @@ function OverflowMenu({ model }: { model: CardModel }) {
             Visit site
           </OutsideLink>
         ) : null}
+        {model.signedIn && !model.own ? (
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={() => reportPin(model.pinId)}
+          >
+            Report Pin
+          </button>
+        ) : null}
       </div>
     </>
   );
@@ -346,6 +360,7 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);
+  const feedback = usePinFeedback(model.pinId);
   const rows = footerRows(model);
   const style = {
     width,
@@ -425,6 +440,7 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
             {mediaBody}
           </a>
         )}
+        {feedback ? <ReportedOverlay feedback={feedback} /> : null}
         {model.signedIn ? (
           <div className={styles.topLeft}>
             <SavedIndicator pin={pin} />
