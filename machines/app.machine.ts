@@ -47,8 +47,12 @@ export const SYSTEM_IDS = {
   signedOutSaves: 'signedOutSaves',
 } as const;
 
-/** Per-pin actors kept alive at most; idle ones beyond it are dropped (their state is in the store). */
-export const PIN_ACTORS_KEPT = 300;
+/**
+ * Per-pin actors kept alive at most; idle ones beyond it are dropped, oldest first (their lasting
+ * state is in the entity store). At about 3.5 KB an actor this is a few megabytes, well above what
+ * a virtualized grid and a closeup keep mounted, so a dropped actor is one no card shows.
+ */
+export const PIN_ACTORS_KEPT = 1000;
 
 /** The system id of a per-pin actor. */
 export const pinActorId = (pinId: string, kind: PinActorKind): string => `pin.${pinId}.${kind}`;
