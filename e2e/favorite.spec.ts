@@ -8,7 +8,10 @@ import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
 
 function heart(page: Page) {
-  return page.getByRole('main').getByRole('button', { name: /^(Favorite|Unfavorite)$/ }).first();
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Favorite|Unfavorite)$/ })
+    .first();
 }
 
 test('a favorite flips at once, counts one more, and survives a reload', async ({ page }) => {

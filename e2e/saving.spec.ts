@@ -22,7 +22,10 @@ async function firstCardWith(page: Page, label: 'Save' | 'Saved'): Promise<Locat
 }
 
 function closeupSave(page: Page) {
-  return page.getByRole('main').getByRole('button', { name: /^Saved?$/ }).first();
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: /^Saved?$/ })
+    .first();
 }
 
 test('a one-tap save that fails shows the server message and resets; the retry saves', async ({
@@ -37,13 +40,17 @@ test('a one-tap save that fails shows the server message and resets; the retry s
     count: 1,
   });
   await card.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Saving is resting for a moment');
+  await expect(page.getByTestId('toast-host').getByRole('alert')).toHaveText(
+    'Saving is resting for a moment',
+  );
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 
   await card.hover();
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved to Profile' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast-host').getByRole('status').filter({ hasText: 'Saved to Profile' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change' })).toBeVisible();
 });
 
@@ -55,11 +62,15 @@ test("a delete that fails says 'Sorry! There was an error deleting your Pin.' an
   await expect(button).toHaveText('Saved');
   await setFault(page, { route: 'DELETE /v3/pins/:id/', status: 500, count: 1 });
   await button.click();
-  await expect(page.getByRole('alert')).toHaveText('Sorry! There was an error deleting your Pin.');
+  await expect(page.getByTestId('toast-host').getByRole('alert')).toHaveText(
+    'Sorry! There was an error deleting your Pin.',
+  );
   await expect(button).toHaveText('Saved');
 
   await button.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Pin deleted!' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast-host').getByRole('status').filter({ hasText: 'Pin deleted!' }),
+  ).toBeVisible();
   await expect(button).toHaveText('Save');
   await page.reload();
   await waitForAppIdle(page);
@@ -84,7 +95,12 @@ test("a board save shows 'Saved to {board}' and the card's 'Saved!' switches to 
   const indicator = card.getByTestId('saved-indicator');
   await expect(indicator).toHaveText('Saved!');
   await page.clock.runFor(100);
-  await expect(page.getByRole('status').filter({ hasText: `Saved to ${boardName}` })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('toast-host')
+      .getByRole('status')
+      .filter({ hasText: `Saved to ${boardName}` }),
+  ).toBeVisible();
   await page.clock.runFor(849);
   await expect(indicator).toHaveText('Saved!');
   await page.clock.runFor(1);
@@ -112,4 +128,32 @@ test('saved state agrees between the grid, the closeup and a reload', async ({ p
   const again = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
   await again.hover();
   await expect(again.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+});
+
+test('the save toast shows 100 ms after the save, stays 5000 ms, pauses while hovered and fades 200 ms', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  const card = await firstCardWith(page, 'Save');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  const toast = page.getByTestId('toast-host').getByRole('status');
+  await expect(toast).toHaveAttribute('data-phase', 'entering');
+  await page.clock.runFor(100);
+  await expect(toast).toHaveAttribute('data-phase', 'visible');
+  await expect(toast.getByRole('img', { name: 'Check icon' })).toBeVisible();
+
+  await page.clock.runFor(3000);
+  await toast.hover();
+  await page.clock.runFor(10_000);
+  await expect(toast).toHaveAttribute('data-phase', 'visible');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(4999);
+  await expect(toast).toHaveAttribute('data-phase', 'visible');
+  await page.clock.runFor(1);
+  await expect(toast).toHaveAttribute('data-phase', 'exiting');
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
 });

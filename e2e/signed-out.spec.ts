@@ -9,7 +9,10 @@ import { waitForAppIdle } from './support/idle';
 import { openAs } from './support/viewer';
 
 function closeupSave(page: Page) {
-  return page.getByRole('main').getByRole('button', { name: /^Saved?$/ }).first();
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: /^Saved?$/ })
+    .first();
 }
 
 async function openCloseupSignedOut(page: Page, pinId: string) {
@@ -58,7 +61,9 @@ test('a signed-out third save is refused with the login prompt; sign-in merges t
   expect(thirdBody.resource_response.data.savedInfo ?? null).toBeNull();
 });
 
-test('Close modal dismisses the login prompt and keeps the visitor on the page', async ({ page }) => {
+test('Close modal dismisses the login prompt and keeps the visitor on the page', async ({
+  page,
+}) => {
   await openAs(page, `/pin/${KNOWN.pins.image}/`, { viewer: 'logged-out', device: 'desktop' });
   await closeupSave(page).click();
   const prompt = page.getByRole('dialog', { name: 'Log in to save this Pin' });

@@ -92,7 +92,10 @@ test('a logged-out desktop Save opens the login prompt', async () => {
 
 test('a logged-out mobile Save is held; away from a closeup the button then hides', async () => {
   await as(null, 'mobile');
-  const { unmount } = renderAt('/pin/200002/', <SaveButton pin={pin('200002')} surface="Closeup" />);
+  const { unmount } = renderAt(
+    '/pin/200002/',
+    <SaveButton pin={pin('200002')} surface="Closeup" />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(getSignedOutSavesActor().getSnapshot().context.held).toContain('200002');
   expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
@@ -134,10 +137,7 @@ test('a pin on a board the viewer owns gets no Save button', async () => {
 test("a partner's own pin on their own board offers Promote", async () => {
   await as('u2');
   const own = makeBoard({ id: 'b9', owner: makeUser({ id: 'u2', username: 'northwind_studio' }) });
-  renderAt(
-    '/',
-    <SaveButton pin={pin('200007', { board: own, pinner: makeUser({ id: 'u2' }) })} />,
-  );
+  renderAt('/', <SaveButton pin={pin('200007', { board: own, pinner: makeUser({ id: 'u2' }) })} />);
   expect(screen.getByRole('link', { name: 'Promote' })).toBeTruthy();
 });
 

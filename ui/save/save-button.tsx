@@ -58,13 +58,7 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
         />
       );
     }
-    return (
-      <HeldSaveButton
-        pin={pin}
-        surface={surface ?? null}
-        isCloseup={isCloseup}
-      />
-    );
+    return <HeldSaveButton pin={pin} surface={surface ?? null} isCloseup={isCloseup} />;
   }
   switch (type) {
     case 'none':

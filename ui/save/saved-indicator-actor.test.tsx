@@ -62,7 +62,13 @@ test('a board name over 20 characters is truncated in the simplified style', () 
 });
 
 test('a pin saved at load is shown differently from one saved just now', () => {
-  setup({ title: 'Garden', type: 'board', url: '/pinstate/garden/', localPinId: '9', boardId: 'b1' });
+  setup({
+    title: 'Garden',
+    type: 'board',
+    url: '/pinstate/garden/',
+    localPinId: '9',
+    boardId: 'b1',
+  });
   expect(indicator().getAttribute('data-kind')).toBe('atLoad');
   expect(indicator().textContent).toBe('Garden');
 });

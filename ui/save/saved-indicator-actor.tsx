@@ -11,6 +11,11 @@ export function SavedIndicatorActor({ actor }: { actor: SavedIndicatorRef }) {
   const view = useSelector(actor, selectSavedIndicator);
   if (!view) return null;
   return (
-    <SavedIndicatorView kind={view.kind} text={view.text} fullText={view.fullText} href={view.href} />
+    <SavedIndicatorView
+      kind={view.kind}
+      text={view.text}
+      fullText={view.fullText}
+      href={view.href}
+    />
   );
 }

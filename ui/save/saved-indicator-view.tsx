@@ -16,9 +16,10 @@ export interface SavedIndicatorViewProps {
 }
 
 export function SavedIndicatorView({ kind, text, fullText, href }: SavedIndicatorViewProps) {
-  const className = [styles.indicator, kind === 'justSaved' ? styles.justSaved : styles.atLoad].join(
-    ' ',
-  );
+  const className = [
+    styles.indicator,
+    kind === 'justSaved' ? styles.justSaved : styles.atLoad,
+  ].join(' ');
   const title = fullText && fullText !== text ? fullText : undefined;
   const content = (
     <>
@@ -31,7 +32,10 @@ export function SavedIndicatorView({ kind, text, fullText, href }: SavedIndicato
           aria-hidden="true"
           focusable="false"
         >
-          <path fill="currentColor" d="M9.17 17.34 3.83 12l-1.41 1.41 6.75 6.75L21.59 7.75l-1.42-1.41z" />
+          <path
+            fill="currentColor"
+            d="M9.17 17.34 3.83 12l-1.41 1.41 6.75 6.75L21.59 7.75l-1.42-1.41z"
+          />
         </svg>
       ) : null}
       <span className={styles.text}>{text}</span>

@@ -33,7 +33,9 @@ async function setup(alreadyHeld: string[], wrap: (node: ReactNode) => ReactNode
         },
       }),
       signedOutSaves: signedOutSavesMachine.provide({
-        actors: { restoreSignedOutSaves: fromPromise<string[]>(() => Promise.resolve(alreadyHeld)) },
+        actors: {
+          restoreSignedOutSaves: fromPromise<string[]>(() => Promise.resolve(alreadyHeld)),
+        },
       }),
     },
   }).createMachine({

@@ -27,7 +27,11 @@ test('Close modal and Escape both close the login prompt', async () => {
   render(
     <LoginPromptView
       header="You're almost there! Log in to access all of the product"
-      title={null} loginHref="/login" signupHref="/signup" onClose={onClose} />,
+      title={null}
+      loginHref="/login"
+      signupHref="/signup"
+      onClose={onClose}
+    />,
   );
   expect(
     screen.getByRole('dialog', {

@@ -104,7 +104,9 @@ test('the account list shows loading, then an error with a retry that loads agai
   let calls = 0;
   const listUsers = () => {
     calls += 1;
-    return calls === 1 ? Promise.reject(new Error('Service unavailable')) : Promise.resolve(accounts);
+    return calls === 1
+      ? Promise.reject(new Error('Service unavailable'))
+      : Promise.resolve(accounts);
   };
   const session = sessionWith((id) => Promise.resolve(userFor(id)));
   renderPage(session, listUsers);

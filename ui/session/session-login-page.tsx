@@ -131,7 +131,9 @@ export function SessionLoginPage({ session, listUsers, mode }: SessionLoginPageP
                       {account.isPartner ? <span className={styles.tag}>Business</span> : null}
                       {account.isEmployee ? <span className={styles.tag}>Employee</span> : null}
                       {pending ? (
-                        <span className={styles.tag}>{mode === 'login' ? 'Logging in…' : 'Signing up…'}</span>
+                        <span className={styles.tag}>
+                          {mode === 'login' ? 'Logging in…' : 'Signing up…'}
+                        </span>
                       ) : current ? (
                         <span className={styles.tag}>Current</span>
                       ) : null}

@@ -70,9 +70,7 @@ test('each gated action shows its own login prompt text', async () => {
     create: 'Log in to create a Pin or board',
   } as const;
   for (const [action, text] of Object.entries(texts)) {
-    act(() =>
-      session.send({ type: 'loginPrompt.open', action: action as keyof typeof texts }),
-    );
+    act(() => session.send({ type: 'loginPrompt.open', action: action as keyof typeof texts }));
     expect(screen.getByRole('dialog', { name: text })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

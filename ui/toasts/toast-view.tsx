@@ -26,10 +26,21 @@ export interface ToastViewProps {
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
   /** Renders a link the app's router understands; defaults to a plain anchor. */
-  renderLink?: (props: { href: string; className: string; children: ReactNode; onClick?: () => void }) => ReactNode;
+  renderLink?: (props: {
+    href: string;
+    className: string;
+    children: ReactNode;
+    onClick?: () => void;
+  }) => ReactNode;
 }
 
-export function CheckIcon({ label = 'Check icon', className }: { label?: string; className?: string }) {
+export function CheckIcon({
+  label = 'Check icon',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <svg
       className={className}
