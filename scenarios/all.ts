@@ -1,11 +1,18 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
+import boardSave from './board-save.scenario';
 import cardHover from './card-hover.scenario';
 import cardLongPress from './card-long-press.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
+import favorite from './favorite.scenario';
+import favoriteFailsSilently from './favorite-fails-silently.scenario';
 import type { Scenario } from './format';
+import mergeAfterSignIn from './merge-after-sign-in.scenario';
+import mergeFailureSilent from './merge-failure-silent.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
+import profileSave from './profile-save.scenario';
+import signedOutThirdSaveRefused from './signed-out-third-save-refused.scenario';
 import toastHoverPause from './toast-hover-pause.scenario';
 
 export const scenarios: readonly Scenario[] = [
@@ -13,7 +20,14 @@ export const scenarios: readonly Scenario[] = [
   oneTapSaveIgnoresTaps,
   deleteFails,
   deleteSucceeds,
+  boardSave,
+  profileSave,
   toastHoverPause,
+  signedOutThirdSaveRefused,
+  mergeAfterSignIn,
+  mergeFailureSilent,
+  favorite,
+  favoriteFailsSilently,
   cardHover,
   cardLongPress,
 ];

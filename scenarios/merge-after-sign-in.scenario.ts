@@ -1,0 +1,62 @@
+// Spec 1 section 4 "Signed-out saves": after authentication every held pin is saved via repin
+// once, then the list is cleared.
+import { KNOWN } from '../fixtures/known';
+import { defineScenario } from './format';
+import { saveActor } from './steps';
+
+const [first, second] = [KNOWN.pins.image, KNOWN.pins.video];
+
+export default defineScenario({
+  id: 'merge-after-sign-in',
+  title: 'Signing in saves the held pins, once each',
+  summary:
+    'A visitor saves two pins while logged out, then signs in: each held pin is saved to the new account once and the held list is emptied.',
+  spec: "spec 1 section 4 'Signed-out saves' (merge after authentication)",
+  start: {
+    viewer: null,
+    device: 'mobile',
+    path: '/',
+    pins: [first, second].map((pinId) => ({ pinId, kinds: ['oneTapSave'] })),
+  },
+  steps: [
+    {
+      kind: 'send',
+      say: 'The visitor saves a first pin.',
+      to: saveActor(first),
+      event: { type: 'save.toggle' },
+    },
+    { kind: 'send', say: 'And a second.', to: saveActor(second), event: { type: 'save.toggle' } },
+    {
+      kind: 'expect',
+      say: 'Both are held.',
+      check: { actor: 'signedOutSaves', path: 'held', equals: [first, second] },
+    },
+    {
+      kind: 'send',
+      say: 'The visitor signs in as Pinstate Demo.',
+      to: 'session',
+      event: { type: 'session.signIn', userId: KNOWN.users.default },
+    },
+    { kind: 'wait', say: 'The merge runs.', ms: 500 },
+    {
+      kind: 'expect',
+      say: 'The held list is empty.',
+      check: { actor: 'signedOutSaves', path: 'held', equals: [] },
+    },
+    {
+      kind: 'expect',
+      say: 'No merge error was counted.',
+      check: { actor: 'signedOutSaves', path: 'mergeErrors', equals: 0 },
+    },
+    {
+      kind: 'expect',
+      say: 'The first pin is now saved.',
+      check: { actor: 'entities', path: `pins.${first}.saved.localPinId`, contains: '' },
+    },
+    {
+      kind: 'expect',
+      say: 'The second pin is now saved.',
+      check: { actor: 'entities', path: `pins.${second}.saved.localPinId`, contains: '' },
+    },
+  ],
+});
