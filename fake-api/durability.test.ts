@@ -185,7 +185,11 @@ test('a journal already folded into the snapshot is not replayed', async () => {
   await s.close();
   // A kill between the new snapshot's rename and the new journal's: the snapshot is ahead.
   const data = await readDataFile(file);
-  await writeSnapshot(file, { ...data, saves: data.saves.slice(0, 1) }, 99);
+  await writeSnapshot(
+    file,
+    { ...data, saves: data.saves.slice(0, 1) },
+    { generation: 99, tag: 'newer' },
+  );
   const { db, journal } = await openDataFile(file);
   await journal.close();
   expect(db.saves.length).toBe(1);
@@ -223,5 +227,21 @@ test("a second server on the same data file is refused while the first runs; a k
   await writeFile(lockPathOf(file), '2147483646');
   const { journal } = await openDataFile(file);
   await journal.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('fixtures written over the data file by hand are not overlaid with the old journal', async () => {
+  const { dir, file } = await tempFile();
+  const s = await startTestServer({ db: freshDb(), file });
+  await s.call('POST', '/v3/repins/', {
+    viewer: U.default,
+    body: { pin_id: P.image, board_id: B.default },
+  });
+  await s.close();
+  // What `npm run fixtures -- --out data/db.json` writes: a plain database, no journal mark.
+  await writeFile(file, JSON.stringify(freshDb()));
+  const { db, journal } = await openDataFile(file);
+  await journal.close();
+  expect(db.saves.length).toBe(freshDb().saves.length);
   await rm(dir, { recursive: true, force: true });
 });

@@ -3,8 +3,10 @@
 // line). Changes that arrive together are written as one append and one fdatasync (group
 // commit); a change is acknowledged only after that. When the journal grows past a threshold it is
 // folded into a new snapshot, written to a temporary file, fsynced and renamed over the old one,
-// so a kill at any moment leaves either the old or the new snapshot whole. A generation number in
-// both files tells a journal that was already folded in from one that still applies.
+// so a kill at any moment leaves either the old or the new snapshot whole. A mark (generation and
+// random tag) in both files tells a journal that still applies from one already folded in, or one
+// left over from data replaced by hand.
+import { randomUUID } from 'node:crypto';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -17,6 +19,20 @@ export type JournalOp = { c: CollectionName; put: unknown } | { c: CollectionNam
 
 /** Key the snapshot carries so a journal can be matched to it. */
 const GENERATION_KEY = '_journal';
+
+/**
+ * Which snapshot a journal continues: a generation number and a random tag, written in both
+ * files. A snapshot without a tag (fresh fixtures written by hand) matches no journal.
+ */
+export interface SnapshotMark {
+  generation: number;
+  tag: string | null;
+}
+
+const nextMark = (mark: SnapshotMark): SnapshotMark => ({
+  generation: mark.generation + 1,
+  tag: randomUUID(),
+});
 
 /** Default size past which the journal is folded into a new snapshot. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
@@ -106,7 +122,7 @@ async function writeAtomic(
  * and serialised record by record in 1 MB chunks, yielding between chunks, so readers are not
  * stalled while a large database is written.
  */
-export async function writeSnapshot(file: string, db: Db, generation: number): Promise<void> {
+export async function writeSnapshot(file: string, db: Db, mark: SnapshotMark): Promise<void> {
   const lists = COLLECTIONS.map((c) => [c, (db[c] as unknown[]).slice()] as const);
   const meta = JSON.stringify(db.meta);
   await writeAtomic(file, async (handle) => {
@@ -131,18 +147,18 @@ export async function writeSnapshot(file: string, db: Db, generation: number): P
       }
       await push(list.length > 0 ? '\n]' : ']');
     }
-    await push(`,\n${JSON.stringify(GENERATION_KEY)}: ${JSON.stringify({ generation })}\n}\n`);
+    await push(`,\n${JSON.stringify(GENERATION_KEY)}: ${JSON.stringify(mark)}\n}\n`);
     if (chunk.length > 0) await handle.write(chunk.join(''));
   });
 }
 
 /** Writes a fresh database file (first start, or the fixtures written for a test). */
 export function writeDataFile(file: string, db: Db): Promise<void> {
-  return writeSnapshot(file, db, 0);
+  return writeSnapshot(file, db, { generation: 0, tag: randomUUID() });
 }
 
-function headerLine(generation: number): string {
-  return `${JSON.stringify({ journal: 'pinstate', generation })}\n`;
+function headerLine(mark: SnapshotMark): string {
+  return `${JSON.stringify({ journal: 'pinstate', ...mark })}\n`;
 }
 
 interface Deferred {
@@ -185,7 +201,7 @@ export class Journal {
   private readonly path: string;
   private readonly compactAfterBytes: number;
   private handle: FileHandle;
-  private generation: number;
+  private mark: SnapshotMark;
   private bytes: number;
   private readonly items: Item[] = [];
   private open: Extract<Item, { kind: 'ops' }> | null = null;
@@ -200,7 +216,7 @@ export class Journal {
   constructor(input: {
     file: string;
     handle: FileHandle;
-    generation: number;
+    mark: SnapshotMark;
     bytes: number;
     compactAfterBytes: number;
     release?: () => Promise<void>;
@@ -209,7 +225,7 @@ export class Journal {
     this.file = input.file;
     this.path = journalPathOf(input.file);
     this.handle = input.handle;
-    this.generation = input.generation;
+    this.mark = input.mark;
     this.bytes = input.bytes;
     this.compactAfterBytes = input.compactAfterBytes;
     this.stats = {
@@ -217,7 +233,7 @@ export class Journal {
       ops: 0,
       compactions: 0,
       bytes: input.bytes,
-      generation: input.generation,
+      generation: input.mark.generation,
     };
   }
 
@@ -302,7 +318,7 @@ export class Journal {
   }
 
   private async compact(getDb: () => Db): Promise<void> {
-    const next = this.generation + 1;
+    const next = nextMark(this.mark);
     await writeSnapshot(this.file, getDb(), next);
     const header = headerLine(next);
     await writeAtomic(this.path, async (handle) => {
@@ -310,10 +326,10 @@ export class Journal {
     });
     await this.handle.close();
     this.handle = await open(this.path, 'a');
-    this.generation = next;
+    this.mark = next;
     this.bytes = Buffer.byteLength(header);
     this.stats.compactions += 1;
-    this.stats.generation = next;
+    this.stats.generation = next.generation;
     this.stats.bytes = this.bytes;
   }
 }
@@ -328,7 +344,7 @@ export interface OpenedDataFile {
 }
 
 /** Reads and checks the snapshot; a missing, empty or unreadable file is an error. */
-export async function readSnapshot(file: string): Promise<{ db: Db; generation: number }> {
+export async function readSnapshot(file: string): Promise<{ db: Db; mark: SnapshotMark }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -361,16 +377,21 @@ export async function readSnapshot(file: string): Promise<{ db: Db; generation: 
   } catch (error) {
     throw new DataFileError('not-a-database', (error as Error).message);
   }
-  const record = parsed as Db & { [GENERATION_KEY]?: { generation?: unknown } };
-  const generation = Number(record[GENERATION_KEY]?.generation ?? 0);
+  const record = parsed as Db & { [GENERATION_KEY]?: { generation?: unknown; tag?: unknown } };
+  const saved = record[GENERATION_KEY];
   delete record[GENERATION_KEY];
-  return { db: record, generation: Number.isFinite(generation) ? generation : 0 };
+  const generation =
+    typeof saved?.generation === 'number' && Number.isFinite(saved.generation)
+      ? saved.generation
+      : 0;
+  const tag = typeof saved?.tag === 'string' && saved.tag !== '' ? saved.tag : null;
+  return { db: record, mark: { generation, tag } };
 }
 
-/** Reads the journal lines that apply to `generation`; a cut-short last line is dropped. */
+/** Reads the journal lines that continue the snapshot `mark`; a cut-short last line is dropped. */
 async function readJournal(
   path: string,
-  generation: number,
+  mark: SnapshotMark,
 ): Promise<{ ops: JournalOp[]; tornTail: boolean; exists: boolean; stale: boolean }> {
   let text: string;
   try {
@@ -416,7 +437,8 @@ async function readJournal(
     }
     tornTail = true;
   }
-  const header = parsed.shift() as { journal?: unknown; generation?: unknown } | undefined;
+  const header = parsed.shift() as
+    { journal?: unknown; generation?: unknown; tag?: unknown } | undefined;
   if (!header) return { ops: [], tornTail, exists: true, stale: true };
   if (header.journal !== 'pinstate' || typeof header.generation !== 'number') {
     throw new DataFileError(
@@ -424,7 +446,7 @@ async function readJournal(
       `Journal ${path} has no valid header: refusing to start.`,
     );
   }
-  if (header.generation !== generation) {
+  if (mark.tag === null || header.generation !== mark.generation || header.tag !== mark.tag) {
     // Already folded into the snapshot (a kill between the snapshot rename and the new journal).
     return { ops: [], tornTail, exists: true, stale: true };
   }
@@ -453,21 +475,26 @@ async function openLocked(
   options: { compactAfterBytes?: number },
   release: () => Promise<void>,
 ): Promise<OpenedDataFile> {
-  const { db, generation } = await readSnapshot(file);
+  const { db, mark } = await readSnapshot(file);
   const path = journalPathOf(file);
-  const journalRead = await readJournal(path, generation);
+  const journalRead = await readJournal(path, mark);
   let data = db;
   if (journalRead.ops.length > 0) {
     const replay = new Store(db);
     for (const op of journalRead.ops) replay.apply(op);
     data = replay.db;
   }
-  let current = generation;
-  if (journalRead.ops.length > 0 || journalRead.tornTail || journalRead.stale) {
-    current = generation + 1;
+  let current = mark;
+  if (
+    journalRead.ops.length > 0 ||
+    journalRead.tornTail ||
+    journalRead.stale ||
+    mark.tag === null
+  ) {
+    current = nextMark(mark);
     await writeSnapshot(file, data, current);
   }
-  if (current !== generation || !journalRead.exists) {
+  if (current !== mark || !journalRead.exists) {
     await writeAtomic(path, async (handle) => {
       await handle.write(headerLine(current));
     });
@@ -477,7 +504,7 @@ async function openLocked(
   const journal = new Journal({
     file,
     handle,
-    generation: current,
+    mark: current,
     bytes,
     compactAfterBytes: options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
     release,
@@ -487,8 +514,8 @@ async function openLocked(
 
 /** Reads a data file and its journal as a server would see them, without changing anything. */
 export async function readDataFile(file: string): Promise<Db> {
-  const { db, generation } = await readSnapshot(file);
-  const { ops } = await readJournal(journalPathOf(file), generation);
+  const { db, mark } = await readSnapshot(file);
+  const { ops } = await readJournal(journalPathOf(file), mark);
   const replay = new Store(db);
   for (const op of ops) replay.apply(op);
   return replay.db;
