@@ -1,6 +1,7 @@
 // Saving in the browser against the real fake API (issue 4, spec 1 sections 4 and 8, spec 3
 // section 4): a one-tap save that fails then succeeds, a delete that fails, a board save with its
 // toast and the 950 ms indicator switch, and saved state agreeing between grid, closeup and reload.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { setFault } from './support/control';
@@ -156,4 +157,24 @@ test('the save toast shows 100 ms after the save, stays 5000 ms, pauses while ho
   await expect(toast).toHaveAttribute('data-phase', 'exiting');
   await page.clock.runFor(200);
   await expect(toast).toHaveCount(0);
+});
+
+test('the board picker and its board form have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signIn(page, KNOWN.users.inlinePicker);
+  const card = await firstCardWith(page, 'Save');
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Save' });
+  await expect(picker.getByRole('list', { name: 'All boards' })).toBeVisible();
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
+  expect(await scan()).toEqual([]);
+  await picker.getByRole('button', { name: 'Create board' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  expect(await scan()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
