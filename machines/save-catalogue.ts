@@ -199,6 +199,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     coverageEvents: [
       { type: 'xstate.done.actor.restoreSignedOutSaves', output: [] },
+      { type: 'xstate.done.actor.restoreSignedOutSaves', output: ['100004'] },
       { type: 'xstate.error.actor.restoreSignedOutSaves', error: new Error('Storage unavailable') },
       {
         type: 'xstate.done.actor.mergeSignedOutSaves',
@@ -208,7 +209,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as SignedOutSavesContext;
-      return JSON.stringify([s.value, c.held, Math.min(c.mergeErrors, 1)]);
+      return JSON.stringify([s.value, c.held, c.mergingFor !== null, Math.min(c.mergeErrors, 1)]);
     },
   },
   {

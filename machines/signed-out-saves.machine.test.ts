@@ -150,3 +150,24 @@ test('a held pin can be let go', async () => {
   t.subject.send({ type: 'signedOut.dismiss', pinId: 'p1' });
   expect(selectHeldPinIds(t.state())).toEqual([]);
 });
+
+test('a sign-in that arrives before the held saves are read still merges them', async () => {
+  const merges: { pinIds: string[]; userId: string }[] = [];
+  const restore = deferred<string[]>();
+  const logic = signedOutSavesMachine.provide({
+    actors: {
+      restoreSignedOutSaves: fromPromise(() => restore.promise),
+      mergeSignedOutSaves: fromPromise(({ input }: { input: { pinIds: string[]; userId: string } }) => {
+        merges.push(input);
+        return Promise.resolve<MergeResult>({ saved: [], failed: 0 });
+      }),
+    },
+  });
+  const host = createHost({ subject: logic });
+  host.subject.send({ type: 'session.signedIn', userId: 'u1' });
+  restore.resolve(['p7']);
+  await flush();
+  expect(merges).toEqual([{ pinIds: ['p7'], userId: 'u1' }]);
+  await flush();
+  expect(selectHeldPinIds(host.subject.getSnapshot())).toEqual([]);
+});

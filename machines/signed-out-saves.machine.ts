@@ -35,6 +35,11 @@ export interface MergeResult {
 
 export type SignedOutStorageEvent = { type: 'signedOut.persist'; held: string[] };
 
+/** The held list with the stored pins added (the limit and no-duplicate rule still apply). */
+function withRestored(held: string[], stored: string[]): string[] {
+  return stored.reduce((list, pinId) => addSignedOutSave({ held: list, pinId }).held, held);
+}
+
 /**
  * The saves a logged-out visitor makes (`signedOut.save`): at most 2 pin ids are `held`; a third
  * is refused and opens the login prompt ('Log in to save this Pin'). `signedOut.dismiss` lets a
@@ -95,6 +100,8 @@ export const signedOutSavesMachine = setup({
   },
   guards: {
     hasHeld: ({ context }) => context.held.length > 0,
+    hasPendingMerge: ({ context }, params: { held: string[] }) =>
+      context.mergingFor !== null && params.held.length > 0,
   },
 }).createMachine({
   id: 'signedOutSaves',
@@ -106,20 +113,29 @@ export const signedOutSavesMachine = setup({
       invoke: {
         id: 'restoreSignedOutSaves',
         src: 'restoreSignedOutSaves',
-        onDone: {
-          target: 'holding',
-          actions: assign({
-            held: ({ context, event }) =>
-              event.output.reduce(
-                (held, pinId) => addSignedOutSave({ held, pinId }).held,
-                context.held,
-              ),
-          }),
-        },
-        onError: { target: 'holding' },
+        onDone: [
+          {
+            guard: {
+              type: 'hasPendingMerge',
+              params: ({ context, event }) => ({ held: withRestored(context.held, event.output) }),
+            },
+            target: 'merging',
+            actions: assign({ held: ({ context, event }) => withRestored(context.held, event.output) }),
+          },
+          {
+            target: 'holding',
+            actions: assign({
+              held: ({ context, event }) => withRestored(context.held, event.output),
+              mergingFor: null,
+            }),
+          },
+        ],
+        onError: { target: 'holding', actions: assign({ mergingFor: null }) },
       },
       on: {
         'signedOut.save': { actions: { type: 'hold', params: ({ event }) => ({ pinId: event.pinId }) } },
+        // A sign-in that arrives before storage is read is merged once the held pins are known.
+        'session.signedIn': { actions: assign({ mergingFor: ({ event }) => event.userId }) },
       },
     },
     holding: {
