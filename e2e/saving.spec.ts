@@ -9,17 +9,17 @@ import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
 
-/** The first card of the grid whose Save pill reads `label`. */
+/** The first card of the grid whose Save pill reads `label`, addressed by its pin id, hovered. */
 async function firstCardWith(page: Page, label: 'Save' | 'Saved'): Promise<Locator> {
-  const cards = page.getByTestId('pin-card');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  for (let i = 0; i < count; i += 1) {
-    const card = cards.nth(i);
-    await card.hover();
-    if ((await card.getByRole('button', { name: label, exact: true }).count()) > 0) return card;
-  }
-  throw new Error(`No card with a '${label}' button in the grid`);
+  const match = page
+    .getByTestId('pin-card')
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) })
+    .first();
+  await expect(match).toBeAttached();
+  const pinId = await match.getAttribute('data-pin-id');
+  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
+  await card.hover();
+  return card;
 }
 
 function closeupSave(page: Page) {
