@@ -190,3 +190,18 @@ test('a signed-in viewer gets no login prompt', async () => {
   actor.send({ type: 'loginPrompt.open', action: 'save' });
   expect(selectLoginPrompt(actor.getSnapshot())).toBeNull();
 });
+
+test('signing out while the user is still loading cancels the sign-in', async () => {
+  const load = deferred<SessionUser>();
+  const logic = sessionMachine.provide({
+    actors: { loadUser: fromPromise(() => load.promise) },
+  });
+  const actor = createActor(logic, { input: {} }).start();
+  await flush();
+  actor.send({ type: 'session.signIn', userId: 'u1' });
+  actor.send({ type: 'session.signOut' });
+  load.resolve(user());
+  await flush();
+  expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+  expect(actor.getSnapshot().context.user).toBeNull();
+});

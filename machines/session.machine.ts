@@ -225,6 +225,13 @@ export const sessionMachine = setup({
     },
     signingIn: {
       tags: ['busy'],
+      on: {
+        // Signing out while the user is still loading cancels the sign-in.
+        'session.signOut': {
+          target: 'loggedOut',
+          actions: [assign({ pendingUserId: null, kindOverride: null }), 'persist'],
+        },
+      },
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
