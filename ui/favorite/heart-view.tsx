@@ -16,7 +16,7 @@ export function HeartView({ favorited, countText, disabled, onPress, size }: Hea
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    onPress();
+    if (!disabled) onPress();
   };
   return (
     <button
@@ -24,7 +24,8 @@ export function HeartView({ favorited, countText, disabled, onPress, size }: Hea
       className={[styles.button, favorited ? styles.on : ''].filter(Boolean).join(' ')}
       aria-label={favorited ? 'Unfavorite' : 'Favorite'}
       aria-pressed={favorited}
-      disabled={disabled}
+      // Disabled while the request runs, yet focus stays on the heart for keyboard users.
+      aria-disabled={disabled || undefined}
       onClick={onClick}
     >
       <svg
