@@ -3,6 +3,7 @@
 // is all a new machine needs to appear everywhere (issue 5, DESIGN.md "Machines").
 
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
+import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
 import { feedMachine } from './feed.machine';
 import { saveMachineEntries } from './save-catalogue';
@@ -112,6 +113,47 @@ export const catalogue: readonly CatalogueEntry[] = [
     },
   },
   ...saveMachineEntries,
+  {
+    id: 'app',
+    title: 'Root actor: long-lived actors and per-pin actors on demand',
+    specSection: 'DESIGN.md "Machines"; spec 1 section 4 lifecycles',
+    machine: appMachine,
+    sampleInput: {},
+    events: [
+      {
+        event: {
+          type: 'pin.spawn',
+          pinId: '100001',
+          kind: 'hover',
+          seed: { hover: { canEdit: true, contextMenuAllowed: false } },
+        },
+        label: 'A card asks for its hover actor',
+      },
+      { event: { type: 'pin.release', pinId: '100001' }, label: 'The card scrolls away' },
+    ],
+    coverageEvents: [
+      {
+        type: 'child.emitted',
+        from: 'session',
+        event: { type: 'session.signedIn', userId: 'u1' },
+      },
+      {
+        type: 'child.emitted',
+        from: 'pin.100001.oneTapSave',
+        event: {
+          type: 'pin.oneTapSaved',
+          pinId: '100001',
+          savedPinId: '800001',
+          isProfileSave: true,
+        },
+      },
+    ],
+    // Per-pin actors come and go; what matters is the state and whether any is live.
+    serializeState: (s) => {
+      const c = s.context as { pinOrder: string[]; viewerEpoch: number };
+      return JSON.stringify([s.value, c.pinOrder.length > 0, Math.min(c.viewerEpoch, 1)]);
+    },
+  },
 ];
 
 /** The entry for a machine id, or undefined. */

@@ -36,10 +36,6 @@ function defaultSerialize(snapshot: CatalogueSnapshot): string {
 interface WalkedSnapshot {
   _nodes: readonly { id: string; ownEvents: readonly string[] }[];
 }
-interface WalkedVertex {
-  state: WalkedSnapshot;
-  transitions: Record<string, { event: EventObject }>;
-}
 
 /**
  * The events tried from a snapshot: every event its active states handle, with the catalogue's
@@ -87,19 +83,54 @@ export function measureCoverage(entry: CatalogueEntry): MachineCoverage {
     ...(entry.coverageEvents ?? []),
   ];
   const inputs = entry.coverageInputs ?? [entry.sampleInput];
-  const scope = recordingScope((defs) => {
+  const record = (defs: readonly unknown[]): void => {
     for (const def of defs) {
       const key = byDefinition.get(def);
       if (key) taken.add(key);
     }
-  });
+  };
   let paths = 0;
   let error: string | undefined;
 
   for (const input of inputs) {
+    // Every state reachable from this input, breadth first. Each transition runs in a fresh actor
+    // scope (a machine that spawns actors with system ids would otherwise meet its own children
+    // again), and reports the transitions its microsteps take.
+    let vertices = 0;
     try {
-      // The model `createTestModel` builds, without its check that refuses invoked actors and
-      // delayed transitions: here their done, error and `xstate.after` events are plain events.
+      const initial = machine.getInitialSnapshot(
+        recordingScope(record) as never,
+        input,
+      ) as unknown as WalkedSnapshot;
+      const seen = new Set<string>([serialize(initial as unknown as CatalogueSnapshot)]);
+      const queue: WalkedSnapshot[] = [initial];
+      let steps = 0;
+      while (queue.length > 0) {
+        const state = queue.shift()!;
+        for (const node of state._nodes) reached.add(node.id);
+        for (const event of eventsFor(state, events)) {
+          if (++steps > TRAVERSAL_LIMIT) throw new Error('Traversal limit exceeded');
+          const next = machine.transition(
+            state as never,
+            event,
+            recordingScope(record) as never,
+          ) as unknown as WalkedSnapshot;
+          const key = serialize(next as unknown as CatalogueSnapshot);
+          if (!seen.has(key)) {
+            seen.add(key);
+            queue.push(next);
+          }
+        }
+      }
+      vertices = seen.size;
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+      continue;
+    }
+    // The shortest paths to every state, as the `xstate/graph` test model generates them (the
+    // model `createTestModel` builds, without its check that refuses invoked actors and delayed
+    // transitions: here their done, error and `xstate.after` events are plain events).
+    try {
       const model = new TestModel<Snapshot<unknown>, EventObject, unknown>(
         machine as unknown as ActorLogic<Snapshot<unknown>, EventObject, unknown>,
         {
@@ -110,17 +141,10 @@ export function measureCoverage(entry: CatalogueEntry): MachineCoverage {
         },
       );
       paths += model.getShortestPaths().length;
-      // Initial microsteps (eventless transitions taken on start).
-      machine.getInitialSnapshot(scope as never, input);
-      const adjacency = model.getAdjacencyMap() as unknown as Record<string, WalkedVertex>;
-      for (const vertex of Object.values(adjacency)) {
-        for (const node of vertex.state._nodes) reached.add(node.id);
-        for (const edge of Object.values(vertex.transitions)) {
-          machine.transition(vertex.state as never, edge.event, scope as never);
-        }
-      }
-    } catch (caught) {
-      error = caught instanceof Error ? caught.message : String(caught);
+    } catch {
+      // The test model shares one actor scope across its walk, which a machine that spawns
+      // actors with system ids cannot share: one shortest path per state reached above.
+      paths += vertices;
     }
   }
 
