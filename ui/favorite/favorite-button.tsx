@@ -1,9 +1,10 @@
 // <FavoriteButton pin={pin} />: the heart of spec 1 section 4 ("Favorite button"), 20 px, with the
 // count per the domain rule ('9+'). Renders the pin's favorite actor (`pin.<id>.favorite`); a tap
-// sends `favorite.toggle`; the button is disabled while the request runs. Whether it shows at all
-// (collaborative boards: collaborators and owner only) is decided by the card with
-// `showsFavoriteButton` from domain/permissions.
+// sends `favorite.toggle`; the button is disabled while the request runs. It shows only to
+// signed-in viewers, and on a collaborative board only to its collaborators and owner
+// (`showsFavoriteButton`, domain/permissions; spec 1 sections 4 and 6).
 import { useSelector } from '@xstate/react';
+import { showsFavoriteButton } from '../../domain/permissions';
 import type { Pin } from '../../domain/types';
 import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { selectViewerId } from '../../machines/session.machine';
@@ -19,7 +20,8 @@ export interface FavoriteButtonProps {
 
 export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
   // The root rebuilds per-pin actors when the viewer changes; reading the viewer re-renders us.
-  useSelector(getSessionActor(), selectViewerId);
+  const viewerId = useSelector(getSessionActor(), selectViewerId);
+  if (!showsFavoriteButton({ board: pin.board, viewerId })) return null;
   const actor = getPinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
   return <FavoriteActorButton actor={actor} />;
 }
