@@ -107,6 +107,16 @@ function StepItem({ result, current }: { result: StepResult; current: boolean })
   );
 }
 
+/** The first actor a scenario talks about: the panel selects it. */
+function firstActor(scenario: Scenario): string {
+  for (const step of scenario.steps) {
+    if (step.kind === 'send') return step.to;
+    if (step.kind === 'act' && step.equivalent) return step.equivalent.to;
+    if (step.kind === 'expect' && 'actor' in step.check) return step.check.actor;
+  }
+  return 'session';
+}
+
 function statusText(state: PlayerState, total: number): string {
   switch (state.status) {
     case 'ready':
@@ -300,7 +310,7 @@ function Player({
         <LiveApp key={state.appMount} path={state.appPath} />
       </section>
       <section className={styles.panel} aria-label="Machines" {...chrome}>
-        <MachinePanel root={appActor} />
+        <MachinePanel root={appActor} initialSelection={firstActor(scenario)} />
       </section>
     </div>
   );
