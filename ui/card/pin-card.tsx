@@ -1,17 +1,27 @@
 // The pin card (spec 1 sections 1, 2, 5 and 6): media, labels, footer, and the hover and
 // long-press lifecycle of `machines/card-hover.machine.ts` (the per-pin actor `pin.<id>.hover`).
-import { lazy, Suspense, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { HOVER_FADE_MS } from '../../domain/constants';
 import { linkAttributes } from '../../domain/url';
 import { statsLabel } from '../../domain/text';
+import { createActor } from 'xstate';
 import {
+  cardHoverMachine,
   selectIsActive,
   selectMenuOpen,
   selectShowsActionBar,
 } from '../../machines/card-hover.machine';
-import { getPinActor, getSessionActor, type HoverRef } from '../app/system';
+import { pinActorId } from '../../machines/app.machine';
+import { effectiveSaved, selectPinLocal } from '../../machines/entity-store.machine';
+import {
+  appActor,
+  getEntityStore,
+  getPinActor,
+  getSessionActor,
+  type HoverRef,
+} from '../app/system';
 import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
 import {
@@ -328,39 +338,58 @@ function OverflowMenu({ model }: { model: CardModel }) {
   );
 }
 
-function pointerHandlers(model: CardModel, hover: HoverRef) {
+/** A hover actor that never runs: what a card shows before its first pointer touches it. */
+const idleHover: HoverRef = createActor(cardHoverMachine, {
+  input: { canEdit: false, contextMenuAllowed: false },
+});
+
+function pointerHandlers(model: CardModel, hover: () => HoverRef) {
   const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
   return {
     onPointerEnter: (e: PointerEvent) => {
-      if (!touchLike(e)) hover.send({ type: 'hover.start' });
+      if (!touchLike(e)) hover().send({ type: 'hover.start' });
     },
     onPointerLeave: (e: PointerEvent) => {
-      if (!touchLike(e)) hover.send({ type: 'hover.end' });
-      else hover.send({ type: 'press.cancel' });
+      if (!touchLike(e)) hover().send({ type: 'hover.end' });
+      else hover().send({ type: 'press.cancel' });
     },
     onPointerDown: (e: PointerEvent) => {
       if (touchLike(e) && e.button === 0)
-        hover.send({ type: 'press.start', x: e.clientX, y: e.clientY });
+        hover().send({ type: 'press.start', x: e.clientX, y: e.clientY });
     },
     onPointerMove: (e: PointerEvent) => {
-      if (touchLike(e)) hover.send({ type: 'press.move', x: e.clientX, y: e.clientY });
+      if (touchLike(e)) hover().send({ type: 'press.move', x: e.clientX, y: e.clientY });
     },
     onPointerUp: (e: PointerEvent) => {
-      if (touchLike(e)) hover.send({ type: 'press.end' });
+      if (touchLike(e)) hover().send({ type: 'press.end' });
     },
-    onPointerCancel: () => hover.send({ type: 'press.cancel' }),
+    onPointerCancel: () => hover().send({ type: 'press.cancel' }),
   };
 }
 
-/** One pin card. The root carries `data-testid="pin-card"` (the web bench counts them). */
-export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCardProps) {
-  const hover = getPinActor(model.pinId, 'hover', {
-    hover: { canEdit: model.canEdit, contextMenuAllowed: model.contextMenu },
-  });
+/** The card's view. The root carries `data-testid="pin-card"` (the web bench counts them). */
+function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardProps) {
+  // The hover actor `pin.<id>.hover` is spawned by the root on the card's first pointer event,
+  // so scrolling past cards spawns nothing.
+  const spawned = useSelector(
+    appActor,
+    (s) => s.context.pinActors[pinActorId(model.pinId, 'hover')] as HoverRef | undefined,
+  );
+  const hover = spawned ?? idleHover;
+  const hoverActor = () =>
+    spawned ??
+    getPinActor(model.pinId, 'hover', {
+      hover: { canEdit: model.canEdit, contextMenuAllowed: model.contextMenu },
+    });
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);
   const feedback = usePinFeedback(model.pinId);
+  // The saved indicator (and its per-pin actor) is placed only on saved pins.
+  const saved = useSelector(
+    getEntityStore(),
+    (st) => effectiveSaved(selectPinLocal(st, model.pinId), pin) !== null,
+  );
   const rows = footerRows(model);
   const style = {
     width,
@@ -412,7 +441,15 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
       data-hover={active ? 'active' : 'inactive'}
       className={rootClass}
       style={style}
-      {...pointerHandlers(model, hover)}
+      {...pointerHandlers(model, hoverActor)}
+      onFocus={() => {
+        if (!model.mobile && !active) hoverActor().send({ type: 'hover.start' });
+      }}
+      onBlur={(e) => {
+        if (!model.mobile && !e.currentTarget.contains(e.relatedTarget)) {
+          hoverActor().send({ type: 'hover.end' });
+        }
+      }}
       onContextMenu={(e) => {
         if (model.mobile) e.preventDefault();
       }}
@@ -441,12 +478,12 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
           </a>
         )}
         {feedback ? <ReportedOverlay feedback={feedback} /> : null}
-        {model.signedIn ? (
+        {model.signedIn && saved ? (
           <div className={styles.topLeft}>
             <SavedIndicator pin={pin} />
           </div>
         ) : null}
-        {!model.mobile ? (
+        {!model.mobile && active ? (
           <div className={styles.topRight}>
             {model.signedIn ? (
               <LazySave pin={pin} surface={surface} />
@@ -530,3 +567,9 @@ export function PinCard({ model, width, top = 0, left = 0, pin, surface }: PinCa
     </div>
   );
 }
+
+/**
+ * One pin card, re-rendered only when its own pin, model or position changes (the grid
+ * re-renders as the page scrolls).
+ */
+export const PinCard = memo(PinCardView);

@@ -22,22 +22,38 @@ import styles from './pin-grid.module.css';
 export const MOBILE_FRAME_WIDTH = 480;
 const SIDE_PADDING = 16;
 /** Scroll position is read in steps of this many px, so scrolling re-renders rarely. */
-const SCROLL_STEP = 120;
+const SCROLL_STEP = 240;
 /** Ask for the next page when the grid bottom is this close below the viewport. */
 const PREFETCH_MARGIN = 1500;
 
+/** Window size and scroll, read once per event (never during a render, which would force layout). */
+const metrics = { width: 1280, height: 800, scrollY: 0 };
+
+function readMetrics() {
+  metrics.width = window.innerWidth;
+  metrics.height = window.innerHeight;
+  metrics.scrollY = Math.floor(window.scrollY / SCROLL_STEP) * SCROLL_STEP;
+}
+
 function subscribeWindow(callback: () => void): () => void {
-  window.addEventListener('scroll', callback, { passive: true });
-  window.addEventListener('resize', callback);
+  readMetrics();
+  const onChange = () => {
+    readMetrics();
+    callback();
+  };
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange);
   return () => {
-    window.removeEventListener('scroll', callback);
-    window.removeEventListener('resize', callback);
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
   };
 }
 
-const windowWidth = () => window.innerWidth;
-const windowHeight = () => window.innerHeight;
-const quantizedScroll = () => Math.floor(window.scrollY / SCROLL_STEP) * SCROLL_STEP;
+if (typeof window !== 'undefined') readMetrics();
+
+const windowWidth = () => metrics.width;
+const windowHeight = () => metrics.height;
+const quantizedScroll = () => metrics.scrollY;
 const serverZero = () => 0;
 const serverWidth = () => 1280;
 const serverHeight = () => 800;
