@@ -10,7 +10,7 @@ import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
 import { selectSaveButtonHidden } from '../../machines/signed-out-saves.machine';
-import { selectViewerKind } from '../../machines/session.machine';
+import { selectSessionBusy, selectViewerKind } from '../../machines/session.machine';
 import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
 import { OneTapSaveButton } from './one-tap-save-button';
 import { pinSeed } from './pin-seed';
@@ -39,6 +39,7 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
   const saveBehavior = useSelector(session, (s) => s.context.user?.saveBehavior ?? null);
   const device = useSelector(session, (s) => s.context.device);
   const createdAt = useSelector(session, (s) => s.context.user?.createdAt ?? null);
+  const sessionBusy = useSelector(session, selectSessionBusy);
   const location = useLocation();
   // The rule asks about the route: any pin on a closeup page (the pin or its related pins).
   const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) !== null;
@@ -49,6 +50,10 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
     saveBehavior,
   });
 
+  if (sessionBusy) {
+    // Who is looking is not known yet (the stored session is being restored): hold the place.
+    return <SavePill label="Save" busy inert onPress={() => undefined} />;
+  }
   if (viewerId === null) {
     if (device === 'desktop') {
       return (
