@@ -119,3 +119,14 @@ export function ReactionIcon({ name }: { name: string }) {
     </svg>
   );
 }
+
+export function ShareIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M21 14a1.5 1.5 0 0 1 1.5 1.5v5A2.5 2.5 0 0 1 20 23H4a2.5 2.5 0 0 1-2.5-2.5v-5a1.5 1.5 0 0 1 3 0V20h15v-4.5A1.5 1.5 0 0 1 21 14M12 1l6.5 6.4-2.1 2.1-2.9-2.8V16h-3V6.7L7.6 9.5 5.5 7.4z"
+      />
+    </svg>
+  );
+}

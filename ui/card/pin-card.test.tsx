@@ -146,6 +146,14 @@ for (const strict of [false, true]) {
     );
   });
 
+  test(`signed-out desktop hover offers 'Send this pin' with the pin's link${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.gif, viewer: loggedOut, strict });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    expect(within(card).getByRole('button', { name: 'Send this pin' })).toBeTruthy();
+    const link = within(card).getByRole('textbox', { name: 'Pin link', hidden: true });
+    expect((link as HTMLInputElement).value).toMatch(new RegExp(`/pin/${KNOWN.pins.gif}/$`));
+  });
+
   test(`signed-out desktop hover shows 'Open' on a card that leaves the product${mode}`, () => {
     const card = renderCard({ id: KNOWN.pins.promoted, viewer: loggedOut, strict });
     fireEvent.pointerEnter(card, { pointerType: 'mouse' });

@@ -30,6 +30,7 @@ import {
   EllipsisIcon,
   PencilIcon,
   ReactionIcon,
+  ShareIcon,
   Star,
   StatsIcon,
 } from './icons';
@@ -343,6 +344,45 @@ const idleHover: HoverRef = createActor(cardHoverMachine, {
   input: { canEdit: false, contextMenuAllowed: false },
 });
 
+/** 'Send this pin': the share popover a signed-out desktop visitor gets on hover (spec 1 section 2). */
+function SendThisPin({ pinId }: { pinId: string }) {
+  const id = `send-${pinId}`;
+  const url = `${window.location.origin}/pin/${pinId}/`;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.roundButton}
+        aria-label="Send this pin"
+        popoverTarget={id}
+      >
+        <ShareIcon />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        className={styles.popover}
+        role="dialog"
+        aria-label="Send this pin"
+      >
+        <p className={styles.popoverTitle}>Send this Pin</p>
+        <input className={styles.shareInput} readOnly value={url} aria-label="Pin link" />
+        <button
+          type="button"
+          className={`${styles.pill} ${styles.grey}`}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).catch(() => undefined);
+          }}
+        >
+          Copy link
+        </button>
+      </div>
+    </>
+  );
+}
+
 function pointerHandlers(model: CardModel, hover: () => HoverRef) {
   const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
   return {
@@ -500,6 +540,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
                 Save
               </button>
             ) : null}
+            {!model.signedIn ? <SendThisPin pinId={model.pinId} /> : null}
           </div>
         ) : null}
         {actionBar && model.signedIn && !model.mobile ? (

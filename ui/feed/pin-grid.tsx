@@ -2,7 +2,7 @@
 // first; only cards near the viewport are mounted; the next page is asked for when the bottom
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
 // loaded, loading more, end.
-import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { Pin, Viewer } from '../../domain/types';
@@ -140,9 +140,9 @@ export function PinGrid({ feed, surface, empty, label = 'Pins' }: PinGridProps) 
   );
 
   // The grid's own offset on the page, read when it mounts (the header above it does not move).
-  const gridTop = useSyncExternalStore(subscribeWindow, () => gridTopCache.value, serverZero);
+  const [gridTop, setGridTop] = useState(0);
   const measure = useCallback((el: HTMLDivElement | null) => {
-    if (el) gridTopCache.value = el.getBoundingClientRect().top + window.scrollY;
+    if (el) setGridTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
   }, []);
 
   const sentinel = useCallback(
@@ -232,6 +232,3 @@ export function PinGrid({ feed, surface, empty, label = 'Pins' }: PinGridProps) 
     </div>
   );
 }
-
-/** The grid's page offset, measured when the grid element mounts. */
-const gridTopCache = { value: 0 };
