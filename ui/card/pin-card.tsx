@@ -35,10 +35,7 @@ import {
   StatsIcon,
 } from './icons';
 import type { Pin } from '../../domain/types';
-import { FavoriteButton } from '../favorite/favorite-button';
-import { SavedIndicator } from '../save/saved-indicator';
 import { reportPin, usePinFeedback } from './pin-feedback';
-import { ReportedOverlay } from './reported-overlay';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
@@ -46,6 +43,17 @@ import styles from './pin-card.module.css';
 // home route's initial JavaScript.
 const SaveButton = lazy(() =>
   import('../save/save-button').then((m) => ({ default: m.SaveButton })),
+);
+
+// Signed-in card parts, fetched after the home route's first render.
+const FavoriteButton = lazy(() =>
+  import('../favorite/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+);
+const SavedIndicator = lazy(() =>
+  import('../save/saved-indicator').then((m) => ({ default: m.SavedIndicator })),
+);
+const ReportedOverlay = lazy(() =>
+  import('./reported-overlay').then((m) => ({ default: m.ReportedOverlay })),
 );
 
 function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
@@ -180,7 +188,11 @@ function FooterRowView({
             <span className={`${styles.ellipsis} ${styles.secondary}`}>{model.domain}</span>
           )}
           {model.adLabel ? <span className={styles.secondary}>{model.adLabel}</span> : null}
-          {model.favorite ? <FavoriteButton pin={pin} /> : null}
+          {model.favorite ? (
+            <Suspense fallback={null}>
+              <FavoriteButton pin={pin} />
+            </Suspense>
+          ) : null}
           {model.overflow ? <OverflowMenu model={model} /> : null}
         </div>
       );
@@ -517,10 +529,16 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
             {mediaBody}
           </a>
         )}
-        {feedback ? <ReportedOverlay feedback={feedback} /> : null}
+        {feedback ? (
+          <Suspense fallback={null}>
+            <ReportedOverlay feedback={feedback} />
+          </Suspense>
+        ) : null}
         {model.signedIn && saved ? (
           <div className={styles.topLeft}>
-            <SavedIndicator pin={pin} />
+            <Suspense fallback={null}>
+              <SavedIndicator pin={pin} />
+            </Suspense>
           </div>
         ) : null}
         {!model.mobile && active ? (
