@@ -1,10 +1,18 @@
-// Issue 5: every scenario replayed in the real app in Chromium, with its expectations checked.
-// Each runs in the scenario player (/scenarios/:id) against the production build and the fake
-// API: the same runner and scripts as the headless replay, with the live app's real timers, real
-// network and the page's own DOM (a step that acts on the page clicks the control a person would).
+// Issue 5: every scenario replayed in the real app in Chromium, with its expectations checked,
+// against the production build and the fake API: the same runner and scripts as the headless
+// replay, with the app's real timers and network. The Playwright driver clicks and hovers as a
+// person would; the player's own replay (play, autoplay) is checked too.
 import { scenarios } from '../scenarios/all';
-import type { StepResult } from '../scenarios/runner';
+import { createPlaywrightDriver } from '../scenarios/playwright-driver';
+import { runScenario, type StepResult } from '../scenarios/runner';
 import { expect, test } from './support/fixtures';
+
+/** The player's own replay is shown for these; every scenario runs under the Playwright driver. */
+const PLAYER_REPLAYS = new Set([
+  'one-tap-save-fails-then-succeeds',
+  'board-save',
+  'favorite-fails-silently',
+]);
 
 function totalWaitMs(steps: readonly { kind: string; ms?: number }[]): number {
   return steps.reduce((sum, s) => sum + (s.kind === 'wait' ? (s.ms ?? 0) : 0), 0);
@@ -18,7 +26,20 @@ test('the scenario list shows every scenario by title', async ({ page }) => {
 });
 
 for (const scenario of scenarios) {
-  test(`scenario ${scenario.id}: ${scenario.title}`, async ({ page }) => {
+  test(`Playwright replays ${scenario.id}: ${scenario.title}`, async ({ page }) => {
+    test.setTimeout(60_000 + totalWaitMs(scenario.steps) + scenario.steps.length * 6_000);
+    const result = await runScenario(scenario, createPlaywrightDriver(page));
+    const failed = result.steps.filter((s) => s.status === 'failed');
+    expect(
+      failed.map((s) => `step ${s.index + 1} "${s.say}": ${s.detail ?? ''}`),
+      'every expectation holds in the real app',
+    ).toEqual([]);
+    expect(result.passed).toBe(true);
+  });
+}
+
+for (const scenario of scenarios.filter((s) => PLAYER_REPLAYS.has(s.id))) {
+  test(`the player replays ${scenario.id}`, async ({ page }) => {
     const budget = 30_000 + totalWaitMs(scenario.steps) + scenario.steps.length * 5_000;
     test.setTimeout(budget + 30_000);
     await page.goto(`/scenarios/${scenario.id}?autoplay&speed=0`);

@@ -234,6 +234,21 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
         await sendEvent(equivalent.to, equivalent.event);
         return `Pin ${pinId}'s card is not on the page: sent ${equivalent.event.type} as the card would.`;
       }
+      if (pinId) {
+        // A card shows its controls to a pointer resting on it.
+        const card = scope.querySelector<HTMLElement>(`[data-pin-id="${CSS.escape(pinId)}"]`);
+        if (card) {
+          card.scrollIntoView({ block: 'center' });
+          pointer(card, [
+            'pointerover',
+            'pointerenter',
+            'mouseover',
+            'mouseenter',
+            'pointermove',
+            'mousemove',
+          ]);
+        }
+      }
       let element: HTMLElement | null = null;
       await until(() => (element = findTarget(scope, action.target)) !== null, patienceMs);
       const found = element as HTMLElement | null;

@@ -43,6 +43,70 @@ function playerFor(scenario: Scenario, speed: number): Player {
   return player;
 }
 
+/**
+ * The hook a Playwright driver uses on `/scenarios/:id`: it drives the player's live app with the
+ * same browser driver, step by step, while Playwright itself clicks and hovers (scenarios/
+ * playwright-driver.ts). Readings come back as plain JSON.
+ */
+export interface ExternalDriverHook {
+  use: (id: string) => boolean;
+  call: (
+    method: 'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit',
+    ...args: unknown[]
+  ) => Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __pinstateScenario?: ExternalDriverHook;
+  }
+}
+
+if (typeof window !== 'undefined') {
+  let driver: ReturnType<typeof createBrowserDriver> | null = null;
+  let scenarioInUse: Scenario | null = null;
+  let playerInUse: Player | null = null;
+  window.__pinstateScenario = {
+    use(id) {
+      const scenario = findScenario(id);
+      if (!scenario) return false;
+      const player = playerFor(scenario, 0);
+      scenarioInUse = scenario;
+      playerInUse = player;
+      driver = createBrowserDriver({
+        root: appActor,
+        api,
+        control,
+        container: () => document.querySelector<HTMLElement>('[data-live-app]'),
+        navigate: (path) => player.showApp(path),
+      });
+      return true;
+    },
+    async call(method, ...args) {
+      if (!driver || !scenarioInUse) throw new Error('Call use(id) first.');
+      switch (method) {
+        case 'start':
+          return driver.start(scenarioInUse);
+        case 'send':
+          return driver.send(args[0] as string, args[1] as { type: string });
+        case 'api':
+          return driver.api(args[0] as Parameters<typeof driver.api>[0]);
+        case 'read': {
+          const reading = await driver.read(args[0] as string);
+          return reading === null ? null : (JSON.parse(JSON.stringify(reading)) as unknown);
+        }
+        case 'hasText':
+          return driver.hasText(args[0] as string);
+        case 'visit':
+          playerInUse?.showApp(args[0] as string);
+          return undefined;
+        case 'stop':
+          return driver.stop();
+      }
+    },
+  };
+}
+
 /** `/scenarios`: every scenario with its title. */
 export function ScenarioListPage() {
   return (

@@ -1,0 +1,96 @@
+// The Playwright driver (issue 5): replays a scenario in the real app in Chromium. Playwright
+// itself acts on the page as a person would (trusted clicks and hovers on controls found by role
+// and accessible name, inside the scenario player's live app); events, faults and readings go
+// through the hook the player page offers (`window.__pinstateScenario`, ui/player/routes.tsx).
+// Used by e2e/scenarios.spec.ts.
+
+import type { Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { ApiChange, PageAction, Scenario } from './format';
+import type { ActorReading, Driver } from './runner';
+
+type HookMethod = 'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit';
+
+export function createPlaywrightDriver(page: Page, options: { patienceMs?: number } = {}): Driver {
+  const call = (method: HookMethod, ...args: unknown[]): Promise<unknown> =>
+    page.evaluate(
+      ([m, a]) => {
+        const hook = window.__pinstateScenario;
+        if (!hook) throw new Error('The scenario player is not on the page.');
+        return hook.call(m, ...(a));
+      },
+      [method, args] as const,
+    );
+  const liveApp = () => page.locator('[data-live-app]');
+
+  const driver: Driver = {
+    kind: 'playwright',
+    patienceMs: options.patienceMs ?? 5000,
+    async start(scenario: Scenario) {
+      await page.goto(`/scenarios/${encodeURIComponent(scenario.id)}`);
+      await page.waitForFunction(() => window.__pinstateScenario !== undefined);
+      const known = await page.evaluate(
+        (id) => window.__pinstateScenario?.use(id) ?? false,
+        scenario.id,
+      );
+      if (!known) throw new Error(`The player does not know scenario '${scenario.id}'.`);
+      await call('start');
+    },
+    async send(to: string, event: AnyEventObject) {
+      await call('send', to, event);
+    },
+    async act(action: PageAction, equivalent?: { to: string; event: AnyEventObject }) {
+      if (action.do === 'visit') {
+        await call('visit', action.path);
+        await liveApp().locator('*').first().waitFor();
+        return;
+      }
+      const { target } = action;
+      let scope = liveApp();
+      if (target.withinPin) {
+        const card = liveApp().locator(`[data-pin-id="${target.withinPin}"]`).first();
+        const onPage = await card
+          .waitFor({ timeout: 1000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!onPage && equivalent) {
+          await call('send', equivalent.to, equivalent.event);
+          return `Pin ${target.withinPin}'s card is not on the page: sent ${equivalent.event.type} as the card would.`;
+        }
+        scope = card;
+        // A card shows its controls to a pointer resting on it.
+        await card.hover();
+      }
+      const control = scope.getByRole(target.role, { name: target.name, exact: true }).first();
+      switch (action.do) {
+        case 'click':
+          await control.click();
+          break;
+        case 'hover':
+          await control.hover();
+          break;
+        case 'unhover':
+          await page.mouse.move(0, 0);
+          break;
+        case 'type':
+          await control.fill(action.text);
+          break;
+      }
+    },
+    wait: (ms: number) => page.waitForTimeout(ms),
+    async api(change: ApiChange) {
+      await call('api', change);
+    },
+    async read(systemId: string) {
+      return (await call('read', systemId)) as ActorReading | null;
+    },
+    async hasText(text: string) {
+      return (await call('hasText', text)) as boolean;
+    },
+    settle: () => page.waitForTimeout(30),
+    async stop() {
+      await call('stop').catch(() => undefined);
+    },
+  };
+  return driver;
+}
