@@ -11,6 +11,7 @@ import type { Api, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Pin, User } from '../../domain/types';
 import { getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { BoardPickerLayer } from './board-picker-layer';
 import { SaveButton } from './save-button';
 
 const fake = vi.hoisted(() => {
@@ -116,7 +117,13 @@ test('save_behavior 0 saves to the profile in one tap', async () => {
 
 test('save_behavior 1 opens the inline board picker', async () => {
   await as('u5');
-  renderAt('/', <SaveButton pin={pin('200005')} surface="AuthHomefeed" />);
+  renderAt(
+    '/',
+    <>
+      <SaveButton pin={pin('200005')} surface="AuthHomefeed" />
+      <BoardPickerLayer />
+    </>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('dialog', { name: 'Save' })).toBeTruthy();
   await userEvent.keyboard('{Escape}');

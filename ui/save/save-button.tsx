@@ -65,6 +65,11 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
     }
     return <HeldSaveButton pin={pin} surface={surface ?? null} isCloseup={isCloseup} />;
   }
+  if (type === 'inline' || type === 'classic') {
+    // The card places its saved indicator once a pin is saved; the indicator's actor must already
+    // be there when the save lands, so it shows 'Saved!' and switches after 950 ms.
+    getPinActor(pin.id, 'savedIndicator', pinSeed(pin));
+  }
   switch (type) {
     case 'none':
       return null;

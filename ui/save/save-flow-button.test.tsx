@@ -13,6 +13,7 @@ import { apiError, createHost, deferred, flush } from '../../machines/test-suppo
 import type { Deferred } from '../../machines/test-support';
 import { ToastQueue } from '../toasts/toast-queue';
 import type { SaveFlowRef } from './save-flow-button';
+import { BoardPickerLayer } from './board-picker-layer';
 import { SaveFlowButton } from './save-flow-button';
 
 afterEach(cleanup);
@@ -66,6 +67,7 @@ function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
       <MemoryRouter>
         <SaveFlowButton actor={actor} />
         <ToastQueue toasts={host.toasts} />
+        <BoardPickerLayer />
       </MemoryRouter>,
     ),
   );
@@ -186,4 +188,21 @@ test('Escape closes the board picker without saving', async () => {
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(saves).toHaveLength(0);
+});
+
+test('the board picker stays open when the card hides its Save pill', async () => {
+  const { boardLoads, settle, actor } = setup();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  boardLoads[0]?.resolve([garden]);
+  await settle();
+  cleanup();
+  render(
+    <MemoryRouter>
+      <BoardPickerLayer />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Save' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: /Garden/ }));
+  expect(actor.getSnapshot().matches('saving')).toBe(true);
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
