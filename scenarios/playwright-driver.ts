@@ -17,7 +17,7 @@ export function createPlaywrightDriver(page: Page, options: { patienceMs?: numbe
       ([m, a]) => {
         const hook = window.__pinstateScenario;
         if (!hook) throw new Error('The scenario player is not on the page.');
-        return hook.call(m, ...(a));
+        return hook.call(m, ...a);
       },
       [method, args] as const,
     );

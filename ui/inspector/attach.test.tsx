@@ -83,7 +83,9 @@ test('every live actor, its events and its snapshots reach the inspector, with n
 
   // No phantoms: one hover actor for the pin, every actor registered once, and every registered
   // actor either live now or one that finished its work (an invoked request), never a duplicate.
-  const created = raw.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef);
+  const created = raw
+    .filter((e) => e.type === '@xstate.actor')
+    .map((e) => e.actorRef as AnyActorRef);
   expect(created.filter((ref) => ref.id === 'pin.100001.hover')).toHaveLength(1);
   const registrations = sent.filter((e) => e.type === '@xstate.actor').map((e) => e.sessionId);
   expect(new Set(registrations).size).toBe(registrations.length);
