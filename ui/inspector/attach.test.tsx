@@ -6,6 +6,7 @@ import { render, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { catalogue } from '../../machines/catalogue';
 import { appActor, getPinActor } from '../app/system';
 import { attachInspector, liveActors, wantsInspector } from './attach';
 
@@ -96,6 +97,34 @@ test('every live actor, its events and its snapshots reach the inspector, with n
       expect(status).not.toBe('active');
     }
   }
+
+  // Every live actor with a catalogued machine gets an event it accepts now; each event and the
+  // snapshot that follows reach the inspector.
+  const poked: AnyActorRef[] = [];
+  for (const ref of liveActors(appActor)) {
+    const machineId = (ref as unknown as { logic?: { id?: string } }).logic?.id;
+    const entry = catalogue.find((e) => e.machine.id === machineId && e.id !== 'app');
+    const snapshot = ref.getSnapshot() as { can?: (event: unknown) => boolean; status: string };
+    const allowed = entry?.events.find(
+      (e) => snapshot.status === 'active' && snapshot.can?.(e.event),
+    );
+    if (!allowed) continue;
+    ref.send(allowed.event);
+    poked.push(ref);
+  }
+  expect(poked.length).toBeGreaterThanOrEqual(3);
+  await waitFor(() => {
+    for (const ref of poked) {
+      expect(
+        sent.some((e) => e.type === '@xstate.event' && e.sessionId === ref.sessionId),
+        `${ref.id} events`,
+      ).toBe(true);
+      expect(
+        sent.some((e) => e.type === '@xstate.snapshot' && e.sessionId === ref.sessionId),
+        `${ref.id} snapshots`,
+      ).toBe(true);
+    }
+  });
 
   plain.unmount();
   attachment.detach();
