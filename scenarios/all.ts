@@ -1,5 +1,6 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
 import boardSave from './board-save.scenario';
+import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
 import cardLongPress from './card-long-press.scenario';
 import deleteFails from './delete-fails.scenario';
@@ -21,6 +22,7 @@ export const scenarios: readonly Scenario[] = [
   deleteFails,
   deleteSucceeds,
   boardSave,
+  boardSaveFails,
   profileSave,
   toastHoverPause,
   signedOutThirdSaveRefused,
