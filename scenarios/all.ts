@@ -13,6 +13,7 @@ import mergeFailureSilent from './merge-failure-silent.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
 import profileSave from './profile-save.scenario';
+import savedAtLoad from './saved-at-load.scenario';
 import signedOutThirdSaveRefused from './signed-out-third-save-refused.scenario';
 import toastHoverPause from './toast-hover-pause.scenario';
 
@@ -24,6 +25,7 @@ export const scenarios: readonly Scenario[] = [
   boardSave,
   boardSaveFails,
   profileSave,
+  savedAtLoad,
   toastHoverPause,
   signedOutThirdSaveRefused,
   mergeAfterSignIn,
