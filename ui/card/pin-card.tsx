@@ -541,7 +541,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
             </Suspense>
           </div>
         ) : null}
-        {!model.mobile && active ? (
+        {!model.mobile && spawned ? (
           <div className={styles.topRight}>
             {model.signedIn ? (
               <LazySave pin={pin} surface={surface} />
