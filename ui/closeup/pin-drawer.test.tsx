@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// The 'More about this Pin' drawer (spec 3 section 2), plain and in StrictMode.
+import { StrictMode, type ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { generateDb } from '../../fixtures/generate';
+import { KNOWN } from '../../fixtures/known';
+import type { Pin } from '../../domain/types';
+import { api } from '../app/system';
+import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
+
+const db = generateDb();
+function pin(id: string): Pin {
+  const found = db.pins.find((p) => p.id === id);
+  if (!found) throw new Error(`fixture pin ${id} is missing`);
+  return found;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function show(node: ReactNode, strict: boolean) {
+  vi.spyOn(api, 'getBoard').mockImplementation((id) => {
+    const board = db.boards.find((b) => b.id === id);
+    return board ? Promise.resolve(board) : Promise.reject(new Error('no board'));
+  });
+  const tree = <MemoryRouter>{node}</MemoryRouter>;
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+for (const strict of [false, true]) {
+  const mode = strict ? ' (StrictMode)' : '';
+
+  test(`social proof labels are singular at 1${mode}`, () => {
+    show(
+      <PinDrawer pin={pin(KNOWN.pins.singularCounts)} mobile={false} onClose={() => undefined} />,
+      strict,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'More about this Pin' });
+    expect(within(dialog).getByText('Save', { exact: true })).toBeTruthy();
+    expect(within(dialog).getByText('Like', { exact: true })).toBeTruthy();
+    expect(within(dialog).getByText('Share', { exact: true })).toBeTruthy();
+  });
+
+  test(`no social proof when saves and likes are 0${mode}`, () => {
+    show(
+      <PinDrawer pin={pin(KNOWN.pins.noSocialProof)} mobile={false} onClose={() => undefined} />,
+      strict,
+    );
+    expect(screen.queryByRole('region', { name: 'Social proof' })).toBeNull();
+    expect(screen.queryByLabelText('Social proof')).toBeNull();
+  });
+
+  test(`counts use the short form with one decimal${mode}`, () => {
+    show(
+      <PinDrawer pin={pin(KNOWN.pins.largeCounts)} mobile={false} onClose={() => undefined} />,
+      strict,
+    );
+    expect(screen.getByText('1.2M')).toBeTruthy();
+  });
+
+  test(`boards containing this pin link to the board's lowercased url${mode}`, async () => {
+    const p = pin(KNOWN.pins.image);
+    show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
+    const link = await screen.findByRole('link', { name: new RegExp(p.board.name) });
+    expect(link.getAttribute('href')).toBe(p.board.url.toLowerCase());
+  });
+
+  test(`related interests list only tags with a name${mode}`, () => {
+    const p = pin(KNOWN.pins.shopTheLook);
+    show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
+    const named = (p.aggregatedPinData.pinTagsChips ?? []).filter((t) => t.name);
+    for (const tag of named) expect(screen.getByRole('link', { name: tag.name })).toBeTruthy();
+    expect(
+      screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/search/')),
+    ).toHaveLength(named.length);
+  });
+
+  test(`the body scrolls within 500 px, 650 px on mobile${mode}`, () => {
+    show(
+      <PinDrawer pin={pin(KNOWN.pins.image)} mobile={false} onClose={() => undefined} />,
+      strict,
+    );
+    expect(screen.getByTestId('drawer-body').style.maxHeight).toBe('500px');
+    cleanup();
+    show(<PinDrawer pin={pin(KNOWN.pins.image)} mobile onClose={() => undefined} />, strict);
+    expect(screen.getByTestId('drawer-body').style.maxHeight).toBe('650px');
+  });
+
+  test(`'Close modal' closes and 'Go backward' shows only when there is somewhere to go back to${mode}`, () => {
+    const onClose = vi.fn();
+    const onBack = vi.fn();
+    show(<PinDrawer pin={pin(KNOWN.pins.image)} mobile={false} onClose={onClose} />, strict);
+    expect(screen.queryByRole('button', { name: 'Go backward' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close modal' }));
+    expect(onClose).toHaveBeenCalled();
+    cleanup();
+    show(
+      <PinDrawer pin={pin(KNOWN.pins.image)} mobile={false} onClose={onClose} onBack={onBack} />,
+      strict,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go backward' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  test(`for bots the drawer is rendered visually hidden, not as a modal${mode}`, () => {
+    show(<HiddenPinDrawer pin={pin(KNOWN.pins.singularCounts)} />, strict);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('hidden-drawer').textContent).toContain('Boards containing this Pin');
+  });
+}
