@@ -9,17 +9,27 @@ import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
 
-/** The first card of the grid whose Save pill reads `label`, addressed by its pin id, hovered. */
+/**
+ * The first card of the grid whose Save pill reads `label`, addressed by its pin id and hovered
+ * (a card shows its Save pill while it is active).
+ */
 async function firstCardWith(page: Page, label: 'Save' | 'Saved'): Promise<Locator> {
-  const match = page
-    .getByTestId('pin-card')
-    .filter({ has: page.getByRole('button', { name: label, exact: true }) })
-    .first();
-  await expect(match).toBeAttached();
-  const pinId = await match.getAttribute('data-pin-id');
-  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
-  await card.hover();
-  return card;
+  const cards = page.getByTestId('pin-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    const pinId = await cards.nth(i).getAttribute('data-pin-id');
+    const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
+    await card.hover();
+    const pill = card.getByRole('button', { name: /^Saved?$/ });
+    try {
+      await pill.waitFor({ state: 'attached', timeout: 1000 });
+    } catch {
+      continue;
+    }
+    if ((await pill.innerText()).trim() === label) return card;
+  }
+  throw new Error(`No card with a '${label}' button in the grid`);
 }
 
 function closeupSave(page: Page) {

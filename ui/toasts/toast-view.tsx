@@ -82,8 +82,8 @@ export function ToastView(props: ToastViewProps) {
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
       data-phase={phase}
-      onMouseEnter={onPointerEnter}
-      onMouseLeave={onPointerLeave}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onFocus={onPointerEnter}
       onBlur={onPointerLeave}
     >
