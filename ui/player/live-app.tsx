@@ -3,7 +3,7 @@
 // player drives. Links inside it move within it; the player's page stays where it is.
 
 import { StrictMode, useCallback } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { routes } from '../app/router';
 import styles from './player.module.css';
@@ -12,12 +12,21 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** One React root per element; Strict Mode's second mount takes back the first one's root. */
+const roots = new WeakMap<HTMLElement, { root: Root; leaving: boolean }>();
+
 export function LiveApp({ path }: { path: string }) {
   const mount = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
-      const appRoot = createRoot(element);
-      appRoot.render(
+      let entry = roots.get(element);
+      if (entry) entry.leaving = false;
+      else {
+        entry = { root: createRoot(element), leaving: false };
+        roots.set(element, entry);
+      }
+      const mounted = entry;
+      mounted.root.render(
         <StrictMode>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
@@ -25,7 +34,14 @@ export function LiveApp({ path }: { path: string }) {
         </StrictMode>,
       );
       // A root is never unmounted while React renders another: let this commit finish first.
-      return () => void queueMicrotask(() => appRoot.unmount());
+      return () => {
+        mounted.leaving = true;
+        queueMicrotask(() => {
+          if (!mounted.leaving) return;
+          mounted.root.unmount();
+          roots.delete(element);
+        });
+      };
     },
     [path],
   );
