@@ -241,3 +241,48 @@ test('the viewer given in the URL is kept across reloads', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
   await expect(page.locator('[data-device="mobile"]')).toBeVisible();
 });
+
+test('the dev toolbar switches the viewer, device and country, kept across reloads', async ({
+  page,
+}) => {
+  await page.goto('/?devtools');
+  await waitForAppIdle(page);
+  await page.getByRole('button', { name: 'Dev tools' }).click();
+  const tools = page.getByRole('region', { name: 'Developer tools' });
+  await tools.getByRole('button', { name: 'Partner' }).click();
+  await tools.getByRole('button', { name: 'Mobile' }).click();
+  await tools.getByLabel('Country').selectOption('DE');
+  await expect(tools.getByRole('button', { name: 'Partner' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+  await page.reload();
+  await waitForAppIdle(page);
+  await page.getByRole('button', { name: 'Dev tools' }).click();
+  await expect(tools.getByRole('button', { name: 'Partner' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(tools.getByRole('button', { name: 'Mobile' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(tools.getByLabel('Country')).toHaveValue('DE');
+  await expect(page.locator('[data-device="mobile"]')).toBeVisible();
+});
+
+test('the dev toolbar is hidden in the production build unless asked for', async ({ page }) => {
+  await page.goto('/');
+  await waitForAppIdle(page);
+  await expect(page.getByRole('button', { name: 'Dev tools' })).toHaveCount(0);
+});
+
+test('keyboard focus on a card shows its controls', async ({ page }) => {
+  await page.goto('/');
+  await waitForAppIdle(page);
+  const first = page.getByTestId('pin-card').first();
+  await first.getByRole('link').first().focus();
+  await expect(first).toHaveAttribute('data-hover', 'active');
+  await expect(first.getByRole('button', { name: 'Save' })).toBeVisible();
+});
