@@ -42,7 +42,9 @@ test('the player shows the title, the controls and every step, ready to play', (
   expect(within(toolbar).getByRole('combobox')).toBeDefined();
   const steps = within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem');
   expect(steps).toHaveLength(scenario.steps.length);
-  scenario.steps.forEach((step, index) => expect(steps[index]?.textContent).toContain(step.say));
+  scenario.steps.forEach((step, index) => {
+    expect(steps[index]?.textContent).toContain(step.say);
+  });
   const status = document.querySelector('[data-scenario-status]');
   expect(status?.getAttribute('data-scenario-status')).toBe('ready');
   expect(status?.textContent).toBe('Ready');
