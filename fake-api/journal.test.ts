@@ -9,29 +9,7 @@ import { expect, test } from 'vitest';
 import type { Db, Save } from '../domain/types';
 import type { JournalOp } from './journal';
 import { openDataFile, readDataFile, writeDataFile } from './journal';
-import { Store } from './store';
-
-function emptyDb(): Db {
-  return {
-    meta: { seed: 1, refDate: '2026-01-01T00:00:00.000Z', pinCount: 0, version: 1 },
-    pins: [],
-    boards: [],
-    sections: [],
-    users: [],
-    interests: [],
-    inviteCodes: [],
-    businessAccess: [],
-    experiences: [],
-    userSettings: [],
-    saves: [],
-    favorites: [],
-    follows: [],
-    hides: [],
-    experienceEvents: [],
-    offsiteEvents: [],
-    beacons: [],
-  };
-}
+import { emptyDb, Store } from './store';
 
 const save = (id: string, pinId: string): Save => ({
   id,

@@ -20,7 +20,7 @@ import type { JournalStats } from './journal';
 import { boardRoutes } from './routes-boards';
 import { peopleRoutes } from './routes-people';
 import { pinRoutes } from './routes-pins';
-import { COLLECTIONS, Store } from './store';
+import { COLLECTIONS, emptyDb, Store } from './store';
 
 /** The header naming the signed-in viewer; absent means logged out. */
 export const VIEWER_HEADER = 'x-pinstate-user';
@@ -471,28 +471,6 @@ function safeDecode(value: string): string {
   } catch {
     throw new HttpError(400, `Malformed path segment "${value}".`);
   }
-}
-
-function emptyDb(): Db {
-  return {
-    meta: { seed: 0, refDate: '', pinCount: 0, version: 0 },
-    pins: [],
-    boards: [],
-    sections: [],
-    users: [],
-    interests: [],
-    inviteCodes: [],
-    businessAccess: [],
-    experiences: [],
-    userSettings: [],
-    saves: [],
-    favorites: [],
-    follows: [],
-    hides: [],
-    experienceEvents: [],
-    offsiteEvents: [],
-    beacons: [],
-  };
 }
 
 /** Opens the data file, writing the fixtures first when there is none yet. */

@@ -32,6 +32,29 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'beacons',
 ];
 
+/** A database with no records at all: the start of a data file, or of a test. */
+export function emptyDb(): Db {
+  return {
+    meta: { seed: 0, refDate: '', pinCount: 0, version: 0 },
+    pins: [],
+    boards: [],
+    sections: [],
+    users: [],
+    interests: [],
+    inviteCodes: [],
+    businessAccess: [],
+    experiences: [],
+    userSettings: [],
+    saves: [],
+    favorites: [],
+    follows: [],
+    hides: [],
+    experienceEvents: [],
+    offsiteEvents: [],
+    beacons: [],
+  };
+}
+
 /** The key of a record: invite codes are keyed by their code, everything else by id. */
 export function keyOf(collection: CollectionName, record: unknown): string {
   const r = record as { id?: unknown; code?: unknown };
