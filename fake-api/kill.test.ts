@@ -1,14 +1,13 @@
 // Kill the fake API during a write burst, many times (issue 2, "Done when"): after every SIGKILL
 // the data file is readable and holds every acknowledged write (saves present, acknowledged
 // removals absent). The journal is folded often here, so kills also land mid-snapshot.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN } from '../fixtures/known';
 import { readDataFile, writeDataFile } from './journal';
+import { startApiProcess } from './process';
 import { freshDb } from './testing';
 
 const U = KNOWN.users;
@@ -16,42 +15,8 @@ const P = KNOWN.pins;
 const B = KNOWN.boards;
 const KILLS = 24;
 const DEADLINE_MS = 170_000;
-
-function startChild(file: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_FILE: file,
-      API_PORT: '0',
-      API_MEMORY: '',
-      JOURNAL_COMPACT_BYTES: '400000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(
-      () => reject(new Error(`fake API did not start in time: ${err}`)),
-      30_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`fake API exited (${code}) before listening: ${err}`));
-    });
-  });
-}
+/** The journal is folded often, so kills also land mid-snapshot. */
+const OFTEN_FOLDED = { JOURNAL_COMPACT_BYTES: '400000' };
 
 async function post(
   url: string,
@@ -78,7 +43,7 @@ test(`a kill during a write burst, ${KILLS} times, never loses an acknowledged w
   let kills = 0;
   try {
     while (kills < KILLS && Date.now() - started < DEADLINE_MS) {
-      const { child, url } = await startChild(file);
+      const { child, url } = await startApiProcess(file, OFTEN_FOLDED);
       const exited = new Promise((resolve) => child.on('exit', resolve));
       let stop = false;
       const mine: string[] = [];
@@ -126,7 +91,7 @@ test(`a kill during a write burst, ${KILLS} times, never loses an acknowledged w
     expect(kills).toBeGreaterThanOrEqual(20);
     expect(acked.size).toBeGreaterThan(0);
     // The last start after all the kills opens the file cleanly too.
-    const { child } = await startChild(file);
+    const { child } = await startApiProcess(file, OFTEN_FOLDED);
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     await exited;

@@ -2,12 +2,11 @@
 // latency at 10 connections for a pin read, a feed page and a save; milliseconds per write with
 // the full database; p99 of reads while a write burst runs. The API runs as `npm run api` does
 // (its own process) over a temporary data file holding 10,000 pins. Measured, never asserted.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startApiProcess } from '../fake-api/process';
 import { KNOWN } from '../fixtures/known';
 
 export const API_KEYS = [
@@ -30,36 +29,6 @@ export interface BenchApiOptions {
 }
 
 const VIEWER = { 'x-pinstate-user': KNOWN.users.default };
-
-function startApi(file: string, pins: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/main.ts'], {
-    env: { ...process.env, DATA_FILE: file, API_PORT: '0', API_MEMORY: '', API_PINS: String(pins) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the fake API did not start in 90 s: ${err}`)),
-      90_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the fake API exited (${code}) before listening: ${err}`));
-    });
-  });
-}
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -87,7 +56,7 @@ export async function benchApi(options: BenchApiOptions = {}): Promise<Record<st
   const log = options.log ?? (() => undefined);
   const dir = await mkdtemp(join(tmpdir(), 'pinstate-bench-api-'));
   log(`api: starting the fake API with ${pins} pins on a data file in ${dir}`);
-  const { child, url } = await startApi(join(dir, 'db.json'), pins);
+  const { child, url } = await startApiProcess(join(dir, 'db.json'), { API_PINS: String(pins) }, 90_000);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const figures: Record<string, number> = {};
   const check = (name: string, r: autocannon.Result) => {
