@@ -15,6 +15,7 @@ import {
   saveToast,
   savedIndicatorId,
   savedInfoFromRepin,
+  savedMessages,
   SIGNED_OUT_SAVES_ID,
   systemActor,
   TOASTS_ID,
@@ -93,26 +94,10 @@ export const oneTapSaveMachine = setup({
       if (!saved) return;
       const entities = systemActor(system, ENTITIES_ID);
       if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapSaved', pinId: context.pinId, saved });
-      const indicator = systemActor(system, savedIndicatorId(context.pinId));
-      if (indicator) {
-        enqueue.sendTo(indicator, {
-          type: 'pin.saved',
-          boardName: saved.type === 'profile' ? null : saved.title,
-          href: saved.url,
-        });
-      }
-      const toasts = systemActor(system, TOASTS_ID);
-      if (toasts) {
-        enqueue.sendTo(toasts, {
-          type: 'toast.show',
-          toast: saveToast({
-            pinId: context.pinId,
-            saved,
-            boardName: saved.type === 'profile' ? null : saved.title,
-            sectionName: null,
-            isNewUser: false,
-          }),
-        });
+      const boardName = saved.type === 'profile' ? null : saved.title;
+      const toast = saveToast({ pinId: context.pinId, saved, boardName, sectionName: null, isNewUser: false });
+      for (const { to, event } of savedMessages(system, { pinId: context.pinId, saved, boardName, toast })) {
+        enqueue.sendTo(to, event);
       }
       enqueue.emit({
         type: 'pin.oneTapSaved',

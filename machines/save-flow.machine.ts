@@ -13,8 +13,8 @@ import {
   errorMessage,
   errorToast,
   saveToast,
-  savedIndicatorId,
   savedInfoFromRepin,
+  savedMessages,
   SESSION_ID,
   systemActor,
   TOASTS_ID,
@@ -162,27 +162,16 @@ export const saveFlowMachine = setup({
           originalPinId: context.originalPinId,
         });
       }
-      const indicator = systemActor(system, savedIndicatorId(context.pinId));
-      if (indicator) {
-        enqueue.sendTo(indicator, {
-          type: 'pin.saved',
-          boardName,
-          href: saved.url,
-        });
-      }
-      const toasts = systemActor(system, TOASTS_ID);
-      if (toasts) {
-        enqueue.sendTo(toasts, {
-          type: 'toast.show',
-          toast: saveToast({
-            pinId: context.pinId,
-            saved,
-            boardName,
-            sectionName: boardName ? sectionName : null,
-            isNewUser: context.isNewUser,
-            thumbnailUrl: isNewBoard ? context.thumbnailUrl : null,
-          }),
-        });
+      const toast = saveToast({
+        pinId: context.pinId,
+        saved,
+        boardName,
+        sectionName: boardName ? sectionName : null,
+        isNewUser: context.isNewUser,
+        thumbnailUrl: isNewBoard ? context.thumbnailUrl : null,
+      });
+      for (const { to, event } of savedMessages(system, { pinId: context.pinId, saved, boardName, toast })) {
+        enqueue.sendTo(to, event);
       }
       enqueue.emit({
         type: 'pin.saved',

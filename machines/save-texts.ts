@@ -1,7 +1,7 @@
 // Texts and records shared by the saving machines: the error catalogue of spec 1 section 8, the
 // save toasts of spec 3 section 4, the repin route of spec 1 section 2, and the way a machine
 // reaches a long-lived actor of the system by id.
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, AnyEventObject } from 'xstate';
 
 type AnyActorSystem = AnyActorRef['system'];
 import type { RepinResult } from '../api/api';
@@ -128,3 +128,30 @@ export const SESSION_ID = 'session';
 export const SIGNED_OUT_SAVES_ID = 'signedOutSaves';
 /** The saved indicator of a pin. */
 export const savedIndicatorId = (pinId: string): string => `pin.${pinId}.savedIndicator`;
+
+/** A message for a long-lived actor of the system. */
+export interface SystemMessage {
+  to: AnyActorRef;
+  event: AnyEventObject;
+}
+
+/**
+ * What a finished save tells the pin's saved indicator and the toasts, for whichever of them
+ * exists: the indicator learns the board (none for a profile save), the toasts show `toast`.
+ */
+export function savedMessages(
+  system: AnyActorSystem,
+  input: { pinId: string; saved: SavedInfo; boardName: string | null; toast: ToastRequest },
+): SystemMessage[] {
+  const messages: SystemMessage[] = [];
+  const indicator = systemActor(system, savedIndicatorId(input.pinId));
+  if (indicator) {
+    messages.push({
+      to: indicator,
+      event: { type: 'pin.saved', boardName: input.boardName, href: input.saved.url },
+    });
+  }
+  const toasts = systemActor(system, TOASTS_ID);
+  if (toasts) messages.push({ to: toasts, event: { type: 'toast.show', toast: input.toast } });
+  return messages;
+}
