@@ -2,7 +2,7 @@
 // once, then the list is cleared.
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
-import { saveActor } from './steps';
+import { heldAre, sendSave, signedOutOnPhone, signIn } from './steps';
 
 const [first, second] = [KNOWN.pins.image, KNOWN.pins.video];
 
@@ -12,37 +12,14 @@ export default defineScenario({
   summary:
     'A visitor saves two pins while logged out, then signs in: each held pin is saved to the new account once and the held list is emptied.',
   spec: "spec 1 section 4 'Signed-out saves' (merge after authentication)",
-  start: {
-    viewer: null,
-    device: 'mobile',
-    path: '/',
-    pins: [first, second].map((pinId) => ({ pinId, kinds: ['oneTapSave'] })),
-  },
+  start: signedOutOnPhone([first, second]),
   steps: [
-    {
-      kind: 'send',
-      say: 'The visitor saves a first pin.',
-      to: saveActor(first),
-      event: { type: 'save.toggle' },
-    },
-    { kind: 'send', say: 'And a second.', to: saveActor(second), event: { type: 'save.toggle' } },
-    {
-      kind: 'expect',
-      say: 'Both are held.',
-      check: { actor: 'signedOutSaves', path: 'held', equals: [first, second] },
-    },
-    {
-      kind: 'send',
-      say: 'The visitor signs in as Pinstate Demo.',
-      to: 'session',
-      event: { type: 'session.signIn', userId: KNOWN.users.default },
-    },
+    sendSave(first, 'The visitor saves a first pin.'),
+    sendSave(second, 'And a second.'),
+    heldAre([first, second], 'Both are held.'),
+    signIn(KNOWN.users.default, 'The visitor signs in as Pinstate Demo.'),
     { kind: 'wait', say: 'The merge runs.', ms: 500 },
-    {
-      kind: 'expect',
-      say: 'The held list is empty.',
-      check: { actor: 'signedOutSaves', path: 'held', equals: [] },
-    },
+    heldAre([], 'The held list is empty.'),
     {
       kind: 'expect',
       say: 'No merge error was counted.',

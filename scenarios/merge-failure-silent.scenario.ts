@@ -1,7 +1,7 @@
 // Spec 1 section 8 "Merge of signed-out saves fails": silent; error metric.
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
-import { saveActor } from './steps';
+import { heldAre, sendSave, signedOutOnPhone, signIn } from './steps';
 
 const pin = KNOWN.pins.image;
 
@@ -11,35 +11,16 @@ export default defineScenario({
   summary:
     'The held save cannot be merged after sign-in: the person sees nothing, and the failure is only counted as an error metric.',
   spec: "spec 1 section 8 'Merge of signed-out saves fails'",
-  start: {
-    viewer: null,
-    device: 'mobile',
-    path: '/',
-    pins: [{ pinId: pin, kinds: ['oneTapSave'] }],
-  },
+  start: signedOutOnPhone([pin]),
   steps: [
-    {
-      kind: 'send',
-      say: 'The visitor saves a pin.',
-      to: saveActor(pin),
-      event: { type: 'save.toggle' },
-    },
-    {
-      kind: 'expect',
-      say: 'It is held.',
-      check: { actor: 'signedOutSaves', path: 'held', equals: [pin] },
-    },
+    sendSave(pin, 'The visitor saves a pin.'),
+    heldAre([pin], 'It is held.'),
     {
       kind: 'api',
       say: 'The server will refuse the merge.',
       change: { fault: { route: 'POST /v3/repins/', status: 500, count: 1 } },
     },
-    {
-      kind: 'send',
-      say: 'The visitor signs in.',
-      to: 'session',
-      event: { type: 'session.signIn', userId: KNOWN.users.default },
-    },
+    signIn(KNOWN.users.default, 'The visitor signs in.'),
     { kind: 'wait', say: 'The merge runs and fails.', ms: 500 },
     {
       kind: 'expect',
