@@ -1,22 +1,29 @@
 // Boards (spec 3 section 2): `/{username}/{boardId}/` and the section form
 // `/{username}/{boardId}/{section}`.
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { boardRole } from '../../domain/permissions';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
-import { PinGrid } from '../feed/pin-grid';
+import { PinGrid, type BoardFeed } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
 import styles from '../pages/page.module.css';
 
 function BoardPins({ data }: { data: BoardPageData }) {
-  const feed = useFeed(
-    data.section ? { kind: 'section', id: data.section.id } : { kind: 'board', id: data.board.id },
+  const sectionId = data.section?.id ?? null;
+  const boardId = data.board.id;
+  // One object for the page's life: every card gets it, and cards re-render only when it changes.
+  const boardFeed = useMemo<BoardFeed>(
+    () => (sectionId ? { kind: 'section', id: sectionId } : { kind: 'board', id: boardId }),
+    [sectionId, boardId],
   );
+  const feed = useFeed(boardFeed);
   return (
     <PinGrid
       feed={feed}
+      boardFeed={boardFeed}
       surface="BaseBoardPinGrid"
       label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
       empty={{

@@ -1,6 +1,15 @@
 // The pin card (spec 1 sections 1, 2, 5 and 6): media, labels, footer, and the hover and
 // long-press lifecycle of `machines/card-hover.machine.ts` (the per-pin actor `pin.<id>.hover`).
-import { lazy, memo, Suspense, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { HOVER_FADE_MS } from '../../domain/constants';
@@ -14,14 +23,8 @@ import {
   selectShowsActionBar,
 } from '../../machines/card-hover.machine';
 import { pinActorId } from '../../machines/app.machine';
-import { effectiveSaved, selectPinLocal } from '../../machines/entity-store.machine';
-import {
-  appActor,
-  getEntityStore,
-  getPinActor,
-  getSessionActor,
-  type HoverRef,
-} from '../app/system';
+import type { FavoriteFeed } from '../../machines/favorite.machine';
+import { appActor, getPinActor, getSessionActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
 import {
@@ -39,8 +42,8 @@ import { reportPin, usePinFeedback } from './pin-feedback';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
-// The save button (and its board picker) is fetched with the first signed-in card, not with the
-// home route's initial JavaScript.
+// The save button (and its board picker) is fetched with the first card that shows it (a hovered
+// or long-pressed card, or a signed-out mobile card), not with the home route's initial JavaScript.
 const SaveButton = lazy(() =>
   import('../save/save-button').then((m) => ({ default: m.SaveButton })),
 );
@@ -64,6 +67,70 @@ function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
   );
 }
 
+/**
+ * The Save entry of the long-press menu: the same save view as everywhere (one-tap, board picker,
+ * held signed-out save, promote), with its control exposed as an item of the menu around it. The
+ * view renders one top-level button or link, which may be swapped as its state changes, so the
+ * role is kept on whatever control is there.
+ */
+function MenuSave({ pin, surface }: { pin: Pin; surface: string }) {
+  const slot = useCallback((el: HTMLDivElement | null) => {
+    if (!el) return undefined;
+    const mark = () => {
+      for (const control of el.querySelectorAll(':scope > button, :scope > a')) {
+        if (control.getAttribute('role') !== 'menuitem') control.setAttribute('role', 'menuitem');
+      }
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(el, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={slot} role="none" className={styles.menuSave}>
+      <LazySave pin={pin} surface={surface} />
+    </div>
+  );
+}
+
+const MENU_ITEMS = '[role="menuitem"]';
+
+/** Arrow keys, Home and End move between the menu's items; Escape closes it. */
+function menuKeys(close: () => void) {
+  return (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(MENU_ITEMS));
+    const at = items.findIndex((item) => item === document.activeElement);
+    const focusAt = (i: number) => {
+      e.preventDefault();
+      items[(i + items.length) % items.length]?.focus();
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        return focusAt(at + 1);
+      case 'ArrowUp':
+        return focusAt(at < 0 ? -1 : at - 1);
+      case 'Home':
+        return focusAt(0);
+      case 'End':
+        return focusAt(-1);
+      case 'Escape': {
+        e.preventDefault();
+        // Focus goes back to the card's own link, not to the page's start.
+        const card = e.currentTarget.closest('[data-testid="pin-card"]');
+        close();
+        card?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+        return;
+      }
+    }
+  };
+}
+
+/** The menu takes focus when it opens (its first item), so a keyboard reaches every item. */
+function focusFirstItem(el: HTMLDivElement | null) {
+  if (!el || el.contains(document.activeElement)) return;
+  el.querySelector<HTMLElement>(MENU_ITEMS)?.focus({ preventScroll: true });
+}
+
 const REACTION_NAMES: Record<string, string> = {
   goodIdea: 'Good idea',
   love: 'Love',
@@ -80,6 +147,8 @@ export interface PinCardProps {
   left?: number;
   pin: Pin;
   surface: string;
+  /** The board or section feed the card sits in: unfavoriting there drops the pin from it. */
+  feed?: FavoriteFeed | null;
 }
 
 function appHost(): string {
@@ -147,11 +216,13 @@ function FooterRowView({
   model,
   width,
   pin,
+  feed,
 }: {
   row: FooterRow;
   model: CardModel;
   width: number;
   pin: Pin;
+  feed: FavoriteFeed | null;
 }) {
   const height = rowHeight({ row, model, width });
   const style: CSSProperties = { height };
@@ -190,7 +261,7 @@ function FooterRowView({
           {model.adLabel ? <span className={styles.secondary}>{model.adLabel}</span> : null}
           {model.favorite ? (
             <Suspense fallback={null}>
-              <FavoriteButton pin={pin} />
+              <FavoriteButton pin={pin} feed={feed} />
             </Suspense>
           ) : null}
           {model.overflow ? <OverflowMenu model={model} /> : null}
@@ -420,7 +491,7 @@ function pointerHandlers(model: CardModel, hover: () => HoverRef) {
 }
 
 /** The card's view. The root carries `data-testid="pin-card"` (the web bench counts them). */
-function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardProps) {
+function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = null }: PinCardProps) {
   // The hover actor `pin.<id>.hover` is spawned by the root on the card's first pointer event,
   // so scrolling past cards spawns nothing.
   const spawned = useSelector(
@@ -437,11 +508,6 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);
   const feedback = usePinFeedback(model.pinId);
-  // The saved indicator (and its per-pin actor) is placed only on saved pins.
-  const saved = useSelector(
-    getEntityStore(),
-    (st) => effectiveSaved(selectPinLocal(st, model.pinId), pin) !== null,
-  );
   const rows = footerRows(model);
   const style = {
     width,
@@ -534,11 +600,20 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
             <ReportedOverlay feedback={feedback} />
           </Suspense>
         ) : null}
-        {model.signedIn && saved ? (
+        {model.signedIn ? (
+          // Always placed: it renders nothing for an unsaved pin, and is there when a save lands
+          // to show 'Saved!' and, 950 ms later, the board name.
           <div className={styles.topLeft}>
             <Suspense fallback={null}>
               <SavedIndicator pin={pin} />
             </Suspense>
+          </div>
+        ) : null}
+        {model.mobile && !model.signedIn ? (
+          // Signed-out mobile web: one tap holds the save until sign-in (spec 1 section 1); the
+          // button hides itself while a save is held, away from closeup pages.
+          <div className={styles.cornerSave}>
+            <LazySave pin={pin} surface={surface} />
           </div>
         ) : null}
         {!model.mobile && spawned ? (
@@ -584,19 +659,15 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
           </div>
         ) : null}
         {menuOpen ? (
-          <div className={styles.contextMenu} role="menu" aria-label="Pin options">
-            {model.signedIn ? (
-              <LazySave pin={pin} surface={surface} />
-            ) : (
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.menuItem}
-                onClick={openLoginPrompt}
-              >
-                Save
-              </button>
-            )}
+          <div
+            ref={focusFirstItem}
+            className={styles.contextMenu}
+            role="menu"
+            aria-label="Pin options"
+            tabIndex={-1}
+            onKeyDown={menuKeys(() => hover.send({ type: 'menu.close' }))}
+          >
+            <MenuSave pin={pin} surface={surface} />
             <Link role="menuitem" className={styles.menuItem} to={`/pin/${model.pinId}/`}>
               Open Pin
             </Link>
@@ -619,7 +690,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface }: PinCardP
       {rows.length > 0 ? (
         <div className={styles.footer}>
           {rows.map((row) => (
-            <FooterRowView key={row} row={row} model={model} width={width} pin={pin} />
+            <FooterRowView key={row} row={row} model={model} width={width} pin={pin} feed={feed} />
           ))}
         </div>
       ) : null}

@@ -1,14 +1,23 @@
 // The virtualized masonry of pin cards (issue 3): 236 px columns, 16 px gutters, shortest column
 // first; only cards near the viewport are mounted; the next page is asked for when the bottom
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
-// loaded, loading more, end.
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+// loaded, loading more, end. On a board or section feed, a pin unfavorited there leaves the grid
+// (spec 1 section 4): the entity store lists the removals and the grid filters them out.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
+import { feedKey, selectRemovedPinIds } from '../../machines/entity-store.machine';
 import { selectPins } from '../../machines/feed.machine';
-import { appActor } from '../app/system';
+import { appActor, getEntityStore, onAnalytics } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { cardHeight } from '../card/card-layout';
 import { cardModel, type CardModel, type Surface } from '../card/card-model';
@@ -97,6 +106,41 @@ function useCardModels({
 /** Card models by pin object: a page appended computes only its own cards. */
 const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
 
+/** A board or section feed: unfavoriting a pin there removes it from the grid. */
+export interface BoardFeed {
+  kind: 'board' | 'section';
+  id: string;
+}
+
+const NO_REMOVALS: readonly string[] = [];
+
+/**
+ * The feed's pins without those removed from it here. An unfavorite on a card of this grid
+ * removes the pin: the favorite machine records it when it knows the feed, and the grid records it
+ * too, since a pin's favorite actor may have been started earlier on a grid with no feed.
+ */
+function useShownPins(pins: Pin[], boardFeed: BoardFeed | null): Pin[] {
+  const key = boardFeed ? feedKey(boardFeed) : null;
+  const removed = useSelector(getEntityStore(), (s) =>
+    key ? selectRemovedPinIds(s, key) : NO_REMOVALS,
+  );
+  useEffect(() => {
+    if (!key) return undefined;
+    const ids = new Set(pins.map((p) => p.id));
+    return onAnalytics(({ event }) => {
+      if (event.type !== 'pin.unfavorited') return;
+      const pinId = (event as { pinId?: unknown }).pinId;
+      if (typeof pinId === 'string' && ids.has(pinId)) {
+        getEntityStore().send({ type: 'feed.itemRemoved', feedKey: key, pinId });
+      }
+    });
+  }, [key, pins]);
+  return useMemo(
+    () => (removed.length === 0 ? pins : pins.filter((p) => !removed.includes(p.id))),
+    [pins, removed],
+  );
+}
+
 export interface PinGridProps {
   feed: FeedRef;
   surface: Surface;
@@ -104,13 +148,15 @@ export interface PinGridProps {
   empty: { title: string; body?: ReactNode };
   /** Optional label for the grid region. */
   label?: string;
+  /** Set on a board or section page: the feed the favorite buttons drop unfavorited pins from. */
+  boardFeed?: BoardFeed | null;
 }
 
-export function PinGrid({ feed, surface, empty, label = 'Pins' }: PinGridProps) {
+export function PinGrid({ feed, surface, empty, label = 'Pins', boardFeed = null }: PinGridProps) {
   const viewer = useViewer();
   const { search } = useLocation();
   const epoch = useSelector(appActor, selectViewerEpoch);
-  const pins = useSelector(feed, selectPins);
+  const pins = useShownPins(useSelector(feed, selectPins), boardFeed);
   const status = useSelector(feed, (s) =>
     s.matches('loading') || s.matches('idle')
       ? 'loading'
@@ -199,6 +245,7 @@ export function PinGrid({ feed, surface, empty, label = 'Pins' }: PinGridProps) 
               width={columns.width}
               top={item.top}
               left={item.left}
+              feed={boardFeed}
             />
           );
         })}
