@@ -552,6 +552,15 @@ function pinFeedback(ctx: Ctx): Answer {
   return setHidden(ctx, id, { surface: 'feedback', feedbackType }, !undo);
 }
 
+function newsHubHide(ctx: Ctx, hidden: boolean): Answer {
+  const where: HideWhere = { surface: 'news_hub', newsId: ctx.params.newsId ?? '' };
+  return setHidden(ctx, ctx.params.pinId ?? '', where, hidden);
+}
+
+function p2pHide(ctx: Ctx, hidden: boolean): Answer {
+  return setHidden(ctx, ctx.params.pinId ?? '', { surface: 'p2p' }, hidden);
+}
+
 function searchHide(ctx: Ctx, hidden: boolean): Answer {
   const query = hidden ? str(ctx.body, 'query') : optStr(ctx.body, 'query');
   optStr(ctx.body, 'pin_type');
@@ -729,40 +738,28 @@ export const pinRoutes: RouteDef[] = [
     path: '/v3/news_hub/:newsId/pin/:pinId/hide/',
     summary: 'Hide a pin on the news hub',
     write: true,
-    handler: (ctx) =>
-      setHidden(
-        ctx,
-        ctx.params.pinId ?? '',
-        { surface: 'news_hub', newsId: ctx.params.newsId ?? '' },
-        true,
-      ),
+    handler: (ctx) => newsHubHide(ctx, true),
   },
   {
     method: 'PUT',
     path: '/v3/news_hub/:newsId/pin/:pinId/undo/',
     summary: 'Undo a news hub hide',
     write: true,
-    handler: (ctx) =>
-      setHidden(
-        ctx,
-        ctx.params.pinId ?? '',
-        { surface: 'news_hub', newsId: ctx.params.newsId ?? '' },
-        false,
-      ),
+    handler: (ctx) => newsHubHide(ctx, false),
   },
   {
     method: 'PUT',
     path: '/v3/p2p/:pinId/hide/',
     summary: 'Hide a pin on the pin-to-pin (related) surface',
     write: true,
-    handler: (ctx) => setHidden(ctx, ctx.params.pinId ?? '', { surface: 'p2p' }, true),
+    handler: (ctx) => p2pHide(ctx, true),
   },
   {
     method: 'PUT',
     path: '/v3/p2p/:pinId/unhide/',
     summary: 'Undo a pin-to-pin hide',
     write: true,
-    handler: (ctx) => setHidden(ctx, ctx.params.pinId ?? '', { surface: 'p2p' }, false),
+    handler: (ctx) => p2pHide(ctx, false),
   },
   {
     method: 'PUT',
