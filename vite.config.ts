@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Paths the app proxies to the fake API (fake-api/server.ts serves them). */
-export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/beacon'];
+export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/video', '/_control', '/beacon'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxy = Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }]));

@@ -772,3 +772,21 @@ test('an unknown endpoint answers 404 and a wrong method 405, both with a messag
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toMatch(/POST/);
   }));
+
+test("a fixture video's 720p rendition is a playable WebM clip; other renditions are a clear 404", async () => {
+  const s = await startTestServer();
+  try {
+    const clip = await fetch(`${s.url}/video/100002/720p.webm`);
+    expect(clip.status).toBe(200);
+    expect(clip.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await clip.arrayBuffer());
+    // Every WebM file opens with the EBML magic number.
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const playlist = await fetch(`${s.url}/video/100002/hls-v4.m3u8`);
+    expect(playlist.status).toBe(404);
+    const body = (await playlist.json()) as { resource_response: { error: { message: string } } };
+    expect(body.resource_response.error.message).toContain('only the 720p WebM rendition');
+  } finally {
+    await s.close();
+  }
+});

@@ -3,6 +3,7 @@
 // every call of the section 7 tables of the three specs is a custom route that validates its
 // input, answers in the `{ resource_response: { data } }` envelope and, for a write, answers
 // only once the change is on disk. Fault control lives under /_control.
+import { readFileSync } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,26 @@ import { COLLECTIONS, emptyDb, Store } from './store';
 
 /** The header naming the signed-in viewer; absent means logged out. */
 export const VIEWER_HEADER = 'x-pinstate-user';
+
+/** The short looping clip every fixture video plays (fixtures/media/loop.webm, made locally). */
+let loopVideo: Buffer | null = null;
+const videoRoute: RouteDef = {
+  method: 'GET',
+  path: '/video/:id/:file',
+  summary: "A fixture video's 720p rendition (/video/{pinId}/720p.webm), a short looping WebM clip",
+  raw: true,
+  handler: (ctx) => {
+    if (!ctx.req.path.endsWith('/720p.webm')) {
+      throw new HttpError(404, `No video at ${ctx.req.path}: only the 720p WebM rendition is served.`);
+    }
+    loopVideo ??= readFileSync(new URL('../fixtures/media/loop.webm', import.meta.url));
+    ctx.res
+      .status(200)
+      .set({ 'Content-Type': 'video/webm', 'Cache-Control': 'public, max-age=31536000, immutable' })
+      .send(loopVideo);
+    return undefined;
+  },
+};
 
 const imageRoute: RouteDef = {
   method: 'GET',
@@ -51,6 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...boardRoutes,
   ...peopleRoutes,
   imageRoute,
+  videoRoute,
 ];
 
 /** Control routes (not subject to faults or offline). */
@@ -86,7 +108,7 @@ export const CONTROL_ROUTES: readonly { method: Method; path: string; summary: s
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map(routeName);
 
 /** Where the custom routes live: anything there that matches no route is a 404 here. */
-const API_ROOTS = ['/v3', '/vx', '/img', '/beacon', '/resource'];
+const API_ROOTS = ['/v3', '/vx', '/img', '/video', '/beacon', '/resource'];
 const isApiPath = (path: string) =>
   API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 
