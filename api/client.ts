@@ -7,6 +7,7 @@ import type {
   Api,
   BoardListOptions,
   CallOptions,
+  ExperienceCallInput,
   FeedQuery,
   HideSurface,
   OffsiteResult,
@@ -324,11 +325,17 @@ export function createApi(options: CreateApiOptions): Api {
     }
   }
 
-  function experienceBody(input: {
-    placedExperienceId: string;
-    extraContext?: Record<string, unknown>;
-    advertiserId?: string;
-  }) {
+  /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
+  function experienceCall(route: ApiRouteName) {
+    return (input: ExperienceCallInput, o?: CallOptions): Promise<void> =>
+      send(route, {
+        params: { id: input.placedExperienceId },
+        body: experienceBody(input),
+        signal: o?.signal,
+      });
+  }
+
+  function experienceBody(input: ExperienceCallInput) {
     return {
       placed_experience_id: input.placedExperienceId,
       extra_context: jsonText(input.extraContext),
@@ -547,30 +554,10 @@ export function createApi(options: CreateApiOptions): Api {
         query: { placement_ids: placementIds.join(','), extra_context: jsonText(extraContext) },
         signal: o?.signal,
       }),
-    experienceViewed: (input, o) =>
-      send('experienceViewed', {
-        params: { id: input.placedExperienceId },
-        body: experienceBody(input),
-        signal: o?.signal,
-      }),
-    experienceCompleted: (input, o) =>
-      send('experienceCompleted', {
-        params: { id: input.placedExperienceId },
-        body: experienceBody(input),
-        signal: o?.signal,
-      }),
-    experienceDismissed: (input, o) =>
-      send('experienceDismissed', {
-        params: { id: input.placedExperienceId },
-        body: experienceBody(input),
-        signal: o?.signal,
-      }),
-    triggerExperience: (input, o) =>
-      send('triggerExperience', {
-        params: { id: input.placedExperienceId },
-        body: experienceBody(input),
-        signal: o?.signal,
-      }),
+    experienceViewed: experienceCall('experienceViewed'),
+    experienceCompleted: experienceCall('experienceCompleted'),
+    experienceDismissed: experienceCall('experienceDismissed'),
+    triggerExperience: experienceCall('triggerExperience'),
   };
   return api;
 }
