@@ -33,6 +33,66 @@ const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
 const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
 const control = createControl();
 
+/** What the fault control's one-click buttons do, and what they say once done. */
+const CONTROL_ACTIONS: readonly { label: string; run: () => Promise<void>; done: string }[] = [
+  { label: 'Clear faults', run: () => control.resetFaults(), done: 'Faults cleared' },
+  { label: 'Go offline', run: () => control.setOffline(true), done: 'API offline' },
+  { label: 'Go online', run: () => control.setOffline(false), done: 'API online' },
+  { label: 'Reset data', run: () => control.resetData(), done: 'Data reset to the fixtures' },
+];
+
+/** One choice among a few, as pressed/unpressed chips. */
+function Chips<T extends string>(props: {
+  values: readonly T[];
+  current: T;
+  labelOf: (value: T) => string;
+  onPick: (value: T) => void;
+}) {
+  return (
+    <div className={styles.chips}>
+      {props.values.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.chip}
+          aria-pressed={props.current === value}
+          onClick={() => props.onPick(value)}
+        >
+          {props.labelOf(value)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A labelled whole-number input of the fault form, at least 0. */
+function NumberField(props: { name: string; label: string; defaultValue: number; max?: number }) {
+  const id = `dev-${props.name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        className={styles.input}
+        defaultValue={props.defaultValue}
+        min={0}
+        max={props.max}
+      />
+    </div>
+  );
+}
+
+/** The outcome of the last action, read out politely. */
+function StatusNote({ note }: { note: string | null }) {
+  return note ? (
+    <p className={styles.note} role="status">
+      {note}
+    </p>
+  ) : null;
+}
+
 function ViewerSection() {
   const viewer = useSelector(
     getSessionActor(),
@@ -44,38 +104,24 @@ function ViewerSection() {
     <>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Viewer</legend>
-        <div className={styles.chips}>
-          {VIEWER_KINDS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={styles.chip}
-              aria-pressed={viewer.kind === kind}
-              onClick={() => applyViewerPreference({ kind })}
-            >
-              {KIND_LABELS[kind]}
-            </button>
-          ))}
-        </div>
+        <Chips
+          values={VIEWER_KINDS}
+          current={viewer.kind}
+          labelOf={(kind) => KIND_LABELS[kind]}
+          onPick={(kind) => applyViewerPreference({ kind })}
+        />
         <p className={styles.note}>
           {viewer.id ? `Signed in as user ${viewer.id}` : 'Not signed in'}
         </p>
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Device</legend>
-        <div className={styles.chips}>
-          {DEVICES.map((device) => (
-            <button
-              key={device}
-              type="button"
-              className={styles.chip}
-              aria-pressed={viewer.device === device}
-              onClick={() => applyViewerPreference({ device })}
-            >
-              {device === 'desktop' ? 'Desktop' : 'Mobile'}
-            </button>
-          ))}
-        </div>
+        <Chips
+          values={DEVICES}
+          current={viewer.device}
+          labelOf={(device) => (device === 'desktop' ? 'Desktop' : 'Mobile')}
+          onPick={(device) => applyViewerPreference({ device })}
+        />
       </fieldset>
       <div className={styles.field}>
         <label htmlFor="dev-country">Country</label>
@@ -147,40 +193,9 @@ function FaultSection() {
           </select>
         </div>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="dev-status">Status</label>
-            <input
-              id="dev-status"
-              name="status"
-              type="number"
-              className={styles.input}
-              defaultValue={500}
-              min={0}
-              max={599}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="dev-latency">Latency ms</label>
-            <input
-              id="dev-latency"
-              name="latency"
-              type="number"
-              className={styles.input}
-              defaultValue={0}
-              min={0}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="dev-count">Times</label>
-            <input
-              id="dev-count"
-              name="count"
-              type="number"
-              className={styles.input}
-              defaultValue={1}
-              min={0}
-            />
-          </div>
+          <NumberField name="status" label="Status" defaultValue={500} max={599} />
+          <NumberField name="latency" label="Latency ms" defaultValue={0} />
+          <NumberField name="count" label="Times" defaultValue={1} />
         </div>
         <div className={styles.field}>
           <label htmlFor="dev-message">Message</label>
@@ -195,40 +210,18 @@ function FaultSection() {
           <button type="submit" className={`${styles.button} ${styles.primary}`}>
             Set fault
           </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => report(control.resetFaults(), 'Faults cleared')}
-          >
-            Clear faults
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => report(control.setOffline(true), 'API offline')}
-          >
-            Go offline
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => report(control.setOffline(false), 'API online')}
-          >
-            Go online
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => report(control.resetData(), 'Data reset to the fixtures')}
-          >
-            Reset data
-          </button>
+          {CONTROL_ACTIONS.map(({ label, run, done }) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.button}
+              onClick={() => report(run(), done)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
-        {note ? (
-          <p className={styles.note} role="status">
-            {note}
-          </p>
-        ) : null}
+        <StatusNote note={note} />
       </form>
     </fieldset>
   );
@@ -261,11 +254,7 @@ function InspectorSection({ panel, onPanel }: { panel: boolean; onPanel: (on: bo
           Open Stately Inspector
         </button>
       </div>
-      {note ? (
-        <p className={styles.note} role="status">
-          {note}
-        </p>
-      ) : null}
+      <StatusNote note={note} />
     </fieldset>
   );
 }
