@@ -5,6 +5,7 @@
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
 import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
+import { carouselMachine } from './carousel.machine';
 import { feedMachine } from './feed.machine';
 import { saveMachineEntries } from './save-catalogue';
 
@@ -111,6 +112,21 @@ export const catalogue: readonly CatalogueEntry[] = [
       const c = s.context as { pins: unknown[]; bookmark: string | null; startAtOnce: boolean };
       return JSON.stringify([s.value, c.pins.length > 0, c.bookmark !== null, c.startAtOnce]);
     },
+  },
+  {
+    id: 'carousel',
+    title: 'Carousel on a pin',
+    specSection: 'spec 1 section 4 (carousel), spec 3 section 4 (carousel navigation on pins)',
+    machine: carouselMachine,
+    sampleInput: { slotCount: 3, itemsPerPage: 1, startIndex: 0, carouselDataId: 'c-100005' },
+    events: [
+      { event: { type: 'carousel.previous' }, label: 'Press View Previous' },
+      { event: { type: 'carousel.next' }, label: 'Press View Next' },
+      { event: { type: 'carousel.goTo', index: 2 }, label: 'Press the third dot' },
+      { event: { type: 'carousel.swipe', dx: -120, dy: 8, durationMs: 200 }, label: 'Swipe left' },
+      { event: { type: 'carousel.swipe', dx: 120, dy: 8, durationMs: 200 }, label: 'Swipe right' },
+    ],
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { index: number }).index]),
   },
   ...saveMachineEntries,
   {

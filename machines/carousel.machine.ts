@@ -1,0 +1,165 @@
+// Carousel on a pin (spec 1 section 4 "Carousel", spec 3 section 4 "Carousel navigation on
+// pins"): previous and next move one step (step equals items per page) within bounds, a dot jumps
+// to a slot, a swipe counts only under 500 ms and mostly horizontal and is logged, and after a
+// change the slot's secondary content shows for 4000 ms.
+import { assign, enqueueActions, setup } from 'xstate';
+import {
+  clampSlot,
+  showsNextArrow,
+  showsPreviousArrow,
+  stepSlot,
+  swipeDirection,
+} from '../domain/carousel';
+import { CAROUSEL_SECONDARY_CONTENT_MS } from '../domain/constants';
+
+export interface CarouselInput {
+  /** How many slots the carousel has. */
+  slotCount: number;
+  /** One press moves this many slots (spec 1 section 4: step equals items per page); default 1. */
+  itemsPerPage?: number;
+  /** The slot shown first (the pin's `carouselData.index`); clamped into the slots. */
+  startIndex?: number;
+  /** The carousel's data id (`carouselData.entityId`), carried by swipe logs. */
+  carouselDataId?: string;
+  /** Slot ids in order (`carouselData.slots[].slotId`), carried by swipe logs. */
+  slotIds?: readonly string[];
+}
+
+export interface CarouselContext {
+  slotCount: number;
+  itemsPerPage: number;
+  index: number;
+  carouselDataId: string;
+  slotIds: readonly string[];
+}
+
+export type CarouselEvent =
+  | { type: 'carousel.previous' }
+  | { type: 'carousel.next' }
+  | { type: 'carousel.goTo'; index: number }
+  | { type: 'carousel.swipe'; dx: number; dy: number; durationMs: number };
+
+/** A counted swipe, logged with the carousel's ids (spec 1 section 4, spec 3 section 7). */
+export interface CarouselSwiped {
+  type: 'carousel.swiped';
+  carouselSlotId: string;
+  carouselDataId: string;
+  slotIndex: number;
+  targetIndex: number;
+}
+
+export type CarouselEmitted = CarouselSwiped;
+
+/** Where an event would move the index (the current index when it would not move). */
+function targetOf(context: CarouselContext, event: CarouselEvent): number {
+  const { index, slotCount, itemsPerPage } = context;
+  switch (event.type) {
+    case 'carousel.previous':
+      return stepSlot({ index, slotCount, itemsPerPage, direction: 'previous' });
+    case 'carousel.next':
+      return stepSlot({ index, slotCount, itemsPerPage, direction: 'next' });
+    case 'carousel.goTo':
+      return clampSlot({ index: event.index, slotCount });
+    case 'carousel.swipe': {
+      const direction = swipeDirection(event);
+      return direction ? stepSlot({ index, slotCount, itemsPerPage, direction }) : index;
+    }
+  }
+}
+
+/**
+ * The carousel of a pin (spec 1 section 4, spec 3 section 4). `carousel.previous` is refused at
+ * index 0 and `carousel.next` at the last slot (so `snapshot.can` disables the arrows),
+ * `carousel.goTo` { index } jumps to a slot, `carousel.swipe` { dx, dy, durationMs } moves one
+ * step when the gesture counts and emits `carousel.swiped` with the slot and target indexes. Every
+ * change enters `browsing.showingSecondary` (tag `secondaryContent`) for the `secondaryContent`
+ * delay, then the carousel is back in `browsing.idle`.
+ */
+export const carouselMachine = setup({
+  types: {
+    input: {} as CarouselInput,
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+    emitted: {} as CarouselEmitted,
+  },
+  actions: {
+    moveToTarget: assign({ index: ({ context, event }) => targetOf(context, event) }),
+    logSwipe: enqueueActions(({ context, event, enqueue }) => {
+      enqueue.emit({
+        type: 'carousel.swiped',
+        carouselSlotId: context.slotIds[context.index] ?? '',
+        carouselDataId: context.carouselDataId,
+        slotIndex: context.index,
+        targetIndex: targetOf(context, event),
+      });
+    }),
+  },
+  guards: {
+    hasPrevious: ({ context }) => showsPreviousArrow(context.index),
+    hasNext: ({ context }) => showsNextArrow(context),
+    movesToOtherSlot: ({ context, event }) => targetOf(context, event) !== context.index,
+  },
+  delays: {
+    secondaryContent: CAROUSEL_SECONDARY_CONTENT_MS,
+  },
+}).createMachine({
+  id: 'carousel',
+  context: ({ input }) => {
+    const slotCount = Math.max(0, Math.trunc(input.slotCount));
+    return {
+      slotCount,
+      itemsPerPage: Math.max(1, Math.trunc(input.itemsPerPage ?? 1)),
+      index: clampSlot({ index: input.startIndex ?? 0, slotCount }),
+      carouselDataId: input.carouselDataId ?? '',
+      slotIds: input.slotIds ?? [],
+    };
+  },
+  initial: 'browsing',
+  states: {
+    browsing: {
+      initial: 'idle',
+      on: {
+        'carousel.previous': {
+          guard: 'hasPrevious',
+          target: '.showingSecondary',
+          reenter: true,
+          actions: 'moveToTarget',
+        },
+        'carousel.next': {
+          guard: 'hasNext',
+          target: '.showingSecondary',
+          reenter: true,
+          actions: 'moveToTarget',
+        },
+        'carousel.goTo': {
+          guard: 'movesToOtherSlot',
+          target: '.showingSecondary',
+          reenter: true,
+          actions: 'moveToTarget',
+        },
+        'carousel.swipe': {
+          guard: 'movesToOtherSlot',
+          target: '.showingSecondary',
+          reenter: true,
+          actions: ['logSwipe', 'moveToTarget'],
+        },
+      },
+      states: {
+        idle: {},
+        showingSecondary: {
+          tags: ['secondaryContent'],
+          after: { secondaryContent: 'idle' },
+        },
+      },
+    },
+  },
+});
+
+export type CarouselSnapshot = ReturnType<typeof carouselMachine.getInitialSnapshot>;
+
+/** The slot shown. */
+export const selectIndex = (s: CarouselSnapshot): number => s.context.index;
+/** How many slots the carousel has. */
+export const selectSlotCount = (s: CarouselSnapshot): number => s.context.slotCount;
+/** The slot's title and details show (for 4000 ms after a change). */
+export const selectShowsSecondary = (s: CarouselSnapshot): boolean => s.hasTag('secondaryContent');
