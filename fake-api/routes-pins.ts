@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Board, Hide, LinkSafety, Pin, Save, User } from '../domain/types';
 import { imagesFor } from '../fixtures/images';
+import { toBoardRef } from '../fixtures/shared';
 import {
   canSeeBoard,
   canSeePin,
@@ -335,17 +336,7 @@ function createPin(ctx: Ctx): Answer {
     access: ['write'],
     trackingParams: '',
     shoppingFlags: [],
-    board: {
-      id: board.id,
-      name: board.name,
-      url: board.url,
-      privacy: board.privacy,
-      layout: board.layout,
-      isCollaborative: board.isCollaborative,
-      collaboratorCount: board.collaboratorCount,
-      collaboratorPermissions: board.collaboratorPermissions,
-      owner: board.owner,
-    },
+    board: toBoardRef(board),
     sectionId: section?.id ?? null,
     pinner: userRefOf(viewer),
     aggregatedPinData: { saves: 0, isShopTheLook: false },
