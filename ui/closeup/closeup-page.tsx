@@ -24,6 +24,7 @@ import { FavoriteButton } from '../favorite/favorite-button';
 import { SaveButton } from '../save/save-button';
 import { ErrorState, Loading } from '../shell/states';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
+import { PinCarousel } from './pin-carousel';
 import { sanitizeDescription } from './sanitize';
 import { showsFavoriteButton } from '../../domain/permissions';
 import styles from './closeup.module.css';
@@ -81,6 +82,8 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
         />
       ) : pin.embed?.type === 'gif' ? (
         <img src={pin.embed.src} alt={alt} width={pin.embed.width} height={pin.embed.height} />
+      ) : pin.carouselData && pin.carouselData.slots.length > 0 ? (
+        <PinCarousel key={pin.id} pinId={pin.id} carousel={pin.carouselData} alt={alt} />
       ) : shown ? (
         <img src={shown.url} alt={alt} width={shown.width} height={shown.height} />
       ) : null}

@@ -1,0 +1,190 @@
+// The carousel on a pin's closeup (spec 1 section 4 "Carousel", spec 3 section 4 "Carousel
+// navigation on pins", section 8 labels): the slides with 'View Previous' and 'View Next', 8 px
+// dots that jump to a slot, pointer swipes, the 0.25 s transition, and the slot's title and details
+// while the carousel machine shows its secondary content. The machine decides; this only renders.
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { CAROUSEL_LABELS } from '../../domain/carousel';
+import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants';
+import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
+import {
+  carouselMachine,
+  selectIndex,
+  selectShowsSecondary,
+  type CarouselSnapshot,
+} from '../../machines/carousel.machine';
+import { appActor } from '../app/system';
+import styles from './pin-carousel.module.css';
+
+/** The largest closeup rendition a slot has. */
+function slotImage(slot: CarouselSlot): ImageRef | undefined {
+  const { images } = slot;
+  return images['736x'] ?? images['564x'] ?? images['474x'] ?? images['236x'];
+}
+
+/** Where a pointer went down, to measure the gesture when it comes up. */
+interface PressStart {
+  pointerId: number;
+  x: number;
+  y: number;
+  at: number;
+}
+
+const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
+const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d={
+          direction === 'previous'
+            ? 'M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z'
+            : 'm15.6 12-9.2 9.2 2.1 2.1L19.8 12 8.5.7 6.4 2.8z'
+        }
+      />
+    </svg>
+  );
+}
+
+export interface PinCarouselProps {
+  pinId: string;
+  carousel: CarouselData;
+  /** The pin's alternative text, for the slide images. */
+  alt: string;
+}
+
+/** A pin's carousel; give it `key={pin.id}` so another pin starts its own machine. */
+export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
+  const { slots } = carousel;
+  const actorRef = useActorRef(carouselMachine, {
+    input: {
+      slotCount: slots.length,
+      itemsPerPage: 1,
+      startIndex: carousel.index,
+      carouselDataId: carousel.entityId,
+      slotIds: slots.map((slot) => slot.slotId),
+    },
+  });
+  const index = useSelector(actorRef, selectIndex);
+  const showsSecondary = useSelector(actorRef, selectShowsSecondary);
+  const canPrevious = useSelector(actorRef, selectCanPrevious);
+  const canNext = useSelector(actorRef, selectCanNext);
+  const press = useRef<PressStart | null>(null);
+
+  // Swipes reach analytics the way per-pin actors' events do: through the root.
+  useEffect(() => {
+    const subscription = actorRef.on('carousel.swiped', (event) => {
+      appActor.send({ type: 'child.emitted', from: `pin.${pinId}.carousel`, event });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, pinId]);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    press.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, at: e.timeStamp };
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const start = press.current;
+    press.current = null;
+    if (!start || start.pointerId !== e.pointerId) return;
+    actorRef.send({
+      type: 'carousel.swipe',
+      dx: e.clientX - start.x,
+      dy: e.clientY - start.y,
+      durationMs: e.timeStamp - start.at,
+    });
+  };
+  const onPointerCancel = () => {
+    press.current = null;
+  };
+
+  const current = slots[index];
+  const first = slots[0] ? slotImage(slots[0]) : undefined;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={alt}
+      style={{
+        ['--transition' as string]: `${CAROUSEL_TRANSITION_S}s`,
+        ['--dot' as string]: `${CAROUSEL_DOT_SIZE}px`,
+        ['--ratio' as string]: first ? `${first.width} / ${first.height}` : '1 / 1',
+      }}
+    >
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+      >
+        <div className={styles.track} style={{ transform: `translateX(${-100 * index}%)` }}>
+          {slots.map((slot, i) => {
+            const image = slotImage(slot);
+            return (
+              <div
+                key={slot.slotId}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slots.length}`}
+                aria-hidden={i === index ? undefined : true}
+                style={{ ['--color' as string]: image?.dominantColor ?? 'transparent' }}
+              >
+                {image ? (
+                  <img
+                    src={image.url}
+                    alt={slot.title || alt}
+                    width={image.width}
+                    height={image.height}
+                    draggable={false}
+                    loading={i === index ? 'eager' : 'lazy'}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        aria-label={CAROUSEL_LABELS.previous}
+        disabled={!canPrevious}
+        onClick={() => actorRef.send({ type: 'carousel.previous' })}
+      >
+        <Chevron direction="previous" />
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={CAROUSEL_LABELS.next}
+        disabled={!canNext}
+        onClick={() => actorRef.send({ type: 'carousel.next' })}
+      >
+        <Chevron direction="next" />
+      </button>
+      <div className={styles.secondary} aria-live="polite">
+        {showsSecondary && current ? (
+          <>
+            <p className={styles.slotTitle}>{current.title}</p>
+            {current.details ? <p className={styles.slotDetails}>{current.details}</p> : null}
+          </>
+        ) : null}
+      </div>
+      <div className={styles.dots}>
+        {slots.map((slot, i) => (
+          <button
+            key={slot.slotId}
+            type="button"
+            className={styles.dot}
+            aria-label={`Go to slide ${i + 1} of ${slots.length}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => actorRef.send({ type: 'carousel.goTo', index: i })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
