@@ -2,8 +2,10 @@
 // 500 ms long-press (Playwright's clock drives the machines' delays), the drawer and the
 // placeholder, in Chromium against the production build.
 import type { Page } from '@playwright/test';
+import { createApi } from '../api/client';
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
 
 const card = (page: Page, pinId: string) =>
@@ -225,4 +227,58 @@ test('only cards near the viewport are mounted while scrolling a long feed', asy
   }
   expect(most).toBeLessThan(80);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+});
+
+async function followedBoardUrl(baseURL: string | undefined): Promise<string> {
+  const api = createApi({ baseUrl: baseURL ?? '', getViewerId: () => null });
+  const board = await api.getBoard(KNOWN.boards.followed);
+  return board.url;
+}
+
+test("the long-press menu's Save is a menu item: focused on open, reached with the arrow keys, and it saves", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await followedBoardUrl(baseURL);
+  await page.clock.install();
+  await signIn(page, undefined, { device: 'mobile', path });
+  const target = card(page, KNOWN.pins.image);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('no card');
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.down();
+  await page.clock.runFor(500);
+  await page.mouse.up();
+  const menu = target.getByRole('menu', { name: 'Pin options' });
+  const save = menu.getByRole('menuitem', { name: 'Save' });
+  await expect(save).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Open Pin' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Saved' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+test("unfavoriting a pin on a board page removes it from the board's grid", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await followedBoardUrl(baseURL);
+  await signIn(page, undefined, { path });
+  const target = card(page, KNOWN.pins.image);
+  await target.scrollIntoViewIfNeeded();
+  await target.getByRole('button', { name: 'Favorite' }).click();
+  const unfavorite = target.getByRole('button', { name: 'Unfavorite' });
+  await expect(unfavorite).toBeEnabled();
+  await unfavorite.click();
+  await expect(target).toHaveCount(0);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(
+    card(page, KNOWN.pins.image).getByRole('button', { name: 'Favorite' }),
+  ).toBeVisible();
 });

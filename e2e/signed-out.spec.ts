@@ -104,3 +104,30 @@ test('the login page and the login prompt have no serious accessibility violatio
   await expect(page.getByRole('dialog', { name: 'Log in to save this Pin' })).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
+
+test('a signed-out visitor on mobile web saves from a home-feed card; the Save then hides and sign-in merges the held pin', async ({
+  page,
+}) => {
+  await openAs(page, '/', { viewer: 'logged-out', device: 'mobile' });
+  const cardSaves = page.getByTestId('pin-card').getByRole('button', { name: /^Saved?$/ });
+  const first = page
+    .getByTestId('pin-card')
+    .filter({ has: page.getByRole('button', { name: 'Save' }) })
+    .first();
+  const pinId = await first.getAttribute('data-pin-id');
+  if (!pinId) throw new Error('no card with a Save button');
+  await first.getByRole('button', { name: 'Save' }).click();
+  // Spec 1 section 4: while a save is held, the Save is hidden away from closeup pages.
+  await expect(cardSaves).toHaveCount(0);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: /@pinstate$/ }).click();
+  await waitForAppIdle(page);
+  const answer = await page.request.get(`/v3/pins/${pinId}/`, {
+    headers: { 'x-pinstate-user': KNOWN.users.default },
+  });
+  const body = (await answer.json()) as {
+    resource_response: { data: { savedInfo?: unknown } };
+  };
+  expect(body.resource_response.data.savedInfo).toBeTruthy();
+});

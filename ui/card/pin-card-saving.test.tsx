@@ -125,11 +125,15 @@ async function settle(ms = 0) {
 }
 
 beforeAll(async () => {
-  // The card's lazily loaded views, loaded once so a fake clock never waits on a chunk.
+  // The per-pin save and favorite logic where the app loads it after the first paint, and the
+  // card's lazily loaded views, loaded once so a fake clock never waits on a chunk.
+  const system: { loadPinLogic?: () => Promise<void> } = await import('../app/system');
+  await system.loadPinLogic?.();
   await Promise.all([
     import('../save/save-button'),
     import('../save/saved-indicator'),
     import('../favorite/favorite-button'),
+    import('./pin-context-menu'),
   ]);
   vi.stubGlobal(
     'IntersectionObserver',

@@ -183,7 +183,11 @@ for (const strict of [false, true]) {
     expect(within(card).queryByTestId('action-bar')).toBeNull();
   });
 
-  test(`a mobile press held 500 ms opens the context menu for a signed-in viewer${mode}`, () => {
+  test(`a mobile press held 500 ms opens the context menu for a signed-in viewer${mode}`, async () => {
+    // The menu's view is fetched when a press starts; here it is loaded before the clock is faked.
+    const system: { loadPinLogic?: () => Promise<void> } = await import('../app/system');
+    await system.loadPinLogic?.();
+    await import('./pin-context-menu');
     vi.useFakeTimers();
     const card = renderCard({
       id: KNOWN.pins.linkNone,
@@ -194,6 +198,7 @@ for (const strict of [false, true]) {
     advance(499);
     expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
     advance(1);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const menu = screen.getByRole('menu', { name: 'Pin options' });
     expect(within(menu).getByRole('menuitem', { name: 'Open Pin' })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Close' }));

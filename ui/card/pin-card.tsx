@@ -1,15 +1,6 @@
 // The pin card (spec 1 sections 1, 2, 5 and 6): media, labels, footer, and the hover and
 // long-press lifecycle of `machines/card-hover.machine.ts` (the per-pin actor `pin.<id>.hover`).
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, type CSSProperties, type PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { HOVER_FADE_MS } from '../../domain/constants';
@@ -39,6 +30,7 @@ import {
 } from './icons';
 import type { Pin } from '../../domain/types';
 import { reportPin, usePinFeedback } from './pin-feedback';
+import { appHost, OutsideLink } from './outside-link';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
@@ -55,6 +47,9 @@ const FavoriteButton = lazy(() =>
 const SavedIndicator = lazy(() =>
   import('../save/saved-indicator').then((m) => ({ default: m.SavedIndicator })),
 );
+// The mobile long-press menu, fetched when a press starts on a card that has one.
+const loadContextMenu = () => import('./pin-context-menu');
+const PinContextMenu = lazy(() => loadContextMenu().then((m) => ({ default: m.PinContextMenu })));
 const ReportedOverlay = lazy(() =>
   import('./reported-overlay').then((m) => ({ default: m.ReportedOverlay })),
 );
@@ -65,70 +60,6 @@ function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
       <SaveButton pin={pin} surface={surface} />
     </Suspense>
   );
-}
-
-/**
- * The Save entry of the long-press menu: the same save view as everywhere (one-tap, board picker,
- * held signed-out save, promote), with its control exposed as an item of the menu around it. The
- * view renders one top-level button or link, which may be swapped as its state changes, so the
- * role is kept on whatever control is there.
- */
-function MenuSave({ pin, surface }: { pin: Pin; surface: string }) {
-  const slot = useCallback((el: HTMLDivElement | null) => {
-    if (!el) return undefined;
-    const mark = () => {
-      for (const control of el.querySelectorAll(':scope > button, :scope > a')) {
-        if (control.getAttribute('role') !== 'menuitem') control.setAttribute('role', 'menuitem');
-      }
-    };
-    mark();
-    const observer = new MutationObserver(mark);
-    observer.observe(el, { childList: true });
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={slot} role="none" className={styles.menuSave}>
-      <LazySave pin={pin} surface={surface} />
-    </div>
-  );
-}
-
-const MENU_ITEMS = '[role="menuitem"]';
-
-/** Arrow keys, Home and End move between the menu's items; Escape closes it. */
-function menuKeys(close: () => void) {
-  return (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(MENU_ITEMS));
-    const at = items.findIndex((item) => item === document.activeElement);
-    const focusAt = (i: number) => {
-      e.preventDefault();
-      items[(i + items.length) % items.length]?.focus();
-    };
-    switch (e.key) {
-      case 'ArrowDown':
-        return focusAt(at + 1);
-      case 'ArrowUp':
-        return focusAt(at < 0 ? -1 : at - 1);
-      case 'Home':
-        return focusAt(0);
-      case 'End':
-        return focusAt(-1);
-      case 'Escape': {
-        e.preventDefault();
-        // Focus goes back to the card's own link, not to the page's start.
-        const card = e.currentTarget.closest('[data-testid="pin-card"]');
-        close();
-        card?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
-        return;
-      }
-    }
-  };
-}
-
-/** The menu takes focus when it opens (its first item), so a keyboard reaches every item. */
-function focusFirstItem(el: HTMLDivElement | null) {
-  if (!el || el.contains(document.activeElement)) return;
-  el.querySelector<HTMLElement>(MENU_ITEMS)?.focus({ preventScroll: true });
 }
 
 const REACTION_NAMES: Record<string, string> = {
@@ -151,31 +82,8 @@ export interface PinCardProps {
   feed?: FavoriteFeed | null;
 }
 
-function appHost(): string {
-  return typeof window === 'undefined' ? '' : window.location.host;
-}
-
 function openLoginPrompt() {
   getSessionActor().send({ type: 'loginPrompt.open', action: 'save' });
-}
-
-function OutsideLink({
-  url,
-  className,
-  children,
-  label,
-}: {
-  url: string;
-  className?: string;
-  children: ReactNode;
-  label?: string;
-}) {
-  const attrs = linkAttributes({ url, appHost: appHost() });
-  return (
-    <a href={url} className={className} aria-label={label} {...attrs}>
-      {children}
-    </a>
-  );
 }
 
 function Media({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
@@ -401,7 +309,7 @@ function OverflowMenu({ model }: { model: CardModel }) {
           </Link>
         ) : null}
         {model.visitUrl ? (
-          <OutsideLink url={model.visitUrl} className={styles.menuItem}>
+          <OutsideLink url={model.visitUrl} className={styles.menuItem} role="menuitem">
             Visit site
           </OutsideLink>
         ) : null}
@@ -477,8 +385,10 @@ function pointerHandlers(model: CardModel, hover: () => HoverRef) {
       else hover().send({ type: 'press.cancel' });
     },
     onPointerDown: (e: PointerEvent) => {
-      if (touchLike(e) && e.button === 0)
+      if (touchLike(e) && e.button === 0) {
+        if (model.contextMenu) void loadContextMenu();
         hover().send({ type: 'press.start', x: e.clientX, y: e.clientY });
+      }
     },
     onPointerMove: (e: PointerEvent) => {
       if (touchLike(e)) hover().send({ type: 'press.move', x: e.clientX, y: e.clientY });
@@ -659,32 +569,14 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
           </div>
         ) : null}
         {menuOpen ? (
-          <div
-            ref={focusFirstItem}
-            className={styles.contextMenu}
-            role="menu"
-            aria-label="Pin options"
-            tabIndex={-1}
-            onKeyDown={menuKeys(() => hover.send({ type: 'menu.close' }))}
-          >
-            <MenuSave pin={pin} surface={surface} />
-            <Link role="menuitem" className={styles.menuItem} to={`/pin/${model.pinId}/`}>
-              Open Pin
-            </Link>
-            {model.visitUrl ? (
-              <OutsideLink url={model.visitUrl} className={styles.menuItem}>
-                Visit site
-              </OutsideLink>
-            ) : null}
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => hover.send({ type: 'menu.close' })}
-            >
-              Close
-            </button>
-          </div>
+          <Suspense fallback={null}>
+            <PinContextMenu
+              model={model}
+              pin={pin}
+              surface={surface}
+              onClose={() => hover.send({ type: 'menu.close' })}
+            />
+          </Suspense>
         ) : null}
       </div>
       {rows.length > 0 ? (
