@@ -1,10 +1,11 @@
 // Favorite button (spec 1 section 4 "Favorite button"; spec 1 section 8 "Favorite fails:
 // nothing shown"; spec 3 section 4 board management's favorite change and feed item removal).
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { favoriteCountLabel } from '../domain/numbers';
 import { feedKey } from './entity-store.machine';
 import { ENTITIES_ID, systemActor } from './save-texts';
+import { providedAtRoot } from './provided-at-root';
 
 /** The feed a card sits in; after an unfavorite a board or section feed drops the pin. */
 export interface FavoriteFeed {
@@ -53,9 +54,7 @@ export const favoriteMachine = setup({
     input: {} as FavoriteInput,
   },
   actors: {
-    changeFavorite: fromPromise<void, { pinId: string; favorite: boolean }>(() =>
-      Promise.reject(new Error('changeFavorite is provided at the app root')),
-    ),
+    changeFavorite: providedAtRoot<void, { pinId: string; favorite: boolean }>('changeFavorite'),
   },
   actions: {
     flip: assign(({ context }) => ({

@@ -1,9 +1,10 @@
 // A paged pin feed (issue 3, "Home feed and every pin grid"; spec 3 section 2 surfaces):
 // the first page loads at once, further pages on `feed.more`, an error offers a retry, and the
 // feed ends when the server answers without a bookmark.
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
 import type { Pin } from '../domain/types';
+import { providedAtRoot } from './provided-at-root';
 
 export interface FeedInput {
   query: Omit<FeedQuery, 'bookmark'>;
@@ -53,9 +54,7 @@ export const feedMachine = setup({
     events: {} as FeedEvent,
   },
   actors: {
-    fetchPage: fromPromise<Page<Pin>, FetchPageInput>(() =>
-      Promise.reject(new Error('fetchPage is provided at the app root')),
-    ),
+    fetchPage: providedAtRoot<Page<Pin>, FetchPageInput>('fetchPage'),
   },
   actions: {
     appendPage: assign(({ context }, page: Page<Pin>) => ({

@@ -1,7 +1,7 @@
 // One-tap save button (spec 1 section 4 "One-tap save button", section 8 error rows; spec 1
 // section 2 for the repin route a tap takes on the explore-local tab; spec 1 section 1 for the
 // signed-out one-tap save that is held until sign-in).
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
@@ -20,6 +20,7 @@ import {
   systemActor,
   TOASTS_ID,
 } from './save-texts';
+import { providedAtRoot } from './provided-at-root';
 
 /** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
 export const EXPLORE_LOCAL_SURFACE = 'explore-local';
@@ -71,12 +72,8 @@ export const oneTapSaveMachine = setup({
     input: {} as OneTapSaveInput,
   },
   actors: {
-    savePin: fromPromise<RepinResult, RepinInput>(() =>
-      Promise.reject(new Error('savePin is provided at the app root')),
-    ),
-    deleteSave: fromPromise<void, { id: string; boardId: string | null; pinId: string }>(() =>
-      Promise.reject(new Error('deleteSave is provided at the app root')),
-    ),
+    savePin: providedAtRoot<RepinResult, RepinInput>('savePin'),
+    deleteSave: providedAtRoot<void, { id: string; boardId: string | null; pinId: string }>('deleteSave'),
   },
   actions: {
     holdSignedOutSave: enqueueActions(({ context, system, enqueue }) => {

@@ -19,6 +19,7 @@ import {
   systemActor,
   TOASTS_ID,
 } from './save-texts';
+import { providedAtRoot } from './provided-at-root';
 
 /** Tracking event type of a repin (spec 3 section 7, "Tracking"). */
 export const REPIN_EVENT_TYPE = 5;
@@ -130,13 +131,9 @@ export const saveFlowMachine = setup({
     input: {} as SaveFlowInput,
   },
   actors: {
-    savePin: fromPromise<RepinResult, RepinInput>(() =>
-      Promise.reject(new Error('savePin is provided at the app root')),
-    ),
+    savePin: providedAtRoot<RepinResult, RepinInput>('savePin'),
     loadBoards: fromPromise<BoardOption[], { username: string }>(() => Promise.resolve([])),
-    createBoard: fromPromise<BoardOption, { name: string; username: string }>(() =>
-      Promise.reject(new Error('createBoard is provided at the app root')),
-    ),
+    createBoard: providedAtRoot<BoardOption, { name: string; username: string }>('createBoard'),
   },
   actions: {
     openLoginPrompt: enqueueActions(({ system, enqueue }) => {
