@@ -1,6 +1,7 @@
 // Per-viewer views of records: a pin carries favoritedByMe, favoriteUserCount and savedInfo for
 // whoever asks (from favorites and saves), a board followedByMe and collaboratedByMe, a user
 // explicitlyFollowedByMe. Records in the store never hold a viewer's flags.
+import { boardDisplayName } from '../domain/board';
 import type { Board, BoardRef, Interest, Pin, SavedInfo, User, UserRef } from '../domain/types';
 import type { Store } from './store';
 
@@ -84,7 +85,7 @@ export function savedInfoOf(
     };
   }
   return {
-    title: board.layout === 'quick_saves' ? 'Profile' : board.name,
+    title: boardDisplayName(board),
     type: board.layout === 'quick_saves' ? 'profile' : 'board',
     url: board.url,
     localPinId: save.id,

@@ -3,6 +3,7 @@
 // this Pin' drawer, the unavailable-pin placeholder, and related pins.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { boardDisplayName } from '../../domain/board';
 import type { Pin, Viewer } from '../../domain/types';
 import {
   cardLabels,
@@ -212,7 +213,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
         <p className={styles.meta}>
           Saved to{' '}
           <Link className={styles.board} to={pin.board.url}>
-            {pin.board.layout === 'quick_saves' ? 'Profile' : pin.board.name}
+            {boardDisplayName(pin.board)}
           </Link>
         </p>
         {hiddenDrawer ? (

@@ -2,6 +2,7 @@
 // the save toast: isEditingPin, pinBoardId, isFromToast, originalPinId), `/pin/:id/edit`,
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { boardDisplayName } from '../../domain/board';
 import type { Board, Pin } from '../../domain/types';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
@@ -59,7 +60,7 @@ function BoardChoice({ pin, selected }: { pin: Pin; selected: string | null }) {
       >
         {state.data.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.layout === 'quick_saves' ? 'Profile' : b.name}
+            {boardDisplayName(b)}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@
 // (PinResource create, spec 1 section 7). Logged-out visitors get the login prompt text.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { boardDisplayName } from '../../domain/board';
 import type { Board } from '../../domain/types';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
@@ -88,7 +89,7 @@ function BuilderForm({ username }: { username: string }) {
         <select id="builder-board" name="board" className={styles.select}>
           {boards.data.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.layout === 'quick_saves' ? 'Profile' : b.name}
+              {boardDisplayName(b)}
             </option>
           ))}
         </select>

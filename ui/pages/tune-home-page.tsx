@@ -1,6 +1,7 @@
 // `/edit` ('Tune your home feed', linked from the reported or hidden overlay): the boards the
 // viewer's home feed draws on, to visit and prune.
 import { Link } from 'react-router';
+import { boardDisplayName } from '../../domain/board';
 import type { Board } from '../../domain/types';
 import { useLoad } from '../app/load';
 import { useSessionUser } from '../app/viewer';
@@ -18,7 +19,7 @@ function Boards({ username }: { username: string }) {
       {state.data.map((b) => (
         <li key={b.id} className={styles.listItem}>
           <span className={styles.grow}>
-            <strong>{b.layout === 'quick_saves' ? 'Profile' : b.name}</strong>
+            <strong>{boardDisplayName(b)}</strong>
             <br />
             <span className={styles.secondary}>
               {b.pinCount} {b.pinCount === 1 ? 'Pin' : 'Pins'}
