@@ -28,29 +28,11 @@ import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 import { PinCarousel } from './pin-carousel';
 import { sanitizeDescription } from './sanitize';
 import { showsFavoriteButton } from '../../domain/permissions';
+import { Icon } from '../shell/icon';
 import styles from './closeup.module.css';
 
 function appHost(): string {
   return window.location.host;
-}
-
-function BackArrow() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z" />
-    </svg>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6m18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6"
-      />
-    </svg>
-  );
 }
 
 function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
@@ -124,7 +106,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
               aria-expanded={overlay === 'menu'}
               onClick={() => setOverlay(overlay === 'menu' ? null : 'menu')}
             >
-              <MoreIcon />
+              <Icon name="more" size={20} />
             </button>
             {overlay === 'menu' ? (
               <div className={styles.menu} role="menu" aria-label="Pin options">
@@ -280,7 +262,7 @@ export function CloseupPage({ id }: { id: string }) {
         aria-label="Go back"
         onClick={() => void navigate(-1)}
       >
-        <BackArrow />
+        <Icon name="back" size={20} />
       </button>
       <CloseupCard pin={pin} viewer={viewer} />
       <RelatedPins key={viewer.id ?? 'logged-out'} pinId={pin.id} />

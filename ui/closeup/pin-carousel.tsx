@@ -14,6 +14,7 @@ import {
   type CarouselSnapshot,
 } from '../../machines/carousel.machine';
 import { appActor } from '../app/system';
+import { Icon } from '../shell/icon';
 import styles from './pin-carousel.module.css';
 
 /** The largest closeup rendition a slot has. */
@@ -32,21 +33,6 @@ interface PressStart {
 
 const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
 const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d={
-          direction === 'previous'
-            ? 'M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z'
-            : 'm15.6 12-9.2 9.2 2.1 2.1L19.8 12 8.5.7 6.4 2.8z'
-        }
-      />
-    </svg>
-  );
-}
 
 export interface PinCarouselProps {
   pinId: string;
@@ -154,7 +140,7 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
         disabled={!canPrevious}
         onClick={() => actorRef.send({ type: 'carousel.previous' })}
       >
-        <Chevron direction="previous" />
+        <Icon name="back" size={16} />
       </button>
       <button
         type="button"
@@ -163,7 +149,7 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
         disabled={!canNext}
         onClick={() => actorRef.send({ type: 'carousel.next' })}
       >
-        <Chevron direction="next" />
+        <Icon name="forward" size={16} />
       </button>
       <div className={styles.secondary} aria-live="polite">
         {showsSecondary && current ? (

@@ -9,26 +9,8 @@ import { likeCount, socialProof } from '../../domain/numbers';
 import { relativeTime } from '../../domain/time';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
+import { Icon } from '../shell/icon';
 import styles from './drawer.module.css';
-
-function CloseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="m15.2 12 7.4-7.4a2.2 2.2 0 1 0-3.2-3.2L12 8.8 4.6 1.4a2.2 2.2 0 1 0-3.2 3.2L8.8 12l-7.4 7.4a2.2 2.2 0 1 0 3.2 3.2l7.4-7.4 7.4 7.4a2.2 2.2 0 1 0 3.2-3.2z"
-      />
-    </svg>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8.4 12 17.6 2.8 15.5.7 4.2 12l11.3 11.3 2.1-2.1z" />
-    </svg>
-  );
-}
 
 function BoardsContaining({ pin }: { pin: Pin }) {
   const state = useLoad<{ board: Board; now: number }>((signal) =>
@@ -148,7 +130,7 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
               aria-label="Go backward"
               onClick={onBack}
             >
-              <BackIcon />
+              <Icon name="back" size={18} />
             </button>
           ) : (
             <span className={styles.placeholder} />
@@ -165,7 +147,7 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           >
-            <CloseIcon />
+            <Icon name="close" size={18} />
           </button>
         </div>
         <div

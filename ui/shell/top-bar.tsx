@@ -2,6 +2,7 @@
 // the viewer's avatar, or log in and sign up for a logged-out visitor.
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../app/viewer';
+import { Icon } from './icon';
 import styles from './top-bar.module.css';
 
 export function Logo({ size = 24 }: { size?: number }) {
@@ -11,17 +12,6 @@ export function Logo({ size = 24 }: { size?: number }) {
       <path
         fill="#fff"
         d="M12.3 4.5c-4.2 0-6.4 2.9-6.4 5.4 0 1.5.6 2.8 1.8 3.3.2.1.4 0 .4-.2l.2-.7c.1-.2 0-.3-.1-.5-.4-.4-.6-1-.6-1.8 0-2.3 1.7-4.4 4.5-4.4 2.5 0 3.8 1.5 3.8 3.5 0 2.6-1.2 4.9-2.9 4.9-1 0-1.7-.8-1.4-1.7.3-1.1.8-2.4.8-3.2 0-.7-.4-1.4-1.2-1.4-1 0-1.7 1-1.7 2.3 0 .8.3 1.4.3 1.4l-1.1 4.6c-.3 1.4 0 3.1 0 3.2 0 .1.1.1.2 0 .1-.1 1-1.3 1.4-2.5l.5-2.1c.3.5 1.1 1 2 1 2.6 0 4.4-2.4 4.4-5.6 0-2.4-2-4.7-5.1-4.7z"
-      />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 16a6 6 0 1 1 0-12 6 6 0 0 1 0 12m13.1 4.9-5.5-5.5A9.9 9.9 0 0 0 20 10 10 10 0 1 0 10 20a9.9 9.9 0 0 0 5.4-2.4l5.5 5.5a1.5 1.5 0 0 0 2.1-2.1"
       />
     </svg>
   );
@@ -42,7 +32,7 @@ function SearchField() {
         if (term) void navigate(`/search/pins/?q=${encodeURIComponent(term)}&rs=typed`);
       }}
     >
-      <SearchIcon />
+      <Icon name="search" size={16} />
       <input
         key={q}
         name="q"
