@@ -2,7 +2,6 @@
 // the save toast: isEditingPin, pinBoardId, isFromToast, originalPinId), `/pin/:id/edit`,
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { boardDisplayName } from '../../domain/board';
 import type { Board, Pin } from '../../domain/types';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
@@ -15,6 +14,7 @@ import { useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from '../boards/boards-data';
+import { BoardSelect } from '../pages/board-select';
 import styles from '../pages/page.module.css';
 
 type Kind = 'repin' | 'edit' | 'analytics' | 'comments';
@@ -49,23 +49,7 @@ function BoardChoice({ pin, selected }: { pin: Pin; selected: string | null }) {
   if (state.status === 'loading') return <Loading label="Loading your boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
-  return (
-    <div className={styles.field}>
-      <label htmlFor="pin-board">Board</label>
-      <select
-        id="pin-board"
-        name="board"
-        className={styles.select}
-        defaultValue={selected ?? pin.board.id}
-      >
-        {state.data.map((b) => (
-          <option key={b.id} value={b.id}>
-            {boardDisplayName(b)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <BoardSelect id="pin-board" boards={state.data} defaultValue={selected ?? pin.board.id} />;
 }
 
 function EditForm({ pin, kind }: { pin: Pin; kind: 'edit' | 'repin' }) {

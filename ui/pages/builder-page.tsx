@@ -3,13 +3,13 @@
 // (PinResource create, spec 1 section 7). Logged-out visitors get the login prompt text.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { boardDisplayName } from '../../domain/board';
 import type { Board } from '../../domain/types';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { BoardSelect } from './board-select';
 import styles from './page.module.css';
 
 function field(data: FormData, name: string): string {
@@ -84,16 +84,7 @@ function BuilderForm({ username }: { username: string }) {
           placeholder="https://…"
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="builder-board">Board</label>
-        <select id="builder-board" name="board" className={styles.select}>
-          {boards.data.map((b) => (
-            <option key={b.id} value={b.id}>
-              {boardDisplayName(b)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BoardSelect id="builder-board" boards={boards.data} />
       {status.error ? (
         <p className={styles.status} role="alert">
           {status.error}
