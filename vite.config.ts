@@ -1,17 +1,65 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Paths the app proxies to the fake API (fake-api/server.ts serves them). */
-export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/video', '/_control', '/beacon'];
+export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/beacon'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const proxy = Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }]));
+const proxy = Object.fromEntries(
+  apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }]),
+);
 
-export default defineConfig({
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Build-only module swaps: react-router's production build (the package's default entry is its
+ * development build, with its warnings), and React 19's own `useSyncExternalStore` in place of
+ * the shim for React 16 and 17 that @xstate/react imports.
+ */
+const buildAliases = [
+  {
+    find: /^react-router$/,
+    replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector$/,
+    replacement: fromRoot('./node_modules/use-sync-external-store/with-selector.js'),
+  },
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: fromRoot('./ui/app/sync-external-store.ts'),
+  },
+];
+
+/**
+ * Machine definitions are pure (DESIGN.md "Machines"): a machine module none of whose exports a
+ * chunk uses is left out of it, so the per-pin machines stay out of the home route's first load.
+ */
+function pureMachines(): Plugin {
+  const pure = /\/machines\/([\w-]+\.machine|save-texts)\.ts$/;
+  return {
+    name: 'pinstate-pure-machines',
+    transform(code, id) {
+      return pure.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: 'ui',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), pureMachines()],
+  resolve: { alias: command === 'build' ? buildAliases : [] },
+
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
-});
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Browsers with module preload and current syntax (Chromium is the target of the e2e suite).
+    target: 'esnext',
+    modulePreload: { polyfill: false },
+  },
+}));

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { RepinResult } from '../api/api';
-import { appMachine, pinActorId, PIN_ACTORS_KEPT } from './app.machine';
+import { appMachine, pinActorId, PIN_ACTORS_KEPT, selectPinActorIds } from './app.machine';
 import type { AppEmitted } from './app.machine';
 import type { EntityStoreRef } from './entity-store.machine';
 import { favoriteMachine } from './favorite.machine';
@@ -31,10 +31,16 @@ const user: SessionUser = {
 
 type App = ReturnType<typeof startApp>['app'];
 const session = (app: App) => app.system.get('session') as ActorRefFrom<typeof sessionMachine>;
-const held = (app: App) => app.system.get('signedOutSaves') as ActorRefFrom<typeof signedOutSavesMachine>;
+const held = (app: App) =>
+  app.system.get('signedOutSaves') as ActorRefFrom<typeof signedOutSavesMachine>;
 const actor = (app: App, id: string) => app.system.get(id) as AnyActorRef | undefined;
 
-const profileSave = (id: string): RepinResult => ({ id, board: null, section: null, isProfileSave: true });
+const profileSave = (id: string): RepinResult => ({
+  id,
+  board: null,
+  section: null,
+  isProfileSave: true,
+});
 
 function startApp() {
   const merged: { pinIds: string[]; userId: string }[] = [];
@@ -45,19 +51,23 @@ function startApp() {
       }),
       signedOutSaves: signedOutSavesMachine.provide({
         actors: {
-          mergeSignedOutSaves: fromPromise(({ input }: { input: { pinIds: string[]; userId: string } }) => {
-            merged.push(input);
-            return Promise.resolve<MergeResult>({
-              saved: input.pinIds.map((pinId) => ({ pinId, result: profileSave(`s-${pinId}`) })),
-              failed: 0,
-            });
-          }),
+          mergeSignedOutSaves: fromPromise(
+            ({ input }: { input: { pinIds: string[]; userId: string } }) => {
+              merged.push(input);
+              return Promise.resolve<MergeResult>({
+                saved: input.pinIds.map((pinId) => ({ pinId, result: profileSave(`s-${pinId}`) })),
+                failed: 0,
+              });
+            },
+          ),
         },
       }),
       oneTapSave: oneTapSaveMachine.provide({
         actors: { savePin: fromPromise(() => Promise.resolve(profileSave('s-9'))) },
       }),
-      favorite: favoriteMachine.provide({ actors: { changeFavorite: fromPromise(() => Promise.resolve()) } }),
+      favorite: favoriteMachine.provide({
+        actors: { changeFavorite: fromPromise(() => Promise.resolve()) },
+      }),
     },
   });
   const app = createActor(logic, { input: {} }).start();
@@ -75,11 +85,16 @@ test('the root spawns session, entities, toasts and signed-out saves with stable
 
 test('per-pin actors are spawned on demand as pin.<id>.<kind>', () => {
   const { app } = startApp();
-  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed: { pin: { id: 'p1', favoritedByMe: true, favoriteUserCount: 4 } } });
+  app.send({
+    type: 'pin.spawn',
+    pinId: 'p1',
+    kind: 'favorite',
+    seed: { pin: { id: 'p1', favoritedByMe: true, favoriteUserCount: 4 } },
+  });
   const ref = app.system.get(pinActorId('p1', 'favorite')) as { getSnapshot(): FavoriteSnapshot };
   expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: true, favoriteUserCount: 4 });
   app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite' });
-  expect(app.getSnapshot().context.pinOrder).toEqual(['pin.p1.favorite']);
+  expect(selectPinActorIds(app.getSnapshot())).toEqual(['pin.p1.favorite']);
 });
 
 test('a per-pin actor respawned after being dropped starts from the entity store', async () => {
@@ -100,14 +115,14 @@ test('idle per-pin actors beyond the kept number are dropped, oldest first', () 
   for (let i = 0; i <= PIN_ACTORS_KEPT; i += 1) {
     app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
   }
-  expect(app.getSnapshot().context.pinOrder).toHaveLength(PIN_ACTORS_KEPT);
+  expect(selectPinActorIds(app.getSnapshot())).toHaveLength(PIN_ACTORS_KEPT);
   expect(actor(app, 'pin.p0.savedIndicator')).toBeUndefined();
   expect(actor(app, `pin.p${PIN_ACTORS_KEPT}.savedIndicator`)).toBeDefined();
 });
 
 test('sign-in merges the held signed-out saves once and rebuilds per-pin actors', async () => {
   const { app, merged, emitted } = startApp();
-    await waitFor(session(app), (s) => s.matches('loggedOut'));
+  await waitFor(session(app), (s) => s.matches('loggedOut'));
   app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'oneTapSave', seed: { pin: { id: 'p1' } } });
   actor(app, 'pin.p1.oneTapSave')?.send({ type: 'save.toggle' });
   held(app).send({ type: 'signedOut.save', pinId: 'p2' });
@@ -130,9 +145,14 @@ test('sign-in merges the held signed-out saves once and rebuilds per-pin actors'
 
 test('navigation asked by a per-pin actor is emitted by the root', async () => {
   const { app, emitted } = startApp();
-    session(app).send({ type: 'session.signIn', userId: 'u1' });
+  session(app).send({ type: 'session.signIn', userId: 'u1' });
   await waitFor(session(app), (s) => s.matches('signedIn'));
-  app.send({ type: 'pin.spawn', pinId: 'p5', kind: 'oneTapSave', seed: { surface: 'explore-local' } });
+  app.send({
+    type: 'pin.spawn',
+    pinId: 'p5',
+    kind: 'oneTapSave',
+    seed: { surface: 'explore-local' },
+  });
   actor(app, 'pin.p5.oneTapSave')?.send({ type: 'save.toggle' });
   expect(emitted).toContainEqual({
     type: 'navigate',
@@ -143,7 +163,7 @@ test('navigation asked by a per-pin actor is emitted by the root', async () => {
 
 test('what per-pin actors emit reaches the root as analytics', async () => {
   const { app, emitted } = startApp();
-    session(app).send({ type: 'session.signIn', userId: 'u1' });
+  session(app).send({ type: 'session.signIn', userId: 'u1' });
   await waitFor(session(app), (s) => s.matches('signedIn'));
   app.send({ type: 'pin.spawn', pinId: 'p3', kind: 'oneTapSave' });
   actor(app, 'pin.p3.oneTapSave')?.send({ type: 'save.toggle' });
@@ -153,4 +173,19 @@ test('what per-pin actors emit reaches the root as analytics', async () => {
     source: 'pin.p3.oneTapSave',
     event: { type: 'pin.oneTapSaved', pinId: 'p3', savedPinId: 's-9', isProfileSave: true },
   });
+});
+
+test('spawning a per-pin actor changes the live table in place and copies no other actor', () => {
+  const { app } = startApp();
+  app.send({ type: 'pin.spawn', pinId: 'p0', kind: 'savedIndicator' });
+  const { pinOrder, pinActors } = app.getSnapshot().context;
+  const children = app.getSnapshot().children;
+  for (let i = 1; i < 50; i += 1)
+    app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
+  const after = app.getSnapshot();
+  expect(after.context.pinOrder).toBe(pinOrder);
+  expect(after.context.pinActors).toBe(pinActors);
+  expect(after.children).toBe(children);
+  expect(after.context.pinActorCount).toBe(50);
+  expect(actor(app, 'pin.p49.savedIndicator')).toBe(pinActors['pin.p49.savedIndicator']);
 });

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { applyViewerFromUrl } from './app/apply-viewer';
 import { routes } from './app/router';
-import { appActor, onNavigate } from './app/system';
+import { appActor, loadPinLogic, onNavigate } from './app/system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;
@@ -45,3 +45,7 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Saving, favoriting and the saved indicator are not needed for the first paint: their machines
+// load right after it (a card's save and favorite controls, loaded on first hover, share them).
+void loadPinLogic();

@@ -1,15 +1,11 @@
 // The real effects behind the machines' invoked actors: the typed API, browser storage and the
 // router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api, RepinInput, RepinResult } from '../../api/api';
-import { favoriteMachine } from '../../machines/favorite.machine';
-import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
-import { saveFlowMachine } from '../../machines/save-flow.machine';
-import type { BoardOption } from '../../machines/save-flow.machine';
-import { BOARDS_PAGE_SIZE } from '../../domain/constants';
+import type { Api } from '../../api/api';
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, createAppMachine } from '../../machines/app.machine';
+import { createPinActors, providePinLogic } from './pin-logic';
 import { sessionMachine } from '../../machines/session.machine';
 import type {
   SessionStorageEvent,
@@ -70,10 +66,11 @@ function defaultStorage(): ActorDeps['storage'] {
 }
 
 /**
- * The real invoked actors, by the names the machines declare in `setup({ actors })`.
- * Storage failures are logged and the default is used (spec 3 section 8).
+ * The real invoked actors of the long-lived session and signed-out saves, by the names the
+ * machines declare in `setup({ actors })`. Storage failures are logged and the default is used
+ * (spec 3 section 8).
  */
-export function createActors(api: Api, deps: ActorDeps = {}) {
+export function createSessionActors(api: Api, deps: ActorDeps = {}) {
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
 
   const restoreSession = fromPromise<StoredSession | null>(() => {
@@ -112,45 +109,11 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     };
   });
 
-  const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) => api.repin(input, { signal }));
-
-  const deleteSave = fromPromise<void, { id: string; boardId: string | null; pinId: string }>(
-    ({ input, signal }) => api.deletePin({ id: input.id, boardId: input.boardId }, { signal }),
-  );
-
-  const loadBoards = fromPromise<BoardOption[], { username: string }>(async ({ input, signal }) => {
-    const page = await api.listBoards(
-      { username: input.username, pageSize: BOARDS_PAGE_SIZE, sort: 'last_pinned_to' },
-      { signal },
-    );
-    return page.items
-      .filter((board) => !board.archived)
-      .map((board) => ({
-        id: board.id,
-        name: board.name,
-        url: board.url,
-        privacy: board.privacy,
-        coverUrl: board.coverImages['222x']?.url ?? board.coverImages['170x']?.url ?? null,
-      }));
-  });
-
-  const createBoard = fromPromise<BoardOption, { name: string; username: string }>(
-    async ({ input, signal }) => {
-      const board = await api.createBoard(
-        { name: input.name, username: input.username, privacy: 'public' },
-        { signal },
-      );
-      return { id: board.id, name: board.name, url: board.url, privacy: board.privacy, coverUrl: null };
-    },
-  );
-
-  const changeFavorite = fromPromise<void, { pinId: string; favorite: boolean }>(({ input, signal }) =>
-    input.favorite ? api.favoritePin(input.pinId, { signal }) : api.unfavoritePin(input.pinId, { signal }),
-  );
-
   const restoreSignedOutSaves = fromPromise<string[]>(() => {
     try {
-      return Promise.resolve(parseHeldSaves(storage?.getItem(SIGNED_OUT_SAVES_STORAGE_KEY) ?? null));
+      return Promise.resolve(
+        parseHeldSaves(storage?.getItem(SIGNED_OUT_SAVES_STORAGE_KEY) ?? null),
+      );
     } catch (error) {
       console.warn('Could not read the signed-out saves', error);
       return Promise.resolve([]);
@@ -188,49 +151,51 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
     restoreSession,
     persistSession,
     loadUser,
-    savePin,
-    deleteSave,
-    loadBoards,
-    createBoard,
-    changeFavorite,
     restoreSignedOutSaves,
     persistSignedOutSaves,
     mergeSignedOutSaves,
   };
 }
 
+/** Every real invoked actor, by the names the machines declare in `setup({ actors })`. */
+export function createActors(api: Api, deps: ActorDeps = {}) {
+  return { ...createSessionActors(api, deps), ...createPinActors(api) };
+}
+
+export type SessionActors = ReturnType<typeof createSessionActors>;
 export type Actors = ReturnType<typeof createActors>;
+
+/** The long-lived children's real actors (the per-pin ones are in `providePinLogic`). */
+function coreActors(actors: SessionActors) {
+  return {
+    session: sessionMachine.provide({
+      actors: {
+        restoreSession: actors.restoreSession,
+        persistSession: actors.persistSession,
+        loadUser: actors.loadUser,
+      },
+    }),
+    signedOutSaves: signedOutSavesMachine.provide({
+      actors: {
+        restoreSignedOutSaves: actors.restoreSignedOutSaves,
+        persistSignedOutSaves: actors.persistSignedOutSaves,
+        mergeSignedOutSaves: actors.mergeSignedOutSaves,
+      },
+    }),
+  };
+}
 
 /** The root machine with every child provided with its real actors. */
 export function createAppLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createActors(api, deps);
-  return appMachine.provide({
-    actors: {
-      session: sessionMachine.provide({
-        actors: {
-          restoreSession: actors.restoreSession,
-          persistSession: actors.persistSession,
-          loadUser: actors.loadUser,
-        },
-      }),
-      oneTapSave: oneTapSaveMachine.provide({
-        actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
-      }),
-      save: saveFlowMachine.provide({
-        actors: {
-          savePin: actors.savePin,
-          loadBoards: actors.loadBoards,
-          createBoard: actors.createBoard,
-        },
-      }),
-      favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
-      signedOutSaves: signedOutSavesMachine.provide({
-        actors: {
-          restoreSignedOutSaves: actors.restoreSignedOutSaves,
-          persistSignedOutSaves: actors.persistSignedOutSaves,
-          mergeSignedOutSaves: actors.mergeSignedOutSaves,
-        },
-      }),
-    },
-  });
+  return appMachine.provide({ actors: { ...coreActors(actors), ...providePinLogic(actors) } });
+}
+
+/**
+ * The root machine as the app starts it: the long-lived children provided with their real
+ * actors, the per-pin logic (save, favorite, saved indicator) left to be loaded after the first
+ * paint and found through the root's `pinLogic` input.
+ */
+export function createStartupAppLogic(api: Api, deps: ActorDeps = {}) {
+  return createAppMachine({}).provide({ actors: coreActors(createSessionActors(api, deps)) });
 }

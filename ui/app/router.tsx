@@ -2,13 +2,17 @@
 // boards and profiles, the scenario player and the dev toolbar are chunks of their own.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
-import { isProfileSegment } from '../../domain/pin-path';
 import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
 import { HomePage } from '../pages/home-page';
+import { loadPinLogic } from './system';
 
+/**
+ * A page of its own chunk. It waits for the per-pin logic too (already loading since start), so
+ * a page can spawn save and favorite actors as soon as it renders.
+ */
 function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazy(load);
+  const Page = lazy(() => Promise.all([load(), loadPinLogic()]).then(([module]) => module));
   return (
     <Suspense fallback={<Loading />}>
       <Page />
@@ -33,10 +37,24 @@ const scenarioList = () =>
 const scenarioPlayer = () =>
   import('../player/routes').then((m) => ({ default: m.ScenarioPlayerPage }));
 
-/** A first path segment that is a reserved word is never a profile (spec 3 section 2). */
-function ProfileGuard({ children }: { children: ReactNode }) {
-  const { username = '' } = useParams();
-  return isProfileSegment(username) ? children : <NotFound />;
+/**
+ * A profile or board page: a first path segment that is a reserved word is never a profile
+ * (spec 3 section 2). The rule loads with the page.
+ */
+function profilePage(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  return page(() =>
+    Promise.all([load(), import('../../domain/pin-path')]).then(
+      ([module, { isProfileSegment }]) => {
+        const Page = module.default;
+        return {
+          default: function ProfileGuard() {
+            const { username = '' } = useParams();
+            return isProfileSegment(username) ? <Page /> : <NotFound />;
+          },
+        };
+      },
+    ),
+  );
 }
 
 const BUILDER_PATHS = [
@@ -81,23 +99,23 @@ export const routes: RouteObject[] = [
       ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
       {
         path: ':username',
-        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+        element: profilePage(profile),
       },
       {
         path: ':username/_created',
-        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+        element: profilePage(profile),
       },
       {
         path: ':username/_saved',
-        element: <ProfileGuard>{page(profile)}</ProfileGuard>,
+        element: profilePage(profile),
       },
       {
         path: ':username/:boardSlug',
-        element: <ProfileGuard>{page(board)}</ProfileGuard>,
+        element: profilePage(board),
       },
       {
         path: ':username/:boardSlug/:sectionSlug',
-        element: <ProfileGuard>{page(board)}</ProfileGuard>,
+        element: profilePage(board),
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -6,7 +6,7 @@ import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstat
 import { createApi } from '../../api/client';
 import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
-import type { AppEmitted, PinActorKind, PinSeed } from '../../machines/app.machine';
+import type { AppEmitted, PinActorKind, PinLogic, PinSeed } from '../../machines/app.machine';
 import type { cardHoverMachine } from '../../machines/card-hover.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
 import type { favoriteMachine } from '../../machines/favorite.machine';
@@ -16,7 +16,7 @@ import type { savedIndicatorMachine } from '../../machines/saved-indicator.machi
 import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { toastsMachine } from '../../machines/toasts.machine';
-import { createAppLogic } from './create-actors';
+import { createStartupAppLogic } from './create-actors';
 
 /** Inspection observers attached later (the Stately Inspector, the live machine panel). */
 const inspectors = new Set<Observer<InspectionEvent> | ((event: InspectionEvent) => void)>();
@@ -45,8 +45,30 @@ function viewerId(): string | null {
 /** The API the running app uses (same origin; the dev server proxies to the fake API). */
 export const api: Api = createApi({ baseUrl: '', getViewerId: () => viewerId() });
 
+/**
+ * The per-pin logic (save, favorite, saved indicator), loaded after the first paint by
+ * load-pin-logic.ts; null until then. Hover is part of the root from the start.
+ */
+let pinLogic: PinLogic | null = null;
+
+/** Hands the loaded per-pin logic to the root (load-pin-logic.ts, once). */
+export function setPinLogic(logic: PinLogic): void {
+  pinLogic = logic;
+}
+
+let pinLogicLoad: Promise<void> | undefined;
+
+/** Loads the per-pin logic (one request, shared); resolves once the root can spawn every kind. */
+export function loadPinLogic(): Promise<void> {
+  pinLogicLoad ??= import('./load-pin-logic').then(() => undefined);
+  return pinLogicLoad;
+}
+
 /** The root actor, started once. */
-export const appActor = createActor(createAppLogic(api), { input: {}, inspect });
+export const appActor = createActor(createStartupAppLogic(api), {
+  input: { pinLogic: (kind) => pinLogic?.[kind] },
+  inspect,
+});
 appActor.start();
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
@@ -92,7 +114,8 @@ export function getActorBySystemId(systemId: string): AnyActorRef | undefined {
 /**
  * The per-pin actor `pin.<id>.<kind>`, spawned by the root on first use and seeded from the
  * entity store and the given pin data. Cheap to call on every render: an existing actor is
- * returned as is.
+ * returned as is. Called during a render before the per-pin logic is loaded, it suspends the
+ * view (throws the load's promise) until it is.
  */
 export function getPinActor<K extends PinActorKind>(
   pinId: string,
@@ -102,6 +125,10 @@ export function getPinActor<K extends PinActorKind>(
   const systemId = pinActorId(pinId, kind);
   const existing = appActor.system.get(systemId) as PinActorRefs[K] | undefined;
   if (existing) return existing;
+  // Asked for during a render before the per-pin logic has arrived (it loads right after the
+  // first paint): the view suspends until it has.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
+  if (kind !== 'hover' && !pinLogic) throw loadPinLogic();
   appActor.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
   return appActor.system.get(systemId) as PinActorRefs[K];
 }
