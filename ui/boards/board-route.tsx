@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { boardRole } from '../../domain/permissions';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
-import { PinGrid, type BoardFeed } from '../feed/pin-grid';
+import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
+import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
@@ -20,10 +21,12 @@ function BoardPins({ data }: { data: BoardPageData }) {
     [sectionId, boardId],
   );
   const feed = useFeed(boardFeed);
+  const removedPinIds = useBoardFeedRemovals(feed, boardFeed);
   return (
     <PinGrid
       feed={feed}
       boardFeed={boardFeed}
+      removedPinIds={removedPinIds}
       surface="BaseBoardPinGrid"
       label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
       empty={{

@@ -11,8 +11,9 @@ import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
-import { liveFeedMachine } from '../feed/use-feed';
+import { liveFeedMachine, type FeedRef } from '../feed/use-feed';
 import { pinSeed } from '../save/pin-seed';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
@@ -230,7 +231,21 @@ test('the Save of the mobile long-press menu is a menu item a keyboard reaches',
   expect(screen.queryByRole('menu', { name: 'Pin options' })).toBeNull();
 });
 
-function boardGrid(pins: Pin[], boardFeed: { kind: 'board' | 'section'; id: string }) {
+function BoardGrid({ feed, boardFeed }: { feed: FeedRef; boardFeed: BoardFeed }) {
+  const removedPinIds = useBoardFeedRemovals(feed, boardFeed);
+  return (
+    <PinGrid
+      feed={feed}
+      boardFeed={boardFeed}
+      removedPinIds={removedPinIds}
+      surface="BaseBoardPinGrid"
+      empty={{ title: 'There aren’t any Pins here yet' }}
+    />
+  );
+}
+
+/** A board page's grid, as the board route places it, over a feed that answers with `pins`. */
+function boardGrid(pins: Pin[], boardFeed: BoardFeed) {
   const feed = createActor(
     liveFeedMachine.provide({
       actors: {
@@ -243,12 +258,7 @@ function boardGrid(pins: Pin[], boardFeed: { kind: 'board' | 'section'; id: stri
   ).start();
   render(
     <MemoryRouter initialEntries={[elsewhere.url]}>
-      <PinGrid
-        feed={feed}
-        boardFeed={boardFeed}
-        surface="BaseBoardPinGrid"
-        empty={{ title: 'There aren’t any Pins here yet' }}
-      />
+      <BoardGrid feed={feed} boardFeed={boardFeed} />
     </MemoryRouter>,
   );
 }

@@ -146,10 +146,10 @@ for (const strict of [false, true]) {
     );
   });
 
-  test(`signed-out desktop hover offers 'Send this pin' with the pin's link${mode}`, () => {
+  test(`signed-out desktop hover offers 'Send this pin' with the pin's link${mode}`, async () => {
     const card = renderCard({ id: KNOWN.pins.gif, viewer: loggedOut, strict });
     fireEvent.pointerEnter(card, { pointerType: 'mouse' });
-    expect(within(card).getByRole('button', { name: 'Send this pin' })).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Send this pin' })).toBeTruthy();
     const link = within(card).getByRole('textbox', { name: 'Pin link', hidden: true });
     expect((link as HTMLInputElement).value).toMatch(new RegExp(`/pin/${KNOWN.pins.gif}/$`));
   });
@@ -160,7 +160,9 @@ for (const strict of [false, true]) {
     expect(within(card).getByRole('link', { name: 'Open' })).toBeTruthy();
   });
 
-  test(`desktop hover goes active and the action bar slides in after 800 ms for an editor${mode}`, () => {
+  test(`desktop hover goes active and the action bar slides in after 800 ms for an editor${mode}`, async () => {
+    // The bar's view is fetched when it first shows; here it is loaded before the clock is faked.
+    await import('./action-bar');
     vi.useFakeTimers();
     const card = renderCard({ id: KNOWN.pins.writeAccess, strict });
     fireEvent.pointerEnter(card, { pointerType: 'mouse' });
@@ -168,6 +170,7 @@ for (const strict of [false, true]) {
     advance(799);
     expect(within(card).queryByTestId('action-bar')).toBeNull();
     advance(1);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(within(card).getByTestId('action-bar')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Edit Pin' })).toBeTruthy();
     fireEvent.pointerLeave(card, { pointerType: 'mouse' });

@@ -18,16 +18,7 @@ import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { appActor, getPinActor, getSessionActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
-import {
-  ArrowIcon,
-  BagIcon,
-  EllipsisIcon,
-  PencilIcon,
-  ReactionIcon,
-  ShareIcon,
-  Star,
-  StatsIcon,
-} from './icons';
+import { BagIcon, EllipsisIcon, ReactionIcon, Star, StatsIcon } from './icons';
 import type { Pin } from '../../domain/types';
 import { reportPin, usePinFeedback } from './pin-feedback';
 import { appHost, OutsideLink } from './outside-link';
@@ -50,6 +41,10 @@ const SavedIndicator = lazy(() =>
 // The mobile long-press menu, fetched when a press starts on a card that has one.
 const loadContextMenu = () => import('./pin-context-menu');
 const PinContextMenu = lazy(() => loadContextMenu().then((m) => ({ default: m.PinContextMenu })));
+// The desktop action bar (source link, Edit), fetched when it first slides in.
+const ActionBar = lazy(() => import('./action-bar').then((m) => ({ default: m.ActionBar })));
+// The signed-out desktop share popover, fetched with the first hover that shows it.
+const SendThisPin = lazy(() => import('./send-this-pin').then((m) => ({ default: m.SendThisPin })));
 const ReportedOverlay = lazy(() =>
   import('./reported-overlay').then((m) => ({ default: m.ReportedOverlay })),
 );
@@ -335,45 +330,6 @@ const idleHover: HoverRef = createActor(cardHoverMachine, {
   input: { canEdit: false, contextMenuAllowed: false },
 });
 
-/** 'Send this pin': the share popover a signed-out desktop visitor gets on hover (spec 1 section 2). */
-function SendThisPin({ pinId }: { pinId: string }) {
-  const id = `send-${pinId}`;
-  const url = `${window.location.origin}/pin/${pinId}/`;
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.roundButton}
-        aria-label="Send this pin"
-        popoverTarget={id}
-      >
-        <ShareIcon />
-      </button>
-      <div
-        id={id}
-        popover="auto"
-        className={styles.popover}
-        role="dialog"
-        aria-label="Send this pin"
-      >
-        <p className={styles.popoverTitle}>Send this Pin</p>
-        <input className={styles.shareInput} readOnly value={url} aria-label="Pin link" />
-        <button
-          type="button"
-          className={`${styles.pill} ${styles.grey}`}
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          onClick={() => {
-            void navigator.clipboard?.writeText(url).catch(() => undefined);
-          }}
-        >
-          Copy link
-        </button>
-      </div>
-    </>
-  );
-}
-
 function pointerHandlers(model: CardModel, hover: () => HoverRef) {
   const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
   return {
@@ -543,30 +499,17 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
                 Save
               </button>
             ) : null}
-            {!model.signedIn ? <SendThisPin pinId={model.pinId} /> : null}
+            {!model.signedIn ? (
+              <Suspense fallback={null}>
+                <SendThisPin pinId={model.pinId} />
+              </Suspense>
+            ) : null}
           </div>
         ) : null}
         {actionBar && model.signedIn && !model.mobile ? (
-          <div className={styles.actionBar} data-testid="action-bar">
-            {model.visitUrl || model.domainActionBar ? (
-              model.visitUrl ? (
-                <OutsideLink url={model.visitUrl} className={styles.sourceLink}>
-                  <ArrowIcon />
-                  <span className={styles.ellipsis}>{model.domainActionBar}</span>
-                </OutsideLink>
-              ) : (
-                <span className={styles.sourceLink}>{model.domainActionBar}</span>
-              )
-            ) : null}
-            <span className={styles.spacer} />
-            <Link
-              to={`/pin/${model.pinId}/edit/`}
-              className={styles.iconButton}
-              aria-label="Edit Pin"
-            >
-              <PencilIcon />
-            </Link>
-          </div>
+          <Suspense fallback={null}>
+            <ActionBar model={model} />
+          </Suspense>
         ) : null}
         {menuOpen ? (
           <Suspense fallback={null}>

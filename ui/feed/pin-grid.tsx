@@ -2,27 +2,20 @@
 // first; only cards near the viewport are mounted; the next page is asked for when the bottom
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
 // loaded, loading more, end. On a board or section feed, a pin unfavorited there leaves the grid
-// (spec 1 section 4): the entity store lists the removals and the grid filters them out.
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+// (spec 1 section 4): the page hands the removed pin ids (board-feed.ts) and the grid leaves them out.
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
-import { feedKey, selectRemovedPinIds } from '../../machines/entity-store.machine';
 import { selectPins } from '../../machines/feed.machine';
-import { appActor, getEntityStore, onAnalytics } from '../app/system';
+import { appActor } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { cardHeight } from '../card/card-layout';
 import { cardModel, type CardModel, type Surface } from '../card/card-model';
 import { PinCard } from '../card/pin-card';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
+import type { BoardFeed } from './board-feed';
 import { columnsFor, layoutMasonry, visibleItems } from './masonry';
 import type { FeedRef } from './use-feed';
 import styles from './pin-grid.module.css';
@@ -106,40 +99,7 @@ function useCardModels({
 /** Card models by pin object: a page appended computes only its own cards. */
 const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
 
-/** A board or section feed: unfavoriting a pin there removes it from the grid. */
-export interface BoardFeed {
-  kind: 'board' | 'section';
-  id: string;
-}
-
 const NO_REMOVALS: readonly string[] = [];
-
-/**
- * The feed's pins without those removed from it here. An unfavorite on a card of this grid
- * removes the pin: the favorite machine records it when it knows the feed, and the grid records it
- * too, since a pin's favorite actor may have been started earlier on a grid with no feed.
- */
-function useShownPins(pins: Pin[], boardFeed: BoardFeed | null): Pin[] {
-  const key = boardFeed ? feedKey(boardFeed) : null;
-  const removed = useSelector(getEntityStore(), (s) =>
-    key ? selectRemovedPinIds(s, key) : NO_REMOVALS,
-  );
-  useEffect(() => {
-    if (!key) return undefined;
-    const ids = new Set(pins.map((p) => p.id));
-    return onAnalytics(({ event }) => {
-      if (event.type !== 'pin.unfavorited') return;
-      const pinId = (event as { pinId?: unknown }).pinId;
-      if (typeof pinId === 'string' && ids.has(pinId)) {
-        getEntityStore().send({ type: 'feed.itemRemoved', feedKey: key, pinId });
-      }
-    });
-  }, [key, pins]);
-  return useMemo(
-    () => (removed.length === 0 ? pins : pins.filter((p) => !removed.includes(p.id))),
-    [pins, removed],
-  );
-}
 
 export interface PinGridProps {
   feed: FeedRef;
@@ -150,13 +110,27 @@ export interface PinGridProps {
   label?: string;
   /** Set on a board or section page: the feed the favorite buttons drop unfavorited pins from. */
   boardFeed?: BoardFeed | null;
+  /** Pins removed from this feed here (an unfavorite on a board or section feed). */
+  removedPinIds?: readonly string[];
 }
 
-export function PinGrid({ feed, surface, empty, label = 'Pins', boardFeed = null }: PinGridProps) {
+export function PinGrid({
+  feed,
+  surface,
+  empty,
+  label = 'Pins',
+  boardFeed = null,
+  removedPinIds = NO_REMOVALS,
+}: PinGridProps) {
   const viewer = useViewer();
   const { search } = useLocation();
   const epoch = useSelector(appActor, selectViewerEpoch);
-  const pins = useShownPins(useSelector(feed, selectPins), boardFeed);
+  const feedPins = useSelector(feed, selectPins);
+  const pins = useMemo(
+    () =>
+      removedPinIds.length === 0 ? feedPins : feedPins.filter((p) => !removedPinIds.includes(p.id)),
+    [feedPins, removedPinIds],
+  );
   const status = useSelector(feed, (s) =>
     s.matches('loading') || s.matches('idle')
       ? 'loading'

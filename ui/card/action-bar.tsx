@@ -1,0 +1,28 @@
+// The action bar a signed-in desktop editor gets 800 ms into a hover (spec 1 section 1): the source
+// link and the Edit button.
+import { Link } from 'react-router';
+import type { CardModel } from './card-model';
+import { ArrowIcon, PencilIcon } from './icons';
+import { OutsideLink } from './outside-link';
+import styles from './pin-card.module.css';
+
+export function ActionBar({ model }: { model: CardModel }) {
+  return (
+    <div className={styles.actionBar} data-testid="action-bar">
+      {model.visitUrl || model.domainActionBar ? (
+        model.visitUrl ? (
+          <OutsideLink url={model.visitUrl} className={styles.sourceLink}>
+            <ArrowIcon />
+            <span className={styles.ellipsis}>{model.domainActionBar}</span>
+          </OutsideLink>
+        ) : (
+          <span className={styles.sourceLink}>{model.domainActionBar}</span>
+        )
+      ) : null}
+      <span className={styles.spacer} />
+      <Link to={`/pin/${model.pinId}/edit/`} className={styles.iconButton} aria-label="Edit Pin">
+        <PencilIcon />
+      </Link>
+    </div>
+  );
+}

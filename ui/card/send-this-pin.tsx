@@ -1,0 +1,43 @@
+// 'Send this pin': the share popover a signed-out desktop visitor gets on a hovered card (spec 1
+// section 2), with the pin's link and Copy link.
+import { ShareIcon } from './icons';
+import styles from './pin-card.module.css';
+
+/** 'Send this pin': the share popover a signed-out desktop visitor gets on hover (spec 1 section 2). */
+export function SendThisPin({ pinId }: { pinId: string }) {
+  const id = `send-${pinId}`;
+  const url = `${window.location.origin}/pin/${pinId}/`;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.roundButton}
+        aria-label="Send this pin"
+        popoverTarget={id}
+      >
+        <ShareIcon />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        className={styles.popover}
+        role="dialog"
+        aria-label="Send this pin"
+      >
+        <p className={styles.popoverTitle}>Send this Pin</p>
+        <input className={styles.shareInput} readOnly value={url} aria-label="Pin link" />
+        <button
+          type="button"
+          className={`${styles.pill} ${styles.grey}`}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).catch(() => undefined);
+          }}
+        >
+          Copy link
+        </button>
+      </div>
+    </>
+  );
+}
