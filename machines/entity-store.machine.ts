@@ -2,9 +2,8 @@
 // save and unsave; one-tap save and unsave; board create, update, follow, delete; pin count;
 // collaborator add and delete; feed items removed; favorite change from spec 1 section 4), so a
 // saved or favorited state outlives a card scrolled away and agrees between grid and closeup.
-import { fromStore } from '@xstate/store';
-import type { StoreSnapshot } from '@xstate/store';
-import type { ActorRefFrom } from 'xstate';
+import { fromTransition } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LandingPageType } from '../domain/page-kind';
 import type { Board, Pin, SavedInfo, UserRef } from '../domain/types';
 
@@ -108,7 +107,7 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
 }
 
 /**
- * The entity store (`@xstate/store` logic, spawned by the root as `entities`). Events are the
+ * The entity store's events (spawned by the root as `entities`). Events are the
  * local state actions of spec 3 section 4: `pin.added`, `pin.deleted`, `pin.saved`,
  * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `board.created`,
  * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
@@ -117,27 +116,25 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
  * `repinAnimation.show`/`repinAnimation.hide` and `landingPageType.set`, and `entities.reset` when
  * the viewer changes.
  */
-export const entityStoreLogic = fromStore({
-  context: emptyEntities(),
-  on: {
-    'pin.added': (context, event: { pinId: string; boardId: string | null }) =>
+const handlers = {
+    'pin.added': (context: EntityContext, event: { pinId: string; boardId: string | null }) =>
       countOnBoard(
         { ...context, addedPinIds: [event.pinId, ...context.addedPinIds.filter((id) => id !== event.pinId)] },
         event.boardId,
         1,
       ),
-    'pin.deleted': (context, event: { pinId: string; boardId?: string | null }) =>
+    'pin.deleted': (context: EntityContext, event: { pinId: string; boardId?: string | null }) =>
       countOnBoard(patchPin(context, event.pinId, { deleted: true }), event.boardId, -1),
     'pin.saved': (
-      context,
+      context: EntityContext,
       event: { pinId: string; saved: SavedInfo; originalPinId?: string | null },
     ) => recordSave(context, event, false),
-    'pin.unsaved': (context, event: { pinId: string }) => recordUnsave(context, event.pinId),
-    'pin.oneTapSaved': (context, event: { pinId: string; saved: SavedInfo }) =>
+    'pin.unsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.oneTapSaved': (context: EntityContext, event: { pinId: string; saved: SavedInfo }) =>
       recordSave(context, event, true),
-    'pin.oneTapUnsaved': (context, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.oneTapUnsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
     'pin.favoriteChanged': (
-      context,
+      context: EntityContext,
       event: { pinId: string; increment: 1 | -1; value: boolean; count: number },
     ) =>
       patchPin(context, event.pinId, {
@@ -145,35 +142,35 @@ export const entityStoreLogic = fromStore({
         favoriteUserCount: Math.max(0, event.count),
         lastFavoriteChange: { increment: event.increment, value: event.value },
       }),
-    'board.created': (context, event: { board: Partial<Board> & { id: string } }) => ({
+    'board.created': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) => ({
       ...patchBoard(context, event.board.id, () => ({ board: event.board, deleted: false })),
       boardListVersion: context.boardListVersion + 1,
     }),
-    'board.updated': (context, event: { board: Partial<Board> & { id: string } }) =>
+    'board.updated': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) =>
       patchBoard(context, event.board.id, (b) => ({ board: { ...b.board, ...event.board } })),
-    'board.followed': (context, event: { boardId: string; followed: boolean }) =>
+    'board.followed': (context: EntityContext, event: { boardId: string; followed: boolean }) =>
       patchBoard(context, event.boardId, () => ({ followedByMe: event.followed })),
-    'board.deleted': (context, event: { boardId: string }) => ({
+    'board.deleted': (context: EntityContext, event: { boardId: string }) => ({
       ...patchBoard(context, event.boardId, () => ({ deleted: true })),
       boardListVersion: context.boardListVersion + 1,
     }),
-    'board.pinCountChanged': (context, event: { boardId: string; delta: number }) =>
+    'board.pinCountChanged': (context: EntityContext, event: { boardId: string; delta: number }) =>
       countOnBoard(context, event.boardId, event.delta),
-    'board.collaboratorAdded': (context, event: { boardId: string; user: UserRef }) =>
+    'board.collaboratorAdded': (context: EntityContext, event: { boardId: string; user: UserRef }) =>
       patchBoard(context, event.boardId, (b) => ({
         addedCollaborators: [...b.addedCollaborators.filter((u) => u.id !== event.user.id), event.user],
         removedCollaboratorIds: b.removedCollaboratorIds.filter((id) => id !== event.user.id),
       })),
-    'board.collaboratorDeleted': (context, event: { boardId: string; userId: string }) =>
+    'board.collaboratorDeleted': (context: EntityContext, event: { boardId: string; userId: string }) =>
       patchBoard(context, event.boardId, (b) => ({
         addedCollaborators: b.addedCollaborators.filter((u) => u.id !== event.userId),
         removedCollaboratorIds: [...b.removedCollaboratorIds.filter((id) => id !== event.userId), event.userId],
       })),
-    'board.listInvalidated': (context) => ({
+    'board.listInvalidated': (context: EntityContext) => ({
       ...context,
       boardListVersion: context.boardListVersion + 1,
     }),
-    'feed.itemRemoved': (context, event: { feedKey: string; pinId: string }) => ({
+    'feed.itemRemoved': (context: EntityContext, event: { feedKey: string; pinId: string }) => ({
       ...context,
       feedRemovals: {
         ...context.feedRemovals,
@@ -183,24 +180,39 @@ export const entityStoreLogic = fromStore({
         ],
       },
     }),
-    'navFooter.show': (context) => ({ ...context, ui: { ...context.ui, navFooterVisible: true } }),
-    'navFooter.hide': (context) => ({ ...context, ui: { ...context.ui, navFooterVisible: false } }),
-    'repinAnimation.show': (context, event: { pinId: string }) => ({
+    'navFooter.show': (context: EntityContext) => ({ ...context, ui: { ...context.ui, navFooterVisible: true } }),
+    'navFooter.hide': (context: EntityContext) => ({ ...context, ui: { ...context.ui, navFooterVisible: false } }),
+    'repinAnimation.show': (context: EntityContext, event: { pinId: string }) => ({
       ...context,
       ui: { ...context.ui, repinAnimationPinId: event.pinId },
     }),
-    'repinAnimation.hide': (context) => ({ ...context, ui: { ...context.ui, repinAnimationPinId: null } }),
-    'landingPageType.set': (context, event: { landingPageType: LandingPageType }) => ({
+    'repinAnimation.hide': (context: EntityContext) => ({ ...context, ui: { ...context.ui, repinAnimationPinId: null } }),
+    'landingPageType.set': (context: EntityContext, event: { landingPageType: LandingPageType }) => ({
       ...context,
       ui: { ...context.ui, landingPageType: event.landingPageType },
     }),
-    'entities.reset': (context) => ({ ...emptyEntities(), ui: context.ui }),
-  },
-});
+    'entities.reset': (context: EntityContext) => ({ ...emptyEntities(), ui: context.ui }),
+} satisfies Record<string, (context: EntityContext, event: never) => EntityContext>;
+
+type Handlers = typeof handlers;
+/** Every event the store takes: the handler's name as `type`, with the fields it reads. */
+export type EntityEvent = {
+  [K in keyof Handlers]: { type: K } & (Parameters<Handlers[K]>[1] extends undefined
+    ? unknown
+    : Parameters<Handlers[K]>[1]);
+}[keyof Handlers];
+
+/**
+ * The entity store: a pure transition over one context (XState's `fromTransition`, the same
+ * reducer shape as `@xstate/store` without a second reactive runtime in the home route).
+ */
+export const entityStoreLogic = fromTransition((context: EntityContext, event: EntityEvent) => {
+  const handle = handlers[event.type] as (c: EntityContext, e: EntityEvent) => EntityContext;
+  return handle(context, event);
+}, emptyEntities());
 
 export type EntityStoreRef = ActorRefFrom<typeof entityStoreLogic>;
-export type EntitySnapshot = StoreSnapshot<EntityContext>;
-export type EntityEvent = Parameters<EntityStoreRef['send']>[0];
+export type EntitySnapshot = SnapshotFrom<typeof entityStoreLogic>;
 
 /** The feed key of a board or section feed, as `feed.itemRemoved` takes it. */
 export const feedKey = (feed: { kind: 'board' | 'section'; id: string }): string =>

@@ -9,6 +9,8 @@ import type { Api } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { User } from '../../domain/types';
 import { getSessionActor } from '../app/system';
+// The app loads the per-pin logic right after its first paint; these tests render after it.
+import '../app/load-pin-logic';
 import { FavoriteButton } from './favorite-button';
 
 const fake = vi.hoisted(() => ({ favorites: [] as string[] }));

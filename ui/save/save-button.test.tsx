@@ -11,6 +11,8 @@ import type { Api, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Pin, User } from '../../domain/types';
 import { getSessionActor, getSignedOutSavesActor } from '../app/system';
+// The app loads the per-pin logic right after its first paint; these tests render after it.
+import '../app/load-pin-logic';
 import { BoardPickerLayer } from './board-picker-layer';
 import { SaveButton } from './save-button';
 
