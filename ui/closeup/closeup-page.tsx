@@ -83,7 +83,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
     description: pin.closeupDescription || pin.description,
     displayName: title,
   });
-  const html = pin.descriptionHtml ? sanitizeDescription(pin.descriptionHtml) : null;
+  const sanitizedHtml = pin.descriptionHtml ? sanitizeDescription(pin.descriptionHtml) : null;
   const visit = visitUrl({ link: pin.link, trackedLink: pin.trackedLink });
   const domain = displayDomain({ domain: pin.domain });
   const attrs = visit ? linkAttributes({ url: visit, appHost: appHost() }) : {};
@@ -152,9 +152,8 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           <span className={styles.secondary}>{domain}</span>
         ) : null}
         {title ? <h1 className={styles.title}>{title}</h1> : <h1 className={styles.title}>Pin</h1>}
-        {html ? (
-          // Sanitized with DOMPurify above.
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+        {sanitizedHtml ? (
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />
         ) : description ? (
           <p className={styles.description}>{description}</p>
         ) : null}
