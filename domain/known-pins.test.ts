@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
+import { pinLookup } from '../fixtures/lookup';
 import { favoriteCountLabel } from './numbers';
 import {
   cardLabels,
@@ -19,19 +20,12 @@ import { canEditPin, showsFavoriteButton } from './permissions';
 import { priceDisplay } from './price';
 import { visibleRating } from './rating';
 import { displayDescription, storyTitle, trimDescription, trimTitle } from './text';
-import type { Pin } from './types';
 import { displayDomain, isEmptyOrHashLink, isExternalUrl } from './url';
 
 const db = generateDb();
-const pins = new Map(db.pins.map((p) => [p.id, p]));
+const pin = pinLookup(db);
 const P = KNOWN.pins;
 const me = KNOWN.users.default;
-
-function pin(id: string): Pin {
-  const found = pins.get(id);
-  if (!found) throw new Error(`fixture pin ${id} is missing`);
-  return found;
-}
 
 test('fixture card types follow the priority order', () => {
   expect(cardType(pin(P.image))).toBe('image');

@@ -1,29 +1,14 @@
 // Every label and footer rule of the pin card (spec 1 sections 1, 2, 5 and 6) against the
 // fixture pins of fixtures/known.ts.
 import { expect, test } from 'vitest';
-import { generateDb } from '../../fixtures/generate';
+import { fixtureViewers, pinLookup } from '../../fixtures/lookup';
 import { KNOWN } from '../../fixtures/known';
-import type { Pin, Viewer } from '../../domain/types';
+import type { Viewer } from '../../domain/types';
 import { cardModel, type Surface } from './card-model';
 import { cardHeight, footerRows, mediaHeight } from './card-layout';
 
-const db = generateDb();
-const pins = new Map(db.pins.map((p) => [p.id, p]));
-function pin(id: string): Pin {
-  const found = pins.get(id);
-  if (!found) throw new Error(`fixture pin ${id} is missing`);
-  return found;
-}
-
-const loggedOut: Viewer = {
-  kind: 'logged-out',
-  id: null,
-  country: 'US',
-  device: 'desktop',
-  isPartner: false,
-  isEmployee: false,
-};
-const signedIn: Viewer = { ...loggedOut, kind: 'signed-in', id: KNOWN.users.default };
+const pin = pinLookup();
+const { loggedOut, signedIn } = fixtureViewers;
 const partner: Viewer = {
   ...signedIn,
   kind: 'partner',

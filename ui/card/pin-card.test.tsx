@@ -4,30 +4,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { generateDb } from '../../fixtures/generate';
+import { fixtureViewers, pinLookup } from '../../fixtures/lookup';
 import { KNOWN } from '../../fixtures/known';
-import type { Pin, Viewer } from '../../domain/types';
+import type { Viewer } from '../../domain/types';
 import { api, getSessionActor, releasePinActors } from '../app/system';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
-const db = generateDb();
-const pins = new Map(db.pins.map((p) => [p.id, p]));
-function pin(id: string): Pin {
-  const found = pins.get(id);
-  if (!found) throw new Error(`fixture pin ${id} is missing`);
-  return found;
-}
-
-const loggedOut: Viewer = {
-  kind: 'logged-out',
-  id: null,
-  country: 'US',
-  device: 'desktop',
-  isPartner: false,
-  isEmployee: false,
-};
-const signedIn: Viewer = { ...loggedOut, kind: 'signed-in', id: KNOWN.users.default };
+const pin = pinLookup();
+const { loggedOut, signedIn } = fixtureViewers;
 
 /** Moves the fake clock; the machines' delays run on it. */
 function advance(ms: number) {
