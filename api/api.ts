@@ -8,7 +8,9 @@ import type {
   Interest,
   LinkSafety,
   Pin,
+  Privacy,
   User,
+  UserRef,
   UserSettings,
 } from '../domain/types';
 
@@ -89,6 +91,36 @@ export interface BoardCreateInput {
   orbacSubjectId?: string;
 }
 
+/**
+ * The edit forms' calls (spec 3 section 4 lists a local "board update", "collaborator add" and pin
+ * edits; the specs show no request for them). Each field is optional: only what changed is sent.
+ */
+export interface PinUpdateInput {
+  id: string;
+  title?: string;
+  description?: string;
+  boardId?: string;
+  /** A section on the (new) board, or null for the board itself. */
+  sectionId?: string | null;
+}
+
+export interface BoardUpdateInput {
+  id: string;
+  name?: string;
+  description?: string;
+  privacy?: Privacy;
+}
+
+/** Moves the viewer's save of a pin (edit a just-saved pin from the save toast). */
+export interface SaveMoveInput {
+  /** The saved copy's id, or the pin's id. */
+  id: string;
+  /** The board the save is on now (pinBoardId), or null for a profile save. */
+  fromBoardId: string | null;
+  boardId: string | null;
+  sectionId?: string | null;
+}
+
 export interface InviteMetadata {
   first_name: string;
   is_default_image: boolean;
@@ -135,6 +167,8 @@ export interface Api {
     input: { id: string; boardId?: string | null; clientTrackingParams?: string },
     o?: CallOptions,
   ): Promise<void>;
+  updatePin(input: PinUpdateInput, o?: CallOptions): Promise<Pin>;
+  moveSave(input: SaveMoveInput, o?: CallOptions): Promise<RepinResult>;
   offsite(input: OffsiteInput, o?: CallOptions): Promise<OffsiteResult | null>;
   /** The beacon GET to the outside link, with pin and client_tracking_params. */
   beacon(
@@ -155,6 +189,13 @@ export interface Api {
   unfollowBoard(id: string, o?: CallOptions): Promise<void>;
   deleteBoardInvite(input: { boardId: string; invitedUserId: string }, o?: CallOptions): Promise<void>;
   deleteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
+  /** Invites a person to collaborate; answers the invited person. */
+  inviteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<UserRef>;
+  updateBoard(input: BoardUpdateInput, o?: CallOptions): Promise<Board>;
+  getBoardSection(id: string, o?: CallOptions): Promise<BoardSection>;
+  updateBoardSection(input: { id: string; title: string }, o?: CallOptions): Promise<BoardSection>;
+  /** Deletes a section; its pins and saves stay on the board. */
+  deleteBoardSection(id: string, o?: CallOptions): Promise<void>;
   bulkDeletePins(
     input: { boardId: string; sectionId?: string; pinIds: string[] },
     o?: CallOptions,

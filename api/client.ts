@@ -23,6 +23,7 @@ import type {
   Interest,
   Pin,
   User,
+  UserRef,
   UserSettings,
 } from '../domain/types';
 
@@ -50,6 +51,8 @@ export const API_ROUTES = {
   repin: 'POST /v3/repins/',
   createPin: 'POST /v3/pins/',
   deletePin: 'DELETE /v3/pins/:id/',
+  updatePin: 'PATCH /v3/pins/:id/',
+  moveSave: 'PATCH /v3/pins/:id/saves/',
   offsite: 'POST /v3/offsite/',
   beacon: 'GET /beacon',
   pinFeedback: 'PUT /v3/pins/:id/feedback/',
@@ -68,6 +71,11 @@ export const API_ROUTES = {
   unfollowBoard: 'DELETE /v3/boards/:id/follow/',
   deleteBoardInvite: 'DELETE /v3/boards/:id/invites/:userId/',
   deleteCollaborator: 'DELETE /v3/boards/:id/collaborators/:userId/',
+  inviteCollaborator: 'POST /v3/boards/:id/invites/',
+  updateBoard: 'PATCH /v3/boards/:id/',
+  getBoardSection: 'GET /v3/board_sections/:id/',
+  updateBoardSection: 'PATCH /v3/board_sections/:id/',
+  deleteBoardSection: 'DELETE /v3/board_sections/:id/',
   bulkDeletePins: 'DELETE /v3/boards/:id/pins/',
   getUser: 'GET /v3/users/:id/',
   listUsers: 'GET /v3/users/',
@@ -417,6 +425,30 @@ export function createApi(options: CreateApiOptions): Api {
         signal: o?.signal,
       }),
 
+    // Edits send only the fields the caller gives (an absent field stays as it is on the server).
+    updatePin: (input, o) =>
+      readObject<Pin>('updatePin', {
+        params: { id: input.id },
+        body: {
+          title: input.title,
+          description: input.description,
+          board_id: input.boardId,
+          section_id: input.sectionId,
+        },
+        signal: o?.signal,
+      }),
+
+    moveSave: (input, o) =>
+      readObject<RepinResult>('moveSave', {
+        params: { id: input.id },
+        body: {
+          from_board_id: input.fromBoardId,
+          board_id: input.boardId,
+          section_id: input.sectionId,
+        },
+        signal: o?.signal,
+      }),
+
     offsite: async (input, o) => {
       const { data } = await request('offsite', {
         body: {
@@ -499,6 +531,28 @@ export function createApi(options: CreateApiOptions): Api {
         body: { board_id: input.boardId, invited_user_id: input.userId },
         signal: o?.signal,
       }),
+    inviteCollaborator: (input, o) =>
+      readObject<UserRef>('inviteCollaborator', {
+        params: { id: input.boardId },
+        body: { board_id: input.boardId, invited_user_id: input.userId },
+        signal: o?.signal,
+      }),
+    updateBoard: (input, o) =>
+      readObject<Board>('updateBoard', {
+        params: { id: input.id },
+        body: { name: input.name, description: input.description, privacy: input.privacy },
+        signal: o?.signal,
+      }),
+    getBoardSection: (id, o) =>
+      readObject<BoardSection>('getBoardSection', { params: { id }, signal: o?.signal }),
+    updateBoardSection: (input, o) =>
+      readObject<BoardSection>('updateBoardSection', {
+        params: { id: input.id },
+        body: { title: input.title },
+        signal: o?.signal,
+      }),
+    deleteBoardSection: (id, o) =>
+      send('deleteBoardSection', { params: { id }, signal: o?.signal }),
     bulkDeletePins: (input, o) =>
       send('bulkDeletePins', {
         params: { id: input.boardId },
