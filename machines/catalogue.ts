@@ -7,6 +7,7 @@ import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
 import { carouselMachine } from './carousel.machine';
 import { feedMachine } from './feed.machine';
+import { formMachineEntries } from './form-catalogue';
 import { saveMachineEntries } from './save-catalogue';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
@@ -129,6 +130,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     serializeState: (s) => JSON.stringify([s.value, (s.context as { index: number }).index]),
   },
   ...saveMachineEntries,
+  ...formMachineEntries,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -55,7 +55,8 @@ const sampleBoards: BoardOption[] = [
   { id: 'b1', name: 'Home decor', url: '/pinstate/home-decor/', privacy: 'public' },
 ];
 
-const serverError = Object.assign(new Error('Sorry! Something went wrong on our end.'), {
+/** A failed call as the API client raises it, for the catalogues' error events. */
+export const serverError = Object.assign(new Error('Sorry! Something went wrong on our end.'), {
   status: 500,
   serverMessage: null,
 });

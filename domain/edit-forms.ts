@@ -1,0 +1,109 @@
+// The edit forms' rules: pin edit, a saved pin's board, board edit and section edit (spec 1 section
+// 5 and spec 3 sections 5 and 9 give the limits: pin title 200, board pin description 500, board
+// title 50). The specs show no texts for a form's own messages; these are ours.
+import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, TITLE_MAX } from './constants';
+import { DELETE_ERROR, SAVE_ERROR_FALLBACK } from './save';
+import type { Privacy } from './types';
+
+export type EditFormKind = 'pin' | 'save' | 'board' | 'section';
+
+/** A form's values by field name, as typed (strings; a select's value too). */
+export type FormValues = Readonly<Record<string, string>>;
+
+/** Messages by field name; a field with no message is fine. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The specs give no section title limit: a section title follows the board title's (50). */
+export const SECTION_TITLE_MAX = BOARD_TITLE_MAX;
+
+export const PRIVACIES: readonly Privacy[] = ['public', 'protected', 'secret'];
+
+/** The fields each form has, in order. */
+export const FORM_FIELDS: Readonly<Record<EditFormKind, readonly string[]>> = {
+  pin: ['title', 'description', 'boardId'],
+  save: ['boardId'],
+  board: ['name', 'description', 'privacy'],
+  section: ['title'],
+};
+
+const tooLong = (what: string, max: number) => `${what} can be at most ${max} characters.`;
+
+function checkLength(
+  errors: Record<string, string>,
+  values: FormValues,
+  field: string,
+  what: string,
+  max: number,
+): void {
+  if ((values[field] ?? '').length > max) errors[field] = tooLong(what, max);
+}
+
+function checkNamed(
+  errors: Record<string, string>,
+  values: FormValues,
+  field: string,
+  what: string,
+  max: number,
+): void {
+  const value = (values[field] ?? '').trim();
+  if (value === '') errors[field] = `Give your ${what.toLowerCase()} a name.`;
+  else if (value.length > max) errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
+}
+
+/**
+ * What is wrong with a form's values: pin title at most 200 and description at most 500
+ * characters, and a board chosen; a board name of 1 to 50 characters (trimmed), a description of
+ * at most 500 and a known visibility; a section name of 1 to 50 characters (trimmed).
+ */
+export function validateEdit({
+  kind,
+  values,
+}: {
+  kind: EditFormKind;
+  values: FormValues;
+}): FieldErrors {
+  const errors: Record<string, string> = {};
+  switch (kind) {
+    case 'pin':
+      checkLength(errors, values, 'title', 'A title', TITLE_MAX);
+      checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
+      if ((values.boardId ?? '') === '') errors.boardId = 'Choose a board for this Pin.';
+      break;
+    case 'save':
+      break;
+    case 'board':
+      checkNamed(errors, values, 'name', 'Board', BOARD_TITLE_MAX);
+      checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
+      if (!PRIVACIES.includes(values.privacy as Privacy)) {
+        errors.privacy = 'Choose public, protected or secret.';
+      }
+      break;
+    case 'section':
+      checkNamed(errors, values, 'title', 'Section', SECTION_TITLE_MAX);
+      break;
+  }
+  return errors;
+}
+
+/** The fields whose value differs from the one the form started with. */
+export function changedFields({
+  initial,
+  values,
+}: {
+  initial: FormValues;
+  values: FormValues;
+}): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value !== (initial[field] ?? '')) changes[field] = value;
+  }
+  return changes;
+}
+
+/**
+ * A failed delete's text when the server gives none: spec 1 section 8's 'Sorry! There was an error
+ * deleting your Pin.' for a pin or a save, the save error fallback otherwise.
+ */
+export function deleteFailureFallback(kind: EditFormKind): string {
+  return kind === 'pin' || kind === 'save' ? DELETE_ERROR : SAVE_ERROR_FALLBACK;
+}
