@@ -1,8 +1,10 @@
 // Pin calls of spec 1 section 7 and spec 3 section 7: pin get, the feeds, favorite, repin, pin
 // create and delete, the offsite check and click, the outbound beacon, pin feedback and the three
-// hide/unhide families.
+// hide/unhide families; and the edit calls issue 3 adds (pin edit, moving a save).
 import { createHash } from 'node:crypto';
-import type { Board, Hide, LinkSafety, Pin, Save, User } from '../domain/types';
+import { BOARD_PIN_DESCRIPTION_MAX, TITLE_MAX } from '../domain/constants';
+import { canEditPin } from '../domain/permissions';
+import type { Board, BoardSection, Hide, LinkSafety, Pin, Save, User } from '../domain/types';
 import { imagesFor } from '../fixtures/images';
 import { toBoardRef } from '../fixtures/shared';
 import {
@@ -53,7 +55,7 @@ export function boardOr404(store: Store, id: string, viewerId: string | null): B
 }
 
 /** A board the viewer may add pins to: its owner or a collaborator. */
-function writableBoard(store: Store, boardId: string, viewer: User): Board {
+export function writableBoard(store: Store, boardId: string, viewer: User): Board {
   const board = boardOr404(store, boardId, viewer.id);
   if (!isBoardMember(board, viewer.id)) {
     throw forbidden(`You can't save to ${board.name}: it belongs to someone else.`);
@@ -61,7 +63,7 @@ function writableBoard(store: Store, boardId: string, viewer: User): Board {
   return board;
 }
 
-function sectionOn(store: Store, sectionId: string | undefined, board: Board | null) {
+export function sectionOn(store: Store, sectionId: string | undefined, board: Board | null) {
   if (sectionId === undefined) return null;
   const section = store.get('sections', sectionId);
   if (!section) throw notFound(`Board section ${sectionId} not found.`);
@@ -238,15 +240,120 @@ function repin(ctx: Ctx): Answer {
       boardOrderModifiedAt: save.createdAt,
     });
   }
+  return { status: 201, data: repinResult(save, board, section) };
+}
+
+/** What a repin answers (and a moved save): the save's id and where it now is. */
+function repinResult(save: Save, board: Board | null, section: BoardSection | null) {
   return {
-    status: 201,
-    data: {
-      id: save.id,
-      board: board ? { id: board.id, url: board.url, name: board.name } : null,
-      section: section ? { id: section.id, title: section.title } : null,
-      isProfileSave: board === null,
-    },
+    id: save.id,
+    board: board ? { id: board.id, url: board.url, name: board.name } : null,
+    section: section ? { id: section.id, title: section.title } : null,
+    isProfileSave: board === null,
   };
+}
+
+// --- edits ---
+
+/** A string field where null means "none" (no section, the profile): undefined when absent. */
+function nullableStr(body: Record<string, unknown>, field: string): string | null | undefined {
+  return body[field] === null ? null : optStr(body, field);
+}
+
+function requiredNullableStr(body: Record<string, unknown>, field: string): string | null {
+  const value = nullableStr(body, field);
+  if (value === undefined) {
+    throw badRequest(`Missing field "${field}": send a board id, or null for the profile.`);
+  }
+  return value;
+}
+
+/** One pin or save leaves board `fromId` for board `toId` (null: the profile); counts follow. */
+function movePinCount(store: Store, fromId: string | null, toId: string | null): void {
+  if (fromId === toId) return;
+  const from = fromId === null ? undefined : store.get('boards', fromId);
+  if (from) store.put('boards', { ...from, pinCount: Math.max(0, from.pinCount - 1) });
+  const to = toId === null ? undefined : store.get('boards', toId);
+  if (to) store.put('boards', { ...to, pinCount: to.pinCount + 1, boardOrderModifiedAt: nowIso() });
+}
+
+/** Pin edit: title, description, and a move to another board or section. */
+function updatePin(ctx: Ctx): Answer {
+  const viewer = requireViewer(ctx, 'edit this Pin');
+  const b = ctx.body;
+  const title = optStr(b, 'title', { allowEmpty: true, max: TITLE_MAX });
+  const description = optStr(b, 'description', {
+    allowEmpty: true,
+    max: BOARD_PIN_DESCRIPTION_MAX,
+  });
+  const boardId = optStr(b, 'board_id');
+  const sectionId = nullableStr(b, 'section_id');
+  if ([title, description, boardId, sectionId].every((v) => v === undefined)) {
+    throw badRequest('Nothing to update: send title, description, board_id or section_id.');
+  }
+  const pin = pinOr404(ctx.store, ctx.params.id ?? '', viewer.id);
+  if (!canEditPin({ pin: decoratePin(ctx.store, pin, viewer.id), viewerId: viewer.id })) {
+    throw forbidden(
+      "You can't edit this Pin: only its board's owner or a collaborator allowed to edit Pins can.",
+    );
+  }
+  const moving = boardId !== undefined && boardId !== pin.board.id;
+  const board = moving
+    ? writableBoard(ctx.store, boardId, viewer)
+    : (ctx.store.get('boards', pin.board.id) ?? null);
+  // Without section_id the pin keeps its section, unless it leaves the board.
+  const section =
+    sectionId === undefined && !moving
+      ? (pin.sectionId ?? null)
+      : (sectionOn(ctx.store, sectionId ?? undefined, board)?.id ?? null);
+
+  const updated: Pin = {
+    ...pin,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(moving && board ? { board: toBoardRef(board) } : {}),
+    sectionId: section,
+  };
+  ctx.store.put('pins', updated);
+  if (moving) movePinCount(ctx.store, pin.board.id, board?.id ?? null);
+  return { data: decoratePin(ctx.store, updated, viewer.id) };
+}
+
+const NOT_SAVED_THERE = 'You have not saved this Pin to that board.';
+
+/** The viewer's save to move: by the saved copy's id, or their save of a pin on `fromBoardId`. */
+function ownSave(store: Store, id: string, fromBoardId: string | null, viewer: User): Save {
+  const byId = store.get('saves', id);
+  if (byId) {
+    if (byId.userId !== viewer.id) throw forbidden('You can only move your own saves.');
+    if (byId.boardId !== fromBoardId) throw notFound(NOT_SAVED_THERE);
+    return byId;
+  }
+  const pin = pinOr404(store, id, viewer.id);
+  const mine = (store.index.savesByUserPin.get(`${viewer.id}|${pin.id}`) ?? []).filter(
+    (s) => s.boardId === fromBoardId,
+  );
+  const save = mine[mine.length - 1];
+  if (!save) throw notFound(NOT_SAVED_THERE);
+  return save;
+}
+
+/** Moves the viewer's save to another board, section or the profile (edit from the save toast). */
+function moveSave(ctx: Ctx): Answer {
+  const viewer = requireViewer(ctx, 'edit this Pin');
+  const b = ctx.body;
+  const fromBoardId = requiredNullableStr(b, 'from_board_id');
+  const boardId = requiredNullableStr(b, 'board_id');
+  const sectionId = nullableStr(b, 'section_id');
+  const save = ownSave(ctx.store, ctx.params.id ?? '', fromBoardId, viewer);
+  const board = boardId === null ? null : writableBoard(ctx.store, boardId, viewer);
+  const section = sectionOn(ctx.store, sectionId ?? undefined, board);
+
+  const moved: Save = { ...save, boardId: board?.id ?? null, sectionId: section?.id ?? null };
+  ctx.store.put('saves', moved);
+  movePinCount(ctx.store, save.boardId, moved.boardId);
+  const landed = moved.boardId === null ? null : (ctx.store.get('boards', moved.boardId) ?? null);
+  return { data: repinResult(moved, landed, section) };
 }
 
 const PALETTE = [
@@ -700,6 +807,22 @@ export const pinRoutes: RouteDef[] = [
       'Pin delete: a saved copy id (or a pin the viewer saved, on board_id) removes the save; an own pin is deleted with its saves, favorites and hides',
     write: true,
     handler: deletePin,
+  },
+  {
+    method: 'PATCH',
+    path: '/v3/pins/:id/',
+    summary:
+      'Pin edit (board owner, a collaborator with edit_pin, or write access): title (0-200), description (0-500), board_id (a board the viewer may save to), section_id (a section on that board, or null); at least one; answers the pin',
+    write: true,
+    handler: updatePin,
+  },
+  {
+    method: 'PATCH',
+    path: '/v3/pins/:id/saves/',
+    summary:
+      "Move the viewer's save (`:id` a saved copy id, or a pin id with from_board_id): from_board_id (null: the profile), board_id (null: the profile), section_id; answers id, board, section, isProfileSave as a repin does",
+    write: true,
+    handler: moveSave,
   },
   {
     method: 'POST',
