@@ -333,6 +333,155 @@ test('bulk delete removes the chosen pins from a board', async () => {
   expect(after.items.some((p) => ids.includes(p.id))).toBe(false);
 });
 
+// --- edits (issue 3: pin edit, board edit, section edit, add collaborators) ---
+
+test('pin edit sends only the changed fields and answers the pin', async () => {
+  const api = apiAs(users.default);
+  const edited = await api.updatePin({ id: pins.ownPin, title: 'Brass reading lamp' });
+  expect(edited).toMatchObject({ id: pins.ownPin, title: 'Brass reading lamp' });
+  const before = await api.getPin(pins.ownPin);
+  const moved = await api.updatePin({
+    id: pins.ownPin,
+    boardId: boards.second,
+    sectionId: null,
+  });
+  expect(moved.board.id).toBe(boards.second);
+  expect(moved.sectionId).toBeNull();
+  expect(moved.description).toBe(before.description);
+});
+
+test('a pin edit by someone without the right is a 403 ApiError with the server message', async () => {
+  const error = await apiError(
+    apiAs(users.employee).updatePin({ id: pins.onCollaborativeBoard, title: 'Not mine' }),
+  );
+  expect(error.status).toBe(403);
+  expect(error.serverMessage).toMatch(/can't edit this Pin/);
+});
+
+test("moving a save answers a repin's result at its new place", async () => {
+  const api = apiAs(users.default);
+  const result = await api.moveSave({
+    id: pins.savedByDefault,
+    fromBoardId: boards.default,
+    boardId: boards.second,
+    sectionId: null,
+  });
+  expect(result).toMatchObject({ board: { id: boards.second }, isProfileSave: false });
+  expect((await api.getPin(pins.savedByDefault)).savedInfo).toMatchObject({
+    boardId: boards.second,
+    localPinId: result.id,
+  });
+  const toProfile = await api.moveSave({
+    id: result.id,
+    fromBoardId: boards.second,
+    boardId: null,
+  });
+  expect(toProfile).toMatchObject({ id: result.id, board: null, isProfileSave: true });
+  const error = await apiError(
+    api.moveSave({ id: pins.image, fromBoardId: boards.default, boardId: boards.second }),
+  );
+  expect(error).toMatchObject({
+    status: 404,
+    serverMessage: 'You have not saved this Pin to that board.',
+  });
+});
+
+test('board edit answers the board with its new name, description and privacy', async () => {
+  const api = apiAs(users.default);
+  const board = await api.updateBoard({
+    id: boards.second,
+    name: 'Weekend trips',
+    description: 'Cabins and coastlines.',
+    privacy: 'protected',
+  });
+  expect(board).toMatchObject({
+    id: boards.second,
+    name: 'Weekend trips',
+    description: 'Cabins and coastlines.',
+    privacy: 'protected',
+  });
+  const taken = await apiError(api.updateBoard({ id: boards.second, name: 'Kitchen ideas' }));
+  expect(taken.status).toBe(409);
+});
+
+test('a section is read, renamed and deleted', async () => {
+  const api = apiAs(users.default);
+  expect(await api.getBoardSection(sections.longName)).toMatchObject({
+    id: sections.longName,
+    boardId: boards.default,
+  });
+  const renamed = await api.updateBoardSection({ id: sections.longName, title: 'Packed lunches' });
+  expect(renamed).toMatchObject({ title: 'Packed lunches', slug: 'packed-lunches' });
+  await api.deleteBoardSection(sections.longName);
+  expect((await apiError(api.getBoardSection(sections.longName))).status).toBe(404);
+  expect((await api.getBoardSections(boards.default)).map((x) => x.id)).not.toContain(
+    sections.longName,
+  );
+});
+
+test('inviting a collaborator answers the person, who then shows among the invited', async () => {
+  const api = apiAs(users.default);
+  const person = await api.inviteCollaborator({
+    boardId: boards.collaborativeOwn,
+    userId: users.merchant,
+  });
+  expect(person).toMatchObject({ id: users.merchant, username: usernames.merchant });
+  const board = await api.getBoard(boards.collaborativeOwn);
+  expect(board.invitedUsers.map((u) => u.id)).toContain(users.merchant);
+  const again = await apiError(
+    api.inviteCollaborator({ boardId: boards.collaborativeOwn, userId: users.merchant }),
+  );
+  expect(again.status).toBe(409);
+  expect(again.serverMessage).toMatch(/already invited/);
+});
+
+test('the edit calls send their method, path and only the fields given', async () => {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const api = createApi({
+    getViewerId: () => users.default,
+    fetch: (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      calls.push({ method: init?.method ?? 'GET', url, body });
+      return Promise.resolve(
+        new Response(JSON.stringify({ resource_response: { data: {} } }), { status: 200 }),
+      );
+    },
+  });
+  await api.updatePin({ id: 'p1', title: '', sectionId: null });
+  await api.updatePin({ id: 'p1', description: 'd', boardId: 'b9', sectionId: 's9' });
+  await api.moveSave({ id: 'r1', fromBoardId: null, boardId: 'b2' });
+  await api.moveSave({ id: 'r1', fromBoardId: 'b2', boardId: 'b3', sectionId: 's3' });
+  await api.updateBoard({ id: 'b1', privacy: 'secret' });
+  await api.getBoardSection('s1');
+  await api.updateBoardSection({ id: 's1', title: 'Lunch' });
+  await api.deleteBoardSection('s1');
+  await api.inviteCollaborator({ boardId: 'b7', userId: 'u13' });
+  expect(calls).toEqual([
+    { method: 'PATCH', url: '/v3/pins/p1/', body: { title: '', section_id: null } },
+    {
+      method: 'PATCH',
+      url: '/v3/pins/p1/',
+      body: { description: 'd', board_id: 'b9', section_id: 's9' },
+    },
+    { method: 'PATCH', url: '/v3/pins/r1/saves/', body: { from_board_id: null, board_id: 'b2' } },
+    {
+      method: 'PATCH',
+      url: '/v3/pins/r1/saves/',
+      body: { from_board_id: 'b2', board_id: 'b3', section_id: 's3' },
+    },
+    { method: 'PATCH', url: '/v3/boards/b1/', body: { privacy: 'secret' } },
+    { method: 'GET', url: '/v3/board_sections/s1/', body: undefined },
+    { method: 'PATCH', url: '/v3/board_sections/s1/', body: { title: 'Lunch' } },
+    { method: 'DELETE', url: '/v3/board_sections/s1/', body: undefined },
+    {
+      method: 'POST',
+      url: '/v3/boards/b7/invites/',
+      body: { board_id: 'b7', invited_user_id: 'u13' },
+    },
+  ]);
+});
+
 // --- users, interests, invites, business access, settings ---
 
 test('user get by username and by id, users list, follow and unfollow', async () => {

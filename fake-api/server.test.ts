@@ -754,6 +754,9 @@ test('the REST collections answer GET and refuse every write with 405', () =>
       ['PATCH', `/pins/${P.image}`],
       ['DELETE', `/pins/${P.image}`],
       ['DELETE', `/boards/${B.default}`],
+      ['PATCH', `/boards/${B.default}`],
+      ['PATCH', `/sections/${KNOWN.sections.default}`],
+      ['DELETE', `/sections/${KNOWN.sections.default}`],
       ['POST', '/saves'],
     ] as const) {
       const r = await call(method, path, { body: { id: 'x', title: 'garbage' } });
@@ -771,6 +774,12 @@ test('an unknown endpoint answers 404 and a wrong method 405, both with a messag
     const wrong = await call('PATCH', `/v3/pins/${P.image}/favorite/`, { viewer: U.default });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toMatch(/POST/);
+    // A section answers GET, PATCH (rename) and DELETE, and says so.
+    const put = await call('PUT', `/v3/board_sections/${KNOWN.sections.default}/`, {
+      viewer: U.default,
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, PATCH, DELETE');
   }));
 
 test("a fixture video's 720p rendition is a playable WebM clip; other renditions are a clear 404", async () => {
