@@ -35,7 +35,7 @@ function checkLength(
   what: string,
   max: number,
 ): void {
-  if ((values[field] ?? '').length > max) errors[field] = tooLong(what, max);
+  if (Array.from(values[field] ?? '').length > max) errors[field] = tooLong(what, max);
 }
 
 function checkNamed(
@@ -47,7 +47,7 @@ function checkNamed(
 ): void {
   const value = (values[field] ?? '').trim();
   if (value === '') errors[field] = `Give your ${what.toLowerCase()} a name.`;
-  else if (value.length > max) errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
+  else if (Array.from(value).length > max) errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
 }
 
 /**

@@ -22,6 +22,8 @@ import { isBot, isSignedIn } from './viewer';
 export const EDIT_PIN_PERMISSION = 'edit_pin';
 /** The board action right that lets a collaborator save pins to the board (spec 3 section 6). */
 export const SAVE_PIN_PERMISSION = 'save_pin';
+/** The board action right that lets a collaborator add, rename and delete sections (fixtures' `add_section`). */
+export const SECTION_PERMISSION = 'add_section';
 /** The pin access right that allows editing the pin (spec 1 section 3: access may include write). */
 export const PIN_WRITE_ACCESS = 'write';
 

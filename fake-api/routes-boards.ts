@@ -8,7 +8,7 @@ import {
   BOARD_TITLE_MAX,
   QUICK_SAVES_BOARD_NAME,
 } from '../domain/constants';
-import { canActOnBoard } from '../domain/permissions';
+import { canActOnBoard, SECTION_PERMISSION } from '../domain/permissions';
 import type { Board, BoardSection, User, UserRef } from '../domain/types';
 import { toBoardRef } from '../fixtures/shared';
 import { canSeeBoard, decorateBoard, findUser, isBoardMember, userRefOf } from './decorate';
@@ -41,9 +41,6 @@ const SORTS = [
   'group_boards_at_top',
   'custom',
 ] as const;
-
-/** The board action right that lets a collaborator add, rename and delete sections. */
-const ADD_SECTION_PERMISSION = 'add_section';
 
 function slugOf(name: string, fallback: string): string {
   const slug = name
@@ -341,7 +338,7 @@ function sectionToChange(ctx: Ctx, what: string): { section: BoardSection; board
   const viewer = requireViewer(ctx, what);
   const found = sectionOr404(ctx.store, ctx.params.id ?? '', viewer.id);
   const { board } = found;
-  if (!canActOnBoard({ board, viewerId: viewer.id, action: ADD_SECTION_PERMISSION })) {
+  if (!canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION })) {
     throw forbidden(
       `Only the owner of ${board.name}, or a collaborator allowed to add sections, can change its sections.`,
     );

@@ -6,10 +6,16 @@
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
 //   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without pin images (diagnosis)
+//   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
+//                                           while scrolling, with the scripts that ran in it
+//   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
+//   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
+//   BENCH_WEB_TRACE=file.json ...           also writes a Chromium trace of the scroll (DevTools;
+//                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
 // `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,6 +193,30 @@ const OBSERVERS = `
   observe('largest-contentful-paint', (e) => { bench.lcp = e.startTime; }, true);
   observe('layout-shift', (e) => { if (!e.hadRecentInput) bench.cls += e.value; }, true);
   observe('longtask', (e) => { if (bench.scrolling && e.duration > ${LONG_TASK_MS}) bench.longTasks.push(e.duration); }, false);
+  if (window.__benchDiag) {
+    bench.frames = [];
+    bench.tasks = [];
+    observe('longtask', (e) => {
+      if (bench.scrolling && e.duration > ${LONG_TASK_MS}) bench.tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration), cards: document.querySelectorAll('[data-testid="pin-card"]').length });
+    }, false);
+    observe('long-animation-frame', (e) => {
+      if (!bench.scrolling || e.duration <= ${LONG_TASK_MS}) return;
+      bench.frames.push({
+        start: Math.round(e.startTime),
+        duration: Math.round(e.duration),
+        blocking: Math.round(e.blockingDuration),
+        render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
+        styleAndLayout: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0),
+        scripts: e.scripts.map((s) => ({
+          invoker: s.invoker,
+          type: s.invokerType,
+          source: (s.sourceURL || '').split('/').pop() + ':' + (s.sourceFunctionName || '?') + '@' + s.sourceCharPosition,
+          duration: Math.round(s.duration),
+          forcedLayout: Math.round(s.forcedStyleAndLayoutDuration),
+        })),
+      });
+    }, false);
+  }
   const seen = new Set();
   bench.seenPins = 0;
   const sample = () => {
@@ -240,6 +270,43 @@ interface BenchState {
   seenPins: number;
 }
 
+interface Diagnosis {
+  tasks?: { start: number; duration: number; cards: number }[];
+  frames?: {
+    start: number;
+    duration: number;
+    blocking: number;
+    render: number;
+    styleAndLayout: number;
+    scripts: {
+      invoker: string;
+      type: string;
+      source: string;
+      duration: number;
+      forcedLayout: number;
+    }[];
+  }[];
+}
+
+/** BENCH_WEB_DIAG=1: each long task, and each long animation frame with what ran in it. */
+function printDiagnosis(state: Diagnosis): void {
+  for (const task of state.tasks ?? []) {
+    log(`long task at ${task.start} ms: ${task.duration} ms (${task.cards} cards mounted)`);
+  }
+  for (const frame of state.frames ?? []) {
+    log(
+      `long frame at ${frame.start} ms: ${frame.duration} ms, blocking ${frame.blocking} ms, ` +
+        `rendering ${frame.render} ms (style and layout ${frame.styleAndLayout} ms)`,
+    );
+    for (const script of frame.scripts) {
+      log(
+        `    ${script.duration} ms ${script.type} ${script.invoker} ${script.source}` +
+          (script.forcedLayout ? ` (forced layout ${script.forcedLayout} ms)` : ''),
+      );
+    }
+  }
+}
+
 const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
 
 /** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
@@ -274,17 +341,23 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export async function benchWeb(): Promise<Record<string, number>> {
   const started = Date.now();
   const workDir = mkdtempSync(path.join(tmpdir(), 'pinstate-bench-web-'));
-  const distDir = path.join(workDir, 'dist');
+  let distDir = path.join(workDir, 'dist');
   let preview: ChildProcess[] = [];
   let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
   try {
-    log('building the production bundle');
-    await run(
-      path.join(BIN, 'vite'),
-      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-      process.env,
-      180_000,
-    );
+    const givenDist = process.env.BENCH_WEB_DIST;
+    if (givenDist) {
+      distDir = path.resolve(givenDist);
+      log(`using the build in ${distDir} (BENCH_WEB_DIST)`);
+    } else {
+      log('building the production bundle');
+      await run(
+        path.join(BIN, 'vite'),
+        ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+        process.env,
+        180_000,
+      );
+    }
     const initial = initialAssets(distDir);
     const figures: Record<string, number> = {
       'web.homeJsGzipKB': gzipKB(distDir, initial.js),
@@ -303,6 +376,9 @@ export async function benchWeb(): Promise<Record<string, number>> {
       viewport: { width: 1280, height: 900 },
       deviceScaleFactor: 1,
     });
+    const diag = process.env.BENCH_WEB_DIAG === '1';
+    const profileFile = process.env.BENCH_WEB_PROFILE;
+    if (diag) await context.addInitScript({ content: 'window.__benchDiag = true;' });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
     if (process.env.BENCH_WEB_BLOCK_IMAGES === '1') {
@@ -322,6 +398,22 @@ export async function benchWeb(): Promise<Record<string, number>> {
     const loaded = await readState(page);
     figures['web.lcpMs'] = Math.round(loaded.lcp);
 
+    const profiler = profileFile ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
+    const traceFile = process.env.BENCH_WEB_TRACE;
+    if (traceFile) {
+      await browser.startTracing(page, {
+        path: traceFile,
+        categories: (
+          process.env.BENCH_WEB_TRACE_CATEGORIES ??
+          'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8'
+        ).split(','),
+      });
+    }
     log(`scrolling through ${SCROLL_PINS} pins`);
     await page.evaluate(START_SCROLLING);
     const scrollDeadline = Date.now() + SCROLL_TIME_LIMIT_MS;
@@ -345,7 +437,17 @@ export async function benchWeb(): Promise<Record<string, number>> {
       }
     }
     await page.evaluate('window.__bench.stop = true');
+    if (profiler && profileFile) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      log(`CPU profile of the scroll written to ${profileFile}`);
+    }
+    if (traceFile) {
+      await browser.stopTracing();
+      log(`trace of the scroll written to ${traceFile}`);
+    }
     const scrolled = await readState(page);
+    if (diag) printDiagnosis(await page.evaluate<Diagnosis>('window.__bench'));
     figures['web.cls'] = round(scrolled.cls, 4);
     figures['web.scrollLongTasks'] = scrolled.longTasks.length;
     figures['web.maxMountedCards'] = scrolled.maxCards;

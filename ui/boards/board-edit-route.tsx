@@ -1,180 +1,138 @@
 // Board management pages (spec 3 section 2): `/board/:id/edit`, `/board/:id/edit/collaborators`,
-// `/board/:id/edit/add_collaborators` and `/boardsection/:id/edit`.
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import type { Board, User, UserRef } from '../../domain/types';
-import { BOARD_TITLE_MAX } from '../../domain/constants';
-import { boardRole } from '../../domain/permissions';
+// `/board/:id/edit/add_collaborators` and `/boardsection/:id/edit`. The forms are edit-form actors
+// and the people lists a collaborators actor (spec 3 section 4 "Board management").
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { boardDisplayName, boardSectionPath, privacyLabel } from '../../domain/board';
+import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX } from '../../domain/constants';
+import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
+import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
+import type { Board, BoardSection, User } from '../../domain/types';
+import { collaboratorsMachine, type MemberCallInput } from '../../machines/collaborators.machine';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api, getEntityStore } from '../app/system';
 import { useViewer } from '../app/viewer';
+import { boardUpdateOf } from '../edit/edit-calls';
+import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
+import {
+  AddCollaboratorsView,
+  CollaboratorsView,
+  type CollaboratorsRef,
+} from './collaborators-view';
 
-function Person({ user, action }: { user: UserRef; action?: React.ReactNode }) {
-  return (
-    <li className={styles.listItem}>
-      <span className={styles.smallAvatar} aria-hidden="true">
-        {user.imageMediumUrl ? (
-          <img src={user.imageMediumUrl} alt="" width={48} height={48} />
-        ) : (
-          user.fullName.charAt(0)
-        )}
-      </span>
-      <span className={styles.grow}>
-        <strong>{user.fullName}</strong>
-        <br />
-        <span className={styles.secondary}>@{user.username}</span>
-      </span>
-      {action}
-    </li>
+/** The board's people as a collaborators actor; removals are also recorded in the entity store. */
+function useCollaborators(board: Board): CollaboratorsRef {
+  const actor = useActorRef(
+    collaboratorsMachine.provide({
+      actors: {
+        // Writes are not cancelled when the page is left: the person asked for them.
+        changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
+          if (input.change === 'invite')
+            return api.inviteCollaborator({ boardId: input.boardId, userId: input.userId });
+          if (input.change === 'removeInvite')
+            return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
+          return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+        }),
+      },
+    }),
+    {
+      input: {
+        boardId: board.id,
+        ownerId: board.owner.id,
+        collaborators: board.collaborators,
+        invited: board.invitedUsers,
+      },
+    },
   );
-}
-
-function Collaborators({ board }: { board: Board }) {
-  // Removal is applied here first; a failed call restores the person (spec 3 section 4).
-  const [removed, setRemoved] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const remove = (user: UserRef, kind: 'collaborator' | 'invite') => {
-    setRemoved((r) => [...r, user.id]);
-    setError(null);
-    const call =
-      kind === 'collaborator'
-        ? api.deleteCollaborator({ boardId: board.id, userId: user.id })
-        : api.deleteBoardInvite({ boardId: board.id, invitedUserId: user.id });
-    call.catch((e: unknown) => {
-      setRemoved((r) => r.filter((id) => id !== user.id));
-      setError(e instanceof Error ? e.message : `${user.fullName} could not be removed`);
+  useEffect(() => {
+    const sub = actor.on('member.changed', (e) => {
+      if (e.change !== 'invite') {
+        getEntityStore().send({
+          type: 'board.collaboratorDeleted',
+          boardId: e.boardId,
+          userId: e.userId,
+        });
+      }
     });
-  };
-  const collaborators = board.collaborators.filter((u) => !removed.includes(u.id));
-  const invited = board.invitedUsers.filter((u) => !removed.includes(u.id));
-  return (
-    <>
-      {error ? (
-        <p className={styles.status} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <h2 className={styles.subtitle}>Collaborators</h2>
-      <ul className={styles.list}>
-        <Person user={board.owner} action={<span className={styles.secondary}>Owner</span>} />
-        {collaborators.map((u) => (
-          <Person
-            key={u.id}
-            user={u}
-            action={
-              <button
-                type="button"
-                className={styles.button}
-                onClick={() => remove(u, 'collaborator')}
-              >
-                Remove
-              </button>
-            }
-          />
-        ))}
-      </ul>
-      {invited.length > 0 ? (
-        <>
-          <h2 className={styles.subtitle}>Invited</h2>
-          <ul className={styles.list}>
-            {invited.map((u) => (
-              <Person
-                key={u.id}
-                user={u}
-                action={
-                  <button
-                    type="button"
-                    className={styles.button}
-                    onClick={() => remove(u, 'invite')}
-                  >
-                    Cancel invite
-                  </button>
-                }
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <div className={styles.row}>
-        <Link className={styles.button} to={`/board/${board.id}/edit/add_collaborators`}>
-          Add collaborators
-        </Link>
-      </div>
-    </>
-  );
+    return () => sub.unsubscribe();
+  }, [actor]);
+  return actor;
 }
 
-function AddCollaborators({ board }: { board: Board }) {
+function CollaboratorsPage({ board, isOwner }: { board: Board; isOwner: boolean }) {
+  const viewer = useViewer();
+  const actor = useCollaborators(board);
+  return <CollaboratorsView actor={actor} board={board} viewerId={viewer.id} isOwner={isOwner} />;
+}
+
+function AddCollaboratorsPage({ board }: { board: Board }) {
+  const actor = useCollaborators(board);
   const state = useLoad<User[]>((signal) => api.listUsers({ signal }));
   if (state.status === 'loading') return <Loading label="Loading people" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
-  const taken = new Set([
-    board.owner.id,
-    ...board.collaborators.map((u) => u.id),
-    ...board.invitedUsers.map((u) => u.id),
-  ]);
-  const people = state.data.filter((u) => !taken.has(u.id));
-  return (
-    <>
-      <p className={styles.hint}>People you invite can save Pins to this board once they accept.</p>
-      <ul className={styles.list} aria-label="People to invite">
-        {people.map((u) => (
-          <Person
-            key={u.id}
-            user={u}
-            action={
-              <Link className={styles.button} to={`/${u.username}/`}>
-                View profile
-              </Link>
-            }
-          />
-        ))}
-      </ul>
-    </>
-  );
+  return <AddCollaboratorsView actor={actor} board={board} people={state.data} />;
 }
 
+const PRIVACY_OPTIONS = PRIVACIES.map((p) => ({ value: p, label: privacyLabel(p) }));
+
 function EditBoard({ board }: { board: Board }) {
+  const navigate = useNavigate();
+  const form = useEditForm(
+    {
+      kind: 'board',
+      id: board.id,
+      values: { name: board.name, description: board.description, privacy: board.privacy },
+      deletable: true,
+    },
+    {
+      save: ({ changes }) => api.updateBoard(boardUpdateOf(board.id, changes)),
+      remove: () => api.deleteBoard(board.id),
+      onSaved: (output) => {
+        const saved = output as Board;
+        getEntityStore().send({ type: 'board.updated', board: saved });
+        void navigate(saved.url);
+      },
+      onDeleted: () => {
+        getEntityStore().send({ type: 'board.deleted', boardId: board.id });
+        void navigate(`/${board.owner.username}/`);
+      },
+    },
+  );
   return (
-    <form className={styles.form} aria-label="Edit board" onSubmit={(e) => e.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor="board-name">Name</label>
-        <input
-          id="board-name"
-          className={styles.input}
-          defaultValue={board.name}
-          maxLength={BOARD_TITLE_MAX}
-        />
-        <p className={styles.hint}>Up to {BOARD_TITLE_MAX} characters.</p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="board-description">Description</label>
-        <textarea
-          id="board-description"
-          className={styles.textarea}
-          defaultValue={board.description}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="board-privacy">Visibility</label>
-        <select id="board-privacy" className={styles.select} defaultValue={board.privacy}>
-          <option value="public">Public</option>
-          <option value="protected">Protected</option>
-          <option value="secret">Secret</option>
-        </select>
-      </div>
+    <EditForm actor={form} label="Edit board">
+      <TextField actor={form} name="name" label="Name" max={BOARD_TITLE_MAX} />
+      <TextField
+        actor={form}
+        name="description"
+        label="Description"
+        max={BOARD_PIN_DESCRIPTION_MAX}
+        multiline
+        placeholder="What’s your board about?"
+      />
+      <SelectField
+        actor={form}
+        name="privacy"
+        label="Visibility"
+        options={PRIVACY_OPTIONS}
+        hint="Secret boards are seen only by you and your collaborators."
+      />
       <div className={styles.row}>
         <Link className={styles.button} to={`/board/${board.id}/edit/collaborators`}>
           Collaborators
         </Link>
-        <Link className={styles.button} to={board.url}>
-          Back to board
-        </Link>
       </div>
-    </form>
+      <FormActions
+        actor={form}
+        cancelTo={board.url}
+        deleteLabel="Delete board"
+        confirmText={`Delete ${board.name}? Its Pins and sections are deleted with it, for good.`}
+      />
+    </EditForm>
   );
 }
 
@@ -194,20 +152,116 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
       : kind === 'collaborators'
         ? 'Collaborators'
         : 'Add collaborators';
+  const ownerOnly = kind !== 'collaborators';
+  let body: React.ReactNode;
+  if (role === 'none') {
+    body = (
+      <EmptyState
+        title={
+          viewer.id
+            ? 'Only the board’s owner and collaborators can change it'
+            : 'Log in to edit this board'
+        }
+      >
+        {viewer.id ? null : (
+          <Link className={styles.primary} to="/login">
+            Log in
+          </Link>
+        )}
+      </EmptyState>
+    );
+  } else if (ownerOnly && role !== 'owner') {
+    body = (
+      <EmptyState
+        title={
+          kind === 'edit'
+            ? 'Only the board’s owner can change its name, description and visibility'
+            : 'Only the board’s owner can invite people'
+        }
+      >
+        <Link className={styles.button} to={`/board/${board.id}/edit/collaborators`}>
+          See who’s on this board
+        </Link>
+      </EmptyState>
+    );
+  } else if (kind === 'edit') {
+    body = <EditBoard board={board} />;
+  } else if (kind === 'collaborators') {
+    body = <CollaboratorsPage board={board} isOwner={role === 'owner'} />;
+  } else {
+    body = <AddCollaboratorsPage board={board} />;
+  }
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>
-          <Link to={board.url}>{board.name}</Link>
+          <Link to={board.url}>{boardDisplayName(board)}</Link>
         </p>
       </header>
-      {role === 'none' ? (
+      {body}
+    </main>
+  );
+}
+
+function SectionForm({ board, section }: { board: Board; section: BoardSection }) {
+  const navigate = useNavigate();
+  const form = useEditForm(
+    { kind: 'section', id: section.id, values: { title: section.title }, deletable: true },
+    {
+      save: ({ values }) =>
+        api.updateBoardSection({ id: section.id, title: (values.title ?? '').trim() }),
+      remove: () => api.deleteBoardSection(section.id),
+      onSaved: (output) => {
+        const saved = output as BoardSection;
+        void navigate(boardSectionPath({ boardUrl: board.url, slug: saved.slug }));
+      },
+      onDeleted: () => void navigate(board.url),
+    },
+  );
+  return (
+    <EditForm actor={form} label="Edit section">
+      <TextField actor={form} name="title" label="Name" max={SECTION_TITLE_MAX} />
+      <FormActions
+        actor={form}
+        cancelTo={boardSectionPath({ boardUrl: board.url, slug: section.slug })}
+        deleteLabel="Delete section"
+        confirmText={`Delete ${section.title}? Its Pins stay on ${boardDisplayName(board)}.`}
+      />
+    </EditForm>
+  );
+}
+
+function SectionEdit({ sectionId }: { sectionId: string }) {
+  const viewer = useViewer();
+  const state = useLoad<{ section: BoardSection; board: Board }>(async (signal) => {
+    const section = await api.getBoardSection(sectionId, { signal });
+    const board = await api.getBoard(section.boardId, { signal });
+    return { section, board };
+  });
+  if (state.status === 'loading') return <Loading label="Loading section" />;
+  if (state.status === 'failed') {
+    if (state.failure.status === 404) return <NotFound what="section" />;
+    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  }
+  const { section, board } = state.data;
+  const allowed = canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION });
+  return (
+    <main className={`${styles.page} ${styles.narrow}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Edit your section</h1>
+        <p className={styles.subtitle}>
+          {section.title} in <Link to={board.url}>{boardDisplayName(board)}</Link>
+        </p>
+      </header>
+      {allowed ? (
+        <SectionForm board={board} section={section} />
+      ) : (
         <EmptyState
           title={
             viewer.id
-              ? 'Only the board’s owner and collaborators can change it'
-              : 'Log in to edit this board'
+              ? 'Only the board’s owner and collaborators allowed to manage sections can change it'
+              : 'Log in to edit this section'
           }
         >
           {viewer.id ? null : (
@@ -216,35 +270,7 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
             </Link>
           )}
         </EmptyState>
-      ) : kind === 'edit' ? (
-        <EditBoard board={board} />
-      ) : kind === 'collaborators' ? (
-        <Collaborators board={board} />
-      ) : (
-        <AddCollaborators board={board} />
       )}
-    </main>
-  );
-}
-
-function SectionEdit({ sectionId }: { sectionId: string }) {
-  return (
-    <main className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Edit your section</h1>
-      </header>
-      <form className={styles.form} aria-label="Edit section" onSubmit={(e) => e.preventDefault()}>
-        <div className={styles.field}>
-          <label htmlFor="section-name">Name</label>
-          <input
-            id="section-name"
-            className={styles.input}
-            defaultValue=""
-            placeholder={`Section ${sectionId}`}
-            maxLength={BOARD_TITLE_MAX}
-          />
-        </div>
-      </form>
     </main>
   );
 }

@@ -1,20 +1,26 @@
 // Pin sub-pages (spec 1 section 2, spec 3 section 2): `/pin/:id/repin` (edit a just-saved pin from
 // the save toast: isEditingPin, pinBoardId, isFromToast, originalPinId), `/pin/:id/edit`,
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { Board, Pin } from '../../domain/types';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { RepinResult } from '../../api/api';
+import { boardDisplayName } from '../../domain/board';
+import { BOARD_PIN_DESCRIPTION_MAX, TITLE_MAX } from '../../domain/constants';
+import { PIN_DELETED, saveToastText } from '../../domain/save';
+import type { Pin } from '../../domain/types';
+import { savedInfoFromRepin } from '../../machines/save-texts';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
-import { canEditPin } from '../../domain/permissions';
-import { topReactions } from '../../domain/pin-card';
+import { canEditPin, isOwnBoard } from '../../domain/permissions';
+import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api, getEntityStore, getToastsActor } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from '../boards/boards-data';
-import { BoardSelect } from '../pages/board-select';
+import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
+import { pinUpdateOf } from '../edit/edit-calls';
 import styles from '../pages/page.module.css';
 
 type Kind = 'repin' | 'edit' | 'analytics' | 'comments';
@@ -39,22 +45,136 @@ function PinThumb({ pin }: { pin: Pin }) {
   ) : null;
 }
 
-function BoardChoice({ pin, selected }: { pin: Pin; selected: string | null }) {
+/** The viewer's boards to choose from (a pin's own board stays a choice even when not theirs). */
+function useBoardOptions(pin: Pin) {
   const viewer = useViewer();
-  const state = useLoad<Board[]>((signal) =>
-    viewer.id
-      ? api.getUser(viewer.id, { signal }).then((u) => loadAllBoards(u.username, signal))
-      : Promise.resolve([]),
-  );
-  if (state.status === 'loading') return <Loading label="Loading your boards" />;
-  if (state.status === 'failed')
-    return <ErrorState message={state.failure.message} onRetry={state.retry} />;
-  return <BoardSelect id="pin-board" boards={state.data} defaultValue={selected ?? pin.board.id} />;
+  return useLoad<{ value: string; label: string }[]>(async (signal) => {
+    const boards = viewer.id
+      ? await api.getUser(viewer.id, { signal }).then((u) => loadAllBoards(u.username, signal))
+      : [];
+    const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+    return options.some((o) => o.value === pin.board.id)
+      ? options
+      : [{ value: pin.board.id, label: boardDisplayName(pin.board) }, ...options];
+  });
 }
 
-function EditForm({ pin, kind }: { pin: Pin; kind: 'edit' | 'repin' }) {
+function PinEditForm({ pin, boards }: { pin: Pin; boards: { value: string; label: string }[] }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const form = useEditForm(
+    {
+      kind: 'pin',
+      id: pin.id,
+      values: { title: trimTitle(pin.title), description: pin.description, boardId: pin.board.id },
+      deletable:
+        isOwnPin({ pin, viewerId: viewer.id }) ||
+        isOwnBoard({ board: pin.board, viewerId: viewer.id }),
+    },
+    {
+      save: ({ changes }) => api.updatePin(pinUpdateOf(pin.id, changes)),
+      remove: () => api.deletePin({ id: pin.id }),
+      onSaved: () => void navigate(`/pin/${pin.id}/`),
+      onDeleted: () => {
+        getEntityStore().send({ type: 'pin.deleted', pinId: pin.id, boardId: pin.board.id });
+        getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
+        void navigate(pin.board.url || '/');
+      },
+    },
+  );
+  return (
+    <EditForm actor={form} label="Edit this Pin">
+      <TextField actor={form} name="title" label="Title" max={TITLE_MAX} />
+      <TextField
+        actor={form}
+        name="description"
+        label="Description"
+        max={BOARD_PIN_DESCRIPTION_MAX}
+        multiline
+      />
+      <SelectField actor={form} name="boardId" label="Board" options={boards} />
+      <FormActions
+        actor={form}
+        cancelTo={`/pin/${pin.id}/`}
+        deleteLabel="Delete Pin"
+        confirmText="Delete this Pin? It leaves the board and everyone who saved it loses it."
+      />
+    </EditForm>
+  );
+}
+
+function SaveEditForm({
+  id,
+  pin,
+  fromBoardId,
+  boards,
+}: {
+  id: string;
+  pin: Pin;
+  fromBoardId: string | null;
+  boards: { value: string; label: string }[];
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useEditForm(
+    {
+      kind: 'save',
+      id,
+      values: { boardId: fromBoardId ?? boards[0]?.value ?? '' },
+      deletable: true,
+    },
+    {
+      save: ({ values }) => api.moveSave({ id, fromBoardId, boardId: values.boardId || null }),
+      remove: () => api.deletePin({ id, boardId: fromBoardId }),
+      onSaved: (output) => {
+        const result = output as RepinResult;
+        getEntityStore().send({
+          type: 'pin.saved',
+          pinId: pin.id,
+          saved: savedInfoFromRepin(result),
+        });
+        getToastsActor().send({
+          type: 'toast.show',
+          toast: {
+            headline: saveToastText({
+              boardName: result.board?.name,
+              sectionName: result.section?.title,
+            }).headline,
+            duration: 'save',
+          },
+        });
+        void navigate(`/pin/${pin.id}/`);
+      },
+      onDeleted: () => {
+        getEntityStore().send({ type: 'pin.unsaved', pinId: pin.id });
+        getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
+        void navigate(`/pin/${pin.id}/`);
+      },
+    },
+  );
+  return (
+    <EditForm actor={form} label="Edit your saved Pin">
+      {params.get('isFromToast') === 'true' ? (
+        <p className={styles.hint}>
+          You just saved this Pin. Move it to another board, or remove it.
+        </p>
+      ) : null}
+      <SelectField actor={form} name="boardId" label="Board" options={boards} />
+      <FormActions
+        actor={form}
+        cancelTo={`/pin/${pin.id}/`}
+        deleteLabel="Remove"
+        confirmText="Remove this Pin from your board?"
+      />
+    </EditForm>
+  );
+}
+
+function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'repin' }) {
   const [params] = useSearchParams();
   const viewer = useViewer();
+  const boards = useBoardOptions(pin);
+  const editingSave = kind === 'repin' && params.get('isEditingPin') === 'true';
   if (!viewer.id) {
     return (
       <EmptyState title={kind === 'edit' ? 'Log in to edit this Pin' : 'Log in to save this Pin'}>
@@ -71,44 +191,28 @@ function EditForm({ pin, kind }: { pin: Pin; kind: 'edit' | 'repin' }) {
       </EmptyState>
     );
   }
-  const fromToast = params.get('isFromToast') === 'true';
-  return (
-    <form
-      className={styles.form}
-      aria-label={kind === 'edit' ? 'Edit this Pin' : 'Edit your saved Pin'}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      {fromToast ? (
-        <p className={styles.hint}>You just saved this Pin. Change where it lives or add a note.</p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="pin-title">Title</label>
-        <input
-          id="pin-title"
-          name="title"
-          className={styles.input}
-          defaultValue={trimTitle(pin.title)}
-          maxLength={200}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pin-description">Description</label>
-        <textarea
-          id="pin-description"
-          name="description"
-          className={styles.textarea}
-          defaultValue={pin.description}
-          maxLength={500}
-        />
-      </div>
-      <BoardChoice pin={pin} selected={params.get('pinBoardId')} />
+  if (kind === 'repin' && !editingSave) {
+    return (
       <div className={styles.row}>
         <Link className={styles.button} to={`/pin/${pin.id}/`}>
           Cancel
         </Link>
-        {kind === 'repin' ? <SaveButton pin={pin} surface="Repin" /> : null}
+        <SaveButton pin={pin} surface="Repin" />
       </div>
-    </form>
+    );
+  }
+  if (boards.status === 'loading') return <Loading label="Loading your boards" />;
+  if (boards.status === 'failed')
+    return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;
+  return kind === 'edit' ? (
+    <PinEditForm pin={pin} boards={boards.data} />
+  ) : (
+    <SaveEditForm
+      id={id}
+      pin={pin}
+      fromBoardId={params.get('pinBoardId') ?? pin.savedInfo?.boardId ?? null}
+      boards={boards.data}
+    />
   );
 }
 
@@ -183,7 +287,7 @@ function Subpage({ id, kind }: { id: string; kind: Kind }) {
       ) : kind === 'comments' ? (
         <Comments pin={pin} />
       ) : (
-        <EditForm pin={pin} kind={kind} />
+        <EditPage id={id} pin={pin} kind={kind} />
       )}
     </main>
   );

@@ -1,0 +1,268 @@
+// The edit forms' view: renders an edit-form actor (machines/edit-form.machine.ts). Fields send
+// `field.change`, the form sends `form.submit`; messages, the busy state, the saved state and the
+// delete confirmation all come from the machine's snapshot.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  editFormMachine,
+  selectBusy,
+  selectConfirmingDelete,
+  selectDirty,
+  selectErrors,
+  selectFailure,
+  selectSaved,
+  selectValues,
+  type DeleteEditInput,
+  type EditFormInput,
+  type SaveEditInput,
+} from '../../machines/edit-form.machine';
+import pageStyles from '../pages/page.module.css';
+import styles from './edit.module.css';
+
+export type EditFormRef = ActorRefFrom<typeof editFormMachine>;
+
+export interface EditFormCalls {
+  /** Writes take no AbortSignal: leaving the page does not cancel what the person asked for. */
+  save: (input: SaveEditInput) => Promise<unknown>;
+  remove?: (input: DeleteEditInput) => Promise<void>;
+  /** After a save: the server's answer. */
+  onSaved: (output: unknown) => void;
+  onDeleted?: () => void;
+}
+
+/** Starts an edit-form actor for this page, with the page's own save and delete calls. */
+export function useEditForm(input: EditFormInput, calls: EditFormCalls): EditFormRef {
+  const latest = useRef(calls);
+  useEffect(() => {
+    latest.current = calls;
+  });
+  // The calls are the page's, fixed for its life (a page is keyed by what it edits).
+  const [logic] = useState(() =>
+    editFormMachine.provide({
+      actors: {
+        saveEdit: fromPromise<unknown, SaveEditInput>(({ input: call }) => calls.save(call)),
+        deleteEdit: fromPromise<void, DeleteEditInput>(({ input: call }) =>
+          calls.remove ? calls.remove(call) : Promise.resolve(),
+        ),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input });
+  useEffect(() => {
+    const saved = actor.on('form.saved', (e) => latest.current.onSaved(e.output));
+    const deleted = actor.on('form.deleted', () => latest.current.onDeleted?.());
+    return () => {
+      saved.unsubscribe();
+      deleted.unsubscribe();
+    };
+  }, [actor]);
+  return actor;
+}
+
+function FieldMessage({ actor, name, id }: { actor: EditFormRef; name: string; id: string }) {
+  const error = useSelector(actor, (s) => selectErrors(s)[name]);
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+interface FieldProps {
+  actor: EditFormRef;
+  name: string;
+  label: string;
+  /** The spec's limit; the counter shows it and the machine checks it. */
+  max?: number;
+  hint?: string;
+  multiline?: boolean;
+  placeholder?: string;
+}
+
+/** A text field bound to one value of the form. */
+export function TextField({ actor, name, label, max, hint, multiline, placeholder }: FieldProps) {
+  const value = useSelector(actor, (s) => selectValues(s)[name] ?? '');
+  const invalid = useSelector(actor, (s) => selectErrors(s)[name] !== undefined);
+  const busy = useSelector(actor, selectBusy);
+  const id = `edit-${name}`;
+  const described = [invalid ? `${id}-error` : null, max ? `${id}-count` : null]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    name,
+    value,
+    placeholder,
+    disabled: busy,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': described || undefined,
+    onChange: (e: { target: { value: string } }) =>
+      actor.send({ type: 'field.change', name, value: e.target.value }),
+  };
+  const className = `${multiline ? pageStyles.textarea : pageStyles.input} ${invalid ? styles.invalid : ''}`;
+  return (
+    <div className={pageStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...common} className={className} />
+      ) : (
+        <input {...common} className={className} />
+      )}
+      <FieldMessage actor={actor} name={name} id={`${id}-error`} />
+      {max ? (
+        <p id={`${id}-count`} className={styles.counter}>
+          {value.length} / {max}
+        </p>
+      ) : null}
+      {hint ? <p className={pageStyles.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+/** A choice bound to one value of the form. */
+export function SelectField({
+  actor,
+  name,
+  label,
+  options,
+  hint,
+}: {
+  actor: EditFormRef;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
+  const value = useSelector(actor, (s) => selectValues(s)[name] ?? '');
+  const invalid = useSelector(actor, (s) => selectErrors(s)[name] !== undefined);
+  const busy = useSelector(actor, selectBusy);
+  const id = `edit-${name}`;
+  return (
+    <div className={pageStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        className={`${pageStyles.select} ${invalid ? styles.invalid : ''}`}
+        value={value}
+        disabled={busy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => actor.send({ type: 'field.change', name, value: e.target.value })}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage actor={actor} name={name} id={`${id}-error`} />
+      {hint ? <p className={pageStyles.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+/** The form element: Enter or the Save button submits to the machine. */
+export function EditForm({
+  actor,
+  label,
+  children,
+}: {
+  actor: EditFormRef;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={pageStyles.form}
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Failure, saved status, Save, Cancel and (when the form is deletable) Delete with its question. */
+export function FormActions({
+  actor,
+  cancelTo,
+  deleteLabel,
+  confirmText,
+  savedText = 'Changes saved',
+}: {
+  actor: EditFormRef;
+  cancelTo: string;
+  deleteLabel?: string;
+  confirmText?: string;
+  savedText?: string;
+}) {
+  const failure = useSelector(actor, selectFailure);
+  const busy = useSelector(actor, selectBusy);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const dirty = useSelector(actor, selectDirty);
+  const saved = useSelector(actor, selectSaved);
+  const confirming = useSelector(actor, selectConfirmingDelete);
+  const deletable = useSelector(actor, (s) => s.context.deletable);
+  return (
+    <>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className={styles.saved} role="status">
+          {savedText}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className={styles.confirm} role="alertdialog" aria-label={deleteLabel}>
+          <p>{confirmText}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={pageStyles.button}
+              onClick={() => actor.send({ type: 'delete.cancel' })}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={pageStyles.primary}
+              onClick={() => actor.send({ type: 'delete.confirm' })}
+            >
+              {deleteLabel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          {deletable && deleteLabel ? (
+            <button
+              type="button"
+              className={pageStyles.button}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'delete.request' })}
+            >
+              {busy && !saving ? 'Deleting…' : deleteLabel}
+            </button>
+          ) : null}
+          <span className={styles.spacer} />
+          <Link className={pageStyles.button} to={cancelTo}>
+            {saved ? 'Done' : 'Cancel'}
+          </Link>
+          <button type="submit" className={pageStyles.primary} disabled={busy || !dirty}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
