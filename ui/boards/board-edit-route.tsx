@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { boardDisplayName, boardSectionPath, privacyLabel } from '../../domain/board';
-import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX } from '../../domain/constants';
+import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board, BoardSection, User } from '../../domain/types';
@@ -15,7 +15,14 @@ import { useLoad } from '../app/load';
 import { api, getEntityStore } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { boardUpdateOf } from '../edit/edit-calls';
-import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
+import {
+  DescriptionField,
+  EditForm,
+  FormActions,
+  SelectField,
+  TextField,
+  useEditForm,
+} from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
 import {
@@ -23,6 +30,27 @@ import {
   CollaboratorsView,
   type CollaboratorsRef,
 } from './collaborators-view';
+
+/** What a viewer who may not edit sees: why, and a way to log in when logged out. */
+function NotAllowed({
+  signedIn,
+  title,
+  loginTitle,
+}: {
+  signedIn: boolean;
+  title: string;
+  loginTitle: string;
+}) {
+  return (
+    <EmptyState title={signedIn ? title : loginTitle}>
+      {signedIn ? null : (
+        <Link className={styles.primary} to="/login">
+          Log in
+        </Link>
+      )}
+    </EmptyState>
+  );
+}
 
 /** The board's people as a collaborators actor; removals are also recorded in the entity store. */
 function useCollaborators(board: Board): CollaboratorsRef {
@@ -106,14 +134,7 @@ function EditBoard({ board }: { board: Board }) {
   return (
     <EditForm actor={form} label="Edit board">
       <TextField actor={form} name="name" label="Name" max={BOARD_TITLE_MAX} />
-      <TextField
-        actor={form}
-        name="description"
-        label="Description"
-        max={BOARD_PIN_DESCRIPTION_MAX}
-        multiline
-        placeholder="What’s your board about?"
-      />
+      <DescriptionField actor={form} placeholder="What’s your board about?" />
       <SelectField
         actor={form}
         name="privacy"
@@ -156,19 +177,11 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
   let body: React.ReactNode;
   if (role === 'none') {
     body = (
-      <EmptyState
-        title={
-          viewer.id
-            ? 'Only the board’s owner and collaborators can change it'
-            : 'Log in to edit this board'
-        }
-      >
-        {viewer.id ? null : (
-          <Link className={styles.primary} to="/login">
-            Log in
-          </Link>
-        )}
-      </EmptyState>
+      <NotAllowed
+        signedIn={viewer.id !== null}
+        title="Only the board’s owner and collaborators can change it"
+        loginTitle="Log in to edit this board"
+      />
     );
   } else if (ownerOnly && role !== 'owner') {
     body = (
@@ -257,19 +270,11 @@ function SectionEdit({ sectionId }: { sectionId: string }) {
       {allowed ? (
         <SectionForm board={board} section={section} />
       ) : (
-        <EmptyState
-          title={
-            viewer.id
-              ? 'Only the board’s owner and collaborators allowed to manage sections can change it'
-              : 'Log in to edit this section'
-          }
-        >
-          {viewer.id ? null : (
-            <Link className={styles.primary} to="/login">
-              Log in
-            </Link>
-          )}
-        </EmptyState>
+        <NotAllowed
+          signedIn={viewer.id !== null}
+          title="Only the board’s owner and collaborators allowed to manage sections can change it"
+          loginTitle="Log in to edit this section"
+        />
       )}
     </main>
   );

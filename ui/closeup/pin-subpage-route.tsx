@@ -4,7 +4,7 @@
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
 import { boardDisplayName } from '../../domain/board';
-import { BOARD_PIN_DESCRIPTION_MAX, TITLE_MAX } from '../../domain/constants';
+import { TITLE_MAX } from '../../domain/constants';
 import { PIN_DELETED, saveToastText } from '../../domain/save';
 import type { Pin } from '../../domain/types';
 import { savedInfoFromRepin } from '../../machines/save-texts';
@@ -19,7 +19,14 @@ import { useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from '../boards/boards-data';
-import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
+import {
+  DescriptionField,
+  EditForm,
+  FormActions,
+  SelectField,
+  TextField,
+  useEditForm,
+} from '../edit/edit-form';
 import { pinUpdateOf } from '../edit/edit-calls';
 import styles from '../pages/page.module.css';
 
@@ -85,13 +92,7 @@ function PinEditForm({ pin, boards }: { pin: Pin; boards: { value: string; label
   return (
     <EditForm actor={form} label="Edit this Pin">
       <TextField actor={form} name="title" label="Title" max={TITLE_MAX} />
-      <TextField
-        actor={form}
-        name="description"
-        label="Description"
-        max={BOARD_PIN_DESCRIPTION_MAX}
-        multiline
-      />
+      <DescriptionField actor={form} />
       <SelectField actor={form} name="boardId" label="Board" options={boards} />
       <FormActions
         actor={form}

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { BOARD_PIN_DESCRIPTION_MAX } from '../../domain/constants';
 import {
   editFormMachine,
   selectBusy,
@@ -118,6 +119,26 @@ export function TextField({ actor, name, label, max, hint, multiline, placeholde
       ) : null}
       {hint ? <p className={pageStyles.hint}>{hint}</p> : null}
     </div>
+  );
+}
+
+/** The description of a pin or board: at most 500 characters (spec 3 section 9). */
+export function DescriptionField({
+  actor,
+  placeholder,
+}: {
+  actor: EditFormRef;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      actor={actor}
+      name="description"
+      label="Description"
+      max={BOARD_PIN_DESCRIPTION_MAX}
+      multiline
+      placeholder={placeholder}
+    />
   );
 }
 
