@@ -103,8 +103,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and scripts are never bundled: they may reach fixtures and the fake API.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
+    // Tests, their support files and scripts are never bundled: they may reach fixtures and the
+    // fake API.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', 'scripts/**'],
     rules: { 'import/no-restricted-paths': 'off', '@typescript-eslint/unbound-method': 'off' },
   },
   {

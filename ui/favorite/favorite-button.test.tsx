@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 // The favorite heart as the app places it, over the real root actor system and a fake API: who
 // sees it (spec 1 sections 4 and 6) and that the card and closeup share one favorite state.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { waitFor as waitForActor } from 'xstate';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Api } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { User } from '../../domain/types';
-import { getSessionActor } from '../app/system';
+import { signInAs } from '../app/live-api.test-support';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 import '../app/load-pin-logic';
 import { FavoriteButton } from './favorite-button';
@@ -40,16 +39,6 @@ vi.mock('../../api/client', () => {
 });
 
 afterEach(cleanup);
-
-async function signInAs(userId: string | null) {
-  const session = getSessionActor();
-  await waitForActor(session, (s) => !s.hasTag('busy'));
-  act(() => {
-    if (session.getSnapshot().context.user) session.send({ type: 'session.signOut' });
-    if (userId) session.send({ type: 'session.signIn', userId });
-  });
-  await act(() => waitForActor(session, (s) => !s.hasTag('busy')));
-}
 
 const collaborative = makeBoard({
   id: 'b6',

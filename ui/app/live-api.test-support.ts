@@ -1,0 +1,62 @@
+// For view tests that run the app's pages over the real fake API (fixtures on an ephemeral port):
+// the app's API client pointed at it, the server's start, reset and stop, and signing in through
+// the session actor. Only tests import this file.
+//
+//   vi.mock('../../api/client', async (importOriginal) =>
+//     (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()));
+//   const live = startLiveApi();
+import { act } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import type * as ClientModule from '../../api/client';
+import { startTestServer, type TestServer } from '../../fake-api/testing';
+
+let base = '';
+
+/** The client module with `createApi` aimed at the live fake API (made on its first call, since
+ * the app's client is created when the system module loads, before the server has a port). */
+export function clientOnLiveApi(real: typeof ClientModule): typeof ClientModule {
+  return {
+    ...real,
+    createApi: (options) => {
+      let inner: ReturnType<typeof real.createApi> | null = null;
+      return new Proxy({} as ReturnType<typeof real.createApi>, {
+        get: (_target, key: string) => {
+          inner ??= real.createApi({ ...options, baseUrl: base });
+          return inner[key as keyof typeof inner];
+        },
+      });
+    },
+  };
+}
+
+/** Starts the fake API for this test file, and puts its data back before each test. */
+export function startLiveApi(): { server: () => TestServer } {
+  let server: TestServer | null = null;
+  beforeAll(async () => {
+    server = await startTestServer();
+    base = server.url;
+  });
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    await server?.call('POST', '/_control/reset');
+  });
+  return {
+    server: () => {
+      if (!server) throw new Error('The fake API is not started yet');
+      return server;
+    },
+  };
+}
+
+/** Signs the app's session in as this fixture user (or out, with null) and waits for it. */
+export async function signInAs(userId: string | null): Promise<void> {
+  const { getSessionActor } = await import('./system');
+  const session = getSessionActor();
+  await waitForActor(session, (s) => !s.hasTag('busy'));
+  act(() => {
+    if (session.getSnapshot().context.user) session.send({ type: 'session.signOut' });
+    if (userId) session.send({ type: 'session.signIn', userId });
+  });
+  await act(() => waitForActor(session, (s) => !s.hasTag('busy')));
+}
