@@ -5,7 +5,9 @@
 //   vi.mock('../../api/client', async (importOriginal) =>
 //     (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()));
 //   const live = startLiveApi();
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { createElement, StrictMode, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type * as ClientModule from '../../api/client';
@@ -59,4 +61,20 @@ export async function signInAs(userId: string | null): Promise<void> {
     if (userId) session.send({ type: 'session.signIn', userId });
   });
   await act(() => waitForActor(session, (s) => !s.hasTag('busy')));
+}
+
+/**
+ * Renders `element` at each of `paths` under Strict Mode, starting at `at`; any other path shows
+ * 'Elsewhere' (where a page moves on to). Answers the router, to read where it went.
+ */
+export function renderAt(at: string, paths: readonly string[], element: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      ...paths.map((path) => ({ path, element })),
+      { path: '*', element: createElement('p', null, 'Elsewhere') },
+    ],
+    { initialEntries: [at] },
+  );
+  render(createElement(StrictMode, null, createElement(RouterProvider, { router })));
+  return router;
 }

@@ -2,13 +2,11 @@
 // The board management pages (spec 3 sections 2 and 4) as the app renders them, over the real root
 // actor system and the real fake API on an ephemeral port with the fixtures: board edit, section
 // edit, collaborators and add collaborators.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import { signInAs, startLiveApi } from '../app/live-api.test-support';
+import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BoardEditRoute from './board-edit-route';
 
 vi.mock('../../api/client', async (importOriginal) =>
@@ -18,24 +16,17 @@ vi.mock('../../api/client', async (importOriginal) =>
 const live = startLiveApi();
 afterEach(cleanup);
 
-function open(path: string) {
-  const router = createMemoryRouter(
+const open = (path: string) =>
+  renderAt(
+    path,
     [
-      { path: '/board/:boardId/edit', element: <BoardEditRoute /> },
-      { path: '/board/:boardId/edit/collaborators', element: <BoardEditRoute /> },
-      { path: '/board/:boardId/edit/add_collaborators', element: <BoardEditRoute /> },
-      { path: '/boardsection/:sectionId/edit', element: <BoardEditRoute /> },
-      { path: '*', element: <p>Elsewhere</p> },
+      '/board/:boardId/edit',
+      '/board/:boardId/edit/collaborators',
+      '/board/:boardId/edit/add_collaborators',
+      '/boardsection/:sectionId/edit',
     ],
-    { initialEntries: [path] },
+    <BoardEditRoute />,
   );
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
 
 async function board(id: string) {
   const reply = await live

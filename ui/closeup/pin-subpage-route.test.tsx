@@ -3,13 +3,11 @@
 // spec 1 section 2, spec 3 section 2) as the app renders them, over the real root actor system and
 // the real fake API with the fixtures. Limits of spec 1 section 5; texts of spec 1 section 8 and
 // spec 2's login prompt.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import { signInAs, startLiveApi } from '../app/live-api.test-support';
+import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import { getToastsActor } from '../app/system';
 import PinSubpageRoute from './pin-subpage-route';
 
@@ -22,22 +20,8 @@ afterEach(cleanup);
 
 const U1 = KNOWN.users.default;
 
-function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/pin/:pinPath/edit', element: <PinSubpageRoute /> },
-      { path: '/pin/:pinPath/repin', element: <PinSubpageRoute /> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
-}
+const open = (path: string) =>
+  renderAt(path, ['/pin/:pinPath/edit', '/pin/:pinPath/repin'], <PinSubpageRoute />);
 
 async function pin(id: string) {
   return live.server().call('GET', `/v3/pins/${id}/`, { viewer: U1 });
