@@ -115,6 +115,12 @@ test('pin edit moves the pin to another board', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Edit this Pin' }).getByLabel('Board')).toHaveValue(
     boardsOf.second,
   );
+  await page.goto('/pinstate/weekend-getaways/');
+  await expect(page.locator(`[data-testid="pin-card"][data-pin-id="${ownPin}"]`)).toBeVisible();
+  await page.goto('/pinstate/kitchen-ideas/');
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  await waitForAppIdle(page);
+  await expect(page.locator(`[data-testid="pin-card"][data-pin-id="${ownPin}"]`)).toHaveCount(0);
 });
 
 test("Delete Pin asks first: Cancel keeps it, confirming shows 'Pin deleted!' and the pin is gone", async ({
@@ -135,6 +141,8 @@ test("Delete Pin asks first: Cancel keeps it, confirming shows 'Pin deleted!' an
   await expect(toast(page, 'Pin deleted!')).toBeVisible();
   await expect(page).toHaveURL(/\/pinstate\/kitchen-ideas\/$/);
   await waitForAppIdle(page);
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  await expect(page.locator(`[data-testid="pin-card"][data-pin-id="${ownPin}"]`)).toHaveCount(0);
   expect((await apiGet<Pin>(page, `/v3/pins/${ownPin}/`)).status).toBe(404);
 });
 
@@ -314,6 +322,11 @@ test('section rename lands on the section page with the new name', async ({ page
 
   await expect(page).toHaveURL(/\/pinstate\/kitchen-ideas\/slow-breakfasts\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Slow breakfasts' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Slow breakfasts' }),
+  ).toHaveAttribute('aria-current', 'page');
   const { data: section } = await apiGet<BoardSection>(
     page,
     `/v3/board_sections/${KNOWN.sections.default}/`,
@@ -324,7 +337,10 @@ test('section rename lands on the section page with the new name', async ({ page
 test('deleting a section lands on the board and its pins stay on the board', async ({ page }) => {
   const sectionId = KNOWN.sections.default;
   await signIn(page, undefined, { path: `/boardsection/${sectionId}/edit` });
-  const inSection = await apiGet<Pin[]>(page, `/v3/board_sections/${sectionId}/pins/?page_size=100`);
+  const inSection = await apiGet<Pin[]>(
+    page,
+    `/v3/board_sections/${sectionId}/pins/?page_size=100`,
+  );
   const sectionPins = inSection.data.map((p) => p.id);
   expect(sectionPins.length).toBeGreaterThan(0);
 
@@ -337,6 +353,7 @@ test('deleting a section lands on the board and its pins stay on the board', asy
   await expect(page).toHaveURL(/\/pinstate\/kitchen-ideas\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen ideas' })).toBeVisible();
   await waitForAppIdle(page);
+  await expect(page.getByRole('link', { name: 'Breakfast', exact: true })).toHaveCount(0);
   expect((await apiGet<BoardSection>(page, `/v3/board_sections/${sectionId}/`)).status).toBe(404);
   const onBoard = await apiGet<Pin[]>(page, `/v3/boards/${boardsOf.default}/pins/?page_size=100`);
   const boardPins = new Set(onBoard.data.map((p) => p.id));
@@ -435,6 +452,34 @@ test('on a board where the viewer collaborates, only their own row has a Leave b
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Cancel the invitation/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add collaborators' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Leave this board' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You left Team potluck.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave this board' })).toHaveCount(0);
+  await waitForAppIdle(page);
+  const { data } = await apiGet<Board>(page, `/v3/boards/${boardsOf.collaborative}/`);
+  expect(data.collaborators.map((u) => u.id)).not.toContain(KNOWN.users.default);
+});
+
+test('the delete confirmation takes focus, Escape or Cancel gives it back to Delete', async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/board/${boardsOf.second}/edit` });
+  const form = page.getByRole('form', { name: 'Edit board' });
+  const remove = form.getByRole('button', { name: 'Delete board' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'Delete board' });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
 });
 
 // ---- Accessibility -----------------------------------------------------------------------------

@@ -64,9 +64,19 @@ export function CollaboratorsView({
   const collaborators = useSelector(actor, selectCollaborators);
   const invited = useSelector(actor, selectInvited);
   const remove = (userId: string) => actor.send({ type: 'member.remove', userId });
+  // The viewer's own leave or decline, once it is applied: say so (a failed leave puts them back).
+  const wasOn = (list: readonly UserRef[]) =>
+    viewerId !== null && list.some((u) => u.id === viewerId);
+  const left = wasOn(board.collaborators) && !wasOn(collaborators);
+  const declined = wasOn(board.invitedUsers) && !wasOn(invited);
   return (
     <>
       <MemberFailure actor={actor} />
+      {left || declined ? (
+        <p className={editStyles.saved} role="status">
+          {left ? `You left ${board.name}.` : `You declined the invitation to ${board.name}.`}
+        </p>
+      ) : null}
       <h2 className={styles.subtitle}>Collaborators</h2>
       <ul className={styles.list}>
         <Person user={board.owner} action={<span className={styles.secondary}>Owner</span>} />

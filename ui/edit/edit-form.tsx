@@ -2,7 +2,7 @@
 // `field.change`, the form sends `form.submit`; messages, the busy state, the saved state and the
 // delete confirmation all come from the machine's snapshot.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { BOARD_PIN_DESCRIPTION_MAX } from '../../domain/constants';
@@ -210,6 +210,11 @@ export function EditForm({
   );
 }
 
+/** A stable ref callback: focuses its element once, when it is mounted. */
+function focusOnMount(el: HTMLElement | null): void {
+  el?.focus();
+}
+
 /** Failure, saved status, Save, Cancel and (when the form is deletable) Delete with its question. */
 export function FormActions({
   actor,
@@ -231,6 +236,18 @@ export function FormActions({
   const saved = useSelector(actor, selectSaved);
   const confirming = useSelector(actor, selectConfirmingDelete);
   const deletable = useSelector(actor, (s) => s.context.deletable);
+  // Keyboard focus follows the question: it opens on Cancel (the safe answer) and, when the
+  // question is dismissed, returns to the Delete button that asked it.
+  const returnFocus = useRef(false);
+  const cancelDelete = () => {
+    returnFocus.current = true;
+    actor.send({ type: 'delete.cancel' });
+  };
+  const escapeCancels = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    cancelDelete();
+  };
   return (
     <>
       {failure ? (
@@ -244,13 +261,20 @@ export function FormActions({
         </p>
       ) : null}
       {confirming ? (
-        <div className={styles.confirm} role="alertdialog" aria-label={deleteLabel}>
-          <p>{confirmText}</p>
+        <div
+          className={styles.confirm}
+          role="alertdialog"
+          aria-label={deleteLabel}
+          aria-describedby="edit-delete-question"
+        >
+          <p id="edit-delete-question">{confirmText}</p>
           <div className={styles.actions}>
             <button
               type="button"
               className={pageStyles.button}
-              onClick={() => actor.send({ type: 'delete.cancel' })}
+              ref={focusOnMount}
+              onClick={cancelDelete}
+              onKeyDown={escapeCancels}
             >
               Cancel
             </button>
@@ -258,6 +282,7 @@ export function FormActions({
               type="button"
               className={pageStyles.primary}
               onClick={() => actor.send({ type: 'delete.confirm' })}
+              onKeyDown={escapeCancels}
             >
               {deleteLabel}
             </button>
@@ -270,6 +295,12 @@ export function FormActions({
               type="button"
               className={pageStyles.button}
               disabled={busy}
+              ref={(el) => {
+                if (el && returnFocus.current) {
+                  returnFocus.current = false;
+                  el.focus();
+                }
+              }}
               onClick={() => actor.send({ type: 'delete.request' })}
             >
               {busy && !saving ? 'Deleting…' : deleteLabel}
