@@ -14,8 +14,8 @@ export type MemberChangeKind = 'removeCollaborator' | 'removeInvite' | 'invite';
 export interface MemberChange {
   kind: MemberChangeKind;
   user: UserRef;
-  /** Where a removed collaborator stood, so a failed removal puts them back in place. */
-  index: number;
+  /** Who stood after a removed collaborator, so a failed removal puts them back in place. */
+  followers: string[];
 }
 
 export interface CollaboratorsInput {
@@ -54,6 +54,14 @@ export interface MemberCallInput {
 }
 
 const has = (list: readonly UserRef[], userId: string) => list.some((u) => u.id === userId);
+
+/** The list with a removed collaborator back in place: before the first who stood after them. */
+function restore(list: readonly UserRef[], change: MemberChange): UserRef[] {
+  const at = list.findIndex((u) => change.followers.includes(u.id));
+  return at === -1
+    ? [...list, change.user]
+    : [...list.slice(0, at), change.user, ...list.slice(at)];
+}
 
 /** Whether a person could be invited: not the owner, not on the board, not invited or inviting. */
 export function canInvite(context: CollaboratorsContext, userId: string): boolean {
@@ -98,31 +106,28 @@ export const collaboratorsMachine = setup({
       const index = context.collaborators.findIndex((u) => u.id === event.userId);
       const collaborator = context.collaborators[index];
       if (collaborator) {
+        const followers = context.collaborators.slice(index + 1).map((u) => u.id);
         return {
           collaborators: context.collaborators.filter((u) => u.id !== event.userId),
           queue: [
             ...context.queue,
-            { kind: 'removeCollaborator' as const, user: collaborator, index },
+            { kind: 'removeCollaborator' as const, user: collaborator, followers },
           ],
           failure: null,
         };
       }
-      const inviteIndex = context.invited.findIndex((u) => u.id === event.userId);
-      const invited = context.invited[inviteIndex];
+      const invited = context.invited.find((u) => u.id === event.userId);
       if (!invited) return {};
       return {
         invited: context.invited.filter((u) => u.id !== event.userId),
-        queue: [
-          ...context.queue,
-          { kind: 'removeInvite' as const, user: invited, index: inviteIndex },
-        ],
+        queue: [...context.queue, { kind: 'removeInvite' as const, user: invited, followers: [] }],
         failure: null,
       };
     }),
     invite: assign(({ context, event }) => {
       if (event.type !== 'member.invite') return {};
       return {
-        queue: [...context.queue, { kind: 'invite' as const, user: event.user, index: -1 }],
+        queue: [...context.queue, { kind: 'invite' as const, user: event.user, followers: [] }],
         failure: null,
       };
     }),
@@ -148,11 +153,7 @@ export const collaboratorsMachine = setup({
       if (!change) return {};
       const collaborators =
         change.kind === 'removeCollaborator' && !has(context.collaborators, change.user.id)
-          ? [
-              ...context.collaborators.slice(0, change.index),
-              change.user,
-              ...context.collaborators.slice(change.index),
-            ]
+          ? restore(context.collaborators, change)
           : context.collaborators;
       const fallback =
         change.kind === 'invite'

@@ -1,0 +1,204 @@
+// Edit forms (pin, board, section) over random sequences of typing, submits, resets, answers,
+// failures and deletes: one call in flight at a time; a save sends exactly the changed fields and
+// only when every value is within the spec's limits (pin title 200, board pin description 500,
+// board title 50); nothing typed is lost when a save fails; a saved form is clean; typing is
+// ignored while a call runs.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  changedFields,
+  validateEdit,
+  type EditFormKind,
+  type FormValues,
+} from '../domain/edit-forms';
+import {
+  editFormMachine,
+  selectDirty,
+  type DeleteEditInput,
+  type SaveEditInput,
+} from '../machines/edit-form.machine';
+import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
+import { assertProperty } from './save-property-support';
+
+interface Call {
+  save: SaveEditInput | null;
+  answer: Deferred<unknown>;
+  open: boolean;
+}
+
+const START: Record<Exclude<EditFormKind, 'save'>, FormValues> = {
+  pin: { title: 'Soup', description: 'Warm', boardId: 'b1' },
+  board: { name: 'Kitchen', description: '', privacy: 'public' },
+  section: { title: 'Tables' },
+};
+
+/** Values worth typing into each field: fine, empty, blank, at and over the limits. */
+const VALUES: Record<string, readonly string[]> = {
+  title: ['Soup', '', '   ', 'T'.repeat(50), 'T'.repeat(51), 'T'.repeat(200), 'T'.repeat(201)],
+  name: ['Kitchen', 'Living room', '', '  ', 'N'.repeat(50), 'N'.repeat(51)],
+  description: ['', 'Warm', 'D'.repeat(500), 'D'.repeat(501)],
+  boardId: ['b1', 'b2', ''],
+  privacy: ['public', 'protected', 'secret', 'everyone'],
+};
+
+function createWorld(kind: Exclude<EditFormKind, 'save'>) {
+  const calls: Call[] = [];
+  const call = (save: SaveEditInput | null) => {
+    const answer = deferred<unknown>();
+    calls.push({ save, answer, open: true });
+    return answer.promise;
+  };
+  const logic = editFormMachine.provide({
+    actors: {
+      saveEdit: fromPromise(({ input }: { input: SaveEditInput }) => call(input)),
+      deleteEdit: fromPromise(({ input }: { input: DeleteEditInput }) => {
+        void input;
+        return call(null).then(() => undefined);
+      }),
+    },
+  });
+  const actor = createActor(logic, {
+    input: { kind, id: 'x1', values: START[kind], deletable: true },
+  });
+  const saved: unknown[] = [];
+  actor.on('form.saved', (e) => saved.push(e.output));
+  actor.start();
+  return { kind, actor, calls, saved, open: () => calls.filter((c) => c.open) };
+}
+
+type World = ReturnType<typeof createWorld>;
+type Model = Record<string, never>;
+
+function checkInvariants(world: World) {
+  const snapshot = world.actor.getSnapshot();
+  expect(world.open().length).toBeLessThanOrEqual(1);
+  if (snapshot.status === 'active') expect(snapshot.hasTag('busy')).toBe(world.open().length === 1);
+  for (const call of world.calls) {
+    if (!call.save) continue;
+    expect(Object.keys(call.save.changes).length).toBeGreaterThan(0);
+    expect(validateEdit({ kind: world.kind, values: call.save.values })).toEqual({});
+  }
+}
+
+class Type implements fc.AsyncCommand<Model, World> {
+  constructor(
+    readonly field: string,
+    readonly value: string,
+  ) {}
+  check = () => true;
+  async run(_: Model, world: World) {
+    const before = world.actor.getSnapshot();
+    world.actor.send({ type: 'field.change', name: this.field, value: this.value });
+    await flush();
+    const after = world.actor.getSnapshot();
+    if (before.hasTag('busy') || before.status !== 'active' || before.matches('confirmingDelete')) {
+      expect(after.context.values).toEqual(before.context.values);
+    } else {
+      expect(after.context.values[this.field]).toBe(this.value);
+      expect(after.context.errors[this.field]).toBeUndefined();
+    }
+    checkInvariants(world);
+  }
+  toString = () => `type ${this.field}=${this.value.slice(0, 8)}(${this.value.length})`;
+}
+
+class Submit implements fc.AsyncCommand<Model, World> {
+  check = () => true;
+  async run(_: Model, world: World) {
+    const before = world.actor.getSnapshot();
+    const calls = world.calls.length;
+    world.actor.send({ type: 'form.submit' });
+    await flush();
+    if (before.matches('editing')) {
+      const problems = validateEdit({ kind: world.kind, values: before.context.values });
+      const changes = changedFields({
+        initial: before.context.initial,
+        values: before.context.values,
+      });
+      if (Object.keys(problems).length > 0) {
+        expect(world.calls.length).toBe(calls);
+        expect(world.actor.getSnapshot().context.errors).toEqual(problems);
+      } else if (Object.keys(changes).length === 0) {
+        expect(world.calls.length).toBe(calls);
+      } else {
+        expect(world.calls.at(-1)?.save?.changes).toEqual(changes);
+      }
+    } else {
+      expect(world.calls.length).toBe(calls);
+    }
+    checkInvariants(world);
+  }
+  toString = () => 'submit';
+}
+
+class Answer implements fc.AsyncCommand<Model, World> {
+  constructor(readonly ok: boolean) {}
+  check = () => true;
+  async run(_: Model, world: World) {
+    const call = world.open()[0];
+    if (!call) return;
+    const before = world.actor.getSnapshot().context;
+    call.open = false;
+    if (this.ok) call.answer.resolve({ ok: true });
+    else call.answer.reject(apiError(500, null));
+    await flush();
+    const after = world.actor.getSnapshot();
+    // Nothing typed is lost, whatever the answer.
+    expect(after.context.values).toEqual(before.values);
+    if (this.ok && call.save) expect(selectDirty(after)).toBe(false);
+    if (this.ok && !call.save) expect(after.status).toBe('done');
+    if (!this.ok) {
+      expect(after.matches('editing')).toBe(true);
+      expect(after.context.failure).toBeTruthy();
+    }
+    checkInvariants(world);
+  }
+  toString = () => (this.ok ? 'answer ok' : 'answer fails');
+}
+
+class Send implements fc.AsyncCommand<Model, World> {
+  constructor(
+    readonly type: 'form.reset' | 'delete.request' | 'delete.cancel' | 'delete.confirm',
+  ) {}
+  check = () => true;
+  async run(_: Model, world: World) {
+    world.actor.send({ type: this.type });
+    await flush();
+    checkInvariants(world);
+  }
+  toString = () => this.type;
+}
+
+function commandsFor(kind: Exclude<EditFormKind, 'save'>) {
+  const fields = Object.keys(START[kind]);
+  const typing = fc
+    .constantFrom(...fields)
+    .chain((field) => fc.constantFrom(...(VALUES[field] ?? [''])).map((v) => new Type(field, v)));
+  return fc.commands(
+    [
+      typing,
+      typing,
+      fc.constant(new Submit()),
+      fc.boolean().map((ok) => new Answer(ok)),
+      fc
+        .constantFrom('form.reset', 'delete.request', 'delete.cancel', 'delete.confirm')
+        .map((type) => new Send(type)),
+    ],
+    { maxCommands: 40 },
+  );
+}
+
+for (const kind of ['pin', 'board', 'section'] as const) {
+  test(`${kind} edit form: one call at a time, only valid changed fields sent, nothing typed lost`, async () => {
+    await assertProperty(
+      `${kind} edit form`,
+      fc.asyncProperty(commandsFor(kind), async (cmds) => {
+        const world = createWorld(kind);
+        checkInvariants(world);
+        await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+        world.actor.stop();
+      }),
+    );
+  });
+}
