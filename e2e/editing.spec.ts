@@ -197,7 +197,9 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   const moved = await apiGet<Pin>(page, `/v3/pins/${pinId}/`);
   expect(moved.data.savedInfo?.boardId).toBe(boardsOf.second);
 
-  await page.goto(`/pin/${saveId}/repin/?isEditingPin=true&pinBoardId=${boardsOf.second}`);
+  // Back to the edit page: its address still names the old board; the server's record wins.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`pinBoardId=${boardsOf.default}`));
   await expect(form.getByLabel('Board')).toHaveValue(boardsOf.second);
   await form.getByRole('button', { name: 'Remove' }).click();
   await page
@@ -209,6 +211,17 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   await waitForAppIdle(page);
   const removed = await apiGet<Pin>(page, `/v3/pins/${pinId}/`);
   expect(removed.data.savedInfo ?? null).toBeNull();
+});
+
+test('the saved-pin page for a pin the viewer has not saved offers nothing to remove', async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/pin/${ownPin}/repin/?isEditingPin=true` });
+  await expect(page.getByRole('heading', { name: 'You haven’t saved this Pin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Edit this Pin' }).click();
+  await expect(page.getByRole('form', { name: 'Edit this Pin' })).toBeVisible();
+  expect((await apiGet<Pin>(page, `/v3/pins/${ownPin}/`)).status).toBe(200);
 });
 
 // ---- Board edit ------------------------------------------------------------------------------
@@ -480,6 +493,22 @@ test('the delete confirmation takes focus, Escape or Cancel gives it back to Del
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(remove).toBeFocused();
+});
+
+test('an invited person sees the board’s people and can decline the invitation', async ({
+  page,
+}) => {
+  const board = boardsOf.collaborativeOwn;
+  await signIn(page, KNOWN.users.newUser, { path: `/board/${board}/edit/collaborators` });
+  await expect(page.getByText('Team Kitchen')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel the invitation to Sam Newman' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You declined the invitation to Family recipes.' }),
+  ).toBeVisible();
+  await waitForAppIdle(page);
+  const { data } = await apiGet<Board>(page, `/v3/boards/${board}/`);
+  expect(data.invitedUsers.map((u) => u.id)).not.toContain(KNOWN.users.newUser);
 });
 
 // ---- Accessibility -----------------------------------------------------------------------------

@@ -174,8 +174,12 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
         ? 'Collaborators'
         : 'Add collaborators';
   const ownerOnly = kind !== 'collaborators';
+  // An invited person sees who is on the board, and may decline (spec 3 section 4: invite denial).
+  const invitedViewer = viewer.id !== null && board.invitedUsers.some((u) => u.id === viewer.id);
   let body: React.ReactNode;
-  if (role === 'none') {
+  if (kind === 'collaborators' && role === 'none' && invitedViewer) {
+    body = <CollaboratorsPage board={board} isOwner={false} />;
+  } else if (role === 'none') {
     body = (
       <NotAllowed
         signedIn={viewer.id !== null}

@@ -171,6 +171,17 @@ function SaveEditForm({
   );
 }
 
+/**
+ * The board the viewer's save being edited is on. The server's saved record wins when it is this
+ * very save (a `pinBoardId` in the address may be stale: an older toast's link, or Back after a
+ * move); otherwise the address says which of the viewer's saves is meant.
+ */
+function savedBoardOf(id: string, pin: Pin, pinBoardId: string | null): string | null {
+  const saved = pin.savedInfo;
+  if (saved && saved.localPinId === id) return saved.boardId;
+  return pinBoardId ?? saved?.boardId ?? null;
+}
+
 function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'repin' }) {
   const [params] = useSearchParams();
   const viewer = useViewer();
@@ -202,6 +213,26 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
       </div>
     );
   }
+  if (editingSave && !pin.savedInfo) {
+    // Nothing of the viewer's to move or remove (Remove must never reach the Pin itself).
+    return (
+      <EmptyState title="You haven’t saved this Pin">
+        There is no save of yours to move or remove.
+        <div className={styles.row}>
+          <Link className={styles.button} to={`/pin/${pin.id}/`}>
+            Back to the Pin
+          </Link>
+          {canEditPin({ pin, viewerId: viewer.id }) ? (
+            <Link className={styles.button} to={`/pin/${pin.id}/edit`}>
+              Edit this Pin
+            </Link>
+          ) : (
+            <SaveButton pin={pin} surface="Repin" />
+          )}
+        </div>
+      </EmptyState>
+    );
+  }
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;
@@ -211,7 +242,7 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
     <SaveEditForm
       id={id}
       pin={pin}
-      fromBoardId={params.get('pinBoardId') ?? pin.savedInfo?.boardId ?? null}
+      fromBoardId={savedBoardOf(id, pin, params.get('pinBoardId'))}
       boards={boards.data}
     />
   );
