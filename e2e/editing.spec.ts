@@ -5,7 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Board, BoardSection, Pin } from '../domain/types';
-import { BOARD_TITLE_MAX, TITLE_MAX } from '../domain/constants';
+import {
+  BOARD_TITLE_MAX,
+  SAVE_TOAST_DURATION_MS,
+  TITLE_MAX,
+  TOAST_EXIT_MS,
+} from '../domain/constants';
 import { KNOWN } from '../fixtures/known';
 import { API_ROUTES } from '../api/client';
 import { setFault } from './support/control';
@@ -173,6 +178,7 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   page,
 }) => {
   const pinId = KNOWN.pins.reactions;
+  await page.clock.install();
   await signIn(page);
   const created = await page.request.post('/v3/repins/', {
     headers: VIEWER,
@@ -192,6 +198,9 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   await board.selectOption({ label: 'Weekend getaways' });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Saved to Weekend getaways')).toBeVisible();
+  // Toasts show one at a time: let this one (spec 3 section 4's 5000 ms) run out.
+  await page.clock.runFor(SAVE_TOAST_DURATION_MS + TOAST_EXIT_MS);
+  await expect(toast(page, 'Saved to Weekend getaways')).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/$`));
   await waitForAppIdle(page);
   const moved = await apiGet<Pin>(page, `/v3/pins/${pinId}/`);
