@@ -4,8 +4,9 @@
 import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, TITLE_MAX } from './constants';
 import { DELETE_ERROR, SAVE_ERROR_FALLBACK } from './save';
 import type { Privacy } from './types';
+import { isHttpLink } from './url';
 
-export type EditFormKind = 'pin' | 'save' | 'board' | 'section';
+export type EditFormKind = 'create' | 'pin' | 'save' | 'board' | 'section';
 
 /** A form's values by field name, as typed (strings; a select's value too). */
 export type FormValues = Readonly<Record<string, string>>;
@@ -20,6 +21,7 @@ export const PRIVACIES: readonly Privacy[] = ['public', 'protected', 'secret'];
 
 /** The fields each form has, in order. */
 export const FORM_FIELDS: Readonly<Record<EditFormKind, readonly string[]>> = {
+  create: ['image', 'title', 'link', 'boardId'],
   pin: ['title', 'description', 'boardId'],
   save: ['boardId'],
   board: ['name', 'description', 'privacy'],
@@ -47,11 +49,20 @@ function checkNamed(
 ): void {
   const value = (values[field] ?? '').trim();
   if (value === '') errors[field] = `Give your ${what.toLowerCase()} a name.`;
-  else if (Array.from(value).length > max) errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
+  else if (Array.from(value).length > max)
+    errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
+}
+
+/** A pin's title (at most 200), description (at most 500) and board (chosen). */
+function checkPin(errors: Record<string, string>, values: FormValues): void {
+  checkLength(errors, values, 'title', 'A title', TITLE_MAX);
+  checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
+  if ((values.boardId ?? '') === '') errors.boardId = 'Choose a board for this Pin.';
 }
 
 /**
- * What is wrong with a form's values: pin title at most 200 and description at most 500
+ * What is wrong with a form's values: a new pin needs a picture address (http(s) or a path on this
+ * site), and its link, when given, is http(s); pin title at most 200 and description at most 500
  * characters, and a board chosen; a board name of 1 to 50 characters (trimmed), a description of
  * at most 500 and a known visibility; a section name of 1 to 50 characters (trimmed).
  */
@@ -64,10 +75,19 @@ export function validateEdit({
 }): FieldErrors {
   const errors: Record<string, string> = {};
   switch (kind) {
+    case 'create': {
+      const image = (values.image ?? '').trim();
+      if (image === '') errors.image = 'Add the address of the picture.';
+      else if (!isHttpLink(image) && !image.startsWith('/')) {
+        errors.image = 'A picture address starts with http:// or https://.';
+      }
+      const link = (values.link ?? '').trim();
+      if (link !== '' && !isHttpLink(link)) errors.link = 'A link starts with http:// or https://.';
+      checkPin(errors, values);
+      break;
+    }
     case 'pin':
-      checkLength(errors, values, 'title', 'A title', TITLE_MAX);
-      checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
-      if ((values.boardId ?? '') === '') errors.boardId = 'Choose a board for this Pin.';
+      checkPin(errors, values);
       break;
     case 'save':
       break;

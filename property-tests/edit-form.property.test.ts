@@ -28,6 +28,7 @@ interface Call {
 }
 
 const START: Record<Exclude<EditFormKind, 'save'>, FormValues> = {
+  create: { image: '', title: '', link: '', boardId: 'b1' },
   pin: { title: 'Soup', description: 'Warm', boardId: 'b1' },
   board: { name: 'Kitchen', description: '', privacy: 'public' },
   section: { title: 'Tables' },
@@ -39,6 +40,8 @@ const VALUES: Record<string, readonly string[]> = {
   name: ['Kitchen', 'Living room', '', '  ', 'N'.repeat(50), 'N'.repeat(51)],
   description: ['', 'Warm', 'D'.repeat(500), 'D'.repeat(501)],
   boardId: ['b1', 'b2', ''],
+  image: ['', 'https://example.com/a.jpg', '/img/a.svg', 'ftp://x', '  '],
+  link: ['', 'https://example.com/', 'example.com'],
   privacy: ['public', 'protected', 'secret', 'everyone'],
 };
 
@@ -189,7 +192,7 @@ function commandsFor(kind: Exclude<EditFormKind, 'save'>) {
   );
 }
 
-for (const kind of ['pin', 'board', 'section'] as const) {
+for (const kind of ['create', 'pin', 'board', 'section'] as const) {
   test(`${kind} edit form: one call at a time, only valid changed fields sent, nothing typed lost`, async () => {
     await assertProperty(
       `${kind} edit form`,

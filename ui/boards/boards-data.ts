@@ -1,6 +1,7 @@
 // Loading boards and sections for the profile and board pages.
 import type { Board, BoardSection } from '../../domain/types';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
+import { boardDisplayName } from '../../domain/board';
 import { api } from '../app/system';
 
 /** Pages of a user's boards the pages read at most (4 × 25). */
@@ -19,6 +20,16 @@ export async function loadAllBoards(username: string, signal: AbortSignal): Prom
     if (!bookmark) break;
   }
   return boards;
+}
+
+/** A user's boards as choices for a form's Board field, by their shown name ('Profile' for the
+ * quick-saves board). */
+export async function loadBoardOptions(
+  username: string,
+  signal: AbortSignal,
+): Promise<{ value: string; label: string }[]> {
+  const boards = await loadAllBoards(username, signal);
+  return boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
 }
 
 function sameSegment(url: string, segment: string): boolean {

@@ -222,12 +222,16 @@ export function FormActions({
   deleteLabel,
   confirmText,
   savedText = 'Changes saved',
+  submitLabel = 'Save',
+  busyLabel = 'Saving…',
 }: {
   actor: EditFormRef;
   cancelTo: string;
   deleteLabel?: string;
   confirmText?: string;
   savedText?: string;
+  submitLabel?: string;
+  busyLabel?: string;
 }) {
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectBusy);
@@ -311,7 +315,7 @@ export function FormActions({
             {saved ? 'Done' : 'Cancel'}
           </Link>
           <button type="submit" className={pageStyles.primary} disabled={busy || !dirty}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? busyLabel : submitLabel}
           </button>
         </div>
       )}

@@ -1,29 +1,52 @@
 // The builder paths (spec 3 section 2: /pin-builder, /pin-editor, /story-pin-builder, ...,
 // /pin/create/): create a Pin from an image address onto one of the viewer's boards
-// (PinResource create, spec 1 section 7). Logged-out visitors get the login prompt text.
-import { useState, type FormEvent } from 'react';
+// (PinResource create, spec 1 section 7), through an edit-form actor. Logged-out visitors get the
+// login prompt text.
 import { Link, useNavigate } from 'react-router';
-import type { Board } from '../../domain/types';
+import { TITLE_MAX } from '../../domain/constants';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useSessionUser } from '../app/viewer';
-import { loadAllBoards } from '../boards/boards-data';
+import { loadBoardOptions } from '../boards/boards-data';
+import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
-import { BoardSelect } from './board-select';
 import styles from './page.module.css';
 
-function field(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
+function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
+  const navigate = useNavigate();
+  const form = useEditForm(
+    {
+      kind: 'create',
+      id: 'new',
+      values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
+    },
+    {
+      save: ({ values }) => {
+        const title = (values.title ?? '').trim();
+        const link = (values.link ?? '').trim();
+        return api.createPin({
+          boardId: values.boardId ?? '',
+          imageUrl: (values.image ?? '').trim(),
+          ...(title ? { title } : {}),
+          ...(link ? { link } : {}),
+        });
+      },
+      onSaved: (output) => void navigate(`/pin/${(output as { id: string }).id}/`),
+    },
+  );
+  return (
+    <EditForm actor={form} label="Create Pin">
+      <TextField actor={form} name="image" label="Image address" placeholder="https://…" />
+      <TextField actor={form} name="title" label="Title" max={TITLE_MAX} />
+      <TextField actor={form} name="link" label="Link" placeholder="https://…" />
+      <SelectField actor={form} name="boardId" label="Board" options={boards} />
+      <FormActions actor={form} cancelTo="/" submitLabel="Publish" busyLabel="Publishing…" />
+    </EditForm>
+  );
 }
 
-function BuilderForm({ username }: { username: string }) {
-  const navigate = useNavigate();
-  const boards = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
-  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
+function Builder({ username }: { username: string }) {
+  const boards = useLoad((signal) => loadBoardOptions(username, signal));
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;
@@ -33,70 +56,7 @@ function BuilderForm({ username }: { username: string }) {
         Pins are created onto one of your boards.
       </EmptyState>
     );
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const imageUrl = field(data, 'image').trim();
-    const title = field(data, 'title').trim();
-    const link = field(data, 'link').trim();
-    setStatus({ busy: true, error: null });
-    api
-      .createPin({
-        boardId: field(data, 'board'),
-        imageUrl,
-        ...(title ? { title } : {}),
-        ...(link ? { link } : {}),
-      })
-      .then(
-        (pin) => void navigate(`/pin/${pin.id}/`),
-        (error: unknown) =>
-          setStatus({
-            busy: false,
-            error:
-              error instanceof Error ? error.message : 'Sorry! Something went wrong on our end.',
-          }),
-      );
-  };
-  return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Create Pin">
-      <div className={styles.field}>
-        <label htmlFor="builder-image">Image address</label>
-        <input
-          id="builder-image"
-          name="image"
-          className={styles.input}
-          type="url"
-          required
-          placeholder="https://…"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="builder-title">Title</label>
-        <input id="builder-title" name="title" className={styles.input} maxLength={200} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="builder-link">Link</label>
-        <input
-          id="builder-link"
-          name="link"
-          className={styles.input}
-          type="url"
-          placeholder="https://…"
-        />
-      </div>
-      <BoardSelect id="builder-board" boards={boards.data} />
-      {status.error ? (
-        <p className={styles.status} role="alert">
-          {status.error}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <button type="submit" className={styles.primary} disabled={status.busy}>
-          {status.busy ? 'Publishing…' : 'Publish'}
-        </button>
-      </div>
-    </form>
-  );
+  return <BuilderForm boards={boards.data} />;
 }
 
 export default function BuilderPage() {
@@ -107,7 +67,7 @@ export default function BuilderPage() {
         <h1 className={styles.title}>Create Pin</h1>
       </header>
       {user ? (
-        <BuilderForm username={user.username} />
+        <Builder username={user.username} />
       ) : (
         <EmptyState title="Log in to create a Pin or board">
           <Link className={styles.primary} to="/login">
