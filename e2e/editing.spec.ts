@@ -448,12 +448,15 @@ test("add collaborators: the search box filters people, and inviting shows 'Invi
   // Already invited: offered, but as invited.
   await expect(people.getByRole('button', { name: 'Sam Newman is invited' })).toBeDisabled();
 
+  // Someone who gave no name is named by their username.
+  await expect(people.getByRole('button', { name: 'Invite @nameless_inviter' })).toBeVisible();
+
   await page.getByLabel('Search by name or username').fill('oak');
   await expect(people.getByRole('listitem')).toHaveCount(1);
   await expect(people.getByRole('listitem')).toContainText('Oak & Ash');
   await page.getByLabel('Search by name or username').fill('nobody by this name');
   await expect(page.getByRole('heading', { name: 'No one matches' })).toBeVisible();
-  await page.getByLabel('Search by name or username').fill('oak_and');
+  await page.getByLabel('Search by name or username').fill('@oak_and');
 
   await people.getByRole('button', { name: 'Invite Oak & Ash' }).click();
   const invited = people.getByRole('button', { name: 'Oak & Ash is invited' });

@@ -19,6 +19,11 @@ import styles from '../pages/page.module.css';
 
 export type CollaboratorsRef = ActorRefFrom<typeof collaboratorsMachine>;
 
+/** How a person is named on these pages: their name, or their username when they gave none. */
+function nameOf(user: UserRef): string {
+  return user.fullName.trim() || `@${user.username}`;
+}
+
 function Person({ user, action }: { user: UserRef; action?: React.ReactNode }) {
   return (
     <li className={styles.listItem}>
@@ -26,13 +31,17 @@ function Person({ user, action }: { user: UserRef; action?: React.ReactNode }) {
         {user.imageMediumUrl ? (
           <img src={user.imageMediumUrl} alt="" width={48} height={48} />
         ) : (
-          user.fullName.charAt(0)
+          (user.fullName.trim() || user.username).charAt(0).toUpperCase()
         )}
       </span>
       <span className={styles.grow}>
-        <strong>{user.fullName}</strong>
-        <br />
-        <span className={styles.secondary}>@{user.username}</span>
+        <strong>{nameOf(user)}</strong>
+        {user.fullName.trim() ? (
+          <>
+            <br />
+            <span className={styles.secondary}>@{user.username}</span>
+          </>
+        ) : null}
       </span>
       {action}
     </li>
@@ -89,7 +98,7 @@ export function CollaboratorsView({
                 <button
                   type="button"
                   className={styles.button}
-                  aria-label={u.id === viewerId ? 'Leave this board' : `Remove ${u.fullName}`}
+                  aria-label={u.id === viewerId ? 'Leave this board' : `Remove ${nameOf(u)}`}
                   onClick={() => remove(u.id)}
                 >
                   {u.id === viewerId ? 'Leave' : 'Remove'}
@@ -115,7 +124,7 @@ export function CollaboratorsView({
                     <button
                       type="button"
                       className={styles.button}
-                      aria-label={`Cancel the invitation to ${u.fullName}`}
+                      aria-label={`Cancel the invitation to ${nameOf(u)}`}
                       onClick={() => remove(u.id)}
                     >
                       {u.id === viewerId ? 'Decline' : 'Cancel invite'}
@@ -147,7 +156,7 @@ function InviteButton({ actor, user }: { actor: CollaboratorsRef; user: UserRef 
       type="button"
       className={invitable ? styles.primary : styles.button}
       disabled={!invitable}
-      aria-label={invited ? `${user.fullName} is invited` : `Invite ${user.fullName}`}
+      aria-label={invited ? `${nameOf(user)} is invited` : `Invite ${nameOf(user)}`}
       onClick={() => actor.send({ type: 'member.invite', user })}
     >
       {inviting ? 'Inviting…' : invited ? 'Invited' : 'Invite'}
@@ -168,7 +177,7 @@ export function AddCollaboratorsView({
   const [query, setQuery] = useState('');
   const collaborators = useSelector(actor, selectCollaborators);
   const onBoard = new Set([board.owner.id, ...collaborators.map((u) => u.id)]);
-  const wanted = query.trim().toLowerCase();
+  const wanted = query.trim().replace(/^@/, '').toLowerCase();
   const people = everyone
     .filter((u) => !onBoard.has(u.id))
     .filter(
