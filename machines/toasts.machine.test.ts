@@ -1,12 +1,16 @@
 // Toast timings of spec 1 section 9 and spec 3 sections 4 and 9, on a simulated clock.
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { createStopwatch } from '../ui/app/create-actors';
 import { selectToast, toastsMachine } from './toasts.machine';
 import type { ToastsEmitted } from './toasts.machine';
 
 function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(toastsMachine, { clock }).start();
+  const logic = toastsMachine.provide({
+    actors: { stopwatch: createStopwatch(() => clock.now()) },
+  });
+  const actor = createActor(logic, { clock }).start();
   const emitted: ToastsEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { clock, actor, emitted };
@@ -54,7 +58,10 @@ test('a save toast lasts 5000 ms', () => {
 
 test('a toast lasts 3000 ms when the caller says so', () => {
   const { clock, actor } = start();
-  actor.send({ type: 'toast.show', toast: { headline: 'We saved your cookie preferences.', duration: 'caller' } });
+  actor.send({
+    type: 'toast.show',
+    toast: { headline: 'We saved your cookie preferences.', duration: 'caller' },
+  });
   clock.increment(100);
   clock.increment(2999);
   expect(actor.getSnapshot().matches('visible')).toBe(true);
@@ -62,7 +69,7 @@ test('a toast lasts 3000 ms when the caller says so', () => {
   expect(actor.getSnapshot().matches('hiding')).toBe(true);
 });
 
-test('hovering a toast pauses its timer until the pointer leaves', () => {
+test('hovering pauses the timer: after the pointer leaves, only the time left runs', () => {
   const { clock, actor } = start();
   actor.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
   clock.increment(100);
@@ -70,7 +77,41 @@ test('hovering a toast pauses its timer until the pointer leaves', () => {
   actor.send({ type: 'toast.pause' });
   clock.increment(10_000);
   expect(actor.getSnapshot().matches({ visible: { timer: 'paused' } })).toBe(true);
+  expect(actor.getSnapshot().context.remainingMs).toBe(500);
   actor.send({ type: 'toast.resume' });
+  clock.increment(499);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hiding')).toBe(true);
+});
+
+test('a toast paused twice still lasts its duration in all', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'Saved to Profile', duration: 'save' } });
+  clock.increment(100);
+  for (const shown of [1000, 2500]) {
+    clock.increment(shown);
+    actor.send({ type: 'toast.pause' });
+    clock.increment(60_000);
+    actor.send({ type: 'toast.resume' });
+  }
+  clock.increment(1499);
+  expect(actor.getSnapshot().matches('visible')).toBe(true);
+  clock.increment(1);
+  expect(actor.getSnapshot().matches('hiding')).toBe(true);
+});
+
+test('the next toast gets its whole duration, whatever the last one used', () => {
+  const { clock, actor } = start();
+  actor.send({ type: 'toast.show', toast: { headline: 'first' } });
+  actor.send({ type: 'toast.show', toast: { headline: 'second' } });
+  clock.increment(100);
+  clock.increment(1500);
+  actor.send({ type: 'toast.pause' });
+  actor.send({ type: 'toast.dismiss' });
+  clock.increment(200);
+  clock.increment(100);
+  expect(selectToast(actor.getSnapshot())?.toast.headline).toBe('second');
   clock.increment(1999);
   expect(actor.getSnapshot().matches('visible')).toBe(true);
   clock.increment(1);
@@ -86,7 +127,10 @@ test('toasts queue and show one after another', () => {
   clock.increment(2000);
   clock.increment(200);
   expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
-  expect(selectToast(actor.getSnapshot())).toMatchObject({ phase: 'entering', toast: { headline: 'second' } });
+  expect(selectToast(actor.getSnapshot())).toMatchObject({
+    phase: 'entering',
+    toast: { headline: 'second' },
+  });
   clock.increment(100);
   expect(selectToast(actor.getSnapshot())?.toast.headline).toBe('second');
 });
@@ -134,7 +178,11 @@ test('the toast action hides the toast and reports which action was taken', () =
   const { clock, actor, emitted } = start();
   actor.send({
     type: 'toast.show',
-    toast: { headline: 'Saved to Profile', duration: 'save', action: { label: 'Change', href: '/x' } },
+    toast: {
+      headline: 'Saved to Profile',
+      duration: 'save',
+      action: { label: 'Change', href: '/x' },
+    },
   });
   clock.increment(100);
   actor.send({ type: 'toast.action' });

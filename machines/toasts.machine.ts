@@ -2,7 +2,7 @@
 // hiding after the duration, gone 200 ms later") with the timings of spec 1 section 9 and spec 3
 // section 9: show delay 100 ms, default 2000 ms, save toasts 5000 ms, 3000 ms where the caller
 // says so, exit 200 ms, a new board's thumbnail check badge 700 ms after mount.
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import {
   SAVE_TOAST_DURATION_MS,
@@ -36,10 +36,19 @@ export interface Toast extends ToastRequest {
   id: number;
 }
 
+/**
+ * What the toast sends its stopwatch (the clock is an effect, provided at the app root): `lap`
+ * asks for the time since the toast showed or last resumed (answered as `stopwatch.lapped`),
+ * `restart` starts counting again.
+ */
+export type StopwatchEvent = { type: 'stopwatch.lap' } | { type: 'stopwatch.restart' };
+
 export interface ToastsContext {
   queue: Toast[];
   current: Toast | null;
   nextId: number;
+  /** Time left on the current toast after a pause, or null for its whole duration. */
+  remainingMs: number | null;
 }
 
 export type ToastsEvent =
@@ -47,11 +56,11 @@ export type ToastsEvent =
   | { type: 'toast.pause' }
   | { type: 'toast.resume' }
   | { type: 'toast.dismiss' }
-  | { type: 'toast.action' };
+  | { type: 'toast.action' }
+  | { type: 'stopwatch.lapped'; ms: number };
 
 export type ToastsEmitted =
-  | { type: 'toast.hidden'; id: number }
-  | { type: 'toast.actioned'; id: number; label: string };
+  { type: 'toast.hidden'; id: number } | { type: 'toast.actioned'; id: number; label: string };
 
 /** Duration in ms for a toast (spec 1 section 9, spec 2 section 4 for the 3000 ms caller case). */
 export function toastDurationMs(toast: Pick<ToastRequest, 'duration'> | null): number {
@@ -68,7 +77,8 @@ export function toastDurationMs(toast: Pick<ToastRequest, 'duration'> | null): n
 /**
  * The toast manager (the "separate manager" a toast needs): a queue shown one at a time.
  * `toast.show` queues a toast; it waits the 100 ms show delay (`waiting`), stays `visible` for its
- * duration (regions `timer`: `running`/`paused` while hovered via `toast.pause`/`toast.resume`,
+ * duration (regions `timer`: `running`/`paused` while hovered via `toast.pause`/`toast.resume`:
+ * a pause keeps the time left, measured by the invoked `stopwatch`, and the toast resumes with it;
  * and `badge`: `pending` → `shown` 700 ms after mount for a new board's thumbnail), then is
  * `hiding` for the 200 ms fade before `toast.hidden` (the hide callback) is emitted and the next
  * toast, if any, follows. `toast.dismiss` starts the fade at once.
@@ -79,6 +89,10 @@ export const toastsMachine = setup({
     events: {} as ToastsEvent,
     emitted: {} as ToastsEmitted,
   },
+  actors: {
+    // Unprovided, nothing is measured: a resumed toast gets its whole duration again.
+    stopwatch: fromCallback<StopwatchEvent>(() => undefined),
+  },
   actions: {
     enqueue: assign(({ context }, params: { toast: ToastRequest }) => ({
       queue: [...context.queue, { ...params.toast, id: context.nextId }],
@@ -87,6 +101,15 @@ export const toastsMachine = setup({
     takeNext: assign(({ context }) => ({
       current: context.queue[0] ?? null,
       queue: context.queue.slice(1),
+      remainingMs: null,
+    })),
+    lap: sendTo('stopwatch', { type: 'stopwatch.lap' } satisfies StopwatchEvent),
+    restart: sendTo('stopwatch', { type: 'stopwatch.restart' } satisfies StopwatchEvent),
+    keepRemaining: assign(({ context }, params: { elapsedMs: number }) => ({
+      remainingMs: Math.max(
+        0,
+        (context.remainingMs ?? toastDurationMs(context.current)) - params.elapsedMs,
+      ),
     })),
     emitHidden: emit(({ context }): ToastsEmitted => ({
       type: 'toast.hidden',
@@ -105,13 +128,13 @@ export const toastsMachine = setup({
   },
   delays: {
     toastShowDelay: TOAST_SHOW_DELAY_MS,
-    toastDuration: ({ context }) => toastDurationMs(context.current),
+    toastDuration: ({ context }) => context.remainingMs ?? toastDurationMs(context.current),
     toastExit: TOAST_EXIT_MS,
     thumbnailBadgeDelay: THUMBNAIL_BADGE_DELAY_MS,
   },
 }).createMachine({
   id: 'toasts',
-  context: { queue: [], current: null, nextId: 1 },
+  context: { queue: [], current: null, nextId: 1, remainingMs: null },
   on: {
     'toast.show': {
       actions: { type: 'enqueue', params: ({ event }) => ({ toast: event.toast }) },
@@ -128,6 +151,7 @@ export const toastsMachine = setup({
     },
     visible: {
       type: 'parallel',
+      invoke: { id: 'stopwatch', src: 'stopwatch' },
       on: {
         'toast.dismiss': 'hiding',
         'toast.action': { target: 'hiding', actions: 'emitActioned' },
@@ -138,10 +162,18 @@ export const toastsMachine = setup({
           states: {
             running: {
               after: { toastDuration: '#toasts.hiding' },
-              on: { 'toast.pause': 'paused' },
+              on: { 'toast.pause': { target: 'paused', actions: 'lap' } },
             },
             paused: {
-              on: { 'toast.resume': 'running' },
+              on: {
+                'stopwatch.lapped': {
+                  actions: {
+                    type: 'keepRemaining',
+                    params: ({ event }) => ({ elapsedMs: event.ms }),
+                  },
+                },
+                'toast.resume': { target: 'running', actions: 'restart' },
+              },
             },
           },
         },
@@ -182,4 +214,5 @@ export function selectToast(
 }
 
 /** Toasts waiting behind the current one. */
-export const selectQueuedCount = (snapshot: ToastsSnapshot): number => snapshot.context.queue.length;
+export const selectQueuedCount = (snapshot: ToastsSnapshot): number =>
+  snapshot.context.queue.length;

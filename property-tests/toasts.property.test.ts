@@ -1,14 +1,19 @@
 // Toasts (spec 3 section 4, spec 1 section 9) over random requests, hovers, dismissals and time:
 // one toast on screen at a time, shown in the order asked, and every toast reaches its hide
-// callback exactly once.
+// callback exactly once; hovering pauses the timer and keeps the time left.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { ToastRequest, ToastsEvent } from '../machines/toasts.machine';
-import { toastsMachine } from '../machines/toasts.machine';
+import { toastDurationMs, toastsMachine, type ToastDuration } from '../machines/toasts.machine';
+import { createStopwatch } from '../ui/app/create-actors';
 import { assertProperty } from './save-property-support';
 
 type Step = { kind: 'send'; event: ToastsEvent } | { kind: 'wait'; ms: number };
+
+/** The toasts with their stopwatch on the simulated clock, as the app root provides it. */
+const withStopwatch = (clock: SimulatedClock) =>
+  toastsMachine.provide({ actors: { stopwatch: createStopwatch(() => clock.now()) } });
 
 const request: fc.Arbitrary<ToastRequest> = fc.record({
   headline: fc.constantFrom('Saved to Profile', 'Pin deleted!', 'Saved to Garden'),
@@ -34,7 +39,7 @@ test('toasts: one at a time, in order, each hidden exactly once', async () => {
     'toasts',
     fc.asyncProperty(fc.array(step, { maxLength: 40 }), (steps) => {
       const clock = new SimulatedClock();
-      const actor = createActor(toastsMachine, { clock }).start();
+      const actor = createActor(withStopwatch(clock), { clock }).start();
       const hidden: number[] = [];
       actor.on('toast.hidden', (e) => hidden.push(e.id));
       let asked = 0;
@@ -56,5 +61,41 @@ test('toasts: one at a time, in order, each hidden exactly once', async () => {
       actor.stop();
       return Promise.resolve();
     }),
+  );
+});
+
+test('hovering pauses: however often a toast is paused, it stays shown for its duration in all', async () => {
+  await assertProperty(
+    'toast pause keeps the time left',
+    fc.asyncProperty(
+      fc.constantFrom<ToastDuration>('default', 'save', 'caller'),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 6000 }), fc.integer({ min: 0, max: 9000 })), {
+        maxLength: 8,
+      }),
+      (duration, hovers) => {
+        const clock = new SimulatedClock();
+        const actor = createActor(withStopwatch(clock), { clock }).start();
+        actor.send({ type: 'toast.show', toast: { headline: 'Saved', duration } });
+        clock.increment(100);
+        const total = toastDurationMs({ duration });
+        let running = 0;
+        for (const [shown, hovered] of hovers) {
+          const step = Math.min(shown, total - running - 1);
+          if (step < 0) break;
+          clock.increment(step);
+          running += step;
+          actor.send({ type: 'toast.pause' });
+          clock.increment(hovered);
+          expect(actor.getSnapshot().matches({ visible: { timer: 'paused' } })).toBe(true);
+          actor.send({ type: 'toast.resume' });
+        }
+        clock.increment(total - running - 1);
+        expect(actor.getSnapshot().matches('visible')).toBe(true);
+        clock.increment(1);
+        expect(actor.getSnapshot().matches('hiding')).toBe(true);
+        actor.stop();
+        return Promise.resolve();
+      },
+    ),
   );
 });

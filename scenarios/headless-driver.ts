@@ -190,7 +190,8 @@ export function createHeadlessDriver(): HeadlessDriver {
       const ctl = await ensureServer();
       await ctl.resetData();
       latencies = [];
-      clock = new SteppingClock();
+      const started = new SteppingClock();
+      clock = started;
       const stored = scenario.start.viewer
         ? {
             userId: scenario.start.viewer,
@@ -206,7 +207,10 @@ export function createHeadlessDriver(): HeadlessDriver {
           };
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
       const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: trackingFetch });
-      root = createActor(createAppLogic(api, { storage }), { input: {}, clock });
+      root = createActor(createAppLogic(api, { storage, now: () => started.now() }), {
+        input: {},
+        clock: started,
+      });
       root.start();
       await settle();
       for (const pin of scenario.start.pins ?? []) {

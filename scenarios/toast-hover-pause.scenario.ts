@@ -44,14 +44,14 @@ export default defineScenario({
       to: 'toasts',
       event: { type: 'toast.resume' },
     },
-    { kind: 'wait', say: '4900 ms pass.', ms: 4900 },
+    { kind: 'wait', say: '3900 ms pass.', ms: 3900 },
     {
       kind: 'expect',
-      say: 'The toast is still shown.',
+      say: 'The toast is still shown: the pause kept the 4000 ms it had left.',
       check: { actor: 'toasts', state: { visible: { timer: 'running' } } },
       only: ['headless'],
     },
-    { kind: 'wait', say: '100 ms more: its 5000 ms are over.', ms: 100 },
+    { kind: 'wait', say: '100 ms more: its 5000 ms of showing are over.', ms: 100 },
     {
       kind: 'expect',
       say: 'The toast fades out.',

@@ -7,6 +7,7 @@ import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-o
 import { appMachine, createAppMachine } from '../../machines/app.machine';
 import { createPinActors, providePinLogic } from './pin-logic';
 import { sessionMachine } from '../../machines/session.machine';
+import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
 import type {
   SessionStorageEvent,
   SessionUser,
@@ -36,6 +37,19 @@ export function parseHeldSaves(text: string | null): string[] {
 export interface ActorDeps {
   /** localStorage in the browser; null where there is none (tests, private mode). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The clock in ms (Date.now in the browser; a simulated clock headless). */
+  now?: () => number;
+}
+
+/** The toast's stopwatch: answers a lap with the ms since it started or last restarted. */
+export function createStopwatch(now: () => number) {
+  return fromCallback<StopwatchEvent>(({ sendBack, receive }) => {
+    let since = now();
+    receive((event) => {
+      if (event.type === 'stopwatch.lap') sendBack({ type: 'stopwatch.lapped', ms: now() - since });
+      else since = now();
+    });
+  });
 }
 
 /** Reads a stored session, ignoring anything malformed (spec 3 section 8: default returned). */
@@ -154,6 +168,7 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
     restoreSignedOutSaves,
     persistSignedOutSaves,
     mergeSignedOutSaves,
+    stopwatch: createStopwatch(deps.now ?? (() => Date.now())),
   };
 }
 
@@ -182,6 +197,7 @@ function coreActors(actors: SessionActors) {
         mergeSignedOutSaves: actors.mergeSignedOutSaves,
       },
     }),
+    toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
   };
 }
 
