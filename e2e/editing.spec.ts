@@ -16,7 +16,7 @@ import { API_ROUTES } from '../api/client';
 import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { signIn } from './support/viewer';
+import { openAs, signIn } from './support/viewer';
 
 const VIEWER = { 'x-pinstate-user': KNOWN.users.default };
 
@@ -305,6 +305,28 @@ test('a collaborator sees that only the owner can change the board', async ({ pa
   ).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See who’s on this board' })).toBeVisible();
+});
+
+test('the Profile board (quick saves) is not offered for renaming or deleting', async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/board/${boardsOf.quickSaves}/edit` });
+  await expect(
+    page.getByRole('heading', { name: 'Your Profile board can’t be renamed or deleted' }),
+  ).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete board' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Profile' })).toBeVisible();
+});
+
+test('logged out, the edit pages ask to log in and show no form', async ({ page }) => {
+  await openAs(page, `/board/${boardsOf.second}/edit`, { viewer: 'logged-out' });
+  await expect(page.getByRole('heading', { name: 'Log in to edit this board' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.goto(`/pin/${ownPin}/edit`);
+  await expect(page.getByRole('heading', { name: 'Log in to edit this Pin' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
 });
 
 test('the board edit form can be filled and submitted with the keyboard alone', async ({

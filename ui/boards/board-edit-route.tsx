@@ -201,6 +201,19 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
         </Link>
       </EmptyState>
     );
+  } else if (kind === 'edit' && board.layout === 'quick_saves') {
+    // The quick-saves board always reads 'Profile' (spec 3 section 3): a new name would never
+    // show, and deleting it would take every quick save with it.
+    body = (
+      <EmptyState title="Your Profile board can’t be renamed or deleted">
+        It keeps the Pins you save straight to your profile.
+        <div className={styles.row}>
+          <Link className={styles.button} to={board.url}>
+            Back to {boardDisplayName(board)}
+          </Link>
+        </div>
+      </EmptyState>
+    );
   } else if (kind === 'edit') {
     body = <EditBoard board={board} />;
   } else if (kind === 'collaborators') {
