@@ -89,6 +89,22 @@ test('a successful unfavorite on a section feed removes the pin from that feed',
   expect(t.entities.getSnapshot().context.feedRemovals['section:s1']).toEqual(['p1']);
 });
 
+test('a pin first shown on home and unfavorited on a board page leaves that board feed', async () => {
+  const t = setupFavorite({ favoritedByMe: true, feed: null });
+  t.subject.send({ type: 'favorite.toggle', feed: { kind: 'board', id: 'b1' } });
+  t.calls[0]?.answer.resolve();
+  await flush();
+  expect(t.entities.getSnapshot().context.feedRemovals['board:b1']).toEqual(['p1']);
+});
+
+test('a tap that names no feed keeps the feed the actor knows', async () => {
+  const t = setupFavorite({ favoritedByMe: true, feed: { kind: 'section', id: 's1' } });
+  t.subject.send({ type: 'favorite.toggle' });
+  t.calls[0]?.answer.resolve();
+  await flush();
+  expect(t.entities.getSnapshot().context.feedRemovals['section:s1']).toEqual(['p1']);
+});
+
 test('an unfavorite on the home feed keeps the pin in the feed', async () => {
   const t = setupFavorite({ favoritedByMe: true, feed: { kind: 'home', id: 'home' } });
   t.subject.send({ type: 'favorite.toggle' });

@@ -27,7 +27,11 @@ export interface FavoriteContext {
   feed: FavoriteFeed | null;
 }
 
-export type FavoriteEvent = { type: 'favorite.toggle' };
+/**
+ * A tap on the heart. `feed` names the board or section feed the tapped card sits in (null for
+ * none): the same pin's actor serves every grid it shows on, so the tap says which one it was.
+ */
+export type FavoriteEvent = { type: 'favorite.toggle'; feed?: FavoriteFeed | null };
 
 export type FavoriteEmitted =
   | { type: 'pin.favorited'; pinId: string }
@@ -57,9 +61,10 @@ export const favoriteMachine = setup({
     changeFavorite: providedAtRoot<void, { pinId: string; favorite: boolean }>('changeFavorite'),
   },
   actions: {
-    flip: assign(({ context }) => ({
+    flip: assign(({ context, event }) => ({
       favoritedByMe: !context.favoritedByMe,
       favoriteUserCount: Math.max(0, context.favoriteUserCount + (context.favoritedByMe ? -1 : 1)),
+      feed: event.feed === undefined ? context.feed : event.feed,
     })),
     recordChange: enqueueActions(({ context, system, enqueue }) => {
       const entities = systemActor(system, ENTITIES_ID);

@@ -23,5 +23,5 @@ export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
   const viewerId = useSelector(getSessionActor(), selectViewerId);
   if (!showsFavoriteButton({ board: pin.board, viewerId })) return null;
   const actor = getPinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
-  return <FavoriteActorButton actor={actor} />;
+  return <FavoriteActorButton actor={actor} feed={feed} />;
 }
