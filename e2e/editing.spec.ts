@@ -161,6 +161,7 @@ test('a failed pin delete says why and keeps the pin', async ({ page }) => {
     .getByRole('button', { name: 'Delete Pin' })
     .click();
   await expect(form.getByRole('alert')).toHaveText('Sorry! There was an error deleting your Pin.');
+  await expect(form.getByRole('button', { name: 'Delete Pin' })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/pin/${ownPin}/edit`));
   expect((await apiGet<Pin>(page, `/v3/pins/${ownPin}/`)).status).toBe(200);
 });
@@ -345,6 +346,11 @@ test('the board edit form can be filled and submitted with the keyboard alone', 
   await page.keyboard.press('Tab');
   await page.keyboard.type('Cliff paths and beach cafés.');
   await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  // A failed save leaves the person where they were, with the message read out.
+  await setFault(page, { route: API_ROUTES.updateBoard, status: 500, message: '', count: 1 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Sorry! Something went wrong on our end.');
   await expect(name).toBeFocused();
   await page.keyboard.press('Enter');
 

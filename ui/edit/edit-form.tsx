@@ -96,13 +96,16 @@ export function TextField({ actor, name, label, max, hint, multiline, placeholde
     name,
     value,
     placeholder,
-    disabled: busy,
+    // Read-only, not disabled, while a save runs: a disabled field drops keyboard focus, and a
+    // failed save would leave the person nowhere.
+    readOnly: busy,
+    'aria-disabled': busy || undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': described || undefined,
     onChange: (e: { target: { value: string } }) =>
       actor.send({ type: 'field.change', name, value: e.target.value }),
   };
-  const className = `${multiline ? pageStyles.textarea : pageStyles.input} ${invalid ? styles.invalid : ''}`;
+  const className = `${multiline ? pageStyles.textarea : pageStyles.input} ${styles.busy} ${invalid ? styles.invalid : ''}`;
   return (
     <div className={pageStyles.field}>
       <label htmlFor={id}>{label}</label>
@@ -166,11 +169,12 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        className={`${pageStyles.select} ${invalid ? styles.invalid : ''}`}
+        className={`${pageStyles.select} ${styles.busy} ${invalid ? styles.invalid : ''}`}
         value={value}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
+        // While busy the machine ignores a change, and the controlled value stays.
         onChange={(e) => actor.send({ type: 'field.change', name, value: e.target.value })}
       >
         {options.map((o) => (
@@ -241,7 +245,9 @@ export function FormActions({
   const confirming = useSelector(actor, selectConfirmingDelete);
   const deletable = useSelector(actor, (s) => s.context.deletable);
   // Keyboard focus follows the question: it opens on Cancel (the safe answer) and, when the
-  // question is dismissed, returns to the Delete button that asked it.
+  // question is answered, returns to the Delete button that asked it (which reads 'Deleting…'
+  // and then, if the delete fails, stays beside the message). Busy controls are aria-disabled,
+  // not disabled, so they keep focus.
   const returnFocus = useRef(false);
   const cancelDelete = () => {
     returnFocus.current = true;
@@ -285,7 +291,10 @@ export function FormActions({
             <button
               type="button"
               className={pageStyles.primary}
-              onClick={() => actor.send({ type: 'delete.confirm' })}
+              onClick={() => {
+                returnFocus.current = true;
+                actor.send({ type: 'delete.confirm' });
+              }}
               onKeyDown={escapeCancels}
             >
               {deleteLabel}
@@ -297,8 +306,8 @@ export function FormActions({
           {deletable && deleteLabel ? (
             <button
               type="button"
-              className={pageStyles.button}
-              disabled={busy}
+              className={`${pageStyles.button} ${styles.busy}`}
+              aria-disabled={busy || undefined}
               ref={(el) => {
                 if (el && returnFocus.current) {
                   returnFocus.current = false;
@@ -314,7 +323,12 @@ export function FormActions({
           <Link className={pageStyles.button} to={cancelTo}>
             {saved ? 'Done' : 'Cancel'}
           </Link>
-          <button type="submit" className={pageStyles.primary} disabled={busy || !dirty}>
+          <button
+            type="submit"
+            className={`${pageStyles.primary} ${styles.busy}`}
+            disabled={!busy && !dirty}
+            aria-disabled={busy || undefined}
+          >
             {saving ? busyLabel : submitLabel}
           </button>
         </div>
