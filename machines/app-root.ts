@@ -7,6 +7,7 @@ import { createActor, emit, enqueueActions, fromCallback, setup, stopChild } fro
 import type { AnyActorLogic, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { cardHoverMachine } from './card-hover.machine';
 import type { CardHoverInput } from './card-hover.machine';
+import type { CarouselInput, carouselMachine } from './carousel.machine';
 import { effectiveFavorite, effectiveSaved, entityStoreLogic } from './entity-store.machine';
 import type { EntitySnapshot } from './entity-store.machine';
 import type { favoriteMachine } from './favorite.machine';
@@ -21,7 +22,13 @@ import { toastsMachine } from './toasts.machine';
 import type { Pin } from '../domain/types';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind = 'hover' | 'oneTapSave' | 'save' | 'favorite' | 'savedIndicator';
+export type PinActorKind =
+  | 'hover'
+  | 'oneTapSave'
+  | 'save'
+  | 'favorite'
+  | 'savedIndicator'
+  | 'carousel';
 
 /** Every per-pin kind. */
 export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [
@@ -30,6 +37,7 @@ export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [
   'save',
   'favorite',
   'savedIndicator',
+  'carousel',
 ];
 
 /** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
@@ -50,6 +58,8 @@ export interface PinSeed {
   originalPinId?: string | null;
   /** The viewer is a new user: board save toasts offer 'Organize' (spec 3 section 4). */
   isNewUser?: boolean;
+  /** A carousel pin's slots and where it starts (spec 1 section 4 "Carousel"). */
+  carousel?: CarouselInput;
 }
 
 /** Long-lived actors, by system id. */
@@ -76,6 +86,7 @@ export interface PinLogic {
   save: typeof saveFlowMachine;
   favorite: typeof favoriteMachine;
   savedIndicator: typeof savedIndicatorMachine;
+  carousel: typeof carouselMachine;
 }
 
 /** Finds the logic of a per-pin kind the machine itself was not given (undefined: not loaded). */
@@ -254,6 +265,9 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
             break;
           case 'savedIndicator':
             input = { saved: effectiveSaved(local, pin) };
+            break;
+          case 'carousel':
+            input = event.seed?.carousel ?? { slotCount: 1 };
             break;
         }
         // Registered under its system id now (a card looks it up right after asking); started

@@ -1,10 +1,12 @@
-// The per-pin machines other than hover (one-tap save, save flow, favorite, saved indicator),
+// The per-pin machines other than hover (one-tap save, save flow, favorite, saved indicator,
+// carousel),
 // provided with their real actors. The app loads this after the first paint (load-pin-logic.ts);
 // the headless driver and tests take it with the rest of the root (create-actors.ts).
 import { fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { PinLogic } from '../../machines/app.machine';
+import { carouselMachine } from '../../machines/carousel.machine';
 import { favoriteMachine } from '../../machines/favorite.machine';
 import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
 import { saveFlowMachine } from '../../machines/save-flow.machine';
@@ -80,5 +82,6 @@ export function providePinLogic(actors: PinActors): PinLogic {
     }),
     favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
     savedIndicator: savedIndicatorMachine,
+    carousel: carouselMachine,
   };
 }

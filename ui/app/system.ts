@@ -8,6 +8,7 @@ import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, PinActorKind, PinLogic, PinSeed } from '../../machines/app.machine';
 import type { cardHoverMachine } from '../../machines/card-hover.machine';
+import type { carouselMachine } from '../../machines/carousel.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
 import type { favoriteMachine } from '../../machines/favorite.machine';
 import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
@@ -79,6 +80,7 @@ export type FavoriteRef = ActorRefFrom<typeof favoriteMachine>;
 export type SaveFlowRef = ActorRefFrom<typeof saveFlowMachine>;
 export type SavedIndicatorRef = ActorRefFrom<typeof savedIndicatorMachine>;
 export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
+export type CarouselRef = ActorRefFrom<typeof carouselMachine>;
 
 /** The actor ref type of each per-pin kind. */
 export interface PinActorRefs {
@@ -87,6 +89,7 @@ export interface PinActorRefs {
   save: SaveFlowRef;
   favorite: FavoriteRef;
   savedIndicator: SavedIndicatorRef;
+  carousel: CarouselRef;
 }
 
 /** A long-lived actor by system id. */

@@ -8,7 +8,9 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { CarouselData } from '../../domain/types';
-import { onAnalytics } from '../app/system';
+// The app loads the per-pin logic right after its first paint; these tests render after it.
+import '../app/load-pin-logic';
+import { onAnalytics, releasePinActors } from '../app/system';
 import { PinCarousel } from './pin-carousel';
 
 const db = generateDb();
@@ -21,6 +23,9 @@ function carouselOf(id: string): CarouselData {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // The carousel is the root's per-pin actor: let it go so the next test starts afresh.
+  releasePinActors(KNOWN.pins.carousel);
+  releasePinActors(KNOWN.pins.carouselTwo);
 });
 
 function show(strict: boolean, id: string = KNOWN.pins.carousel) {

@@ -2,18 +2,17 @@
 // navigation on pins", section 8 labels): the slides with 'View Previous' and 'View Next', 8 px
 // dots that jump to a slot, pointer swipes, the 0.25 s transition, and the slot's title and details
 // while the carousel machine shows its secondary content. The machine decides; this only renders.
-import { useEffect, useRef, type PointerEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, type PointerEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { CAROUSEL_LABELS } from '../../domain/carousel';
 import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants';
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
 import {
-  carouselMachine,
   selectIndex,
   selectShowsSecondary,
   type CarouselSnapshot,
 } from '../../machines/carousel.machine';
-import { appActor } from '../app/system';
+import { getPinActor } from '../app/system';
 import { Icon } from '../shell/icon';
 import styles from './pin-carousel.module.css';
 
@@ -44,8 +43,10 @@ export interface PinCarouselProps {
 /** A pin's carousel; give it `key={pin.id}` so another pin starts its own machine. */
 export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
   const { slots } = carousel;
-  const actorRef = useActorRef(carouselMachine, {
-    input: {
+  // The root's per-pin actor `pin.<id>.carousel`: scenarios and the inspector reach it, and its
+  // swipe events reach analytics through the root like every per-pin actor's.
+  const actorRef = getPinActor(pinId, 'carousel', {
+    carousel: {
       slotCount: slots.length,
       itemsPerPage: 1,
       startIndex: carousel.index,
@@ -58,14 +59,6 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
   const canPrevious = useSelector(actorRef, selectCanPrevious);
   const canNext = useSelector(actorRef, selectCanNext);
   const press = useRef<PressStart | null>(null);
-
-  // Swipes reach analytics the way per-pin actors' events do: through the root.
-  useEffect(() => {
-    const subscription = actorRef.on('carousel.swiped', (event) => {
-      appActor.send({ type: 'child.emitted', from: `pin.${pinId}.carousel`, event });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, pinId]);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
