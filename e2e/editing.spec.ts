@@ -363,10 +363,19 @@ test('the board edit form can be filled and submitted with the keyboard alone', 
 
 // ---- Section edit ----------------------------------------------------------------------------
 
-test('section rename lands on the section page with the new name', async ({ page }) => {
+test('section rename: a name another section has shows the server message; a new name lands on the section page', async ({
+  page,
+}) => {
   await signIn(page, undefined, { path: `/boardsection/${KNOWN.sections.default}/edit` });
   const form = page.getByRole('form', { name: 'Edit section' });
   await expect(form.getByLabel('Name')).toHaveValue('Breakfast');
+  const other = 'Make-ahead lunches for busy weekdays';
+  await form.getByLabel('Name').fill(other);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    `Kitchen ideas already has a section called "${other}".`,
+  );
+  await expect(form.getByLabel('Name')).toHaveValue(other);
   await form.getByLabel('Name').fill('Slow breakfasts');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -553,7 +562,7 @@ test('an invited person sees the board’s people and can decline the invitation
 
 // ---- Accessibility -----------------------------------------------------------------------------
 
-test('axe finds no serious or critical violation on the board edit and pin edit pages', async ({
+test('axe finds no serious or critical violation on the board edit, pin edit and collaborators pages', async ({
   page,
 }) => {
   await signIn(page, undefined, { path: `/board/${boardsOf.second}/edit` });
@@ -563,5 +572,9 @@ test('axe finds no serious or critical violation on the board edit and pin edit 
   await page.goto(`/pin/${ownPin}/edit`);
   await expect(page.getByRole('form', { name: 'Edit this Pin' })).toBeVisible();
   await waitForAppIdle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/board/${boardsOf.collaborativeOwn}/edit/collaborators`);
+  await expect(page.getByRole('button', { name: 'Remove Team Kitchen' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
