@@ -7,6 +7,7 @@ import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
 import { carouselMachine } from './carousel.machine';
 import { feedMachine } from './feed.machine';
+import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
 import { saveMachineEntries } from './save-catalogue';
 
@@ -131,6 +132,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
   ...saveMachineEntries,
   ...formMachineEntries,
+  ...followMachineEntries,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -1,0 +1,137 @@
+// Follow and unfollow (spec 3 section 4 "Follow and hide actions") over random sequences of taps,
+// answers and failures: never two calls in flight, taps ignored while busy, the follower count
+// never negative, and once a call settles the state is the last successful answer's state (a failed
+// call, with no message in the spec, rolls back to it).
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { followMachine } from '../machines/follow.machine';
+import type { FollowCallInput, FollowKind, FollowState } from '../machines/follow.machine';
+import { apiError, deferred, flush } from '../machines/test-support';
+import type { Deferred } from '../machines/test-support';
+import { assertProperty } from './save-property-support';
+
+interface Call {
+  follow: boolean;
+  answer: Deferred<void>;
+  open: boolean;
+}
+
+function createWorld(kind: FollowKind, following: boolean, followerCount: number | null) {
+  const calls: Call[] = [];
+  const logic = followMachine.provide({
+    actors: {
+      changeFollow: fromPromise(({ input }: { input: FollowCallInput }) => {
+        const answer = deferred<void>();
+        calls.push({ follow: input.follow, answer, open: true });
+        return answer.promise;
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { kind, id: 'x1', following, followerCount } });
+  const changes: FollowState[] = [];
+  actor.on('follow.changed', (e) =>
+    changes.push({ following: e.following, followerCount: e.followerCount }),
+  );
+  actor.start();
+  return { actor, calls, changes, open: () => calls.filter((c) => c.open) };
+}
+
+type World = ReturnType<typeof createWorld>;
+/** The state the server last agreed to. */
+interface Model {
+  agreed: FollowState;
+}
+
+function checkInvariants(world: World) {
+  const snapshot = world.actor.getSnapshot();
+  expect(world.open().length).toBeLessThanOrEqual(1);
+  expect(snapshot.hasTag('busy')).toBe(world.open().length === 1);
+  const count = snapshot.context.followerCount;
+  if (count !== null) expect(count).toBeGreaterThanOrEqual(0);
+}
+
+class Tap implements fc.AsyncCommand<Model, World> {
+  check = () => true;
+  async run(_: Model, world: World) {
+    const before = world.actor.getSnapshot();
+    const busy = before.hasTag('busy');
+    const calls = world.calls.length;
+    world.actor.send({ type: 'follow.toggle' });
+    await flush();
+    const after = world.actor.getSnapshot();
+    if (busy) {
+      expect(world.calls.length).toBe(calls);
+      expect(after.context).toEqual(before.context);
+    } else {
+      // The tap flips at once and moves the count by one (never below 0).
+      expect(after.context.following).toBe(!before.context.following);
+      const was = before.context.followerCount;
+      expect(after.context.followerCount).toBe(
+        was === null ? null : Math.max(0, was + (before.context.following ? -1 : 1)),
+      );
+      expect(world.calls.length).toBe(calls + 1);
+      expect(world.calls.at(-1)?.follow).toBe(after.context.following);
+    }
+    checkInvariants(world);
+  }
+  toString = () => 'tap';
+}
+
+class Answer implements fc.AsyncCommand<Model, World> {
+  constructor(readonly ok: boolean) {}
+  check = () => true;
+  async run(model: Model, world: World) {
+    const call = world.open()[0];
+    if (!call) return;
+    const asked = world.actor.getSnapshot().context;
+    call.open = false;
+    if (this.ok) call.answer.resolve();
+    else call.answer.reject(apiError(500, null));
+    await flush();
+    if (this.ok) {
+      model.agreed = { following: asked.following, followerCount: asked.followerCount };
+      expect(world.changes.at(-1)).toEqual(model.agreed);
+    }
+    const after = world.actor.getSnapshot();
+    expect(after.matches('idle')).toBe(true);
+    // Settled: what the person sees is what the server last agreed to.
+    expect({
+      following: after.context.following,
+      followerCount: after.context.followerCount,
+    }).toEqual(model.agreed);
+    expect(after.context.confirmed).toEqual(model.agreed);
+    expect(after.context.error === null).toBe(this.ok);
+    checkInvariants(world);
+  }
+  toString = () => (this.ok ? 'answer ok' : 'answer fails');
+}
+
+const commands = fc.commands([fc.constant(new Tap()), fc.boolean().map((ok) => new Answer(ok))], {
+  maxCommands: 40,
+});
+
+const start = fc.oneof(
+  fc.record({ kind: fc.constant<FollowKind>('board'), followerCount: fc.constant(null) }),
+  fc.record({ kind: fc.constant<FollowKind>('user'), followerCount: fc.nat({ max: 3 }) }),
+);
+
+test('follow: one call in flight, taps ignored while busy, count never negative, settled state is the last agreed one', async () => {
+  await assertProperty(
+    'follow',
+    fc.asyncProperty(
+      start,
+      fc.boolean(),
+      commands,
+      async ({ kind, followerCount }, following, cmds) => {
+        const world = createWorld(kind, following, followerCount);
+        checkInvariants(world);
+        await fc.asyncModelRun(
+          () => ({ model: { agreed: { following, followerCount } }, real: world }),
+          cmds,
+        );
+        world.actor.stop();
+      },
+    ),
+  );
+});
