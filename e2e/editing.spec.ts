@@ -196,6 +196,8 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   await expect(form.getByText('You just saved this Pin.', { exact: false })).toBeVisible();
   const board = form.getByLabel('Board');
   await expect(board).toHaveValue(boardsOf.default);
+  // A save moves between the viewer's own boards: the pin's board (someone else's) is no choice.
+  await expect(board.locator(`option[value="${boardsOf.followed}"]`)).toHaveCount(0);
   await board.selectOption({ label: 'Weekend getaways' });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Saved to Weekend getaways')).toBeVisible();
@@ -221,6 +223,28 @@ test('a just-saved pin moves to another board, then is removed; toast and API ag
   await waitForAppIdle(page);
   const removed = await apiGet<Pin>(page, `/v3/pins/${pinId}/`);
   expect(removed.data.savedInfo ?? null).toBeNull();
+});
+
+test('a profile save shows Profile as its board and moves to a board', async ({ page }) => {
+  const pinId = KNOWN.pins.reactionsInvalid;
+  await signIn(page);
+  const created = await page.request.post('/v3/repins/', {
+    headers: VIEWER,
+    data: { pin_id: pinId, board_id: null, section: null, user_id: 'u1' },
+  });
+  expect(created.ok()).toBe(true);
+  const saveId = ((await created.json()) as { resource_response: { data: { id: string } } })
+    .resource_response.data.id;
+
+  await page.goto(`/pin/${saveId}/repin/?isEditingPin=true&isFromToast=true`);
+  const board = page.getByRole('form', { name: 'Edit your saved Pin' }).getByLabel('Board');
+  await expect(board.locator('option:checked')).toHaveText('Profile');
+  await board.selectOption({ label: 'Kitchen ideas' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Saved to Kitchen ideas')).toBeVisible();
+  await waitForAppIdle(page);
+  const moved = await apiGet<Pin>(page, `/v3/pins/${pinId}/`);
+  expect(moved.data.savedInfo?.boardId).toBe(boardsOf.default);
 });
 
 test('the saved-pin page for a pin the viewer has not saved offers nothing to remove', async ({

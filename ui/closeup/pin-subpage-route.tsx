@@ -3,10 +3,10 @@
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
-import { boardDisplayName } from '../../domain/board';
+import { boardDisplayName, QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { TITLE_MAX } from '../../domain/constants';
 import { PIN_DELETED, saveToastText } from '../../domain/save';
-import type { Pin } from '../../domain/types';
+import type { Board, Pin } from '../../domain/types';
 import { savedInfoFromRepin } from '../../machines/save-texts';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
@@ -52,21 +52,44 @@ function PinThumb({ pin }: { pin: Pin }) {
   ) : null;
 }
 
-/** The viewer's boards to choose from (a pin's own board stays a choice even when not theirs). */
-function useBoardOptions(pin: Pin) {
+type BoardOption = { value: string; label: string };
+
+/** The viewer's own boards, for the board choices of the edit forms. */
+function useViewerBoards() {
   const viewer = useViewer();
-  return useLoad<{ value: string; label: string }[]>(async (signal) => {
-    const boards = viewer.id
+  return useLoad<Board[]>(async (signal) =>
+    viewer.id
       ? await api.getUser(viewer.id, { signal }).then((u) => loadAllBoards(u.username, signal))
-      : [];
-    const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
-    return options.some((o) => o.value === pin.board.id)
-      ? options
-      : [{ value: pin.board.id, label: boardDisplayName(pin.board) }, ...options];
-  });
+      : [],
+  );
 }
 
-function PinEditForm({ pin, boards }: { pin: Pin; boards: { value: string; label: string }[] }) {
+/** Where a pin can go: the viewer's boards, and the pin's own board even when not theirs. */
+function pinBoardOptions(pin: Pin, boards: readonly Board[]): BoardOption[] {
+  const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+  return options.some((o) => o.value === pin.board.id)
+    ? options
+    : [{ value: pin.board.id, label: boardDisplayName(pin.board) }, ...options];
+}
+
+/**
+ * Where the viewer's save can go: their own boards only, with their profile (the quick-saves
+ * board, or no board: spec 3 section 4 records a save with no board id as a profile save).
+ */
+function saveBoardOptions(boards: readonly Board[]): {
+  options: BoardOption[];
+  profileValue: string;
+} {
+  const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+  const quickSaves = boards.find((b) => b.layout === 'quick_saves');
+  if (quickSaves) return { options, profileValue: quickSaves.id };
+  return {
+    options: [{ value: '', label: QUICK_SAVES_DISPLAY_NAME }, ...options],
+    profileValue: '',
+  };
+}
+
+function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const form = useEditForm(
@@ -109,11 +132,15 @@ function SaveEditForm({
   pin,
   fromBoardId,
   boards,
+  profileValue,
 }: {
   id: string;
   pin: Pin;
+  /** The board the save is on; null for a profile save. */
   fromBoardId: string | null;
-  boards: { value: string; label: string }[];
+  boards: BoardOption[];
+  /** The choice that stands for the profile. */
+  profileValue: string;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -121,7 +148,7 @@ function SaveEditForm({
     {
       kind: 'save',
       id,
-      values: { boardId: fromBoardId ?? boards[0]?.value ?? '' },
+      values: { boardId: fromBoardId ?? profileValue },
       deletable: true,
     },
     {
@@ -185,7 +212,7 @@ function savedBoardOf(id: string, pin: Pin, pinBoardId: string | null): string |
 function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'repin' }) {
   const [params] = useSearchParams();
   const viewer = useViewer();
-  const boards = useBoardOptions(pin);
+  const boards = useViewerBoards();
   const editingSave = kind === 'repin' && params.get('isEditingPin') === 'true';
   if (!viewer.id) {
     return (
@@ -236,14 +263,15 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;
-  return kind === 'edit' ? (
-    <PinEditForm pin={pin} boards={boards.data} />
-  ) : (
+  if (kind === 'edit') return <PinEditForm pin={pin} boards={pinBoardOptions(pin, boards.data)} />;
+  const { options, profileValue } = saveBoardOptions(boards.data);
+  return (
     <SaveEditForm
       id={id}
       pin={pin}
       fromBoardId={savedBoardOf(id, pin, params.get('pinBoardId'))}
-      boards={boards.data}
+      boards={options}
+      profileValue={profileValue}
     />
   );
 }
