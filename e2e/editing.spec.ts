@@ -29,16 +29,16 @@ async function apiGet<T>(page: Page, path: string): Promise<{ status: number; da
   return { status: response.status(), data: body.resource_response?.data as T };
 }
 
-/** Write calls (PATCH, POST, PUT, DELETE) the page sends to the API, recorded as they start. */
-function watchWrites(page: Page): string[] {
-  const writes: string[] = [];
+/** The edit calls (PATCH) the page sends to the API, recorded as they start. */
+function watchEdits(page: Page): string[] {
+  const edits: string[] = [];
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() !== 'GET' && pathname.startsWith('/v3/')) {
-      writes.push(`${request.method()} ${pathname}`);
+    if (request.method() === 'PATCH' && pathname.startsWith('/v3/')) {
+      edits.push(`PATCH ${pathname}`);
     }
   });
-  return writes;
+  return edits;
 }
 
 function toast(page: Page, text: string) {
@@ -85,7 +85,7 @@ test('pin edit saves a new title and description and lands on the closeup showin
 test(`a pin title over ${TITLE_MAX} characters shows the field's message and sends no PATCH`, async ({
   page,
 }) => {
-  const writes = watchWrites(page);
+  const edits = watchEdits(page);
   await signIn(page, undefined, { path: `/pin/${ownPin}/edit` });
   const form = page.getByRole('form', { name: 'Edit this Pin' });
   const title = form.getByLabel('Title');
@@ -96,7 +96,7 @@ test(`a pin title over ${TITLE_MAX} characters shows the field's message and sen
   await expect(form.getByText(`A title can be at most ${TITLE_MAX} characters.`)).toBeVisible();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await waitForAppIdle(page);
-  expect(writes).toEqual([]);
+  expect(edits).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/pin/${ownPin}/edit`));
 
   // At the limit the same title is fine.
@@ -263,7 +263,7 @@ test('the saved-pin page for a pin the viewer has not saved offers nothing to re
 test('board edit: too long, a duplicate name and a server failure keep what was typed; a rename to secret saves', async ({
   page,
 }) => {
-  const writes = watchWrites(page);
+  const edits = watchEdits(page);
   await signIn(page, undefined, { path: `/board/${boardsOf.second}/edit` });
   const form = page.getByRole('form', { name: 'Edit board' });
   const name = form.getByLabel('Name');
@@ -276,7 +276,7 @@ test('board edit: too long, a duplicate name and a server failure keep what was 
     form.getByText(`A board name can be at most ${BOARD_TITLE_MAX} characters.`),
   ).toBeVisible();
   await waitForAppIdle(page);
-  expect(writes).toEqual([]);
+  expect(edits).toEqual([]);
 
   await name.fill('Kitchen ideas');
   await save.click();
