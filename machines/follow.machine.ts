@@ -152,12 +152,16 @@ export const followMachine = setup({
 
 export type FollowSnapshot = SnapshotFrom<typeof followMachine>;
 
+export type FollowLabel = 'Following' | 'Follow';
+/** The button's text: 'Following' when following, else 'Follow'. */
+export const followLabel = (following: boolean): FollowLabel =>
+  following ? 'Following' : 'Follow';
+
 export const selectFollowing = (s: FollowSnapshot): boolean => s.context.following;
-/** 'Following' when following, else 'Follow'. */
-export const selectFollowLabel = (s: FollowSnapshot): 'Following' | 'Follow' =>
-  s.context.following ? 'Following' : 'Follow';
+export const selectFollowLabel = (s: FollowSnapshot): FollowLabel =>
+  followLabel(s.context.following);
 export const selectFollowerCount = (s: FollowSnapshot): number | null => s.context.followerCount;
-/** '1 follower', '12 followers', '1.2k followers'; null when the record has no count. */
+/** '1 follower', '12 followers', '1.23M followers'; null when the record has no count. */
 export const selectFollowerCountText = (s: FollowSnapshot): string | null =>
   followerCountText(s.context.followerCount);
 /** The button is disabled while the call runs. */

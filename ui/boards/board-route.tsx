@@ -3,11 +3,13 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { boardRole } from '../../domain/permissions';
+import type { Board } from '../../domain/types';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
+import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
 import styles from '../pages/page.module.css';
@@ -35,6 +37,16 @@ function BoardPins({ data }: { data: BoardPageData }) {
       }}
     />
   );
+}
+
+/** Follow for a signed-in viewer who neither owns nor collaborates on the board (spec 3 section 4). */
+function BoardFollow({ board }: { board: Board }) {
+  const actor = useFollowActor({
+    kind: 'board',
+    id: board.id,
+    following: board.followedByMe ?? false,
+  });
+  return <FollowButton actor={actor} />;
 }
 
 function BoardPage({
@@ -72,7 +84,11 @@ function BoardPage({
           {board.privacy === 'secret' ? ' · Secret board' : ''}
           {board.isCollaborative ? ` · ${board.collaboratorCount + 1} people` : ''}
         </p>
-        {role !== 'none' ? (
+        {viewer.id === null ? (
+          <LoggedOutFollowButton following={board.followedByMe ?? false} />
+        ) : role === 'none' ? (
+          <BoardFollow board={board} />
+        ) : (
           <div className={styles.row}>
             <Link
               className={styles.button}
@@ -86,7 +102,7 @@ function BoardPage({
               </Link>
             ) : null}
           </div>
-        ) : null}
+        )}
       </header>
       {sections.length > 0 ? (
         <nav className={styles.chips} aria-label="Sections">
@@ -116,9 +132,11 @@ function BoardPage({
 
 export default function BoardRoute() {
   const { username = '', boardSlug = '', sectionSlug = null } = useParams();
+  // A new viewer loads the board again: followedByMe and what they may see are theirs.
+  const viewerId = useViewer().id ?? '';
   return (
     <BoardPage
-      key={`${username}/${boardSlug}/${sectionSlug ?? ''}`}
+      key={`${username}/${boardSlug}/${sectionSlug ?? ''}:${viewerId}`}
       username={username}
       boardSlug={boardSlug}
       sectionSlug={sectionSlug}

@@ -3,11 +3,18 @@
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import type { Board, User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
+import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
+import {
+  FollowButton,
+  FollowerCount,
+  LoggedOutFollowButton,
+  useFollowActor,
+} from '../follow/follow-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
 import styles from '../pages/page.module.css';
@@ -79,6 +86,40 @@ function UserPins({ user, tab }: { user: User; tab: 'created' | 'saved' }) {
   );
 }
 
+function FollowingCount({ user }: { user: User }) {
+  return <>{shortenNumber({ value: user.followingCount })} following</>;
+}
+
+/** Someone else's profile, signed in: the follower count moves with the Follow button. */
+function ProfileFollow({ user }: { user: User }) {
+  const actor = useFollowActor({
+    kind: 'user',
+    id: user.id,
+    following: user.explicitlyFollowedByMe ?? false,
+    followerCount: user.followerCount,
+  });
+  return (
+    <>
+      <p className={styles.subtitle}>
+        <FollowerCount actor={actor} /> · <FollowingCount user={user} />
+      </p>
+      <FollowButton actor={actor} />
+    </>
+  );
+}
+
+/** Follower counts as loaded, with the login prompt's Follow for a logged-out viewer. */
+function ProfileCounts({ user, loggedOut }: { user: User; loggedOut: boolean }) {
+  return (
+    <>
+      <p className={styles.subtitle}>
+        {followerCountText(user.followerCount)} · <FollowingCount user={user} />
+      </p>
+      {loggedOut ? <LoggedOutFollowButton /> : null}
+    </>
+  );
+}
+
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
   const state = useLoad<User>((signal) => api.getUser(username, { signal }));
@@ -102,10 +143,11 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
         </span>
         <h1 className={styles.title}>{user.businessName ?? user.fullName}</h1>
         <p className={styles.subtitle}>@{user.username}</p>
-        <p className={styles.subtitle}>
-          {shortenNumber({ value: user.followerCount })} followers ·{' '}
-          {shortenNumber({ value: user.followingCount })} following
-        </p>
+        {viewer.id !== null && viewer.id !== user.id ? (
+          <ProfileFollow user={user} />
+        ) : (
+          <ProfileCounts user={user} loggedOut={viewer.id === null} />
+        )}
       </header>
       <nav className={styles.tabs} aria-label="Profile">
         <NavLink to={`/${user.username}/_created/`} className={tabClass}>
@@ -135,5 +177,7 @@ export default function ProfileRoute() {
     : /\/_saved\/?$/.test(pathname)
       ? 'saved'
       : 'boards';
-  return <Profile key={username} username={username} tab={tab} />;
+  // A new viewer loads the profile again: explicitlyFollowedByMe is theirs.
+  const viewerId = useViewer().id ?? '';
+  return <Profile key={`${username}:${viewerId}`} username={username} tab={tab} />;
 }

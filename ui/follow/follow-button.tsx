@@ -1,0 +1,112 @@
+// The Follow button of a board or a person (spec 3 section 4 "Follow and hide actions"): 'Follow'
+// (red) or 'Following' (grey), flipped at once by the follow machine and disabled while its call
+// runs; a failed call rolls back and its message shows in a status line under the button (the spec
+// shows none, spec 3 section 8). A logged-out viewer gets the login prompt instead (spec 2
+// section 6: 'Log in to follow', 'Log in to unfollow').
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import {
+  followLabel,
+  followMachine,
+  selectFollowBusy,
+  selectFollowError,
+  selectFollowerCountText,
+  selectFollowing,
+} from '../../machines/follow.machine';
+import type { FollowCallInput, FollowInput } from '../../machines/follow.machine';
+import { api, getEntityStore, getSessionActor } from '../app/system';
+import styles from './follow-button.module.css';
+
+export type FollowRef = ActorRefFrom<typeof followMachine>;
+
+/** The follow and unfollow calls of spec 3 section 7; a board's change is also kept locally. */
+async function changeFollow({ kind, id, follow }: FollowCallInput): Promise<void> {
+  // Writes are not cancelled when the page is left: the person asked for them.
+  if (kind === 'user') {
+    await (follow ? api.followUser(id) : api.unfollowUser(id));
+    return;
+  }
+  await (follow ? api.followBoard(id) : api.unfollowBoard(id));
+  getEntityStore().send({ type: 'board.followed', boardId: id, followed: follow });
+}
+
+const liveFollowMachine = followMachine.provide({
+  actors: { changeFollow: fromPromise<void, FollowCallInput>(({ input }) => changeFollow(input)) },
+});
+
+/** This view's own follow actor for a board or a person, over the app's API. */
+export function useFollowActor(input: FollowInput): FollowRef {
+  return useActorRef(liveFollowMachine, { input });
+}
+
+/** The pill itself: red 'Follow', grey 'Following'. */
+function FollowPill({
+  following,
+  busy,
+  onPress,
+}: {
+  following: boolean;
+  busy: boolean;
+  onPress: () => void;
+}) {
+  const className = [styles.pill, following ? styles.following : '', busy ? styles.busy : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={following}
+      // Disabled while the call runs, but still focusable, so keyboard focus stays put.
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={onPress}
+    >
+      {followLabel(following)}
+    </button>
+  );
+}
+
+/** The pill for one follow actor, with the last failure's message under it. */
+export function FollowButton({ actor }: { actor: FollowRef }) {
+  const following = useSelector(actor, selectFollowing);
+  const busy = useSelector(actor, selectFollowBusy);
+  const failure = useSelector(actor, selectFollowError);
+  return (
+    <span className={styles.control}>
+      <FollowPill
+        following={following}
+        busy={busy}
+        onPress={() => actor.send({ type: 'follow.toggle' })}
+      />
+      <span role="status" className={styles.failure}>
+        {failure ?? ''}
+      </span>
+    </span>
+  );
+}
+
+/** A logged-out viewer's Follow: opens the session's login prompt ('Log in to follow'). */
+export function LoggedOutFollowButton({ following = false }: { following?: boolean }) {
+  return (
+    <span className={styles.control}>
+      <FollowPill
+        following={following}
+        busy={false}
+        onPress={() =>
+          getSessionActor().send({
+            type: 'loginPrompt.open',
+            action: following ? 'unfollow' : 'follow',
+          })
+        }
+      />
+    </span>
+  );
+}
+
+/** '12 followers' as the follow actor counts them; nothing when the record has no count. */
+export function FollowerCount({ actor }: { actor: FollowRef }) {
+  const text = useSelector(actor, selectFollowerCountText);
+  return text === null ? null : <>{text}</>;
+}
