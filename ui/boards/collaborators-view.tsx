@@ -124,7 +124,11 @@ export function CollaboratorsView({
                     <button
                       type="button"
                       className={styles.button}
-                      aria-label={`Cancel the invitation to ${nameOf(u)}`}
+                      aria-label={
+                        u.id === viewerId
+                          ? `Decline the invitation to ${board.name}`
+                          : `Cancel the invitation to ${nameOf(u)}`
+                      }
                       onClick={() => remove(u.id)}
                     >
                       {u.id === viewerId ? 'Decline' : 'Cancel invite'}
