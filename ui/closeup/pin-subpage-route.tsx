@@ -244,18 +244,16 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
     // Nothing of the viewer's to move or remove (Remove must never reach the Pin itself).
     return (
       <EmptyState title="You haven’t saved this Pin">
-        There is no save of yours to move or remove.
+        There is no save of yours to move or remove. Save it from the Pin first.
         <div className={styles.row}>
-          <Link className={styles.button} to={`/pin/${pin.id}/`}>
+          <Link className={styles.primary} to={`/pin/${pin.id}/`}>
             Back to the Pin
           </Link>
           {canEditPin({ pin, viewerId: viewer.id }) ? (
             <Link className={styles.button} to={`/pin/${pin.id}/edit`}>
               Edit this Pin
             </Link>
-          ) : (
-            <SaveButton pin={pin} surface="Repin" />
-          )}
+          ) : null}
         </div>
       </EmptyState>
     );
