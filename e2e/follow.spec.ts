@@ -144,10 +144,17 @@ test("a logged-out visitor's Follow opens the login prompt 'Log in to follow'", 
   expect(followCalls).toBe(0);
 });
 
-test('no Follow button on your own board or your own profile', async ({ page }) => {
+test('no Follow button on your own board, a board you collaborate on, or your own profile', async ({
+  page,
+}) => {
   const own = await apiGet<Board>(page, `/v3/boards/${KNOWN.boards.default}/`);
   await signIn(page, undefined, { path: own.url });
   await expect(page.getByRole('main').getByRole('link', { name: 'Edit board' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+
+  const shared = await apiGet<Board>(page, `/v3/boards/${KNOWN.boards.collaborative}/`);
+  await openAs(page, shared.url, {});
+  await expect(page.getByRole('heading', { level: 1, name: shared.name })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
   await openAs(page, `/${KNOWN.usernames.default}/`, {});
