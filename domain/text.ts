@@ -129,3 +129,8 @@ export function statsLabel(label: string): string {
   if (textLength(label) <= STATS_LABEL_MAX) return label;
   return take(label, STATS_LABEL_KEEP) + ELLIPSIS;
 }
+
+/** How a person is named: their full name, or '@username' when they gave none. */
+export function personName(user: { fullName: string; username: string }): string {
+  return user.fullName.trim() || `@${user.username}`;
+}

@@ -72,7 +72,7 @@ test('an unknown pin and a deleted story pin show the full-screen unavailable pl
 
 test('pin sub-pages: repin from the toast, edit, analytics and comments', async ({ page }) => {
   await signIn(page, undefined, {
-    path: `/pin/${KNOWN.pins.image}/repin/?isEditingPin=true&isFromToast=true&pinBoardId=${KNOWN.boards.default}`,
+    path: `/pin/${KNOWN.pins.savedByDefault}/repin/?isEditingPin=true&isFromToast=true&pinBoardId=${KNOWN.boards.default}`,
   });
   await expect(page.getByRole('heading', { name: 'Edit your saved Pin' })).toBeVisible();
   await expect(page.getByLabel('Board')).toHaveValue(KNOWN.boards.default);

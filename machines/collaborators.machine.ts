@@ -5,6 +5,7 @@
 // spec 3 section 8's error rows).
 import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { personName } from '../domain/text';
 import type { UserRef } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from './save-texts';
@@ -157,8 +158,8 @@ export const collaboratorsMachine = setup({
           : context.collaborators;
       const fallback =
         change.kind === 'invite'
-          ? `${change.user.fullName} could not be invited. Try again.`
-          : `${change.user.fullName} could not be removed. Try again.`;
+          ? `${personName(change.user)} could not be invited. Try again.`
+          : `${personName(change.user)} could not be removed. Try again.`;
       return {
         queue: rest,
         collaborators,

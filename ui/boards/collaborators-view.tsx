@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import { personName } from '../../domain/text';
 import type { Board, User, UserRef } from '../../domain/types';
 import {
   canInvite,
@@ -19,10 +20,7 @@ import styles from '../pages/page.module.css';
 
 export type CollaboratorsRef = ActorRefFrom<typeof collaboratorsMachine>;
 
-/** How a person is named on these pages: their name, or their username when they gave none. */
-function nameOf(user: UserRef): string {
-  return user.fullName.trim() || `@${user.username}`;
-}
+const nameOf = personName;
 
 function Person({ user, action }: { user: UserRef; action?: React.ReactNode }) {
   return (
