@@ -5,7 +5,8 @@
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
-//   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without pin images (diagnosis)
+//   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without images (or =136x136: without the
+//                                           images of one size spec; diagnosis)
 //   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
 //                                           while scrolling, with the scripts that ran in it
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
@@ -290,10 +291,21 @@ interface Diagnosis {
 
 /** BENCH_WEB_DIAG=1: each long task, and each long animation frame with what ran in it. */
 function printDiagnosis(state: Diagnosis): void {
-  for (const task of state.tasks ?? []) {
+  const tasks = state.tasks ?? [];
+  const frames = state.frames ?? [];
+  const blocking = tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
+  const scripted = frames.reduce(
+    (sum, frame) => sum + frame.scripts.reduce((s, script) => s + script.duration, 0),
+    0,
+  );
+  log(
+    `${tasks.length} long tasks, ${blocking} ms blocking in all; ${frames.length} long frames, ` +
+      `${scripted} ms of it in scripts of 5 ms or more`,
+  );
+  for (const task of tasks) {
     log(`long task at ${task.start} ms: ${task.duration} ms (${task.cards} cards mounted)`);
   }
-  for (const frame of state.frames ?? []) {
+  for (const frame of frames) {
     log(
       `long frame at ${frame.start} ms: ${frame.duration} ms, blocking ${frame.blocking} ms, ` +
         `rendering ${frame.render} ms (style and layout ${frame.styleAndLayout} ms)`,
@@ -381,12 +393,26 @@ export async function benchWeb(): Promise<Record<string, number>> {
     if (diag) await context.addInitScript({ content: 'window.__benchDiag = true;' });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
-    if (process.env.BENCH_WEB_BLOCK_IMAGES === '1') {
-      // Diagnosis only: tells the cost of drawing pin images apart from the cost of the cards.
-      log('pin images blocked (BENCH_WEB_BLOCK_IMAGES=1)');
-      await page.route('**/img/**', (route) => route.abort());
+    const blockImages = process.env.BENCH_WEB_BLOCK_IMAGES;
+    if (blockImages) {
+      // Diagnosis only: tells the cost of drawing pin images apart from the cost of the cards
+      // (`1` blocks every image, a size spec such as `136x136` only the images of that size).
+      log(`images blocked (BENCH_WEB_BLOCK_IMAGES=${blockImages})`);
+      const pattern = blockImages === '1' ? '**/img/**' : `**/img/${blockImages}/**`;
+      await page.route(pattern, (route) => route.abort());
     }
     const delivered = countPinsDelivered(page);
+    const images = { requests: 0, urls: new Set<string>(), bySize: new Map<string, number>() };
+    if (diag) {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (!pathname.startsWith('/img/')) return;
+        images.requests += 1;
+        images.urls.add(pathname);
+        const size = pathname.split('/')[2] ?? '?';
+        images.bySize.set(size, (images.bySize.get(size) ?? 0) + 1);
+      });
+    }
 
     log('loading the home feed');
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
@@ -447,7 +473,13 @@ export async function benchWeb(): Promise<Record<string, number>> {
       log(`trace of the scroll written to ${traceFile}`);
     }
     const scrolled = await readState(page);
-    if (diag) printDiagnosis(await page.evaluate<Diagnosis>('window.__bench'));
+    if (diag) {
+      printDiagnosis(await page.evaluate<Diagnosis>('window.__bench'));
+      log(
+        `${images.requests} image requests (${images.urls.size} distinct) by size: ` +
+          [...images.bySize].map(([size, n]) => `${size} ${n}`).join(', '),
+      );
+    }
     figures['web.cls'] = round(scrolled.cls, 4);
     figures['web.scrollLongTasks'] = scrolled.longTasks.length;
     figures['web.maxMountedCards'] = scrolled.maxCards;

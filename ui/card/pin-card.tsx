@@ -22,6 +22,7 @@ import { BagIcon, EllipsisIcon, ReactionIcon, Star, StatsIcon } from './icons';
 import type { Pin } from '../../domain/types';
 import { reportPin, usePinFeedback } from './pin-feedback';
 import { appHost, OutsideLink } from './outside-link';
+import { releaseImageOnUnmount } from './release-image';
 import { UnavailablePin } from './unavailable-pin';
 import styles from './pin-card.module.css';
 
@@ -100,6 +101,7 @@ function Media({ model, width, active }: { model: CardModel; width: number; acti
         />
       ) : (
         <img
+          ref={releaseImageOnUnmount}
           className={styles.image}
           src={playGif && model.gif ? model.gif : model.image.url}
           alt={model.alt}
@@ -151,7 +153,14 @@ function FooterRowView({
             <Link to={`/${model.creator.username}/`} className={styles.creatorLink}>
               <span className={styles.creatorAvatar} aria-hidden="true">
                 {model.creator.imageUrl ? (
-                  <img src={model.creator.imageUrl} alt="" width={16} height={16} loading="lazy" />
+                  <img
+                    ref={releaseImageOnUnmount}
+                    src={model.creator.imageUrl}
+                    alt=""
+                    width={16}
+                    height={16}
+                    loading="lazy"
+                  />
                 ) : (
                   model.creator.name.charAt(0)
                 )}

@@ -3,7 +3,14 @@
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
 // loaded, loading more, end. On a board or section feed, a pin unfavorited there leaves the grid
 // (spec 1 section 4): the page hands the removed pin ids (board-feed.ts) and the grid leaves them out.
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { Pin, Viewer } from '../../domain/types';
@@ -126,11 +133,17 @@ export function PinGrid({
   const { search } = useLocation();
   const epoch = useSelector(appActor, selectViewerEpoch);
   const feedPins = useSelector(feed, selectPins);
-  const pins = useMemo(
+  const livePins = useMemo(
     () =>
       removedPinIds.length === 0 ? feedPins : feedPins.filter((p) => !removedPinIds.includes(p.id)),
     [feedPins, removedPinIds],
   );
+  // A page that lands and a scroll that brings cards into range re-render the grid at low
+  // priority: React mounts the new cards in short slices between frames, so neither blocks
+  // scrolling (issue 3: no long task over 50 ms while scrolling the feed). The first page is
+  // drawn at once, for the largest contentful paint.
+  const deferredPins = useDeferredValue(livePins);
+  const pins = deferredPins.length === 0 ? livePins : deferredPins;
   const status = useSelector(feed, (s) =>
     s.matches('loading') || s.matches('idle')
       ? 'loading'
@@ -180,8 +193,10 @@ export function PinGrid({
     [feed],
   );
 
+  const scrollY = useDeferredValue(win.scrollY);
+
   if (status === 'loading') return <Loading label="Loading Pins" />;
-  if (status === 'error' && pins.length === 0) {
+  if (status === 'error' && livePins.length === 0) {
     return (
       <ErrorState
         title="We couldn't load these Pins"
@@ -190,12 +205,12 @@ export function PinGrid({
       />
     );
   }
-  if (status === 'end' && pins.length === 0) {
+  if (status === 'end' && livePins.length === 0) {
     return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
   }
 
-  const top = win.scrollY - gridTop - win.height;
-  const bottom = win.scrollY - gridTop + 2 * win.height;
+  const top = scrollY - gridTop - win.height;
+  const bottom = scrollY - gridTop + 2 * win.height;
   const shown = visibleItems({ layout, top, bottom });
 
   return (
@@ -223,7 +238,7 @@ export function PinGrid({
             />
           );
         })}
-        {status === 'loaded' ? (
+        {status === 'loaded' && pins === livePins ? (
           <div
             key={pins.length}
             ref={sentinel}

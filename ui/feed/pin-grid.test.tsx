@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// The virtualized masonry of pin cards (issue 3): only the cards near the viewport are mounted,
+// a scroll brings the next ones in (at low priority, so scrolling never blocks), and the first
+// page of a feed is drawn as soon as it lands.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Api, Page } from '../../api/api';
+import { makePin } from '../../domain/test-pin';
+import type { Pin } from '../../domain/types';
+import type { FetchPageInput } from '../../machines/feed.machine';
+import { PinGrid } from './pin-grid';
+import { liveFeedMachine } from './use-feed';
+
+vi.mock('../../api/client', () => {
+  const api: Partial<Api> = {
+    getUser: () => Promise.reject(new Error('User not found')),
+    listBoards: () => Promise.resolve({ items: [], bookmark: null }),
+  };
+  return { createApi: () => api };
+});
+
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+/** `count` pins, each 236 x 354 (a card about 370 px high with its footer). */
+function pins(count: number): Pin[] {
+  return Array.from({ length: count }, (_, i) =>
+    makePin({ id: String(500000 + i), title: '', seoUrl: `/pin/${500000 + i}/` }),
+  );
+}
+
+/** A grid over a feed of one page holding `items`. */
+function grid(items: Pin[], strict: boolean) {
+  const feed = createActor(
+    liveFeedMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page<Pin>, FetchPageInput>(() =>
+          Promise.resolve({ items, bookmark: null }),
+        ),
+      },
+    }),
+    { input: { query: { kind: 'home' } } },
+  ).start();
+  const tree = (
+    <MemoryRouter>
+      <PinGrid feed={feed} surface="AuthHomefeed" empty={{ title: 'No Pins yet' }} />
+    </MemoryRouter>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+const mountedIds = () =>
+  screen.queryAllByTestId('pin-card').map((card) => Number(card.getAttribute('data-pin-id')));
+
+async function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await Promise.resolve();
+  });
+}
+
+for (const strict of [false, true]) {
+  const mode = strict ? ' (StrictMode)' : '';
+
+  test(`the first page of the feed is drawn as soon as it lands${mode}`, async () => {
+    grid(pins(300), strict);
+    expect(await screen.findAllByTestId('pin-card')).not.toHaveLength(0);
+    expect(mountedIds()).toContain(500000);
+  });
+
+  test(`only the cards near the viewport are mounted${mode}`, async () => {
+    grid(pins(300), strict);
+    await screen.findAllByTestId('pin-card');
+    const mounted = mountedIds();
+    // Four 236 px columns in a 1024 px window; one viewport above and two below the one shown.
+    expect(mounted.length).toBeGreaterThan(8);
+    expect(mounted.length).toBeLessThan(60);
+    expect(Math.max(...mounted)).toBeLessThan(500060);
+  });
+
+  test(`scrolling brings the next cards in and lets the ones far above go${mode}`, async () => {
+    grid(pins(300), strict);
+    await screen.findAllByTestId('pin-card');
+    await scrollTo(20_000);
+    await vi.waitFor(() => expect(mountedIds()).not.toContain(500000));
+    const mounted = mountedIds();
+    expect(mounted.length).toBeGreaterThan(8);
+    expect(mounted.length).toBeLessThan(60);
+    // About 54 rows of 4 cards lie above 20,000 px.
+    expect(Math.min(...mounted)).toBeGreaterThan(500150);
+    expect(Math.max(...mounted)).toBeLessThan(500299);
+  });
+}
