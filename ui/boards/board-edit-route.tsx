@@ -12,6 +12,7 @@ import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permi
 import type { Board, BoardSection, User } from '../../domain/types';
 import { collaboratorsMachine, type MemberCallInput } from '../../machines/collaborators.machine';
 import { useLoad } from '../app/load';
+import { useRelayEmitted } from '../app/relay';
 import { api, getEntityStore } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { boardUpdateOf } from '../edit/edit-calls';
@@ -88,6 +89,8 @@ function useCollaborators(board: Board): CollaboratorsRef {
     });
     return () => sub.unsubscribe();
   }, [actor]);
+  // The success events (spec 3 section 4: none after an error) reach analytics through the root.
+  useRelayEmitted(actor, `board.${board.id}.collaborators`);
   return actor;
 }
 

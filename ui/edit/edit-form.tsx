@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Link } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { BOARD_PIN_DESCRIPTION_MAX } from '../../domain/constants';
+import { useRelayEmitted } from '../app/relay';
 import {
   editFormMachine,
   selectBusy,
@@ -51,6 +52,7 @@ export function useEditForm(input: EditFormInput, calls: EditFormCalls): EditFor
     }),
   );
   const actor = useActorRef(logic, { input });
+  useRelayEmitted(actor, `${input.kind}.${input.id}.edit`);
   useEffect(() => {
     const saved = actor.on('form.saved', (e) => latest.current.onSaved(e.output));
     const deleted = actor.on('form.deleted', () => latest.current.onDeleted?.());

@@ -13,7 +13,7 @@ import type { FollowInput } from '../../machines/follow.machine';
 import { selectLoginPrompt } from '../../machines/session.machine';
 import { apiError, flush } from '../../machines/test-support';
 import { signInAs } from '../app/live-api.test-support';
-import { getEntityStore, getSessionActor } from '../app/system';
+import { getEntityStore, getSessionActor, onAnalytics } from '../app/system';
 import {
   FollowButton,
   FollowerCount,
@@ -105,6 +105,24 @@ test('a board follow is kept in the entity store once the server agrees', async 
   fake.calls[0]?.answer.resolve();
   await settle();
   expect(getEntityStore().getSnapshot().context.boards.b21?.followedByMe).toBe(true);
+});
+
+test('a board follow logs event 26 and an unfollow 27, through the root (spec 3 section 7)', async () => {
+  const logged: unknown[] = [];
+  const stop = onAnalytics((e) => logged.push({ source: e.source, event: e.event }));
+  const { settle } = setup(board13);
+  await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+  fake.calls[0]?.answer.resolve();
+  await settle();
+  await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+  fake.calls[1]?.answer.resolve();
+  await settle();
+  stop();
+  const types = logged
+    .map((l) => l as { source: string; event: { type: string; eventType?: number } })
+    .filter((l) => l.source === 'board.b13.follow' && l.event.type === 'log')
+    .map((l) => l.event.eventType);
+  expect(types).toEqual([26, 27]);
 });
 
 test('a tap on Following unfollows the board', async () => {

@@ -15,6 +15,7 @@ import {
   selectFollowing,
 } from '../../machines/follow.machine';
 import type { FollowCallInput, FollowInput } from '../../machines/follow.machine';
+import { useRelayEmitted } from '../app/relay';
 import { api, getEntityStore, getSessionActor } from '../app/system';
 import styles from './follow-button.module.css';
 
@@ -37,7 +38,10 @@ const liveFollowMachine = followMachine.provide({
 
 /** This view's own follow actor for a board or a person, over the app's API. */
 export function useFollowActor(input: FollowInput): FollowRef {
-  return useActorRef(liveFollowMachine, { input });
+  const actor = useActorRef(liveFollowMachine, { input });
+  // Its log events (26 follow board, 27 unfollow board) reach analytics through the root.
+  useRelayEmitted(actor, `${input.kind}.${input.id}.follow`);
+  return actor;
 }
 
 /** The pill itself: red 'Follow', grey 'Following'. */
