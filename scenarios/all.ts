@@ -3,6 +3,7 @@ import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
 import cardLongPress from './card-long-press.scenario';
+import carousel from './carousel.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
 import favorite from './favorite.scenario';
@@ -34,6 +35,7 @@ export const scenarios: readonly Scenario[] = [
   favoriteFailsSilently,
   cardHover,
   cardLongPress,
+  carousel,
 ];
 
 /** The scenario with this id, or undefined. */
