@@ -13,6 +13,7 @@ import type { EntitySnapshot } from './entity-store.machine';
 import type { favoriteMachine } from './favorite.machine';
 import type { FavoriteFeed } from './favorite.machine';
 import type { oneTapSaveMachine } from './one-tap-save.machine';
+import type { pinFeedbackMachine } from './pin-feedback.machine';
 import type { saveFlowMachine } from './save-flow.machine';
 import type { savedIndicatorMachine } from './saved-indicator.machine';
 import { sessionMachine } from './session.machine';
@@ -28,7 +29,8 @@ export type PinActorKind =
   | 'save'
   | 'favorite'
   | 'savedIndicator'
-  | 'carousel';
+  | 'carousel'
+  | 'feedback';
 
 /** Every per-pin kind. */
 export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [
@@ -38,6 +40,7 @@ export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [
   'favorite',
   'savedIndicator',
   'carousel',
+  'feedback',
 ];
 
 /** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
@@ -87,6 +90,7 @@ export interface PinLogic {
   favorite: typeof favoriteMachine;
   savedIndicator: typeof savedIndicatorMachine;
   carousel: typeof carouselMachine;
+  feedback: typeof pinFeedbackMachine;
 }
 
 /** Finds the logic of a per-pin kind the machine itself was not given (undefined: not loaded). */
@@ -268,6 +272,9 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
             break;
           case 'carousel':
             input = event.seed?.carousel ?? { slotCount: 1 };
+            break;
+          case 'feedback':
+            input = { pinId: event.pinId, reported: local?.reported ?? false };
             break;
         }
         // Registered under its system id now (a card looks it up right after asking); started

@@ -9,6 +9,7 @@ import { carouselMachine } from './carousel.machine';
 import { feedMachine } from './feed.machine';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
+import { pinFeedbackMachine } from './pin-feedback.machine';
 import { saveMachineEntries } from './save-catalogue';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
@@ -129,6 +130,19 @@ export const catalogue: readonly CatalogueEntry[] = [
       { event: { type: 'carousel.swipe', dx: 120, dy: 8, durationMs: 200 }, label: 'Swipe right' },
     ],
     serializeState: (s) => JSON.stringify([s.value, (s.context as { index: number }).index]),
+  },
+  {
+    id: 'pin-feedback',
+    title: 'Reporting a pin',
+    specSection: "spec 1 section 4 (pin feedback status), section 8 ('Report confirmed')",
+    machine: pinFeedbackMachine,
+    sampleInput: { pinId: '100001' },
+    coverageInputs: [{ pinId: '100001' }, { pinId: '100001', reported: true }],
+    events: [{ event: { type: 'feedback.report' }, label: 'Choose Report in the overflow menu' }],
+    coverageEvents: [
+      { type: 'xstate.done.actor.sendFeedback', output: undefined },
+      { type: 'xstate.error.actor.sendFeedback', error: new Error('Report failed') },
+    ],
   },
   ...saveMachineEntries,
   ...formMachineEntries,

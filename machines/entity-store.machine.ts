@@ -18,6 +18,8 @@ export interface PinLocalState {
   /** The last favorite change recorded: increment of -1 or +1 and the new value. */
   lastFavoriteChange?: { increment: 1 | -1; value: boolean };
   deleted?: boolean;
+  /** The viewer reported the pin (spec 1 section 4 "Pin feedback status": reported). */
+  reported?: boolean;
 }
 
 /** Local changes to a board. */
@@ -109,7 +111,8 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
 /**
  * The entity store's events (spawned by the root as `entities`). Events are the
  * local state actions of spec 3 section 4: `pin.added`, `pin.deleted`, `pin.saved`,
- * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `board.created`,
+ * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `pin.reported`,
+ * `board.created`,
  * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
  * `board.collaboratorAdded`, `board.collaboratorDeleted`, `board.listInvalidated`,
  * `feed.itemRemoved`, the app UI bits `navFooter.show`/`navFooter.hide`,
@@ -133,6 +136,8 @@ const handlers = {
     'pin.oneTapSaved': (context: EntityContext, event: { pinId: string; saved: SavedInfo }) =>
       recordSave(context, event, true),
     'pin.oneTapUnsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.reported': (context: EntityContext, event: { pinId: string }) =>
+      patchPin(context, event.pinId, { reported: true }),
     'pin.favoriteChanged': (
       context: EntityContext,
       event: { pinId: string; increment: 1 | -1; value: boolean; count: number },

@@ -1,5 +1,5 @@
 // The per-pin machines other than hover (one-tap save, save flow, favorite, saved indicator,
-// carousel),
+// carousel, pin feedback),
 // provided with their real actors. The app loads this after the first paint (load-pin-logic.ts);
 // the headless driver and tests take it with the rest of the root (create-actors.ts).
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { PinLogic } from '../../machines/app.machine';
 import { carouselMachine } from '../../machines/carousel.machine';
 import { favoriteMachine } from '../../machines/favorite.machine';
+import { pinFeedbackMachine } from '../../machines/pin-feedback.machine';
 import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
 import { saveFlowMachine } from '../../machines/save-flow.machine';
 import type { BoardOption } from '../../machines/save-flow.machine';
@@ -62,7 +63,11 @@ export function createPinActors(api: Api) {
         : api.unfavoritePin(input.pinId, { signal }),
   );
 
-  return { savePin, deleteSave, loadBoards, createBoard, changeFavorite };
+  const sendFeedback = fromPromise<void, { pinId: string; feedbackType: string }>(({ input }) =>
+    api.pinFeedback(input),
+  );
+
+  return { savePin, deleteSave, loadBoards, createBoard, changeFavorite, sendFeedback };
 }
 
 export type PinActors = ReturnType<typeof createPinActors>;
@@ -83,5 +88,6 @@ export function providePinLogic(actors: PinActors): PinLogic {
     favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
     savedIndicator: savedIndicatorMachine,
     carousel: carouselMachine,
+    feedback: pinFeedbackMachine.provide({ actors: { sendFeedback: actors.sendFeedback } }),
   };
 }

@@ -9,6 +9,7 @@ import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, PinActorKind, PinLogic, PinSeed } from '../../machines/app.machine';
 import type { cardHoverMachine } from '../../machines/card-hover.machine';
 import type { carouselMachine } from '../../machines/carousel.machine';
+import type { pinFeedbackMachine } from '../../machines/pin-feedback.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
 import type { favoriteMachine } from '../../machines/favorite.machine';
 import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
@@ -81,6 +82,7 @@ export type SaveFlowRef = ActorRefFrom<typeof saveFlowMachine>;
 export type SavedIndicatorRef = ActorRefFrom<typeof savedIndicatorMachine>;
 export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
 export type CarouselRef = ActorRefFrom<typeof carouselMachine>;
+export type PinFeedbackRef = ActorRefFrom<typeof pinFeedbackMachine>;
 
 /** The actor ref type of each per-pin kind. */
 export interface PinActorRefs {
@@ -90,6 +92,7 @@ export interface PinActorRefs {
   favorite: FavoriteRef;
   savedIndicator: SavedIndicatorRef;
   carousel: CarouselRef;
+  feedback: PinFeedbackRef;
 }
 
 /** A long-lived actor by system id. */

@@ -206,7 +206,7 @@ for (const strict of [false, true]) {
       'pathname',
       '/edit',
     );
-    expect(spy).toHaveBeenCalledWith({ pinId: id, feedbackType: 'report' }, expect.anything());
+    expect(spy).toHaveBeenCalledWith({ pinId: id, feedbackType: 'report' });
     spy.mockRestore();
   });
 

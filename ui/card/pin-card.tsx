@@ -20,7 +20,7 @@ import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
 import { BagIcon, EllipsisIcon, ReactionIcon, Star, StatsIcon } from './icons';
 import type { Pin } from '../../domain/types';
-import { reportPin, usePinFeedback } from './pin-feedback';
+import { reportPin, usePinReported } from './pin-feedback';
 import { appHost, OutsideLink } from './outside-link';
 import { releaseImageOnUnmount } from './release-image';
 import { UnavailablePin } from './unavailable-pin';
@@ -382,7 +382,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);
-  const feedback = usePinFeedback(model.pinId);
+  const reported = usePinReported(model.pinId);
   const rows = footerRows(model);
   const style = {
     width,
@@ -470,9 +470,9 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
             {mediaBody}
           </a>
         )}
-        {feedback ? (
+        {reported ? (
           <Suspense fallback={null}>
-            <ReportedOverlay feedback={feedback} />
+            <ReportedOverlay />
           </Suspense>
         ) : null}
         {model.signedIn ? (

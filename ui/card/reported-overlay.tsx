@@ -1,15 +1,12 @@
 // The 'Reported' overlay over a reported pin's image: fades from invisible to 80% opacity over
 // 1 s (spec 1 sections 2 and 9), with the confirmation text and the 'Tune your home feed' link.
 import type { CSSProperties } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { OVERLAY_FADE_MS, OVERLAY_OPACITY } from '../../domain/constants';
-import { REPORTED_TEXT, REPORTED_TITLE, type PinFeedbackRef } from './pin-feedback';
+import { REPORTED_TEXT } from '../../domain/save';
 import styles from './reported-overlay.module.css';
 
-export function ReportedOverlay({ feedback }: { feedback: PinFeedbackRef }) {
-  const reported = useSelector(feedback, (s) => s.hasTag('reported'));
-  if (!reported) return null;
+export function ReportedOverlay() {
   const style = {
     '--overlay-fade': `${OVERLAY_FADE_MS}ms`,
     '--overlay-opacity': OVERLAY_OPACITY,
@@ -18,8 +15,8 @@ export function ReportedOverlay({ feedback }: { feedback: PinFeedbackRef }) {
     <div className={styles.overlay} style={style} data-testid="reported-overlay" role="status">
       <span className={styles.backdrop} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.title}>{REPORTED_TITLE}</p>
-        <p className={styles.text}>{REPORTED_TEXT}</p>
+        <p className={styles.title}>{REPORTED_TEXT.title}</p>
+        <p className={styles.text}>{REPORTED_TEXT.body}</p>
         <Link className={styles.link} to="/edit">
           Tune your home feed
         </Link>
