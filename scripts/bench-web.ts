@@ -425,6 +425,15 @@ export async function benchWeb(): Promise<Record<string, number>> {
     figures['web.lcpMs'] = Math.round(loaded.lcp);
 
     const profiler = profileFile ? await context.newCDPSession(page) : null;
+    const metrics = diag ? await context.newCDPSession(page) : null;
+    const documents: number[] = [];
+    const readMetrics = async () => {
+      if (!metrics) return {} as Record<string, number>;
+      const { metrics: list } = await metrics.send('Performance.getMetrics');
+      return Object.fromEntries(list.map((m) => [m.name, m.value]));
+    };
+    if (metrics) await metrics.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const metricsBefore = await readMetrics();
     if (profiler) {
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -448,6 +457,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const state = await readState(page);
+      if (metrics) documents.push((await readMetrics()).Documents ?? 0);
       if (state.seenPins >= SCROLL_PINS) break;
       if (state.seenPins === 0 && delivered.count >= SCROLL_PINS && state.atEnd) break;
       if (delivered.count !== lastCount) {
@@ -463,6 +473,17 @@ export async function benchWeb(): Promise<Record<string, number>> {
       }
     }
     await page.evaluate('window.__bench.stop = true');
+    if (metrics) {
+      const after = await readMetrics();
+      const spent = (key: string) => Math.round(((after[key] ?? 0) - (metricsBefore[key] ?? 0)) * 1000);
+      const mean = documents.reduce((a, b) => a + b, 0) / Math.max(1, documents.length);
+      log(
+        `main thread while scrolling: ${spent('ThreadTime')} ms of CPU, tasks ${spent('TaskDuration')} ms ` +
+          `(scripts ${spent('ScriptDuration')} ms, layout ${spent('LayoutDuration')} ms, ` +
+          `style ${spent('RecalcStyleDuration')} ms); documents alive (each SVG picture is one): ` +
+          `mean ${Math.round(mean)}, most ${Math.max(0, ...documents)}`,
+      );
+    }
     if (profiler && profileFile) {
       const { profile } = await profiler.send('Profiler.stop');
       writeFileSync(profileFile, JSON.stringify(profile));
