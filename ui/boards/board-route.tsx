@@ -23,7 +23,7 @@ function BoardPins({ data }: { data: BoardPageData }) {
     [sectionId, boardId],
   );
   const feed = useFeed(boardFeed);
-  const removedPinIds = useBoardFeedRemovals(feed, boardFeed);
+  const removedPinIds = useBoardFeedRemovals(boardFeed);
   return (
     <PinGrid
       feed={feed}

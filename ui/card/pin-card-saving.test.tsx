@@ -232,7 +232,7 @@ test('the Save of the mobile long-press menu is a menu item a keyboard reaches',
 });
 
 function BoardGrid({ feed, boardFeed }: { feed: FeedRef; boardFeed: BoardFeed }) {
-  const removedPinIds = useBoardFeedRemovals(feed, boardFeed);
+  const removedPinIds = useBoardFeedRemovals(boardFeed);
   return (
     <PinGrid
       feed={feed}
