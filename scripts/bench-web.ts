@@ -7,6 +7,8 @@
 //   npx tsx scripts/bench-web.ts --json   one JSON object
 //   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without images (or =136x136: without the
 //                                           images of one size spec; diagnosis)
+//   BENCH_WEB_RASTER_IMAGES=1 ...           the same with every SVG picture served as a PNG of its
+//                                           size and colour, as photos arrive (diagnosis)
 //   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
 //                                           while scrolling, with the scripts that ran in it
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
@@ -21,6 +23,7 @@ import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { gzipKB, initialAssets } from '../e2e/support/bundle';
 
@@ -319,6 +322,32 @@ function printDiagnosis(state: Diagnosis): void {
   }
 }
 
+/** A PNG of one colour (diagnosis: BENCH_WEB_RASTER_IMAGES=1). */
+function solidPng({ hex, width, height }: { hex: string; width: number; height: number }): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
 
 /** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
@@ -393,6 +422,20 @@ export async function benchWeb(): Promise<Record<string, number>> {
     if (diag) await context.addInitScript({ content: 'window.__benchDiag = true;' });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
+    if (process.env.BENCH_WEB_RASTER_IMAGES === '1') {
+      // Diagnosis only: each SVG picture becomes a PNG of its size in its dominant colour, as a
+      // photo would arrive in production (a picture that is not SVG needs no document of its own).
+      log('images served as PNG (BENCH_WEB_RASTER_IMAGES=1)');
+      await page.route('**/img/**', (route) => {
+        const match = /\/img\/[^/]+\/([0-9a-f]{6})\/(\d+)x(\d+)\//i.exec(route.request().url());
+        if (!match) return route.continue();
+        const [, hex = '767676', w = '1', h = '1'] = match;
+        return route.fulfill({
+          contentType: 'image/png',
+          body: solidPng({ hex, width: Number(w), height: Number(h) }),
+        });
+      });
+    }
     const blockImages = process.env.BENCH_WEB_BLOCK_IMAGES;
     if (blockImages) {
       // Diagnosis only: tells the cost of drawing pin images apart from the cost of the cards
