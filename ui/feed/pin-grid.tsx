@@ -36,26 +36,50 @@ const SCROLL_STEP = 240;
 /** Ask for the next page when the grid bottom is this close below the viewport. */
 const PREFETCH_MARGIN = 1500;
 
-/** Window size and scroll, read once per event (never during a render, which would force layout). */
+/**
+ * Window size and scroll position, read in the window's own events (never during a render, which
+ * would force layout): the size on resize only, the scroll position on scroll. One pair of window
+ * listeners serves every subscriber, and subscribers hear of a scroll only when its step changes.
+ */
 const metrics = { width: 1280, height: 800, scrollY: 0 };
+const subscribers = new Set<() => void>();
+
+const quantize = (y: number) => Math.floor(y / SCROLL_STEP) * SCROLL_STEP;
 
 function readMetrics() {
   metrics.width = window.innerWidth;
   metrics.height = window.innerHeight;
-  metrics.scrollY = Math.floor(window.scrollY / SCROLL_STEP) * SCROLL_STEP;
+  metrics.scrollY = quantize(window.scrollY);
+}
+
+function notify() {
+  for (const subscriber of subscribers) subscriber();
+}
+
+function onScroll() {
+  const scrollY = quantize(window.scrollY);
+  if (scrollY === metrics.scrollY) return;
+  metrics.scrollY = scrollY;
+  notify();
+}
+
+function onResize() {
+  readMetrics();
+  notify();
 }
 
 function subscribeWindow(callback: () => void): () => void {
-  readMetrics();
-  const onChange = () => {
+  if (subscribers.size === 0) {
     readMetrics();
-    callback();
-  };
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize);
+  }
+  subscribers.add(callback);
   return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
+    subscribers.delete(callback);
+    if (subscribers.size > 0) return;
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', onResize);
   };
 }
 
