@@ -3,6 +3,19 @@
 import { productStateLabel } from './pin-card';
 import type { OfferSummary, Pin, Product } from './types';
 
+/** One formatter per locale and currency: making one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A product price (spec 1 section 3) in its currency, formatted for a locale: `formatMoney({ amount: 12, currency: 'USD' })` is '$12.00'. */
 export function formatMoney({
   amount,
@@ -14,7 +27,7 @@ export function formatMoney({
   locale?: string;
 }): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return moneyFormat(locale, currency).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
