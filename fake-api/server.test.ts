@@ -730,16 +730,43 @@ test('experiences: fetch, by placement, viewed, completed, dismissed and trigger
     expect((await call('GET', '/v3/experiences/placements/?placement_ids=abc')).status).toBe(400);
   }));
 
-test('images are generated SVGs with long cache headers', () =>
-  withServer(async ({ call, server }) => {
+test('images are generated PNGs of the record size with long cache headers', () =>
+  withServer(async ({ call, server, url: base }) => {
     const pin = server.store.get('pins', P.image);
-    const url = pin?.images['236x']?.url ?? '';
-    const r = await call('GET', url);
+    const image = pin?.images['236x'];
+    const url = image?.url ?? '';
+    expect(url).toMatch(/\.png$/);
+    const r = await fetch(`${base}${url}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(r.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const bytes = Buffer.from(await r.arrayBuffer());
+    expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    expect(bytes.readUInt32BE(16)).toBe(image?.width);
+    expect(bytes.readUInt32BE(20)).toBe(image?.height);
+    // Asked again (a grid shows one picture more than once), the same bytes answer.
+    const again = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    expect((await call('GET', '/img/236x/zzz/1x1/a.png')).status).toBe(404);
+    expect((await call('GET', '/img/236x/112233/1x1/a.gif')).status).toBe(404);
+  }));
+
+test('an image path ending .svg still answers the SVG drawing', () =>
+  withServer(async ({ call }) => {
+    const r = await call('GET', '/img/236x/c26d4c/236x354/abc123.svg');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(r.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect(String(r.body)).toMatch(/^<svg /);
     expect((await call('GET', '/img/236x/zzz/1x1/a.svg')).status).toBe(404);
+  }));
+
+test('a PNG larger than the largest drawn side answers 404 with a message', () =>
+  withServer(async ({ call }) => {
+    const r = await call('GET', '/img/orig/112233/100000x100000/a.png');
+    expect(r.status).toBe(404);
+    expect(r.message).toMatch(/at most 4096 pixels a side/);
   }));
 
 test('the REST collections answer GET and refuse every write with 405', () =>

@@ -12,7 +12,13 @@ import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { Db } from '../domain/types';
-import { parseImagePath, renderImageSvg } from '../fixtures/images';
+import type { ImageSpec } from '../fixtures/images';
+import {
+  MAX_RASTER_SIDE,
+  parseImagePathWithFormat,
+  renderImagePng,
+  renderImageSvg,
+} from '../fixtures/images';
 import { Faults, DEFAULT_FAULT_MESSAGE, normaliseRoute, parseFault } from './faults';
 import type { Answer, Ctx, Method, RouteDef } from './http';
 import { HttpError, envelope, errorEnvelope, routeName } from './http';
@@ -35,7 +41,10 @@ const videoRoute: RouteDef = {
   raw: true,
   handler: (ctx) => {
     if (!ctx.req.path.endsWith('/720p.webm')) {
-      throw new HttpError(404, `No video at ${ctx.req.path}: only the 720p WebM rendition is served.`);
+      throw new HttpError(
+        404,
+        `No video at ${ctx.req.path}: only the 720p WebM rendition is served.`,
+      );
     }
     loopVideo ??= readFileSync(new URL('../fixtures/media/loop.webm', import.meta.url));
     ctx.res
@@ -46,22 +55,55 @@ const videoRoute: RouteDef = {
   },
 };
 
+/** How many encoded PNG pictures the image route keeps (a grid asks for one picture more than once). */
+const PNG_CACHE_SIZE = 4000;
+const pngCache = new Map<string, Buffer>();
+
+/** The encoded picture of one path, from the cache when drawn lately (least recently used goes). */
+function cachedPng(path: string, spec: ImageSpec): Buffer {
+  const hit = pngCache.get(path);
+  if (hit) {
+    pngCache.delete(path);
+    pngCache.set(path, hit);
+    return hit;
+  }
+  const png = renderImagePng(spec);
+  pngCache.set(path, png);
+  if (pngCache.size > PNG_CACHE_SIZE) {
+    const oldest = pngCache.keys().next();
+    if (!oldest.done) pngCache.delete(oldest.value);
+  }
+  return png;
+}
+
 const imageRoute: RouteDef = {
   method: 'GET',
   path: '/img/:size/:color/:dims/:file',
   summary:
-    'A generated SVG picture (/img/{sizeSpec}/{colorHex}/{w}x{h}/{signature}.svg), cached for a year',
+    'A generated picture (/img/{sizeSpec}/{colorHex}/{w}x{h}/{signature}.png, or .svg for an SVG), cached for a year',
   raw: true,
   handler: (ctx) => {
-    const spec = parseImagePath(ctx.req.path);
-    if (!spec) throw new HttpError(404, `No image at ${ctx.req.path}.`);
+    const parsed = parseImagePathWithFormat(ctx.req.path);
+    if (!parsed) throw new HttpError(404, `No image at ${ctx.req.path}.`);
+    const { spec, format } = parsed;
+    if (format === 'png' && (spec.width > MAX_RASTER_SIDE || spec.height > MAX_RASTER_SIDE)) {
+      throw new HttpError(
+        404,
+        `No image at ${ctx.req.path}: pictures are at most ${MAX_RASTER_SIDE} pixels a side.`,
+      );
+    }
+    const cacheControl = 'public, max-age=31536000, immutable';
+    if (format === 'svg') {
+      ctx.res
+        .status(200)
+        .set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl })
+        .send(renderImageSvg(spec));
+      return undefined;
+    }
     ctx.res
       .status(200)
-      .set({
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      })
-      .send(renderImageSvg(spec));
+      .set({ 'Content-Type': 'image/png', 'Cache-Control': cacheControl })
+      .send(cachedPng(ctx.req.path, spec));
     return undefined;
   },
 };
