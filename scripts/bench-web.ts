@@ -7,8 +7,8 @@
 //   npx tsx scripts/bench-web.ts --json   one JSON object
 //   BENCH_WEB_BLOCK_IMAGES=1 ...            the same without images (or =136x136: without the
 //                                           images of one size spec; diagnosis)
-//   BENCH_WEB_RASTER_IMAGES=1 ...           the same with every SVG picture served as a PNG of its
-//                                           size and colour, as photos arrive (diagnosis)
+//   BENCH_WEB_RASTER_IMAGES=1 ...           the same with every picture replaced by a flat PNG of
+//                                           its size and colour (diagnosis: drawing cost aside)
 //   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
 //                                           while scrolling, with the scripts that ran in it
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
@@ -423,8 +423,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
     if (process.env.BENCH_WEB_RASTER_IMAGES === '1') {
-      // Diagnosis only: each SVG picture becomes a PNG of its size in its dominant colour, as a
-      // photo would arrive in production (a picture that is not SVG needs no document of its own).
+      // Diagnosis only: each picture becomes a flat PNG of its size in its dominant colour, to tell
+      // the pictures' own decoding cost from the rest of the scroll.
       log('images served as PNG (BENCH_WEB_RASTER_IMAGES=1)');
       await page.route('**/img/**', (route) => {
         const match = /\/img\/[^/]+\/([0-9a-f]{6})\/(\d+)x(\d+)\//i.exec(route.request().url());
