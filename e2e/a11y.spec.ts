@@ -1,24 +1,11 @@
 // axe-core scans of home, closeup, board and profile (issue 3 "Done when"): no serious or
 // critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { seriousViolations } from './support/a11y';
 import { signIn } from './support/viewer';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 const pages: { name: string; path: string }[] = [
   { name: 'home', path: '/' },

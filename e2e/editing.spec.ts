@@ -2,7 +2,6 @@
 // spec 1 section 8): pin edit, a saved pin's board, board edit, section edit and the collaborator
 // pages. Each flow checks what a person sees, then asks the fake API whether the change was
 // written (spec 3 section 9 limits: pin title 200, board title 50).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Board, BoardSection, Pin } from '../domain/types';
 import {
@@ -16,6 +15,7 @@ import { API_ROUTES } from '../api/client';
 import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { seriousViolations } from './support/a11y';
 import { openAs, signIn } from './support/viewer';
 
 const VIEWER = { 'x-pinstate-user': KNOWN.users.default };
@@ -45,18 +45,6 @@ function toast(page: Page, text: string) {
   return page.getByTestId('toast-host').getByRole('status').filter({ hasText: text });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 const { ownPin } = KNOWN.pins;
 const boardsOf = KNOWN.boards;

@@ -1,12 +1,12 @@
 // Saving in the browser against the real fake API (issue 4, spec 1 sections 4 and 8, spec 3
 // section 4): a one-tap save that fails then succeeds, a delete that fails, a board save with its
 // toast and the 950 ms indicator switch, and saved state agreeing between grid, closeup and reload.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { seriousViolations } from './support/a11y';
 import { signIn } from './support/viewer';
 
 /**
@@ -178,10 +178,7 @@ test('the board picker and its board form have no serious accessibility violatio
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Save' });
   await expect(picker.getByRole('list', { name: 'All boards' })).toBeVisible();
-  const scan = async () =>
-    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`);
+  const scan = () => seriousViolations(page, '[role="dialog"]');
   expect(await scan()).toEqual([]);
   await picker.getByRole('button', { name: 'Create board' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();

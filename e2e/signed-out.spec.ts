@@ -2,11 +2,11 @@
 // spec 3 section 4 "Logged-out local state", spec 2 section 6 login prompts): at most 2 pins are
 // held, a third is refused with the login prompt, and after sign-in the held pins are saved once.
 // The pins sit on a board the default user follows but does not own, so the Save button shows.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { seriousViolations } from './support/a11y';
 import { openAs } from './support/viewer';
 
 function closeupSave(page: Page) {
@@ -83,14 +83,6 @@ test('the login page lists sample accounts and signs in without a password', asy
   await expect(page.getByText(/logged in as/)).toBeVisible();
 });
 
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
 
 test('the login page and the login prompt have no serious accessibility violation', async ({
   page,
