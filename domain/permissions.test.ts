@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  canRemoveBoardMember,
   boardRole,
   canActAsProfile,
   canActOnBoard,
@@ -263,4 +264,11 @@ test('signed-in desktop users get the send flyout; others the default share and 
   expect(showsShareUpsell(loggedOut)).toBe(true);
   expect(showsShareUpsell(viewer({ device: 'mobile' }))).toBe(true);
   expect(showsShareUpsell(viewer())).toBe(false);
+});
+
+test('collaborators and invited users can be removed by the owner, or by themselves only', () => {
+  expect(canRemoveBoardMember({ isOwner: true, memberId: 'u2', viewerId: 'u1' })).toBe(true);
+  expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: 'u2' })).toBe(true);
+  expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: 'u3' })).toBe(false);
+  expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: null })).toBe(false);
 });

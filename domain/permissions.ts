@@ -378,3 +378,20 @@ export function shareAction(
 export function showsShareUpsell(viewer: Pick<Viewer, 'kind' | 'id' | 'device'>): boolean {
   return !isSignedIn(viewer) || viewer.device === 'mobile';
 }
+
+/**
+ * Who may take a collaborator or an invited person off a board: the owner anyone, anyone else only
+ * themselves (leaving, or declining the invitation). Spec 3 section 6: "Collaborators and invited
+ * users can be removed by authorised users"; the owner can do everything on the board.
+ */
+export function canRemoveBoardMember({
+  isOwner,
+  memberId,
+  viewerId,
+}: {
+  isOwner: boolean;
+  memberId: string;
+  viewerId: ViewerId;
+}): boolean {
+  return isOwner || (signedIn(viewerId) && memberId === viewerId);
+}

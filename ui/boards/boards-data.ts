@@ -24,12 +24,20 @@ export async function loadAllBoards(username: string, signal: AbortSignal): Prom
 
 /** A user's boards as choices for a form's Board field, by their shown name ('Profile' for the
  * quick-saves board). */
+/** A board as one choice of a form's Board field, by its shown name. */
+export function boardOption(board: Pick<Board, 'id' | 'name' | 'layout'>): {
+  value: string;
+  label: string;
+} {
+  return { value: board.id, label: boardDisplayName(board) };
+}
+
 export async function loadBoardOptions(
   username: string,
   signal: AbortSignal,
 ): Promise<{ value: string; label: string }[]> {
   const boards = await loadAllBoards(username, signal);
-  return boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+  return boards.map(boardOption);
 }
 
 function sameSegment(url: string, segment: string): boolean {

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import { canRemoveBoardMember } from '../../domain/permissions';
 import { personName } from '../../domain/text';
 import type { Board, User, UserRef } from '../../domain/types';
 import {
@@ -92,7 +93,7 @@ export function CollaboratorsView({
             key={u.id}
             user={u}
             action={
-              isOwner || u.id === viewerId ? (
+              canRemoveBoardMember({ isOwner, memberId: u.id, viewerId }) ? (
                 <button
                   type="button"
                   className={styles.button}
@@ -118,7 +119,7 @@ export function CollaboratorsView({
                 key={u.id}
                 user={u}
                 action={
-                  isOwner || u.id === viewerId ? (
+                  canRemoveBoardMember({ isOwner, memberId: u.id, viewerId }) ? (
                     <button
                       type="button"
                       className={styles.button}

@@ -3,7 +3,7 @@
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
-import { boardDisplayName, QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
+import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { TITLE_MAX } from '../../domain/constants';
 import { PIN_DELETED, saveToastText } from '../../domain/save';
 import type { Board, Pin } from '../../domain/types';
@@ -18,7 +18,7 @@ import { api, getEntityStore, getToastsActor } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
-import { loadAllBoards } from '../boards/boards-data';
+import { boardOption, loadAllBoards } from '../boards/boards-data';
 import {
   DescriptionField,
   EditForm,
@@ -66,10 +66,10 @@ function useViewerBoards() {
 
 /** Where a pin can go: the viewer's boards, and the pin's own board even when not theirs. */
 function pinBoardOptions(pin: Pin, boards: readonly Board[]): BoardOption[] {
-  const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+  const options = boards.map(boardOption);
   return options.some((o) => o.value === pin.board.id)
     ? options
-    : [{ value: pin.board.id, label: boardDisplayName(pin.board) }, ...options];
+    : [boardOption(pin.board), ...options];
 }
 
 /**
@@ -80,7 +80,7 @@ function saveBoardOptions(boards: readonly Board[]): {
   options: BoardOption[];
   profileValue: string;
 } {
-  const options = boards.map((b) => ({ value: b.id, label: boardDisplayName(b) }));
+  const options = boards.map(boardOption);
   const quickSaves = boards.find((b) => b.layout === 'quick_saves');
   if (quickSaves) return { options, profileValue: quickSaves.id };
   return {
