@@ -77,7 +77,7 @@ function start(
         calls.beacons.push(input);
         return Promise.resolve();
       }),
-      logClick: fromPromise(({ input }: { input: OffsiteInput }) => {
+      logClick: fromPromise<OffsiteResult | null, OffsiteInput>(({ input }) => {
         calls.clicks.push(input);
         return Promise.resolve(verdict('none'));
       }),
