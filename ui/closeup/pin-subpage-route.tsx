@@ -5,9 +5,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { RepinResult } from '../../api/api';
 import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { TITLE_MAX } from '../../domain/constants';
-import { PIN_DELETED, saveToastText } from '../../domain/save';
+import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../../domain/save';
 import type { Board, Pin } from '../../domain/types';
-import { savedInfoFromRepin } from '../../machines/save-texts';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
 import { canEditPin, isOwnBoard } from '../../domain/permissions';
