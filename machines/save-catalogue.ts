@@ -2,6 +2,7 @@
 // `machines/catalogue.ts`: sample inputs, the events a person may send, the done and error
 // answers of their invoked actors for path coverage, and bounded serialisations.
 import type { RepinResult } from '../api/api';
+import { SAVE_ERROR_FALLBACK } from '../domain/save';
 import type { SavedInfo } from '../domain/types';
 import type { CatalogueEntry } from './catalogue';
 import { favoriteMachine } from './favorite.machine';
@@ -56,7 +57,7 @@ const sampleBoards: BoardOption[] = [
 ];
 
 /** A failed call as the API client raises it, for the catalogues' error events. */
-export const serverError = Object.assign(new Error('Sorry! Something went wrong on our end.'), {
+export const serverError = Object.assign(new Error(SAVE_ERROR_FALLBACK), {
   status: 500,
   serverMessage: null,
 });
