@@ -1,6 +1,7 @@
 // The spam policy page, where the blocked-link modal's 'Learn more' leads (spec 1 section 8):
 // why the product blocks some outside links, and what a person can do about it.
 import { Link } from 'react-router';
+import { BLOCKED_LINK_TEXT } from '../../domain/outbound';
 import styles from './page.module.css';
 
 export default function SpamPolicyPage() {
@@ -34,7 +35,7 @@ export default function SpamPolicyPage() {
       <h2>What you can do</h2>
       <ul className={styles.list}>
         <li className={styles.listItem}>
-          Choose Okay to stay on the Pin. Nothing is opened and nothing is shared with the site.
+          Choose {BLOCKED_LINK_TEXT.dismiss} to stay on the Pin. Nothing is opened and nothing is shared with the site.
         </li>
         <li className={styles.listItem}>
           Report the Pin from its menu if you think it is spam: reports help keep the community
