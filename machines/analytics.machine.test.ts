@@ -5,7 +5,7 @@ import { ANALYTICS_RECENT_MAX } from '../domain/constants';
 import { analyticsMachine, selectAnalyticsReceived, selectRecentAnalytics } from './analytics.machine';
 
 test('a log event is kept with its source and its spec event type', () => {
-  const actor = createActor(analyticsMachine, { input: {} }).start();
+  const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
   actor.send({
     type: 'analytics.record',
     source: 'pin.7.outbound',
@@ -24,7 +24,7 @@ test('a log event is kept with its source and its spec event type', () => {
 });
 
 test('the analytics actor keeps the last 500 events and drops the oldest first', () => {
-  const actor = createActor(analyticsMachine, { input: {} }).start();
+  const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
   for (let i = 1; i <= ANALYTICS_RECENT_MAX + 20; i += 1) {
     actor.send({ type: 'analytics.record', source: 's', event: { type: `e${i}` } });
   }

@@ -1,10 +1,10 @@
 // The root's analytics actor (DESIGN.md "Machines": `analytics` receives every emitted event).
 // Spec 1 section 7 and spec 3 section 7 "Tracking": logging events carry an event type, a view
 // type and parameter, a component, an element, an object id and aux data. Until events are sent
-// anywhere, the actor keeps the last ANALYTICS_RECENT_MAX of them for the live machine panel.
+// anywhere, the actor keeps the last `keep` of them (the app: ANALYTICS_RECENT_MAX, 500) for the
+// live machine panel.
 import { assign, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { ANALYTICS_RECENT_MAX } from '../domain/constants';
 
 /** One event as analytics keeps it: who emitted it, what it was, and its place in the stream. */
 export interface AnalyticsRecord {
@@ -18,8 +18,8 @@ export interface AnalyticsRecord {
 }
 
 export interface AnalyticsInput {
-  /** How many recent events to keep (default ANALYTICS_RECENT_MAX). */
-  keep?: number;
+  /** How many recent events to keep (the app keeps ANALYTICS_RECENT_MAX). */
+  keep: number;
 }
 
 export interface AnalyticsContext {
@@ -45,7 +45,7 @@ export const analyticsMachine = setup({
   types: {
     context: {} as AnalyticsContext,
     events: {} as AnalyticsEvent,
-    input: {},
+    input: {} as AnalyticsInput,
   },
   actions: {
     keepEvent: assign(({ context, event }) => {
@@ -65,7 +65,7 @@ export const analyticsMachine = setup({
 }).createMachine({
   id: 'analytics',
   context: ({ input }) => ({
-    keep: Math.max(1, input?.keep ?? ANALYTICS_RECENT_MAX),
+    keep: Math.max(1, input.keep),
     recent: [],
     received: 0,
   }),
