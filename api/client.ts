@@ -15,6 +15,7 @@ import type {
   RepinResult,
 } from './api';
 import { ApiError } from './api';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import type {
   Board,
   BoardSection,
@@ -26,9 +27,6 @@ import type {
   UserRef,
   UserSettings,
 } from '../domain/types';
-
-/** Header naming the signed-in viewer; no header means logged out. */
-export const VIEWER_HEADER = 'x-pinstate-user';
 
 /** Status of an ApiError raised before any answer arrived (network failure, offline). */
 export const NO_ANSWER_STATUS = 0;

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import { KNOWN } from '../fixtures/known';
 import { readDataFile, writeDataFile } from './journal';
 import { startApiProcess } from './process';
@@ -26,7 +27,7 @@ async function post(
 ): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-pinstate-user': U.default },
+    headers: { 'content-type': 'application/json', [VIEWER_HEADER]: U.default },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { resource_response?: { data?: unknown } };

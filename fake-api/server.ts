@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import jsonServer from 'json-server';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import type { Db } from '../domain/types';
 import type { ImageSpec } from '../fixtures/images';
 import {
@@ -28,9 +29,6 @@ import { boardRoutes } from './routes-boards';
 import { peopleRoutes } from './routes-people';
 import { pinRoutes } from './routes-pins';
 import { COLLECTIONS, emptyDb, Store } from './store';
-
-/** The header naming the signed-in viewer; absent means logged out. */
-export const VIEWER_HEADER = 'x-pinstate-user';
 
 /** The short looping clip every fixture video plays (fixtures/media/loop.webm, made locally). */
 let loopVideo: Buffer | null = null;

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import { startApiProcess } from '../fake-api/process';
 import { KNOWN } from '../fixtures/known';
 
@@ -28,7 +29,7 @@ export interface BenchApiOptions {
   log?: (line: string) => void;
 }
 
-const VIEWER = { 'x-pinstate-user': KNOWN.users.default };
+const VIEWER = { [VIEWER_HEADER]: KNOWN.users.default };
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
