@@ -2,6 +2,14 @@
 // route definition every handler file exports, and validation helpers for request bodies and
 // queries. Every write validates all of its input before it changes anything.
 import type { Request, Response } from 'express';
+import type { LimitedText } from '../domain/text';
+import {
+  codePointName,
+  firstControlCharacter,
+  TEXT_LIMITS,
+  textLength,
+  textLimitProblem,
+} from '../domain/text';
 import type { User } from '../domain/types';
 import type { Store } from './store';
 
@@ -93,10 +101,65 @@ export function str(
     throw badRequest(`Field "${field}" must be a string, got ${typeName(value)}.`);
   if (!options.allowEmpty && value.trim() === '')
     throw badRequest(`Field "${field}" must not be empty.`);
-  if (options.max !== undefined && value.length > options.max) {
+  if (options.max !== undefined && textLength(value) > options.max) {
     throw badRequest(`Field "${field}" must be at most ${options.max} characters.`);
   }
   return value;
+}
+
+/**
+ * A text with one of the limits of domain/text.ts (`TEXT_LIMITS`), checked by
+ * `textLimitProblem`, the very rule the edit forms check: a name comes back trimmed.
+ */
+export function limitedText(
+  body: Record<string, unknown>,
+  field: string,
+  limit: LimitedText,
+): string {
+  const { max, named } = TEXT_LIMITS[limit];
+  const value = str(body, field, { allowEmpty: !named });
+  const problem = textLimitProblem({ field: limit, text: value });
+  if (problem === 'blank') throw badRequest(`Field "${field}" must not be empty.`);
+  if (problem === 'tooLong')
+    throw badRequest(`Field "${field}" must be at most ${max} characters.`);
+  return named ? value.trim() : value;
+}
+
+/** An optional limited text: absent or null gives undefined. */
+export function optLimitedText(
+  body: Record<string, unknown>,
+  field: string,
+  limit: LimitedText,
+): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  return limitedText(body, field, limit);
+}
+
+/**
+ * Refuses input holding a control character in any text, however deep (domain/text.ts,
+ * `firstControlCharacter`): every write route's body and query pass here before the handler
+ * runs, so nothing is written. `where` names the input in the message.
+ */
+export function refuseControlCharacters(
+  input: unknown,
+  where: 'Field' | 'Query parameter',
+  path = '',
+): void {
+  if (typeof input === 'string') {
+    const code = firstControlCharacter(input);
+    if (code !== null) {
+      throw badRequest(
+        `${where} "${path}" holds a control character (${codePointName(code)}): remove it and send again.`,
+      );
+    }
+  } else if (Array.isArray(input)) {
+    input.forEach((item, i) => refuseControlCharacters(item, where, `${path}[${i}]`));
+  } else if (typeof input === 'object' && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      refuseControlCharacters(value, where, path === '' ? key : `${path}.${key}`);
+    }
+  }
 }
 
 /** An optional string field: absent or null gives undefined. */

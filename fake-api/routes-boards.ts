@@ -2,12 +2,8 @@
 // create (also the quick-saves board) and delete, follow and unfollow, invite and collaborator
 // removal; and the edit calls issue 3 adds (board edit, section get, edit and delete, collaborator
 // invite). (Bulk delete sits with the pin routes.)
-import {
-  BOARDS_PAGE_SIZE,
-  BOARD_PIN_DESCRIPTION_MAX,
-  BOARD_TITLE_MAX,
-  QUICK_SAVES_BOARD_NAME,
-} from '../domain/constants';
+import { QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
+import { BOARDS_PAGE_SIZE, QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import { canActOnBoard, SECTION_PERMISSION } from '../domain/permissions';
 import type { Board, BoardSection, User, UserRef } from '../domain/types';
 import { toBoardRef } from '../fixtures/shared';
@@ -17,11 +13,13 @@ import {
   badRequest,
   conflict,
   forbidden,
+  limitedText,
   newId,
   notFound,
   nowIso,
   oneOf,
   optBool,
+  optLimitedText,
   optStr,
   page,
   queryBool,
@@ -57,23 +55,6 @@ function freeSlug(name: string, fallback: string, taken: (slug: string) => boole
   let slug = base;
   for (let n = 2; taken(slug); n += 1) slug = `${base}-${n}`;
   return slug;
-}
-
-/** A board or section title: trimmed, 1 to the board title limit. */
-function titleField(body: Record<string, unknown>, field: string): string;
-function titleField(
-  body: Record<string, unknown>,
-  field: string,
-  optional: 'optional',
-): string | undefined;
-function titleField(body: Record<string, unknown>, field: string, optional?: 'optional') {
-  const raw = optional ? optStr(body, field) : str(body, field);
-  if (raw === undefined) return undefined;
-  const title = raw.trim();
-  if (title.length > BOARD_TITLE_MAX) {
-    throw badRequest(`Field "${field}" must be at most ${BOARD_TITLE_MAX} characters.`);
-  }
-  return title;
 }
 
 /** May the viewer act for `username`: it is them, or a business profile they hold OWNER on. */
@@ -174,7 +155,7 @@ const nameTaken = (board: Board) => conflict(`You already have a board called "$
 function createBoard(ctx: Ctx): Answer {
   const viewer = requireViewer(ctx, 'create a Pin or board');
   const b = ctx.body;
-  const name = titleField(b, 'name');
+  const name = limitedText(b, 'name', 'boardName');
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES) ?? 'public';
   const username = str(b, 'username');
   const layout =
@@ -182,8 +163,7 @@ function createBoard(ctx: Ctx): Answer {
   const returnExisting = optBool(b, 'return_existing') ?? false;
   const orbacSubjectId = optStr(b, 'orbac_subject_id');
   optBool(b, 'protected');
-  const description =
-    optStr(b, 'description', { allowEmpty: true, max: BOARD_PIN_DESCRIPTION_MAX }) ?? '';
+  const description = optLimitedText(b, 'description', 'boardDescription') ?? '';
   const owner = findUser(ctx.store, orbacSubjectId ?? username);
   if (!owner) throw notFound(`User ${orbacSubjectId ?? username} not found.`);
   if (orbacSubjectId !== undefined && owner.username !== username && owner.id !== username) {
@@ -276,11 +256,8 @@ function updateBoard(ctx: Ctx): Answer {
   const id = ctx.params.id ?? '';
   const b = ctx.body;
   bodyMatches(ctx, 'board_id', id, 'board');
-  const name = titleField(b, 'name', 'optional');
-  const description = optStr(b, 'description', {
-    allowEmpty: true,
-    max: BOARD_PIN_DESCRIPTION_MAX,
-  });
+  const name = optLimitedText(b, 'name', 'boardName');
+  const description = optLimitedText(b, 'description', 'boardDescription');
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES);
   if (name === undefined && description === undefined && privacy === undefined) {
     throw badRequest('Nothing to update: send name, description or privacy.');
@@ -290,7 +267,9 @@ function updateBoard(ctx: Ctx): Answer {
   const owner = ownerActedFor(store, viewer, board, `Only the owner can edit ${board.name}.`);
   const renamed = name !== undefined && name !== board.name;
   if (renamed && board.layout === 'quick_saves') {
-    throw badRequest('Your Profile board keeps its name: change its description or privacy.');
+    throw badRequest(
+      `Your ${QUICK_SAVES_DISPLAY_NAME} board keeps its name: change its description or privacy.`,
+    );
   }
   if (renamed) {
     const clash = store
@@ -347,7 +326,7 @@ function sectionToChange(ctx: Ctx, what: string): { section: BoardSection; board
 }
 
 function updateSection(ctx: Ctx): Answer {
-  const title = titleField(ctx.body, 'title');
+  const title = limitedText(ctx.body, 'title', 'sectionTitle');
   const { section, board } = sectionToChange(ctx, 'edit this section');
   const siblings = ctx.store
     .all('sections')

@@ -2,9 +2,9 @@
 // create and delete, the offsite check and click, the outbound beacon, pin feedback and the three
 // hide/unhide families; and the edit calls issue 3 adds (pin edit, moving a save).
 import { createHash } from 'node:crypto';
-import { BOARD_PIN_DESCRIPTION_MAX, TITLE_MAX } from '../domain/constants';
 import { canEditPin } from '../domain/permissions';
 import type { Board, BoardSection, Hide, LinkSafety, Pin, Save, User } from '../domain/types';
+import { isHttpLink } from '../domain/url';
 import { imagesFor } from '../fixtures/images';
 import { toBoardRef } from '../fixtures/shared';
 import {
@@ -30,6 +30,7 @@ import {
   nowIso,
   oneOf,
   optBool,
+  optLimitedText,
   optStr,
   queryInt,
   requireViewer,
@@ -281,11 +282,8 @@ function movePinCount(store: Store, fromId: string | null, toId: string | null):
 function updatePin(ctx: Ctx): Answer {
   const viewer = requireViewer(ctx, 'edit this Pin');
   const b = ctx.body;
-  const title = optStr(b, 'title', { allowEmpty: true, max: TITLE_MAX });
-  const description = optStr(b, 'description', {
-    allowEmpty: true,
-    max: BOARD_PIN_DESCRIPTION_MAX,
-  });
+  const title = optLimitedText(b, 'title', 'pinTitle');
+  const description = optLimitedText(b, 'description', 'pinDescription');
   const boardId = optStr(b, 'board_id');
   const sectionId = nullableStr(b, 'section_id');
   if ([title, description, boardId, sectionId].every((v) => v === undefined)) {
@@ -367,10 +365,6 @@ const PALETTE = [
   '#bc4749',
 ];
 
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/]+/i.test(value);
-}
-
 function createPin(ctx: Ctx): Answer {
   const viewer = requireViewer(ctx, 'create a Pin or board');
   const b = ctx.body;
@@ -380,13 +374,13 @@ function createPin(ctx: Ctx): Answer {
   const imageBase64 = optStr(b, 'image_base64');
   const sectionId = optStr(b, 'section') ?? optStr(b, 'section_id');
   const guid = optStr(b, 'guid');
-  const title = optStr(b, 'title', { allowEmpty: true, max: 1000 }) ?? '';
+  const title = optLimitedText(b, 'title', 'pinTitle') ?? '';
   const link = optStr(b, 'link', { allowEmpty: true }) ?? '';
-  const description = optStr(b, 'description', { allowEmpty: true, max: 5000 }) ?? '';
+  const description = optLimitedText(b, 'description', 'pinDescription') ?? '';
   if (imageUrl === undefined && imageBase64 === undefined) {
     throw badRequest('Send the picture as image_url or image_base64.');
   }
-  if (imageUrl !== undefined && !isHttpUrl(imageUrl) && !imageUrl.startsWith('/')) {
+  if (imageUrl !== undefined && !isHttpLink(imageUrl) && !imageUrl.startsWith('/')) {
     throw badRequest('Field "image_url" must be an http(s) address or a path on this site.');
   }
   if (
@@ -395,7 +389,8 @@ function createPin(ctx: Ctx): Answer {
   ) {
     throw badRequest('Field "image_base64" is not base64 image data.');
   }
-  if (link !== '' && !isHttpUrl(link)) throw badRequest('Field "link" must be an http(s) address.');
+  if (link !== '' && !isHttpLink(link))
+    throw badRequest('Field "link" must be an http(s) address.');
   const board = writableBoard(ctx.store, boardId, viewer);
   const section = sectionOn(ctx.store, sectionId, board);
 

@@ -22,7 +22,7 @@ import {
 } from '../fixtures/images';
 import { Faults, DEFAULT_FAULT_MESSAGE, normaliseRoute, parseFault } from './faults';
 import type { Answer, Ctx, Method, RouteDef } from './http';
-import { HttpError, envelope, errorEnvelope, routeName } from './http';
+import { HttpError, envelope, errorEnvelope, refuseControlCharacters, routeName } from './http';
 import { openDataFile, writeDataFile } from './journal';
 import type { JournalStats } from './journal';
 import { boardRoutes } from './routes-boards';
@@ -414,11 +414,16 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
       const viewerId = req.get(VIEWER_HEADER);
       const viewer = viewerId ? (store.get('users', viewerId) ?? null) : null;
       if (viewerId && !viewer) throw new HttpError(401, `Unknown user ${viewerId}: sign in again.`);
+      const body = bodyOf(req);
+      if (def.write) {
+        refuseControlCharacters(body, 'Field');
+        refuseControlCharacters(query, 'Query parameter');
+      }
       const ctx: Ctx = {
         method: def.method,
         params,
         query,
-        body: bodyOf(req),
+        body,
         viewer,
         store,
         req,
