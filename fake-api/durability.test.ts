@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN } from '../fixtures/known';
-import {
-  DataFileError,
-  journalPathOf,
-  lockPathOf,
-  openDataFile,
-  readDataFile,
-  writeDataFile,
-  writeSnapshot,
-} from './journal';
+import { DataFileError, lockPathOf, openDataFile, readDataFile, writeDataFile } from './data-file';
+import { journalPathOf, writeSnapshot } from './journal';
 import { createServer } from './server';
 import { freshDb, startTestServer } from './testing';
 

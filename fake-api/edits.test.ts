@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import type { Board, BoardSection, Pin, User, UserRef } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { toBoardRef } from '../fixtures/shared';
-import { readDataFile } from './journal';
+import { readDataFile } from './data-file';
 import { routeName } from './http';
 import { ROUTES } from './server';
 import { freshDb, startTestServer, type TestServer } from './testing';

@@ -3,7 +3,6 @@
 import type { Fault } from '../domain/api-contract';
 import { badRequest } from './http';
 
-
 /** The message of a fault set without one. */
 export const DEFAULT_FAULT_MESSAGE =
   'The server could not complete this request. Please try again.';

@@ -87,6 +87,14 @@ export function requireViewer(ctx: Ctx, what: string): User {
 
 // --- body fields ---
 
+/** A body id that repeats the path's (`board_id` beside `/boards/:id/`) must be the same id. */
+export function bodyMatches(ctx: Ctx, field: string, expected: string, what: string): void {
+  const value = optStr(ctx.body, field);
+  if (value !== undefined && value !== expected) {
+    throw badRequest(`Body ${field} ${value} does not match the ${what} ${expected} in the path.`);
+  }
+}
+
 const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 
@@ -160,6 +168,14 @@ export function refuseControlCharacters(
       refuseControlCharacters(value, where, path === '' ? key : `${path}.${key}`);
     }
   }
+}
+
+/** A string field where null means "none" (no section, the profile): undefined when absent. */
+export function nullableStr(
+  body: Record<string, unknown>,
+  field: string,
+): string | null | undefined {
+  return body[field] === null ? null : optStr(body, field);
 }
 
 /** An optional string field: absent or null gives undefined. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { VIEWER_HEADER } from '../domain/api-contract';
 import { KNOWN } from '../fixtures/known';
-import { readDataFile, writeDataFile } from './journal';
+import { readDataFile, writeDataFile } from './data-file';
 import { startApiProcess } from './process';
 import { freshDb } from './testing';
 

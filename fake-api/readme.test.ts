@@ -34,7 +34,7 @@ test('every curl example of the README answers 2xx in the envelope', async () =>
   const out = join(dir, 'body');
   try {
     for (const example of examples) {
-      const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(" -o /dev/null", '')} -o '${out}' -w '%{http_code}'`;
+      const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(' -o /dev/null', '')} -o '${out}' -w '%{http_code}'`;
       const { stdout } = await run('sh', ['-c', command]);
       expect(`${stdout} ${example}`).toMatch(/^2\d\d /);
       if (!example.includes('/img/') && !example.includes('/video/')) {

@@ -11,6 +11,7 @@ import { canSeeBoard, decorateBoard, findUser, isBoardMember, userRefOf } from '
 import type { Answer, Ctx, RouteDef } from './http';
 import {
   badRequest,
+  bodyMatches,
   conflict,
   forbidden,
   limitedText,
@@ -27,7 +28,9 @@ import {
   requireViewer,
   str,
 } from './http';
-import { PAGE_SIZE_MAX, boardOr404, removePinOnly, removeSave } from './routes-pins';
+import { boardOr404, PAGE_SIZE_MAX } from './lookups';
+import { removePinOnly } from './routes-pins';
+import { removeSave } from './routes-saves';
 import type { Store } from './store';
 
 const PRIVACIES = ['public', 'protected', 'secret'] as const;
@@ -83,13 +86,6 @@ function putBoard(store: Store, board: Board): void {
     .all('pins')
     .filter((p) => p.board.id === board.id && JSON.stringify(toBoardRef(p.board)) !== text);
   for (const pin of stale) store.put('pins', { ...pin, board: ref });
-}
-
-function bodyMatches(ctx: Ctx, field: string, expected: string, what: string): void {
-  const value = optStr(ctx.body, field);
-  if (value !== undefined && value !== expected) {
-    throw badRequest(`Body ${field} ${value} does not match the ${what} ${expected} in the path.`);
-  }
 }
 
 function listBoards(ctx: Ctx): Answer {

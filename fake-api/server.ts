@@ -23,12 +23,17 @@ import {
 import { Faults, DEFAULT_FAULT_MESSAGE, normaliseRoute, parseFault } from './faults';
 import type { Answer, Ctx, Method, RouteDef } from './http';
 import { HttpError, envelope, errorEnvelope, refuseControlCharacters, routeName } from './http';
-import { openDataFile, writeDataFile } from './journal';
+import { COLLECTIONS, emptyDb } from './collections';
+import { openDataFile, writeDataFile } from './data-file';
 import type { JournalStats } from './journal';
 import { boardRoutes } from './routes-boards';
 import { peopleRoutes } from './routes-people';
+import { feedRoutes } from './routes-feeds';
+import { hideRoutes } from './routes-hides';
+import { outboundRoutes } from './routes-outbound';
 import { pinRoutes } from './routes-pins';
-import { COLLECTIONS, emptyDb, Store } from './store';
+import { saveRoutes } from './routes-saves';
+import { Store } from './store';
 
 /** The short looping clip every fixture video plays (fixtures/media/loop.webm, made locally). */
 let loopVideo: Buffer | null = null;
@@ -109,6 +114,10 @@ const imageRoute: RouteDef = {
 /** Every custom route, in matching order. */
 export const ROUTES: readonly RouteDef[] = [
   ...pinRoutes,
+  ...feedRoutes,
+  ...saveRoutes,
+  ...outboundRoutes,
+  ...hideRoutes,
   ...boardRoutes,
   ...peopleRoutes,
   imageRoute,
