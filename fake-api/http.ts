@@ -317,3 +317,22 @@ export function newId(prefix: string): string {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** The JSON body of a request ({} when none was sent); anything but an object is a 400. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A path segment, percent-decoded; a malformed one is a 400. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, `Malformed path segment "${value}".`);
+  }
+}

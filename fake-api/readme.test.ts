@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-import { CONTROL_ROUTES, ROUTES } from './server';
+import { CONTROL_ROUTES } from './control-routes';
+import { ROUTES } from './server';
 import { startTestServer } from './testing';
 
 const run = promisify(execFile);

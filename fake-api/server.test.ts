@@ -826,3 +826,20 @@ test("a fixture video's 720p rendition is a playable WebM clip; other renditions
     await s.close();
   }
 });
+
+test('the 720p rendition of an unknown pin, or of a picture pin, is a 404, not a clip', async () => {
+  const s = await startTestServer();
+  try {
+    for (const id of ['nope', '999999999', KNOWN.pins.image]) {
+      const r = await fetch(`${s.url}/video/${id}/720p.webm`);
+      expect(r.status, id).toBe(404);
+      const body = (await r.json()) as { resource_response: { error: { message: string } } };
+      expect(body.resource_response.error.message).toBe(
+        `No video for pin ${id}: it is not a video pin of this server.`,
+      );
+    }
+    expect((await fetch(`${s.url}/video/${KNOWN.pins.video}/720p.webm`)).status).toBe(200);
+  } finally {
+    await s.close();
+  }
+});
