@@ -20,6 +20,7 @@ import type { RouteDef } from './http';
 import { routeName } from './http';
 import type { JournalStats } from './journal';
 import { cors, errorAnswer, offlineSwitch, requestLog, restReadOnly } from './middleware';
+import { boardPeopleRoutes } from './routes-board-people';
 import { boardRoutes } from './routes-boards';
 import { feedRoutes } from './routes-feeds';
 import { hideRoutes } from './routes-hides';
@@ -28,6 +29,7 @@ import { outboundRoutes } from './routes-outbound';
 import { peopleRoutes } from './routes-people';
 import { pinRoutes } from './routes-pins';
 import { saveRoutes } from './routes-saves';
+import { sectionRoutes } from './routes-sections';
 import { Store } from './store';
 
 /** Every custom route, in matching order. */
@@ -38,6 +40,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...outboundRoutes,
   ...hideRoutes,
   ...boardRoutes,
+  ...sectionRoutes,
+  ...boardPeopleRoutes,
   ...peopleRoutes,
   ...mediaRoutes,
 ];
