@@ -4,7 +4,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { ApiError } from './api';
 import { VIEWER_HEADER } from '../domain/api-contract';
-import { API_ROUTES, createApi, fillPath, NO_ANSWER_STATUS } from './client';
+import { API_ROUTES, createApi } from './client';
+import { fillPath } from './routes';
+import { NO_ANSWER_STATUS } from './transport';
 import { createControl } from './control';
 
 interface Call {

@@ -7,7 +7,8 @@ import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 import type { Api } from './api';
 import { ApiError } from './api';
-import { API_ROUTES, createApi, NO_ANSWER_STATUS } from './client';
+import { API_ROUTES, createApi } from './client';
+import { NO_ANSWER_STATUS } from './transport';
 import { createControl, type Control } from './control';
 
 const { users, usernames, boards, sections, pins, interests, inviteCodes } = KNOWN;
