@@ -334,7 +334,7 @@ test('bulk delete removes the chosen pins from a board', async () => {
   expect(after.items.some((p) => ids.includes(p.id))).toBe(false);
 });
 
-// --- edits (issue 3: pin edit, board edit, section edit, add collaborators) ---
+// --- edits (the edit pages of spec 3 section 2: pin, board, section, add collaborators) ---
 
 test('pin edit sends only the changed fields and answers the pin', async () => {
   const api = apiAs(users.default);

@@ -1,4 +1,4 @@
-// The edit calls of the pin edit, board edit, section edit and add-collaborators pages (issue 3):
+// The edit calls of the pin edit, board edit, section edit and add-collaborators pages (spec 3 section 2):
 // pin edit, moving a save, board edit, section get, rename and delete, and collaborator invites.
 // Each test starts a fresh server over the default fixtures and checks what a person would see
 // afterwards through the same API, plus the counts the pages show.

@@ -1,4 +1,4 @@
-// The README's endpoint table (issue 2, "Done when"): it lists every route the fake API serves,
+// The README's endpoint table ("Fake API endpoints"): it lists every route the fake API serves,
 // and each curl example answers as documented, in order, against fresh fixtures.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

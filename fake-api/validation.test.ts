@@ -1,4 +1,4 @@
-// Bad input at the edge (issue 2, "Fake API"): malformed JSON, missing or wrong-typed fields and
+// Bad input at the edge (DESIGN.md, "Fake API"): malformed JSON, missing or wrong-typed fields and
 // unknown ids answer 400 or 404 with a clear message, and nothing is written, in memory or on disk.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -376,7 +376,7 @@ const cases: Case[] = [
     status: 400,
     message: /must be placement:experience/,
   },
-  // --- the edit calls (issue 3) ---
+  // --- the edit calls (the edit pages of spec 3 section 2) ---
   {
     name: 'a pin edit with no field',
     method: 'PATCH',
