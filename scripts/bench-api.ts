@@ -9,7 +9,6 @@
 // bounded. Measured, never asserted.
 //
 // `npx tsx scripts/bench-api.ts [--json] [--seconds N]` runs this part alone.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { VIEWER_HEADER } from '../domain/api-contract';
 import { startApiProcess } from '../fake-api/process';
+import { startBaselineProcess } from './bench-baseline';
 import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 
@@ -255,52 +255,6 @@ function percentile(values: readonly number[], p: number): number {
 
 /** Three significant digits: a ratio far from 1 keeps its size. */
 const ratio = (a: number, b: number) => Number((a / b).toPrecision(3));
-
-/**
- * json-server 0.17 serving `file` in its own file mode, in its own process, as its CLI does with
- * `--quiet` (its default middleware without the request logger, then its router over the file).
- */
-function startBaselineProcess(
-  file: string,
-  timeoutMs: number,
-): Promise<{ child: ChildProcess; url: string }> {
-  const code = [
-    "const jsonServer = require('json-server');",
-    'const app = jsonServer.create();',
-    'app.use(jsonServer.defaults({ logger: false }));',
-    'app.use(jsonServer.router(process.env.DB_FILE));',
-    "const server = app.listen(0, '127.0.0.1', () => {",
-    "  console.log('listening on http://127.0.0.1:' + server.address().port);",
-    '});',
-  ].join('\n');
-  const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, DB_FILE: file },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`json-server did not start in ${timeoutMs / 1000} s: ${err}`));
-    }, timeoutMs);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`json-server exited (${code}) before listening: ${err}`));
-    });
-  });
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
