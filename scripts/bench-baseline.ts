@@ -3,11 +3,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
-export /**
+/**
  * json-server 0.17 serving `file` in its own file mode, in its own process, as its CLI does with
  * `--quiet` (its default middleware without the request logger, then its router over the file).
  */
-function startBaselineProcess(
+export function startBaselineProcess(
   file: string,
   timeoutMs: number,
 ): Promise<{ child: ChildProcess; url: string }> {
