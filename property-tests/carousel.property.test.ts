@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { CarouselEmitted, CarouselEvent } from '../machines/carousel.machine';
 import { carouselMachine } from '../machines/carousel.machine';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 type Step = { kind: 'send'; event: CarouselEvent } | { kind: 'wait'; ms: number };
 

@@ -13,7 +13,7 @@ import {
   type MemberChangeKind,
 } from '../machines/collaborators.machine';
 import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 const OWNER = 'own';
 const PEOPLE: UserRef[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({

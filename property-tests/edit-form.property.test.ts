@@ -19,7 +19,7 @@ import {
   type SaveEditInput,
 } from '../machines/edit-form.machine';
 import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Call {
   save: SaveEditInput | null;

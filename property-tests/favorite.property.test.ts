@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { favoriteMachine } from '../machines/favorite.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Call {
   favorite: boolean;

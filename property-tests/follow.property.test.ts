@@ -9,7 +9,7 @@ import { followMachine } from '../machines/follow.machine';
 import type { FollowCallInput, FollowKind, FollowState } from '../machines/follow.machine';
 import { apiError, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Call {
   follow: boolean;

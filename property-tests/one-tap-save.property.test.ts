@@ -9,7 +9,7 @@ import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Call {
   kind: 'save' | 'delete';

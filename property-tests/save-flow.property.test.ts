@@ -10,7 +10,7 @@ import { saveFlowMachine } from '../machines/save-flow.machine';
 import type { BoardOption } from '../machines/save-flow.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Call {
   kind: 'repin' | 'boards' | 'create';

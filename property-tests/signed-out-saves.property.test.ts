@@ -8,7 +8,7 @@ import { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
 import type { MergeResult } from '../machines/signed-out-saves.machine';
 import { createHost, deferred, flush, recorder } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 interface Merge {
   pinIds: string[];

@@ -7,7 +7,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { ToastRequest, ToastsEvent } from '../machines/toasts.machine';
 import { toastDurationMs, toastsMachine, type ToastDuration } from '../machines/toasts.machine';
 import { createStopwatch } from '../ui/app/create-actors';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 type Step = { kind: 'send'; event: ToastsEvent } | { kind: 'wait'; ms: number };
 
