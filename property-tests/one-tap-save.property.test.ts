@@ -3,38 +3,40 @@
 // store and the (fake) server agree on whether the pin is saved.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { enqueueActions, fromPromise, SimulatedClock } from 'xstate';
 import type { RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
   kind: 'save' | 'delete';
+  /** The saved pin a delete removes. */
+  id?: string;
   answer: Deferred<unknown>;
   open: boolean;
 }
 
 /** The (fake) server's view of the pin, and the calls in flight. */
-function createWorld(initiallySaved: boolean) {
+function createWorld(machine: typeof oneTapSaveMachine, initiallySaved: boolean) {
   const calls: Call[] = [];
   const server = { saved: initiallySaved ? 'saved-0' : (null as string | null), next: 1 };
   const clock = new SimulatedClock();
   const start: SavedInfo | null = initiallySaved
     ? { title: 'Profile', type: 'profile', url: '/me/', localPinId: 'saved-0', boardId: 'b2' }
     : null;
-  const logic = oneTapSaveMachine.provide({
+  const logic = machine.provide({
     actors: {
       savePin: fromPromise(() => {
         const answer = deferred<unknown>();
         calls.push({ kind: 'save', answer, open: true });
         return answer.promise as Promise<RepinResult>;
       }),
-      deleteSave: fromPromise(() => {
+      deleteSave: fromPromise(({ input }: { input: { id: string } }) => {
         const answer = deferred<unknown>();
-        calls.push({ kind: 'delete', answer, open: true });
+        calls.push({ kind: 'delete', id: input.id, answer, open: true });
         return answer.promise as Promise<void>;
       }),
     },
@@ -88,6 +90,8 @@ class Answer implements fc.AsyncCommand<Model, World> {
       world.server.saved = id;
       call.answer.resolve({ id, board: null, section: null, isProfileSave: true } satisfies RepinResult);
     } else if (this.ok) {
+      // The delete removes the saved pin the server made, not the pin itself.
+      expect(call.id).toBe(world.server.saved);
       world.server.saved = null;
       call.answer.resolve(undefined);
     } else {
@@ -120,27 +124,32 @@ const commands = fc.commands(
   { maxCommands: 40 },
 );
 
-test('one-tap save: never two requests in flight, taps ignored while busy, settled state agrees with the server', async () => {
-  await assertProperty(
-    'one-tap save',
-    fc.asyncProperty(fc.boolean(), commands, async (initiallySaved, cmds) => {
-      const world = createWorld(initiallySaved);
-      checkInvariants(world);
-      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
-      // Settle whatever is still in flight, then check once more.
-      for (const call of world.open()) {
-        call.open = false;
-        if (call.kind === 'save') {
-          world.server.saved = 'saved-last';
-          call.answer.resolve({ id: 'saved-last', board: null, section: null, isProfileSave: true });
-        } else {
-          world.server.saved = null;
-          call.answer.resolve(undefined);
-        }
+const oneTapSaveFollowsTheServer = (machine: typeof oneTapSaveMachine) =>
+  fc.asyncProperty(fc.boolean(), commands, async (initiallySaved, cmds) => {
+    const world = createWorld(machine, initiallySaved);
+    checkInvariants(world);
+    await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+    // Settle whatever is still in flight, then check once more.
+    for (const call of world.open()) {
+      call.open = false;
+      if (call.kind === 'save') {
+        world.server.saved = 'saved-last';
+        call.answer.resolve({ id: 'saved-last', board: null, section: null, isProfileSave: true });
+      } else {
+        world.server.saved = null;
+        call.answer.resolve(undefined);
       }
-      await flush();
-      checkInvariants(world);
-      world.root.stop();
-    }),
-  );
+    }
+    await flush();
+    checkInvariants(world);
+    world.root.stop();
+  });
+
+test('one-tap save: never two requests in flight, taps ignored while busy, settled state agrees with the server', async () => {
+  await assertProperty('one-tap save', oneTapSaveFollowsTheServer(oneTapSaveMachine));
+});
+
+test('the suite catches a one-tap unsave that is never recorded in the entity store', async () => {
+  const unrecorded = oneTapSaveMachine.provide({ actions: { recordUnsaved: enqueueActions(() => undefined) } });
+  expect(await propertyFails(oneTapSaveFollowsTheServer(unrecorded))).toBe(true);
 });
