@@ -70,7 +70,8 @@ export function canInvite(context: CollaboratorsContext, userId: string): boolea
     userId !== context.ownerId &&
     !has(context.collaborators, userId) &&
     !has(context.invited, userId) &&
-    !context.queue.some((c) => c.kind === 'invite' && c.user.id === userId)
+    // Nor someone on their way in, or a collaborator whose removal may yet fail and restore them.
+    !context.queue.some((c) => c.kind !== 'removeInvite' && c.user.id === userId)
   );
 }
 

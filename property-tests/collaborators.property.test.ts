@@ -36,6 +36,8 @@ interface Model {
   invited: string[];
   successes: number;
   pendingInvites: string[];
+  /** Collaborators whose removal is on its way (a failure brings them back). */
+  pendingRemovals: string[];
 }
 
 function createWorld() {
@@ -85,6 +87,7 @@ class Remove implements fc.AsyncCommand<Model, World> {
   check = () => true;
   async run(model: Model, world: World) {
     if (model.collaborators.includes(this.userId)) {
+      model.pendingRemovals.push(this.userId);
       model.collaborators = model.collaborators.filter((id) => id !== this.userId);
     } else if (model.invited.includes(this.userId)) {
       model.invited = model.invited.filter((id) => id !== this.userId);
@@ -109,7 +112,8 @@ class Invite implements fc.AsyncCommand<Model, World> {
       this.userId === OWNER ||
       model.collaborators.includes(this.userId) ||
       model.invited.includes(this.userId) ||
-      model.pendingInvites.includes(this.userId);
+      model.pendingInvites.includes(this.userId) ||
+      model.pendingRemovals.includes(this.userId);
     const before = world.calls.length + world.actor.getSnapshot().context.queue.length;
     world.actor.send({ type: 'member.invite', user });
     await flush();
@@ -131,6 +135,8 @@ class Answer implements fc.AsyncCommand<Model, World> {
     const { change, userId } = call.input;
     if (change === 'invite')
       model.pendingInvites = model.pendingInvites.filter((id) => id !== userId);
+    if (change === 'removeCollaborator')
+      model.pendingRemovals = model.pendingRemovals.filter((id) => id !== userId);
     if (this.ok) {
       model.successes += 1;
       if (change === 'invite') model.invited.push(userId);
@@ -169,6 +175,7 @@ test('collaborators: one call at a time, no one twice, removals local first, onl
         invited: ids(INVITED),
         successes: 0,
         pendingInvites: [],
+        pendingRemovals: [],
       };
       checkInvariants(model, world);
       await fc.asyncModelRun(() => ({ model, real: world }), cmds);
