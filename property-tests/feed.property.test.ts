@@ -99,7 +99,8 @@ const feedFollowsTheSpec = (logic: typeof feedMachine) =>
           Object.assign(model, { failed: false, inFlight: true });
           expectRequest(true);
         } else if (s.event.type === 'feed.remove') {
-          model.pins = model.pins.filter((id) => id !== s.event.pinId);
+          const removed = s.event.pinId;
+          model.pins = model.pins.filter((id) => id !== removed);
         }
       } else {
         const call = calls[answered];

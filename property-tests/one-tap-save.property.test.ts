@@ -34,7 +34,7 @@ function createWorld(machine: typeof oneTapSaveMachine, initiallySaved: boolean)
         calls.push({ kind: 'save', answer, open: true });
         return answer.promise as Promise<RepinResult>;
       }),
-      deleteSave: fromPromise(({ input }: { input: { id: string } }) => {
+      deleteSave: fromPromise(({ input }: { input: { id: string; boardId: string | null; pinId: string } }) => {
         const answer = deferred<unknown>();
         calls.push({ kind: 'delete', id: input.id, answer, open: true });
         return answer.promise as Promise<void>;
