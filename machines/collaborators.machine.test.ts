@@ -170,3 +170,14 @@ test('a collaborator whose removal is on its way cannot be invited: a failed rem
   expect(t.invited()).toEqual(['cat']);
   expect(t.calls).toHaveLength(1);
 });
+
+test('two collaborators whose removals both fail return in the board order', async () => {
+  const t = setupBoard();
+  t.actor.send({ type: 'member.remove', userId: 'bob' });
+  t.actor.send({ type: 'member.remove', userId: 'ann' });
+  t.calls[0]?.answer.reject(apiError(500, null));
+  await flush();
+  t.calls[1]?.answer.reject(apiError(500, null));
+  await flush();
+  expect(t.collaborators()).toEqual(['ann', 'bob']);
+});
