@@ -13,7 +13,7 @@ import {
   type MemberChangeKind,
 } from '../machines/collaborators.machine';
 import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
-import { assertProperty } from './property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 const OWNER = 'own';
 const PEOPLE: UserRef[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
@@ -40,9 +40,9 @@ interface Model {
   pendingRemovals: string[];
 }
 
-function createWorld() {
+function createWorld(machine: typeof collaboratorsMachine) {
   const calls: Call[] = [];
-  const logic = collaboratorsMachine.provide({
+  const logic = machine.provide({
     actors: {
       changeMember: fromPromise(({ input }: { input: MemberCallInput }) => {
         const answer = deferred<unknown>();
@@ -165,21 +165,28 @@ const commands = fc.commands(
   { maxCommands: 40 },
 );
 
+const membersFollowTheSpec = (machine: typeof collaboratorsMachine) =>
+  fc.asyncProperty(commands, async (cmds) => {
+    const world = createWorld(machine);
+    const model: Model = {
+      collaborators: ids(COLLABORATORS),
+      invited: ids(INVITED),
+      successes: 0,
+      pendingInvites: [],
+      pendingRemovals: [],
+    };
+    checkInvariants(model, world);
+    await fc.asyncModelRun(() => ({ model, real: world }), cmds);
+    world.actor.stop();
+  });
+
 test('collaborators: one call at a time, no one twice, removals local first, only collaborator removals restored, success events only on success', async () => {
-  await assertProperty(
-    'collaborators',
-    fc.asyncProperty(commands, async (cmds) => {
-      const world = createWorld();
-      const model: Model = {
-        collaborators: ids(COLLABORATORS),
-        invited: ids(INVITED),
-        successes: 0,
-        pendingInvites: [],
-        pendingRemovals: [],
-      };
-      checkInvariants(model, world);
-      await fc.asyncModelRun(() => ({ model, real: world }), cmds);
-      world.actor.stop();
-    }),
-  );
+  await assertProperty('collaborators', membersFollowTheSpec(collaboratorsMachine));
+});
+
+test('the suite catches an invitation of someone already on the board', async () => {
+  const careless = collaboratorsMachine.provide({
+    guards: { invitable: ({ event }) => event.type === 'member.invite' && event.user.id !== OWNER },
+  });
+  expect(await propertyFails(membersFollowTheSpec(careless))).toBe(true);
 });
