@@ -77,7 +77,7 @@ const diff = (model: Model): FormValues =>
   Object.fromEntries(Object.entries(model.values).filter(([k, v]) => model.baseline[k] !== v));
 
 /**
- * Limits no save may pass (spec 3 "Sizes and limits": board title 50, board pin description 500;
+ * Limits no save may pass (spec 3 section 9 "Sizes and limits": board title 50, board pin description 500;
  * spec 1: titles trimmed to 200). The spec gives no section title limit.
  */
 const LIMITS: Partial<Record<string, number>> = { description: 500 };
