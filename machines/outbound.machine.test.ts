@@ -90,6 +90,7 @@ function start(
     'outbound.checkFailed',
     'outbound.blocked',
     'outbound.followed',
+    'log',
   ] as const) {
     actor.on(type, (event) => emitted.push(event));
   }
@@ -175,7 +176,7 @@ test('a check that errors still navigates and counts status error', async () => 
   await flush();
   expect(calls.tabs).toHaveLength(1);
   expect(selectCheckErrors(actor.getSnapshot())).toBe(1);
-  expect(emitted.map((e) => e.type)).toEqual(['outbound.checkFailed', 'outbound.followed']);
+  expect(emitted.map((e) => e.type)).toEqual(['outbound.checkFailed', 'outbound.followed', 'log']);
 });
 
 test('a check that answers nothing still navigates and counts status error', async () => {
@@ -243,6 +244,7 @@ test('a followed click opens the tab, sends one beacon, then the click call and 
       pinId: '42',
       interstitial: false,
     },
+    { type: 'log', eventType: 8948, objectId: '42' },
   ]);
   expect(actor.getSnapshot().value).toBe('idle');
 });

@@ -4,6 +4,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { OffsiteInput, OffsiteResult } from '../api/api';
+import { LOG_EVENT_TYPE } from '../domain/constants';
 import {
   checkOutcome,
   isBlockingVerdict,
@@ -78,7 +79,8 @@ export type OutboundEmitted =
   | { type: 'outbound.aborted'; url: string; reason: 'offline' }
   | { type: 'outbound.checkFailed'; url: string; pinId: string }
   | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
-  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean };
+  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
+  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string };
 
 type CheckAnswer = OffsiteResult | null;
 
@@ -88,7 +90,7 @@ type CheckAnswer = OffsiteResult | null;
  * link whose known verdict blocks) is checked first; blocked, suspicious or porn never navigate and
  * show the blocked-link modal (`blocked`, tag `modal`) until `outbound.dismiss`; a failed or empty
  * check navigates anyway and counts as status error. Following opens the tab (or the redirect
- * interstitial), sends the beacon, then the click call, and emits `outbound.followed` (event 8948).
+ * interstitial), sends the beacon, then the click call, and emits `outbound.followed` and the pin click log event (8948).
  * A second `outbound.open` while one is under way is ignored.
  */
 export const outboundMachine = setup({
@@ -172,6 +174,11 @@ export const outboundMachine = setup({
       url: context.click?.url ?? '',
       pinId: context.click?.pinId ?? '',
       interstitial: goesToInterstitial(context),
+    })),
+    logPinClick: emit(({ context }) => ({
+      type: 'log' as const,
+      eventType: LOG_EVENT_TYPE.pinClick,
+      objectId: context.click?.pinId ?? '',
     })),
   },
 }).createMachine({
@@ -274,8 +281,8 @@ export const outboundMachine = setup({
         id: 'logClick',
         src: 'logClick',
         input: ({ context }) => offsiteInput(context, false),
-        onDone: { target: 'idle', actions: 'emitFollowed' },
-        onError: { target: 'idle', actions: 'emitFollowed' },
+        onDone: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+        onError: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
       },
     },
   },

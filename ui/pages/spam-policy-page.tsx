@@ -17,8 +17,8 @@ export default function SpamPolicyPage() {
       <h2>Links we block</h2>
       <p>
         Every link a Pin points to is checked. When a link is known to lead to spam, to a site that
-        tries to trick people, or to adult content, we don&apos;t open it: you see a &ldquo;Heads
-        up!&rdquo; message naming the site instead.
+        tries to trick people, or to adult content, we don&apos;t open it: you see a &ldquo;
+        {BLOCKED_LINK_TEXT.heading}&rdquo; message naming the site instead.
       </p>
       <ul className={styles.list}>
         <li className={styles.listItem}>
@@ -35,7 +35,8 @@ export default function SpamPolicyPage() {
       <h2>What you can do</h2>
       <ul className={styles.list}>
         <li className={styles.listItem}>
-          Choose {BLOCKED_LINK_TEXT.dismiss} to stay on the Pin. Nothing is opened and nothing is shared with the site.
+          Choose {BLOCKED_LINK_TEXT.dismiss} to stay on the Pin. Nothing is opened and nothing is
+          shared with the site.
         </li>
         <li className={styles.listItem}>
           Report the Pin from its menu if you think it is spam: reports help keep the community
