@@ -91,7 +91,10 @@ export const cookiesMachine = setup({
     pendChoice: assign(({ context }) => ({ pending: context.choice, carry: false })),
     becomeSignedIn: assign({ signedIn: true }),
     // A second sign-in while the save runs keeps the carry the first one asked for.
-    carryLater: assign(({ context }) => ({ signedIn: true, carry: context.carry || !context.signedIn })),
+    carryLater: assign(({ context }) => ({
+      signedIn: true,
+      carry: context.carry || !context.signedIn,
+    })),
     showSavedToast: enqueueActions(({ system, enqueue }) => {
       const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts) {
