@@ -11,8 +11,7 @@ import { appMachine, pinActorId, selectPinActorIds } from '../machines/app.machi
 import { assertProperty, propertyFails } from './property-support';
 
 type Step =
-  | { type: 'pin.spawn'; pinId: string; kind: PinActorKind }
-  | { type: 'pin.release'; pinId: string };
+  { type: 'pin.spawn'; pinId: string; kind: PinActorKind } | { type: 'pin.release'; pinId: string };
 
 const pinId = fc.constantFrom('p1', 'p2', 'p3');
 const step: fc.Arbitrary<Step> = fc.oneof(

@@ -34,8 +34,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       { type: 'menu.close' },
     )
     .map((event): Step => ({ kind: 'send', event })),
-  fc.record({ x: point, y: point }).map((p): Step => ({ kind: 'send', event: { type: 'press.start', ...p } })),
-  fc.record({ x: point, y: point }).map((p): Step => ({ kind: 'send', event: { type: 'press.move', ...p } })),
+  fc
+    .record({ x: point, y: point })
+    .map((p): Step => ({ kind: 'send', event: { type: 'press.start', ...p } })),
+  fc
+    .record({ x: point, y: point })
+    .map((p): Step => ({ kind: 'send', event: { type: 'press.move', ...p } })),
   fc.integer({ min: 1, max: 900 }).map((ms): Step => ({ kind: 'wait', ms })),
 );
 
@@ -51,7 +55,9 @@ type Model =
 function send(model: Model, event: CardHoverEvent, now: number): Model {
   switch (event.type) {
     case 'hover.start':
-      return model.is === 'idle' || model.is === 'fadingOut' ? { is: 'hovered', since: now } : model;
+      return model.is === 'idle' || model.is === 'fadingOut'
+        ? { is: 'hovered', since: now }
+        : model;
     case 'hover.end':
       return model.is === 'hovered' ? { is: 'fadingOut', until: now + FADE } : model;
     case 'press.start':

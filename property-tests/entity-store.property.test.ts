@@ -18,8 +18,9 @@ const userId = fc.constantFrom('u1', 'u2');
 
 const saved = fc.record({ pin: pinId, board: fc.option(boardId, { nil: null }), n: fc.nat(99) });
 const eventArb: fc.Arbitrary<EntityEvent> = fc.oneof(
-  fc.tuple(fc.constantFrom('pin.saved' as const, 'pin.oneTapSaved' as const), saved).map(
-    ([type, s]): EntityEvent => {
+  fc
+    .tuple(fc.constantFrom('pin.saved' as const, 'pin.oneTapSaved' as const), saved)
+    .map(([type, s]): EntityEvent => {
       const info: SavedInfo = {
         title: s.board ?? 'Profile',
         type: s.board ? 'board' : 'profile',
@@ -28,24 +29,31 @@ const eventArb: fc.Arbitrary<EntityEvent> = fc.oneof(
         boardId: s.board,
       };
       return { type, pinId: s.pin, saved: info };
-    },
-  ),
+    }),
   fc
     .tuple(fc.constantFrom('pin.unsaved' as const, 'pin.oneTapUnsaved' as const), pinId)
     .map(([type, id]): EntityEvent => ({ type, pinId: id })),
-  fc.record({ pinId, boardId: fc.option(boardId, { nil: null }) }).map((e): EntityEvent => ({ type: 'pin.added', ...e })),
-  fc.record({ pinId, boardId: fc.option(boardId, { nil: null }) }).map((e): EntityEvent => ({ type: 'pin.deleted', ...e })),
-  fc.record({ boardId, delta: fc.integer({ min: -3, max: 3 }) }).map((e): EntityEvent => ({ type: 'board.pinCountChanged', ...e })),
-  fc.record({ boardId, user: userId.map((id) => ({ id, username: id, fullName: id })) }).map(
-    (e): EntityEvent => ({ type: 'board.collaboratorAdded', ...e }),
-  ),
-  fc.record({ boardId, userId }).map((e): EntityEvent => ({ type: 'board.collaboratorDeleted', ...e })),
-  fc.record({ feedKey: fc.constantFrom('board:b1', 'section:s1'), pinId }).map(
-    (e): EntityEvent => ({ type: 'feed.itemRemoved', ...e }),
-  ),
-  fc.record({ pinId, value: fc.boolean(), count: fc.integer({ min: -2, max: 5 }) }).map(
-    (e): EntityEvent => ({ type: 'pin.favoriteChanged', ...e, increment: e.value ? 1 : -1 }),
-  ),
+  fc
+    .record({ pinId, boardId: fc.option(boardId, { nil: null }) })
+    .map((e): EntityEvent => ({ type: 'pin.added', ...e })),
+  fc
+    .record({ pinId, boardId: fc.option(boardId, { nil: null }) })
+    .map((e): EntityEvent => ({ type: 'pin.deleted', ...e })),
+  fc
+    .record({ boardId, delta: fc.integer({ min: -3, max: 3 }) })
+    .map((e): EntityEvent => ({ type: 'board.pinCountChanged', ...e })),
+  fc
+    .record({ boardId, user: userId.map((id) => ({ id, username: id, fullName: id })) })
+    .map((e): EntityEvent => ({ type: 'board.collaboratorAdded', ...e })),
+  fc
+    .record({ boardId, userId })
+    .map((e): EntityEvent => ({ type: 'board.collaboratorDeleted', ...e })),
+  fc
+    .record({ feedKey: fc.constantFrom('board:b1', 'section:s1'), pinId })
+    .map((e): EntityEvent => ({ type: 'feed.itemRemoved', ...e })),
+  fc
+    .record({ pinId, value: fc.boolean(), count: fc.integer({ min: -2, max: 5 }) })
+    .map((e): EntityEvent => ({ type: 'pin.favoriteChanged', ...e, increment: e.value ? 1 : -1 })),
   fc.constant<EntityEvent>({ type: 'navFooter.hide' }),
   fc.constant<EntityEvent>({ type: 'entities.reset' }),
 );
@@ -76,7 +84,10 @@ function apply(model: Model, event: EntityEvent): Model {
   switch (event.type) {
     case 'pin.saved':
     case 'pin.oneTapSaved':
-      model.saves.set(event.pinId, { localPinId: event.saved.localPinId, boardId: event.saved.boardId });
+      model.saves.set(event.pinId, {
+        localPinId: event.saved.localPinId,
+        boardId: event.saved.boardId,
+      });
       count(event.saved.boardId, 1);
       break;
     case 'pin.unsaved':
@@ -100,7 +111,10 @@ function apply(model: Model, event: EntityEvent): Model {
       model.collaborators.set(`${event.boardId}/${event.userId}`, 'removed');
       break;
     case 'feed.itemRemoved':
-      model.removals.set(event.feedKey, (model.removals.get(event.feedKey) ?? new Set()).add(event.pinId));
+      model.removals.set(
+        event.feedKey,
+        (model.removals.get(event.feedKey) ?? new Set()).add(event.pinId),
+      );
       break;
     case 'pin.favoriteChanged':
       model.favoriteCounts.set(event.pinId, event.count < 0 ? 0 : event.count);
@@ -129,7 +143,9 @@ const storeFollowsTheSpec = (logic: typeof entityStoreLogic) =>
         expect(context.pins[pin]?.saved?.localPinId ?? context.pins[pin]?.saved).toEqual(
           want === undefined ? undefined : (want?.localPinId ?? null),
         );
-        expect(context.savedPinIds[pin]).toEqual(want === undefined ? undefined : (want?.localPinId ?? null));
+        expect(context.savedPinIds[pin]).toEqual(
+          want === undefined ? undefined : (want?.localPinId ?? null),
+        );
         expect(context.pins[pin]?.favoriteUserCount).toBe(model.favoriteCounts.get(pin));
       }
       for (const board of ['b1', 'b2']) {
@@ -137,7 +153,9 @@ const storeFollowsTheSpec = (logic: typeof entityStoreLogic) =>
         for (const user of ['u1', 'u2']) {
           const state = model.collaborators.get(`${board}/${user}`);
           const local = context.boards[board];
-          expect(local?.addedCollaborators.some((u) => u.id === user) ?? false).toBe(state === 'added');
+          expect(local?.addedCollaborators.some((u) => u.id === user) ?? false).toBe(
+            state === 'added',
+          );
           expect(local?.removedCollaboratorIds.includes(user) ?? false).toBe(state === 'removed');
         }
       }
@@ -159,7 +177,9 @@ test('the suite catches a store that ignores a one-tap unsave', async () => {
   const forgetful: typeof entityStoreLogic = {
     ...entityStoreLogic,
     transition: (snapshot, event, scope) =>
-      event.type === 'pin.oneTapUnsaved' ? snapshot : entityStoreLogic.transition(snapshot, event, scope),
+      event.type === 'pin.oneTapUnsaved'
+        ? snapshot
+        : entityStoreLogic.transition(snapshot, event, scope),
   };
   expect(await propertyFails(storeFollowsTheSpec(forgetful))).toBe(true);
 });

@@ -15,7 +15,11 @@ interface Call {
   open: boolean;
 }
 
-function createWorld(machine: typeof favoriteMachine, favoritedByMe: boolean, favoriteUserCount: number) {
+function createWorld(
+  machine: typeof favoriteMachine,
+  favoritedByMe: boolean,
+  favoriteUserCount: number,
+) {
   const calls: Call[] = [];
   const logic = machine.provide({
     actors: {
@@ -26,7 +30,10 @@ function createWorld(machine: typeof favoriteMachine, favoritedByMe: boolean, fa
       }),
     },
   });
-  const host = createHost({ subject: logic, input: { pinId: 'p1', favoritedByMe, favoriteUserCount } });
+  const host = createHost({
+    subject: logic,
+    input: { pinId: 'p1', favoritedByMe, favoriteUserCount },
+  });
   return { ...host, calls, open: () => calls.filter((c) => c.open) };
 }
 
@@ -60,7 +67,9 @@ const favoriteFollowsTheSpec = (logic: typeof favoriteMachine) =>
         expect(snapshot.context.favoritedByMe).toBe(model.favorited);
         expect(snapshot.context.favoriteUserCount).toBe(model.others + (model.favorited ? 1 : 0));
         const local = world.entities.getSnapshot().context.pins.p1;
-        expect(local && { value: local.favoritedByMe, count: local.favoriteUserCount }).toEqual(model.recorded);
+        expect(local && { value: local.favoritedByMe, count: local.favoriteUserCount }).toEqual(
+          model.recorded,
+        );
       };
       check();
       for (const step of steps) {
@@ -77,7 +86,11 @@ const favoriteFollowsTheSpec = (logic: typeof favoriteMachine) =>
           if (step === 'ok') call.answer.resolve();
           else call.answer.reject(apiError(500, null));
           model.inFlight = false;
-          if (step === 'ok') model.recorded = { value: model.favorited, count: model.others + (model.favorited ? 1 : 0) };
+          if (step === 'ok')
+            model.recorded = {
+              value: model.favorited,
+              count: model.others + (model.favorited ? 1 : 0),
+            };
         }
         await flush();
         check();

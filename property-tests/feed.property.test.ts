@@ -59,7 +59,9 @@ const feedFollowsTheSpec = (logic: typeof feedMachine) =>
         }),
       },
     });
-    const actor = createActor(provided, { input: { query: { kind: 'home' }, startAtOnce } }).start();
+    const actor = createActor(provided, {
+      input: { query: { kind: 'home' }, startAtOnce },
+    }).start();
     const model: Model = {
       started: startAtOnce,
       pins: [],
@@ -74,7 +76,8 @@ const feedFollowsTheSpec = (logic: typeof feedMachine) =>
       const call = calls.at(-1);
       expect(calls.length - answered).toBe(1);
       // A next page starts where the last one ended; a retry with nothing held may start over.
-      if (retry && model.pins.length === 0) expect([null, model.bookmark]).toContain(call?.bookmark);
+      if (retry && model.pins.length === 0)
+        expect([null, model.bookmark]).toContain(call?.bookmark);
       else expect(call?.bookmark).toBe(model.bookmark);
     };
     const check = () => {
@@ -92,7 +95,13 @@ const feedFollowsTheSpec = (logic: typeof feedMachine) =>
         if (s.event.type === 'feed.load' && !model.started) {
           Object.assign(model, { started: true, inFlight: true });
           expectRequest(false);
-        } else if (s.event.type === 'feed.more' && idle && model.started && !model.failed && pages > 0) {
+        } else if (
+          s.event.type === 'feed.more' &&
+          idle &&
+          model.started &&
+          !model.failed &&
+          pages > 0
+        ) {
           model.inFlight = true;
           expectRequest(false);
         } else if (s.event.type === 'feed.retry' && model.failed) {

@@ -34,11 +34,13 @@ function createWorld(machine: typeof oneTapSaveMachine, initiallySaved: boolean)
         calls.push({ kind: 'save', answer, open: true });
         return answer.promise as Promise<RepinResult>;
       }),
-      deleteSave: fromPromise(({ input }: { input: { id: string; boardId: string | null; pinId: string } }) => {
-        const answer = deferred<unknown>();
-        calls.push({ kind: 'delete', id: input.id, answer, open: true });
-        return answer.promise as Promise<void>;
-      }),
+      deleteSave: fromPromise(
+        ({ input }: { input: { id: string; boardId: string | null; pinId: string } }) => {
+          const answer = deferred<unknown>();
+          calls.push({ kind: 'delete', id: input.id, answer, open: true });
+          return answer.promise as Promise<void>;
+        },
+      ),
     },
   });
   const host = createHost({
@@ -79,7 +81,10 @@ class Tap implements fc.AsyncCommand<Model, World> {
 }
 
 class Answer implements fc.AsyncCommand<Model, World> {
-  constructor(readonly ok: boolean, readonly message: string | null) {}
+  constructor(
+    readonly ok: boolean,
+    readonly message: string | null,
+  ) {}
   check = () => true;
   async run(_: Model, world: World) {
     const call = world.open()[0];
@@ -88,7 +93,12 @@ class Answer implements fc.AsyncCommand<Model, World> {
     if (this.ok && call.kind === 'save') {
       const id = `saved-${world.server.next++}`;
       world.server.saved = id;
-      call.answer.resolve({ id, board: null, section: null, isProfileSave: true } satisfies RepinResult);
+      call.answer.resolve({
+        id,
+        board: null,
+        section: null,
+        isProfileSave: true,
+      } satisfies RepinResult);
     } else if (this.ok) {
       // The delete removes the saved pin the server made, not the pin itself.
       expect(call.id).toBe(world.server.saved);
@@ -118,7 +128,9 @@ const commands = fc.commands(
   [
     fc.constant(new Tap()),
     fc.constant(new Answer(true, null)),
-    fc.option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null }).map((m) => new Answer(false, m)),
+    fc
+      .option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null })
+      .map((m) => new Answer(false, m)),
     fc.integer({ min: 1, max: 6000 }).map((ms) => new Wait(ms)),
   ],
   { maxCommands: 40 },
@@ -150,6 +162,8 @@ test('one-tap save: never two requests in flight, taps ignored while busy, settl
 });
 
 test('the suite catches a one-tap unsave that is never recorded in the entity store', async () => {
-  const unrecorded = oneTapSaveMachine.provide({ actions: { recordUnsaved: enqueueActions(() => undefined) } });
+  const unrecorded = oneTapSaveMachine.provide({
+    actions: { recordUnsaved: enqueueActions(() => undefined) },
+  });
   expect(await propertyFails(oneTapSaveFollowsTheServer(unrecorded))).toBe(true);
 });

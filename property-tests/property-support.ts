@@ -6,7 +6,9 @@ import fc from 'fast-check';
 /** The seed of this run: FC_SEED when given, otherwise a fresh one. */
 export function runSeed(): number {
   const given = Number(process.env.FC_SEED);
-  return process.env.FC_SEED && Number.isInteger(given) ? given : Math.floor(Math.random() * 2 ** 31);
+  return process.env.FC_SEED && Number.isInteger(given)
+    ? given
+    : Math.floor(Math.random() * 2 ** 31);
 }
 
 /** Runs a property and prints the seed when it fails. */
@@ -34,6 +36,7 @@ export async function propertyFails<T>(
 ): Promise<boolean> {
   const seed = runSeed();
   const result = await fc.check(property, { seed, numRuns, endOnFailure: true });
-  if (!result.failed) console.error(`mutant survived ${numRuns} runs with seed ${seed}; replay with FC_SEED=${seed}`);
+  if (!result.failed)
+    console.error(`mutant survived ${numRuns} runs with seed ${seed}; replay with FC_SEED=${seed}`);
   return result.failed;
 }

@@ -20,7 +20,10 @@ const name = fc.constantFrom('Garden', 'Home decor', 'A board name well past twe
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc
-    .record({ boardName: fc.option(name, { nil: null }), href: fc.constantFrom('/me/', '/ann/garden/') })
+    .record({
+      boardName: fc.option(name, { nil: null }),
+      href: fc.constantFrom('/me/', '/ann/garden/'),
+    })
     .map((save): Step => ({ kind: 'send', event: { type: 'pin.saved', ...save } })),
   fc.constant<Step>({ kind: 'send', event: { type: 'pin.unsaved' } }),
   fc.integer({ min: 1, max: 2000 }).map((ms): Step => ({ kind: 'wait', ms })),

@@ -33,14 +33,30 @@ const LOGGED_OUT_KINDS: readonly ViewerKind[] = ['logged-out', 'bot', 'social-bo
 type Step = { kind: 'send'; event: SessionEvent } | { kind: 'answer'; ok: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.constantFrom('u1', 'u2').map((userId): Step => ({ kind: 'send', event: { type: 'session.signIn', userId } })),
+  fc
+    .constantFrom('u1', 'u2')
+    .map((userId): Step => ({ kind: 'send', event: { type: 'session.signIn', userId } })),
   fc.constant<Step>({ kind: 'send', event: { type: 'session.signOut' } }),
   fc.boolean().map((ok): Step => ({ kind: 'answer', ok })),
   fc
-    .option(fc.constantFrom<ViewerKind>('logged-out', 'signed-in', 'partner', 'employee', 'bot', 'social-bot'), { nil: null })
+    .option(
+      fc.constantFrom<ViewerKind>(
+        'logged-out',
+        'signed-in',
+        'partner',
+        'employee',
+        'bot',
+        'social-bot',
+      ),
+      { nil: null },
+    )
     .map((kind): Step => ({ kind: 'send', event: { type: 'viewer.setKind', kind } })),
-  fc.constantFrom<Device>('desktop', 'mobile').map((device): Step => ({ kind: 'send', event: { type: 'viewer.setDevice', device } })),
-  fc.constantFrom('US', 'FR').map((country): Step => ({ kind: 'send', event: { type: 'viewer.setCountry', country } })),
+  fc
+    .constantFrom<Device>('desktop', 'mobile')
+    .map((device): Step => ({ kind: 'send', event: { type: 'viewer.setDevice', device } })),
+  fc
+    .constantFrom('US', 'FR')
+    .map((country): Step => ({ kind: 'send', event: { type: 'viewer.setCountry', country } })),
   fc
     .constantFrom<GatedAction>('save', 'edit', 'follow', 'unfollow', 'create')
     .map((action): Step => ({ kind: 'send', event: { type: 'loginPrompt.open', action } })),
@@ -57,7 +73,8 @@ const storedArb: fc.Arbitrary<StoredSession | null> = fc.option(
   { nil: null },
 );
 
-const userOf = (id: string) => ({ id, username: id, isPartner: false, isEmployee: false }) as SessionUser;
+const userOf = (id: string) =>
+  ({ id, username: id, isPartner: false, isEmployee: false }) as SessionUser;
 
 /** The session as the spec describes it. */
 interface Model {
@@ -108,7 +125,8 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
       const snapshot = actor.getSnapshot();
       const open = loads.filter((l) => l.open);
       expect(open.length).toBeLessThanOrEqual(1);
-      if (model.phase === 'signingIn') expect(loads.at(-1)).toMatchObject({ userId: model.pending, open: true });
+      if (model.phase === 'signingIn')
+        expect(loads.at(-1)).toMatchObject({ userId: model.pending, open: true });
       expect(selectIsSignedIn(snapshot)).toBe(model.phase === 'signedIn');
       expect(selectViewerId(snapshot)).toBe(model.user);
       expect(snapshot.hasTag('busy')).toBe(model.phase === 'signingIn');
@@ -119,7 +137,12 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
       expect([viewer.device, viewer.country]).toEqual([model.device, model.country]);
       expect(announced).toEqual({ signedIn: model.signedIn, signedOut: model.signedOut });
       const last = written.at(-1);
-      if (last) expect(last).toMatchObject({ userId: model.user, device: model.device, country: model.country });
+      if (last)
+        expect(last).toMatchObject({
+          userId: model.user,
+          device: model.device,
+          country: model.country,
+        });
     };
     check();
     for (const s of steps) {
@@ -131,7 +154,12 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
         if (s.ok) load.answer.resolve(userOf(load.userId));
         else load.answer.reject(new Error('No such user'));
         if (current && s.ok) {
-          Object.assign(model, { phase: 'signedIn', user: model.pending, pending: null, prompt: null });
+          Object.assign(model, {
+            phase: 'signedIn',
+            user: model.pending,
+            pending: null,
+            prompt: null,
+          });
           model.signedIn += 1;
         } else if (current) Object.assign(model, { phase: 'loggedOut', pending: null });
         await flush();
@@ -150,7 +178,8 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
           model.signedOut += 1;
         } else if (event.type === 'viewer.setDevice') model.device = event.device;
         else if (event.type === 'viewer.setCountry') model.country = event.country;
-        else if (event.type === 'loginPrompt.open' && model.phase === 'loggedOut') model.prompt = event.action;
+        else if (event.type === 'loginPrompt.open' && model.phase === 'loggedOut')
+          model.prompt = event.action;
         else if (event.type === 'loginPrompt.close') model.prompt = null;
       }
       check();
