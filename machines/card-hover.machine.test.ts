@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import {
   cardHoverMachine,
+  selectBlocksClick,
   selectIsActive,
   selectMenuOpen,
   selectShowsActionBar,
@@ -117,4 +118,17 @@ test('moving beyond squared distance 100 cancels the press', () => {
   expect(actor.getSnapshot().value).toBe('inactive');
   clock.increment(1000);
   expect(selectMenuOpen(actor.getSnapshot())).toBe(false);
+});
+
+test('the tap that ends a long press does not open the closeup, a plain tap does', () => {
+  const { actor, clock } = start({ contextMenuAllowed: false });
+  actor.send({ type: 'press.start', x: 0, y: 0 });
+  expect(selectBlocksClick(actor.getSnapshot())).toBe(false);
+  clock.increment(500);
+  expect(actor.getSnapshot().value).toBe('held');
+  expect(selectBlocksClick(actor.getSnapshot())).toBe(true);
+  const menu = start({ contextMenuAllowed: true });
+  menu.actor.send({ type: 'press.start', x: 0, y: 0 });
+  menu.clock.increment(500);
+  expect(selectBlocksClick(menu.actor.getSnapshot())).toBe(true);
 });

@@ -134,3 +134,9 @@ export const selectIsActive = (s: CardHoverSnapshot): boolean => s.hasTag('activ
 export const selectShowsActionBar = (s: CardHoverSnapshot): boolean => s.hasTag('actionBar');
 /** The long-press context menu is open. */
 export const selectMenuOpen = (s: CardHoverSnapshot): boolean => s.hasTag('menu');
+/**
+ * A tap that ends a long press must not open the closeup: the press opened the menu, or was held
+ * without one.
+ */
+export const selectBlocksClick = (s: CardHoverSnapshot): boolean =>
+  s.hasTag('menu') || s.matches('held');
