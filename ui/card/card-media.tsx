@@ -73,7 +73,11 @@ function MediaBody({ model, width, active }: { model: CardModel; width: number; 
   );
 }
 
-/** The media inside the card's link. */
+/**
+ * The media inside the card's link. The link is named by what it shows (the image's alt text, then
+ * a visible 'Video' or 'GIF' badge), never by an aria-label that would leave the badge out
+ * (WCAG 2.5.3 "Label in Name").
+ */
 export function CardMediaLink({
   model,
   width,
@@ -90,7 +94,6 @@ export function CardMediaLink({
     <Link
       to={model.tap.path}
       className={styles.media}
-      aria-label={model.title || model.alt}
       onClick={onClick}
       draggable={false}
     >
@@ -100,7 +103,6 @@ export function CardMediaLink({
     <a
       href={model.tap.url}
       className={`${styles.media} ${styles.external}`}
-      aria-label={model.title || model.alt}
       onClick={onClick}
       draggable={false}
       {...linkAttributes({ url: model.tap.url, appHost: appHost() })}

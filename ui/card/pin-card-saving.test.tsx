@@ -275,7 +275,7 @@ test('unfavoriting a pin on a board feed removes it from the board grid', async 
     if (!found) throw new Error('the favorited pin is not in the grid yet');
     return found;
   });
-  fireEvent.click(await within(target).findByRole('button', { name: 'Unfavorite' }));
+  fireEvent.click(await within(target).findByRole('button', { name: /^Unfavorite\b/ }));
   await vi.waitFor(() => expect(cardOf('300006')).toBeUndefined());
   expect(fake.unfavorites).toContain('300006');
   expect(cardOf('300007')).toBeTruthy();
@@ -292,7 +292,7 @@ test('unfavoriting on a section feed removes the pin even if its heart was first
     if (!found) throw new Error('the favorited pin is not in the grid yet');
     return found;
   });
-  fireEvent.click(await within(target).findByRole('button', { name: 'Unfavorite' }));
+  fireEvent.click(await within(target).findByRole('button', { name: /^Unfavorite\b/ }));
   await vi.waitFor(() => expect(cardOf('300008')).toBeUndefined());
   expect(cardOf('300009')).toBeTruthy();
 });
