@@ -2,9 +2,10 @@
 // a hovered or focused desktop card (or 'Open' and 'Send this pin' for a signed-out visitor), the
 // always-shown Save of a signed-out mobile card, the editor's action bar and the long-press menu.
 // Each part is a lazy chunk fetched with the first card that shows it, not with the home route.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { OPEN_TEXT, SAVE_TEXT } from '../../domain/card-texts';
 import type { Pin } from '../../domain/types';
+import type { SaveButtonProps } from '../save/save-button';
 import { getSessionActor } from '../app/system';
 import type { CardModel } from './card-model';
 import { OutsideLink } from './outside-link';
@@ -13,9 +14,18 @@ import styles from './pin-card.module.css';
 
 // The save button (and its board picker) is fetched with the first card that shows it (a hovered
 // or long-pressed card, or a signed-out mobile card), not with the home route's initial JavaScript.
-const SaveButton = lazy(() =>
-  import('../save/save-button').then((m) => ({ default: m.SaveButton })),
-);
+// A person's first key press on the page fetches it too, so a card reached with Tab shows its Save
+// in the same step and the next Tab lands on it.
+let loadedSave: ComponentType<SaveButtonProps> | null = null;
+const loadSave = () =>
+  import('../save/save-button').then((m) => {
+    loadedSave = m.SaveButton;
+    return { default: m.SaveButton };
+  });
+const LazySaveButton = lazy(loadSave);
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => void loadSave(), { once: true, capture: true });
+}
 const SavedIndicator = lazy(() =>
   import('../save/saved-indicator').then((m) => ({ default: m.SavedIndicator })),
 );
@@ -26,6 +36,7 @@ const ActionBar = lazy(() => import('./action-bar').then((m) => ({ default: m.Ac
 const SendThisPin = lazy(() => import('./send-this-pin').then((m) => ({ default: m.SendThisPin })));
 
 function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
+  const SaveButton = loadedSave ?? LazySaveButton;
   return (
     <Suspense fallback={null}>
       <SaveButton pin={pin} surface={surface} />
@@ -81,6 +92,8 @@ export function CardActions({
 }) {
   return (
     <>
+      {/* First after the card's link: the keyboard reaches Save on the next Tab. */}
+      {!model.mobile && hovered ? <HoverActions model={model} pin={pin} surface={surface} /> : null}
       {model.signedIn ? (
         // Always placed: it renders nothing for an unsaved pin, and is there when a save lands
         // to show 'Saved!' and, 950 ms later, the board name.
@@ -97,7 +110,6 @@ export function CardActions({
           <LazySave pin={pin} surface={surface} />
         </div>
       ) : null}
-      {!model.mobile && hovered ? <HoverActions model={model} pin={pin} surface={surface} /> : null}
       {actionBar && model.signedIn && !model.mobile ? (
         <Suspense fallback={null}>
           <ActionBar model={model} />

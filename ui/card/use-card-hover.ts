@@ -2,7 +2,7 @@
 // `pin.<id>.hover` (machines/card-hover.machine.ts), which the root spawns on the card's first
 // pointer or focus event so scrolling past cards spawns nothing, and turns pointer, focus and
 // keyboard events into the machine's events.
-import type { FocusEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import {
@@ -15,6 +15,7 @@ import {
 import { pinActorId } from '../../machines/app.machine';
 import { appActor, getPinActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
+import { overflowMenuId } from './overflow-menu';
 
 /** A hover actor that never runs: what a card shows before its first pointer touches it. */
 const idleHover: HoverRef = createActor(cardHoverMachine, {
@@ -50,6 +51,23 @@ function pointerHandlers(model: CardModel, hover: () => HoverRef) {
   };
 }
 
+/** The keys that open a context menu from the keyboard: ContextMenu, or Shift+F10. */
+export function opensContextMenu(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  return e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10');
+}
+
+/**
+ * A desktop card's menu is its overflow menu: the keyboard opens it as 'More options' does (its
+ * own button, so Escape gives focus back to it) and moves to its first item.
+ */
+function openOverflowMenu(card: HTMLElement, pinId: string) {
+  const menu = overflowMenuId(pinId);
+  const button = card.querySelector<HTMLElement>(`[popovertarget="${menu}"]`);
+  if (!button) return;
+  button.click();
+  document.getElementById(menu)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+}
+
 /** What the card renders from its hover actor, and the handlers its root element takes. */
 export function useCardHover(model: CardModel) {
   const spawned = useSelector(
@@ -60,7 +78,12 @@ export function useCardHover(model: CardModel) {
   const hoverActor = () =>
     spawned ??
     getPinActor(model.pinId, 'hover', {
-      hover: { canEdit: model.canEdit, contextMenuAllowed: model.contextMenu },
+      hover: {
+        canEdit: model.canEdit,
+        contextMenuAllowed: model.contextMenu,
+        // A desktop card fetches its closeup ahead while hovered or focused (spec 3 section 9).
+        prefetchPinId: !model.mobile && model.tap.kind === 'closeup' ? model.pinId : null,
+      },
     });
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
@@ -77,6 +100,16 @@ export function useCardHover(model: CardModel) {
     },
     onContextMenu: (e: { preventDefault: () => void }) => {
       if (model.mobile) e.preventDefault();
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (!opensContextMenu(e)) return;
+      e.preventDefault();
+      if (model.contextMenu) {
+        void loadContextMenu();
+        hoverActor().send({ type: 'menu.open' });
+      } else {
+        openOverflowMenu(e.currentTarget, model.pinId);
+      }
     },
   };
   return {
