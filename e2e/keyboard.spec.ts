@@ -18,7 +18,10 @@ function focused(page: Page) {
       label: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
       cardId: el?.closest('[data-testid="pin-card"]')?.getAttribute('data-pin-id') ?? null,
       mediaLink: el?.matches('[data-testid="pin-card"] a[href]:has(img, video)') ?? false,
-      ring: el ? getComputedStyle(el).outlineStyle !== 'none' && parseFloat(getComputedStyle(el).outlineWidth) >= 2 : false,
+      ring: el
+        ? getComputedStyle(el).outlineStyle !== 'none' &&
+          parseFloat(getComputedStyle(el).outlineWidth) >= 2
+        : false,
     };
   });
 }
@@ -42,7 +45,10 @@ test('with the keyboard alone: Save on a card, a board chosen, the pin saved, th
 }) => {
   await signIn(page, KNOWN.users.inlinePicker);
   // From the top of the page to the first card whose Save is not used yet.
-  let save = await tabUntil(page, (f) => f.cardId !== null && f.tag === 'BUTTON' && f.label === 'Save');
+  let save = await tabUntil(
+    page,
+    (f) => f.cardId !== null && f.tag === 'BUTTON' && f.label === 'Save',
+  );
   const cardId = save.cardId ?? '';
   const card = page.locator(`[data-testid="pin-card"][data-pin-id="${cardId}"]`);
   await expect(card).toHaveAttribute('data-hover', 'active');
@@ -96,7 +102,9 @@ test('with the keyboard alone: Save on a card, a board chosen, the pin saved, th
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the action bar of an editor is reached from the keyboard after the Save', async ({ page }) => {
+test('the action bar of an editor is reached from the keyboard after the Save', async ({
+  page,
+}) => {
   await signIn(page, undefined, { path: '/pinstate/_created/' });
   const target = page.locator(`[data-testid="pin-card"][data-pin-id="${KNOWN.pins.writeAccess}"]`);
   await tabUntil(page, (f) => f.cardId === KNOWN.pins.writeAccess && f.mediaLink, 200);

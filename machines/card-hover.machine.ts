@@ -70,7 +70,8 @@ export const cardHoverMachine = setup({
     forgetPressOrigin: assign({ pressOrigin: null }),
     storeFetchedPin: enqueueActions(({ enqueue, system }, params: { pin: Pin | null }) => {
       const entities = system.get(ENTITIES) as Parameters<typeof enqueue.sendTo>[0] | undefined;
-      if (params.pin && entities) enqueue.sendTo(entities, { type: 'pin.fetched', pin: params.pin });
+      if (params.pin && entities)
+        enqueue.sendTo(entities, { type: 'pin.fetched', pin: params.pin });
       enqueue.assign({ prefetched: true });
     }),
   },
@@ -142,7 +143,10 @@ export const cardHoverMachine = setup({
                 input: ({ context }) => ({ pinId: context.prefetchPinId ?? '' }),
                 onDone: {
                   target: 'done',
-                  actions: { type: 'storeFetchedPin', params: ({ event }) => ({ pin: event.output }) },
+                  actions: {
+                    type: 'storeFetchedPin',
+                    params: ({ event }) => ({ pin: event.output }),
+                  },
                 },
                 // A failed prefetch is silent: the closeup loads the pin itself.
                 onError: 'done',

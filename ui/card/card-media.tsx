@@ -91,12 +91,7 @@ export function CardMediaLink({
 }) {
   const body = <MediaBody model={model} width={width} active={active} />;
   return model.tap.kind === 'closeup' ? (
-    <Link
-      to={model.tap.path}
-      className={styles.media}
-      onClick={onClick}
-      draggable={false}
-    >
+    <Link to={model.tap.path} className={styles.media} onClick={onClick} draggable={false}>
       {body}
     </Link>
   ) : (
