@@ -15,6 +15,7 @@ import type {
 } from '../../machines/session.machine';
 import type { Device, Pin } from '../../domain/types';
 import { cardHoverMachine } from '../../machines/card-hover.machine';
+import { loadCloseupRoute } from '../closeup/closeup-chunk';
 import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
 
 /** Where the session is kept in browser storage. */
@@ -162,10 +163,11 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
     },
   );
 
-  /** A card's closeup data, fetched ahead while the card is hovered or focused. */
-  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) =>
-    api.getPin(input.pinId, { signal }),
-  );
+  /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
+  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
+    loadCloseupRoute().catch(() => undefined);
+    return api.getPin(input.pinId, { signal });
+  });
 
   return {
     prefetchPin,
