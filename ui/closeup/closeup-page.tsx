@@ -4,6 +4,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { boardDisplayName } from '../../domain/board';
+import {
+  MORE_ABOUT_THIS_PIN_TEXT,
+  SEE_MORE_STATS_TEXT,
+  VISIT_SITE_TEXT,
+} from '../../domain/card-texts';
+import { pinPath } from '../../domain/pin-path';
 import type { Pin, Viewer } from '../../domain/types';
 import {
   cardLabels,
@@ -118,18 +124,22 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
                   className={styles.menuItem}
                   onClick={() => setOverlay('drawerFromMenu')}
                 >
-                  More about this Pin
+                  {MORE_ABOUT_THIS_PIN_TEXT}
                 </button>
                 {signedIn ? (
                   <Link
                     role="menuitem"
                     className={styles.menuItem}
-                    to={`/pin/${pin.id}/analytics/`}
+                    to={`${pinPath(pin.id)}analytics/`}
                   >
-                    See more stats
+                    {SEE_MORE_STATS_TEXT}
                   </Link>
                 ) : null}
-                <Link role="menuitem" className={styles.menuItem} to={`/pin/${pin.id}/comments/`}>
+                <Link
+                  role="menuitem"
+                  className={styles.menuItem}
+                  to={`${pinPath(pin.id)}comments/`}
+                >
                   Comments
                 </Link>
               </div>
@@ -141,7 +151,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           <span className={styles.spacer} />
           {visit ? (
             <a className={styles.pill} href={visit} {...attrs}>
-              Visit site
+              {VISIT_SITE_TEXT}
             </a>
           ) : null}
           <SaveButton pin={pin} surface="Closeup" />
@@ -207,7 +217,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
         ) : (
           <div>
             <button type="button" className={styles.pill} onClick={() => setOverlay('drawer')}>
-              More about this Pin
+              {MORE_ABOUT_THIS_PIN_TEXT}
             </button>
           </div>
         )}
