@@ -42,7 +42,7 @@ export interface EntityContext {
   feedRemovals: Record<string, string[]>;
   /**
    * Pins fetched ahead of their closeup (a card hovered or focused past its prefetch delay), by
-   * id, oldest first; at most `FETCHED_PINS_KEPT`. The closeup shows one at once, with no load.
+   * id; at most `FETCHED_PINS_KEPT`. The closeup shows one at once, with no load.
    */
   fetchedPins: Record<string, Pin>;
   /** Pins added locally (pin create), newest first. */
@@ -69,17 +69,13 @@ export const emptyEntities = (): EntityContext => ({
   ui: { navFooterVisible: true, repinAnimationPinId: null, landingPageType: '' },
 });
 
-/** Fetched pins kept for their closeups; the oldest is dropped past it (a few MB at most). */
+/** Fetched pins kept for their closeups; past it they start over (a few MB at most). */
 export const FETCHED_PINS_KEPT = 200;
 
 function keepFetched(context: EntityContext, pin: Pin): EntityContext {
-  const { [pin.id]: _previous, ...others } = context.fetchedPins;
-  const ids = Object.keys(others);
-  const kept = ids.length >= FETCHED_PINS_KEPT ? ids.slice(ids.length - FETCHED_PINS_KEPT + 1) : ids;
-  const fetchedPins: Record<string, Pin> = {};
-  for (const id of kept) fetchedPins[id] = others[id] as Pin;
-  fetchedPins[pin.id] = pin;
-  return { ...context, fetchedPins };
+  const kept =
+    Object.keys(context.fetchedPins).length >= FETCHED_PINS_KEPT ? {} : context.fetchedPins;
+  return { ...context, fetchedPins: { ...kept, [pin.id]: pin } };
 }
 
 const emptyBoard = (): BoardLocalState => ({
