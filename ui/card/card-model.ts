@@ -17,7 +17,7 @@ import {
   type CardType,
   type Reaction,
 } from '../../domain/pin-card';
-import { pinPath, profilePath } from '../../domain/pin-path';
+import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
 import { displayDomain } from '../../domain/url';
 import { shortenNumber } from '../../domain/numbers';
 import { trimTitle } from '../../domain/text';
@@ -231,8 +231,8 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     canReport: signedIn && !own,
     paths: {
       closeup: pinPath(pin.id),
-      edit: `${pinPath(pin.id)}edit/`,
-      stats: `${pinPath(pin.id)}analytics`,
+      edit: pinSubpagePath({ id: pin.id, page: 'edit' }),
+      stats: pinSubpagePath({ id: pin.id, page: 'analytics' }),
       creator: attribution ? null : profilePath(creatorUser.username),
     },
     overflow: overflowMenuKind(viewer) !== 'none',

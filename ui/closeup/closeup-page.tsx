@@ -9,7 +9,7 @@ import {
   SEE_MORE_STATS_TEXT,
   VISIT_SITE_TEXT,
 } from '../../domain/card-texts';
-import { pinPath } from '../../domain/pin-path';
+import { pinSubpagePath } from '../../domain/pin-path';
 import type { Pin, Viewer } from '../../domain/types';
 import {
   cardLabels,
@@ -130,7 +130,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
                   <Link
                     role="menuitem"
                     className={styles.menuItem}
-                    to={`${pinPath(pin.id)}analytics/`}
+                    to={pinSubpagePath({ id: pin.id, page: 'analytics' })}
                   >
                     {SEE_MORE_STATS_TEXT}
                   </Link>
@@ -138,7 +138,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
                 <Link
                   role="menuitem"
                   className={styles.menuItem}
-                  to={`${pinPath(pin.id)}comments/`}
+                  to={pinSubpagePath({ id: pin.id, page: 'comments' })}
                 >
                   Comments
                 </Link>
