@@ -15,6 +15,8 @@ const LABELS: Record<string, string> = {
   'web.cls': 'cumulative layout shift',
   'web.scrollLongTasks': 'long tasks over 50 ms while scrolling',
   'web.maxMountedCards': 'most pin cards mounted at once',
+  'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
+  'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
 };
 
 interface WebBench {
