@@ -128,6 +128,7 @@ export const feedMemoryMachine = setup({
 });
 
 export type FeedMemorySnapshot = SnapshotFrom<typeof feedMemoryMachine>;
+export type FeedMemoryRef = ActorRefFrom<typeof feedMemoryMachine>;
 
 /** The feed kept or shown under `key`, if any. */
 export const selectFeedEntry = (
