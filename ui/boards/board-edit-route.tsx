@@ -31,6 +31,8 @@ import {
   CollaboratorsView,
   type CollaboratorsRef,
 } from './collaborators-view';
+import { PAGE_NAMES } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 /** What a viewer who may not edit sees: why, and a way to log in when logged out. */
 function NotAllowed({
@@ -227,6 +229,18 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>
+          {pageTitle(
+            PAGE_NAMES[
+              kind === 'edit'
+                ? 'boardEdit'
+                : kind === 'collaborators'
+                  ? 'boardCollaborators'
+                  : 'addCollaborators'
+            ],
+            boardDisplayName(board),
+          )}
+        </title>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>
           <Link to={board.url}>{boardDisplayName(board)}</Link>
@@ -282,6 +296,7 @@ function SectionEdit({ sectionId }: { sectionId: string }) {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(PAGE_NAMES.sectionEdit, section.title)}</title>
         <h1 className={styles.title}>Edit your section</h1>
         <p className={styles.subtitle}>
           {section.title} in <Link to={board.url}>{boardDisplayName(board)}</Link>

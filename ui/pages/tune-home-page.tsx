@@ -8,6 +8,8 @@ import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
+import { PAGE_NAMES } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 function Boards({ username }: { username: string }) {
   const state = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
@@ -39,6 +41,7 @@ export default function TuneHomePage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(PAGE_NAMES.tuneHome)}</title>
         <h1 className={styles.title}>Tune your home feed</h1>
         <p className={styles.subtitle}>
           Your home feed is built from the boards you save to and the topics you follow.
