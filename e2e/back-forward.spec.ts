@@ -1,7 +1,8 @@
 // Back and Forward return to a feed as it was left (docs/decisions/013-feed-memory.md): on home,
-// search, a board and a profile, scroll deep, open a card and go Back; the page is within 50 px of
-// where it was, no page of the feed already shown is asked for again, and the opened card has
-// keyboard focus. Forward and Back again behave the same.
+// search, a board, a profile and a closeup's related grid, scroll deep, open a card and go Back;
+// the page is within 50 px of where it was, no page of the feed already shown is asked for again,
+// and the opened card has keyboard focus. Forward and Back again behave the same. A reload starts
+// at the top.
 import type { Page, Request } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
@@ -13,7 +14,7 @@ test.use({ viewport: { width: 1000, height: 900 } });
 const DEEP = 5200;
 
 const FEED_PATH =
-  /\/v3\/(feeds\/home|search\/pins|boards\/[^/]+\/pins|users\/[^/]+\/pins\/\w+)\/?$/;
+  /\/v3\/(feeds\/home|search\/pins|pins\/[^/]+\/related|boards\/[^/]+\/pins|users\/[^/]+\/pins\/\w+)\/?$/;
 
 /** Every feed page the page asks for, as `path?bookmark`. */
 function recordFeedPages(page: Page): string[] {
@@ -67,7 +68,9 @@ async function openCardInView(page: Page): Promise<string> {
     return null;
   });
   expect(found?.pinId, 'a card in view').toBeTruthy();
+  const from = page.url();
   await page.mouse.click(found?.x ?? 0, found?.y ?? 0);
+  await expect(page).not.toHaveURL(from);
   await expect(page).toHaveURL(/\/pin\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return found?.pinId as string;
@@ -95,8 +98,9 @@ async function backAndForward(page: Page, path: string) {
   const pinId = await openCardInView(page);
   await waitForAppIdle(page);
   await expectBackInPlace(page, pages, y, pinId);
+  const feedUrl = page.url();
   await page.goForward();
-  await expect(page).toHaveURL(/\/pin\//);
+  await expect(page).not.toHaveURL(feedUrl);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForAppIdle(page);
   await expectBackInPlace(page, pages, y, pinId);
@@ -146,6 +150,12 @@ test('a profile: Back returns to the same place, no page asked again, the opened
 }) => {
   await fillDefaultBoard(page);
   await backAndForward(page, '/pinstate/_saved');
+});
+
+test("a closeup's related grid: Back returns to the same place, no page asked again, the opened card focused", async ({
+  page,
+}) => {
+  await backAndForward(page, `/pin/${KNOWN.pins.image}/`);
 });
 
 test('a reload starts the feed again from the top', async ({ page }) => {
