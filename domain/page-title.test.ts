@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  boardPageTitle,
-  PAGE_NAMES,
-  pinPageTitle,
-  profilePageTitle,
-  searchPageTitle,
-} from './page-names';
+import { PAGE_NAMES } from './page-names';
 import { PAGE_NAME_MAX, pageTitle, PRODUCT_NAME } from './page-title';
 
 test('a page title is the page name, then " | Pinstate"', () => {
@@ -37,36 +31,4 @@ test(`a name longer than ${PAGE_NAME_MAX} characters is cut and ends in an ellip
 test('a long name is never cut inside an emoji', () => {
   const title = pageTitle('😀'.repeat(150));
   expect(Array.from(title.replace(' | Pinstate', ''))).toHaveLength(PAGE_NAME_MAX);
-});
-
-test("a pin closeup is called by the pin's title, or 'Pin' when it has none", () => {
-  expect(pinPageTitle('Open shelving with handmade ceramics')).toBe(
-    'Open shelving with handmade ceramics | Pinstate',
-  );
-  expect(pinPageTitle('')).toBe('Pin | Pinstate');
-  expect(pinPageTitle(null)).toBe('Pin | Pinstate');
-});
-
-test("a board is called by its name and its owner's; a section names its board too", () => {
-  expect(boardPageTitle({ board: 'Kitchen ideas', owner: 'Pinstate Demo' })).toBe(
-    'Kitchen ideas by Pinstate Demo | Pinstate',
-  );
-  expect(
-    boardPageTitle({ board: 'Kitchen ideas', owner: 'Pinstate Demo', section: 'Breakfast' }),
-  ).toBe('Breakfast in Kitchen ideas by Pinstate Demo | Pinstate');
-});
-
-test("search results are called by the query, or 'Search' with none", () => {
-  expect(searchPageTitle('kitchen')).toBe('kitchen - Search | Pinstate');
-  expect(searchPageTitle('  ')).toBe('Search | Pinstate');
-});
-
-test("a profile is called by the person's name, with the tab when not the boards", () => {
-  expect(profilePageTitle({ name: 'Pinstate Demo' })).toBe('Pinstate Demo | Pinstate');
-  expect(profilePageTitle({ name: 'Pinstate Demo', tab: 'created' })).toBe(
-    'Pinstate Demo - Created | Pinstate',
-  );
-  expect(profilePageTitle({ name: 'Pinstate Demo', tab: 'saved' })).toBe(
-    'Pinstate Demo - Saved | Pinstate',
-  );
 });
