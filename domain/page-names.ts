@@ -1,6 +1,7 @@
 // The names of the pages in document titles (spec 3 section 2, "Screens and routes"): pages named
 // by what they show (a pin, a board, a search, a profile) and pages named by what they are.
 import { NOT_FOUND_PAGE_NAME, pageTitle } from './page-title';
+import { TUNE_HOME_FEED_TEXT } from './view-parameter';
 
 /**
  * The page names of routes whose title names no entity (spec 3 section 2: board edit, board
@@ -21,7 +22,7 @@ export const PAGE_NAMES = {
   signup: 'Sign up',
   builder: 'Create Pin',
   businessConvert: 'Convert to a business account',
-  tuneHome: 'Tune your home feed',
+  tuneHome: TUNE_HOME_FEED_TEXT,
   scenarios: 'Scenarios',
 } as const;
 

@@ -25,6 +25,8 @@ export const SAVE_ERROR_FALLBACK = 'Sorry! Something went wrong on our end.';
 export const DELETE_ERROR = 'Sorry! There was an error deleting your Pin.';
 /** Delete success (spec 1 section 8). */
 export const PIN_DELETED = 'Pin deleted!';
+/** The check icon's label on the save confirmation toast (spec 3 section 2, section 8 labels). */
+export const CHECK_ICON_LABEL = 'Check icon';
 /** Report confirmed: overlay title and text (spec 1 section 8). */
 export const REPORTED_TEXT = {
   title: 'Reported',

@@ -35,6 +35,8 @@ const AWAITING_MOVE: ReadonlySet<string> = new Set<string>([
   'fake-api/routes-boards.ts: Quick Saves',
   // The pin grid's load failure: moved with the pin card's files (SAVE_ERROR_FALLBACK).
   'ui/feed/pin-grid.tsx: Sorry! Something went wrong on our end.',
+  // The reported overlay's link: moved with the pin card's files (TUNE_HOME_FEED_TEXT).
+  'ui/card/reported-overlay.tsx: Tune your home feed',
 ]);
 
 /**
