@@ -4,6 +4,7 @@
 // checks that it names every route the router has.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { BUILDER_PATHS } from '../domain/pin-path';
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
 import { openAs } from './support/viewer';
@@ -106,17 +107,7 @@ const ROUTES: TitledRoute[] = [
     path: '/scenarios/one-tap-save-fails-then-succeeds',
     title: '{heading} - Scenarios | Pinstate',
   },
-  ...[
-    'pin/create',
-    'pin-builder',
-    'pin-editor',
-    'story-pin-builder',
-    'idea-pin-builder',
-    'pin-creation-tool',
-    'idea-ads-tool',
-    'advertiser/quick-promote',
-    'tv/studio',
-  ].map((route) => ({ route, path: `/${route}`, title: 'Create Pin | Pinstate' })),
+  ...BUILDER_PATHS.map((route) => ({ route, path: `/${route}`, title: 'Create Pin | Pinstate' })),
   { route: ':username', path: '/pinstate/', title: 'Pinstate Demo | Pinstate' },
   {
     route: ':username/_created',
@@ -145,9 +136,8 @@ const ROUTES: TitledRoute[] = [
 function catalogueRoutes(): string[] {
   const source = readFileSync('ui/app/router.tsx', 'utf8');
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
-  const builder = /BUILDER_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  const builderPaths = [...builder.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
-  return ['', ...paths.filter((p) => p !== '/'), ...builderPaths];
+  const builder = source.includes('...BUILDER_PATHS.map(') ? BUILDER_PATHS : [];
+  return ['', ...paths.filter((p) => p !== '/'), ...builder];
 }
 
 async function titleOf(page: Page, route: TitledRoute): Promise<string> {
