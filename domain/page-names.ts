@@ -8,7 +8,7 @@ import { TUNE_HOME_FEED_TEXT } from './view-parameter';
  * collaborators, add collaborators, section edit, the outbound redirect page,
  * the builder routes, login and sign-up).
  */
-export const PAGE_NAMES = {
+const PAGE_NAMES = {
   notFound: NOT_FOUND_PAGE_NAME,
   search: 'Search',
   me: 'Your profile',
@@ -25,6 +25,15 @@ export const PAGE_NAMES = {
   tuneHome: TUNE_HOME_FEED_TEXT,
   scenarios: 'Scenarios',
 } as const;
+
+/** A page whose title names what it is, not an entity. */
+export type PageName = keyof typeof PAGE_NAMES;
+
+/**
+ * The name of a page in its document title. Our own labels (the specs show no titles), kept out
+ * of the exported spec texts: 'Log in' the page is not 'Log in' the button.
+ */
+export const pageName = (page: PageName): string => PAGE_NAMES[page];
 
 /** A pin closeup: the pin's title, or 'Pin' when it has none. */
 export const pinPageTitle = (title?: string | null): string => pageTitle(title?.trim() || 'Pin');
@@ -43,7 +52,7 @@ export function boardPageTitle({
 }
 
 /** Search results: the query, then 'Search'. */
-export const searchPageTitle = (q: string): string => pageTitle(q, PAGE_NAMES.search);
+export const searchPageTitle = (q: string): string => pageTitle(q, pageName('search'));
 
 /** A profile tab: the person's name, then the tab when it is not the boards. */
 export function profilePageTitle({

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { PAGE_NAMES } from './page-names';
+import { pageName } from './page-names';
 import { PAGE_NAME_MAX, pageTitle, PRODUCT_NAME } from './page-title';
 
 test('a page title is the page name, then " | Pinstate"', () => {
   expect(pageTitle('Board edit')).toBe('Board edit | Pinstate');
-  expect(pageTitle(PAGE_NAMES.login)).toBe('Log in | Pinstate');
+  expect(pageTitle(pageName('login'))).toBe('Log in | Pinstate');
 });
 
 test('no page name, or only spaces, is the product name alone (the home feed)', () => {

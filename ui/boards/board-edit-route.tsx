@@ -32,7 +32,7 @@ import {
   CollaboratorsView,
   type CollaboratorsRef,
 } from './collaborators-view';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 /** What a viewer who may not edit sees: why, and a way to log in when logged out. */
@@ -232,13 +232,13 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
       <header className={styles.header}>
         <title>
           {pageTitle(
-            PAGE_NAMES[
+            pageName(
               kind === 'edit'
                 ? 'boardEdit'
                 : kind === 'collaborators'
                   ? 'boardCollaborators'
-                  : 'addCollaborators'
-            ],
+                  : 'addCollaborators',
+            ),
             boardDisplayName(board),
           )}
         </title>
@@ -297,7 +297,7 @@ function SectionEdit({ sectionId }: { sectionId: string }) {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <title>{pageTitle(PAGE_NAMES.sectionEdit, section.title)}</title>
+        <title>{pageTitle(pageName('sectionEdit'), section.title)}</title>
         <h1 className={styles.title}>Edit your section</h1>
         <p className={styles.subtitle}>
           {section.title} in <Link to={board.url}>{boardDisplayName(board)}</Link>

@@ -4,7 +4,7 @@ import { profilePath } from '../../domain/pin-path';
 import { useSessionBusy, useSessionUser } from '../app/viewer';
 import { EmptyState, Loading } from '../shell/states';
 import styles from '../pages/page.module.css';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 export default function MeRoute() {
@@ -14,7 +14,7 @@ export default function MeRoute() {
   if (busy) return <Loading label="Loading your profile" />;
   return (
     <main className={styles.page}>
-      <title>{pageTitle(PAGE_NAMES.me)}</title>
+      <title>{pageTitle(pageName('me'))}</title>
       <EmptyState title="Log in to see your profile">
         <p>Your boards and saved Pins live on your profile.</p>
         <Link className={styles.primary} to="/login">

@@ -13,7 +13,7 @@ import { loadBoardOptions } from '../boards/boards-data';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
@@ -68,7 +68,7 @@ export default function BuilderPage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <title>{pageTitle(PAGE_NAMES.builder)}</title>
+        <title>{pageTitle(pageName('builder'))}</title>
         <h1 className={styles.title}>Create Pin</h1>
       </header>
       {user ? (

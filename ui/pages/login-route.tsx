@@ -1,7 +1,7 @@
 // `/login` and `/signup`: the issue-4 login page, in its login or signup form.
 import { useLocation } from 'react-router';
 import { LoginPage } from '../session/login-page';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 export default function LoginRoute() {
@@ -9,7 +9,7 @@ export default function LoginRoute() {
   const mode = pathname.startsWith('/signup') ? 'signup' : 'login';
   return (
     <>
-      <title>{pageTitle(PAGE_NAMES[mode])}</title>
+      <title>{pageTitle(pageName(mode))}</title>
       <LoginPage mode={mode} />
     </>
   );

@@ -7,7 +7,7 @@ import { pinPath } from '../../domain/pin-path';
 import { displayDomain, hostOf, isHttpLink, linkAttributes } from '../../domain/url';
 import { EmptyState } from '../shell/states';
 import styles from './page.module.css';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function Leaving({
@@ -61,7 +61,7 @@ export default function OutboundPage() {
   const [params] = useSearchParams();
   const redirect = pathname.startsWith('/pin_redirect');
   const url = (redirect ? params.get('redirectUrl') : params.get('url')) ?? '';
-  const title = <title>{pageTitle(PAGE_NAMES[redirect ? 'pinRedirect' : 'offsite'])}</title>;
+  const title = <title>{pageTitle(pageName(redirect ? 'pinRedirect' : 'offsite'))}</title>;
   if (!isHttpLink(url)) {
     return (
       <EmptyState title="This link can’t be opened">

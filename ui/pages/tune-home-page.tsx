@@ -9,7 +9,7 @@ import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function Boards({ username }: { username: string }) {
@@ -42,7 +42,7 @@ export default function TuneHomePage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <title>{pageTitle(PAGE_NAMES.tuneHome)}</title>
+        <title>{pageTitle(pageName('tuneHome'))}</title>
         <h1 className={styles.title}>{TUNE_HOME_FEED_TEXT}</h1>
         <p className={styles.subtitle}>
           Your home feed is built from the boards you save to and the topics you follow.

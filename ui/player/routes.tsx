@@ -17,7 +17,7 @@ import { LiveApp } from './live-app';
 import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
 import { scenarioFile, startRecording, type Recording } from './recorder';
 import styles from './player.module.css';
-import { PAGE_NAMES } from '../../domain/page-names';
+import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 const control = createControl();
@@ -113,7 +113,7 @@ if (typeof window !== 'undefined') {
 export function ScenarioListPage() {
   return (
     <main className={styles.list}>
-      <title>{pageTitle(PAGE_NAMES.scenarios)}</title>
+      <title>{pageTitle(pageName('scenarios'))}</title>
       <h1>Scenarios</h1>
       <p className={styles.muted}>
         Scripted stories of the app's lifecycles, replayed step by step in the live app. The same
@@ -296,7 +296,7 @@ function Player({
           <p className={styles.muted}>
             <Link to="/scenarios">Scenarios</Link> · {scenario.spec}
           </p>
-          <title>{pageTitle(scenario.title, PAGE_NAMES.scenarios)}</title>
+          <title>{pageTitle(scenario.title, pageName('scenarios'))}</title>
           <h1 className={styles.title}>{scenario.title}</h1>
           <p className={styles.summary}>{scenario.summary}</p>
         </div>
@@ -392,7 +392,7 @@ export function ScenarioPlayerPage() {
   if (!scenario) {
     return (
       <main className={styles.list}>
-        <title>{pageTitle(PAGE_NAMES.notFound)}</title>
+        <title>{pageTitle(pageName('notFound'))}</title>
         <h1>No scenario '{id}'</h1>
         <p>
           <Link to="/scenarios">See every scenario</Link>
