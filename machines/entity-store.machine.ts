@@ -212,8 +212,9 @@ export type EntityEvent = {
  * reducer shape as `@xstate/store` without a second reactive runtime in the home route).
  */
 export const entityStoreLogic = fromTransition((context: EntityContext, event: EntityEvent) => {
-  const handle = handlers[event.type] as (c: EntityContext, e: EntityEvent) => EntityContext;
-  return handle(context, event);
+  const handle = handlers[event.type] as ((c: EntityContext, e: EntityEvent) => EntityContext) | undefined;
+  // XState's own events (the stop sent when the store is stopped) leave the context as it is.
+  return handle ? handle(context, event) : context;
 }, emptyEntities());
 
 export type EntityStoreRef = ActorRefFrom<typeof entityStoreLogic>;
