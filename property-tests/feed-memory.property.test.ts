@@ -13,7 +13,7 @@ import { feedMachine } from '../machines/feed.machine';
 import type { FetchPageInput } from '../machines/feed.machine';
 import { feedMemoryMachine, feedSystemId } from '../machines/feed-memory.machine';
 import type { FeedMemoryEvent } from '../machines/feed-memory.machine';
-import { assertProperty, runSeed } from './save-property-support';
+import { assertProperty, runSeed } from './property-support';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
