@@ -12,6 +12,7 @@ import { effectiveFavorite, effectiveSaved, entityStoreLogic } from './entity-st
 import type { EntitySnapshot } from './entity-store.machine';
 import type { favoriteMachine } from './favorite.machine';
 import type { FavoriteFeed } from './favorite.machine';
+import { feedMemoryMachine } from './feed-memory.machine';
 import type { oneTapSaveMachine } from './one-tap-save.machine';
 import type { pinFeedbackMachine } from './pin-feedback.machine';
 import type { saveFlowMachine } from './save-flow.machine';
@@ -200,6 +201,7 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
       toasts: toastsMachine,
       hover: cardHoverMachine,
       signedOutSaves: signedOutSavesMachine,
+      feeds: feedMemoryMachine,
       // Typed as present so `provide` accepts them; a missing one is looked up at spawn time.
       ...(pinLogic as PinLogic),
       relayEmitted,
@@ -375,6 +377,7 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
         id: SYSTEM_IDS.signedOutSaves,
         systemId: SYSTEM_IDS.signedOutSaves,
       });
+      spawn('feeds', { id: SYSTEM_IDS.feeds, systemId: SYSTEM_IDS.feeds });
       return {
         pinActors: {},
         pinOrder: new PinActorOrder(),

@@ -8,6 +8,7 @@ import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
 import { carouselMachine } from './carousel.machine';
 import { feedMachine } from './feed.machine';
+import { feedMemoryEntry } from './feed-memory-catalogue';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
 import { pinFeedbackMachine } from './pin-feedback.machine';
@@ -153,6 +154,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...saveMachineEntries,
   ...formMachineEntries,
   ...followMachineEntries,
+  feedMemoryEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

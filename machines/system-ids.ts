@@ -11,6 +11,7 @@ export const SYSTEM_IDS = {
   entities: 'entities',
   toasts: 'toasts',
   signedOutSaves: 'signedOutSaves',
+  feeds: 'feeds',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

@@ -1,13 +1,15 @@
 // The real effects behind the machines' invoked actors: the typed API, browser storage and the
 // router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api } from '../../api/api';
+import type { Api, Page } from '../../api/api';
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
 import { appMachine, createAppMachine } from '../../machines/app.machine';
 import { createPinActors, providePinLogic } from './pin-logic';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
+import { feedMachine, type FetchPageInput } from '../../machines/feed.machine';
+import { feedMemoryMachine } from '../../machines/feed-memory.machine';
 import type {
   SessionStorageEvent,
   SessionUser,
@@ -178,6 +180,9 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
     persistSignedOutSaves,
     mergeSignedOutSaves,
     stopwatch: createStopwatch(deps.now ?? (() => Date.now())),
+    fetchPage: fromPromise<Page<Pin>, FetchPageInput>(({ input, signal }) =>
+      api.getFeed(input.query, { signal }),
+    ),
   };
 }
 
@@ -208,6 +213,9 @@ function coreActors(actors: SessionActors) {
     }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     hover: cardHoverMachine.provide({ actors: { prefetchPin: actors.prefetchPin } }),
+    feeds: feedMemoryMachine.provide({
+      actors: { feed: feedMachine.provide({ actors: { fetchPage: actors.fetchPage } }) },
+    }),
   };
 }
 

@@ -32,6 +32,8 @@ import {
   CollaboratorsView,
   type CollaboratorsRef,
 } from './collaborators-view';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 /** What a viewer who may not edit sees: why, and a way to log in when logged out. */
 function NotAllowed({
@@ -228,6 +230,18 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>
+          {pageTitle(
+            pageName(
+              kind === 'edit'
+                ? 'boardEdit'
+                : kind === 'collaborators'
+                  ? 'boardCollaborators'
+                  : 'addCollaborators',
+            ),
+            boardDisplayName(board),
+          )}
+        </title>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>
           <Link to={board.url}>{boardDisplayName(board)}</Link>
@@ -283,6 +297,7 @@ function SectionEdit({ sectionId }: { sectionId: string }) {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(pageName('sectionEdit'), section.title)}</title>
         <h1 className={styles.title}>Edit your section</h1>
         <p className={styles.subtitle}>
           {section.title} in <Link to={board.url}>{boardDisplayName(board)}</Link>

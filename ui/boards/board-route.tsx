@@ -14,6 +14,7 @@ import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/f
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
 import styles from '../pages/page.module.css';
+import { boardPageTitle } from '../../domain/page-names';
 
 function BoardPins({ data }: { data: BoardPageData }) {
   const sectionId = data.section?.id ?? null;
@@ -71,6 +72,9 @@ function BoardPage({
   const name = board.layout === 'quick_saves' ? 'Profile' : board.name;
   return (
     <main className={styles.page}>
+      <title>
+        {boardPageTitle({ board: name, owner: board.owner.fullName, section: section?.title })}
+      </title>
       <header className={styles.header}>
         <h1 className={styles.title}>{section ? section.title : name}</h1>
         {section ? (

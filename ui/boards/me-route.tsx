@@ -4,6 +4,8 @@ import { profilePath } from '../../domain/pin-path';
 import { useSessionBusy, useSessionUser } from '../app/viewer';
 import { EmptyState, Loading } from '../shell/states';
 import styles from '../pages/page.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 export default function MeRoute() {
   const user = useSessionUser();
@@ -12,6 +14,7 @@ export default function MeRoute() {
   if (busy) return <Loading label="Loading your profile" />;
   return (
     <main className={styles.page}>
+      <title>{pageTitle(pageName('me'))}</title>
       <EmptyState title="Log in to see your profile">
         <p>Your boards and saved Pins live on your profile.</p>
         <Link className={styles.primary} to="/login">

@@ -19,6 +19,7 @@ import {
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
 import styles from '../pages/page.module.css';
+import { profilePageTitle } from '../../domain/page-names';
 
 type Tab = 'boards' | 'created' | 'saved';
 
@@ -134,6 +135,7 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
     isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
   return (
     <main className={styles.page}>
+      <title>{profilePageTitle({ name: user.businessName ?? user.fullName, tab })}</title>
       <header className={styles.header}>
         <span className={styles.avatarLarge} aria-hidden="true">
           {user.imageLargeUrl ? (

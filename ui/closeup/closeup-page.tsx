@@ -38,6 +38,7 @@ import { sanitizeDescription } from './sanitize';
 import { showsFavoriteButton } from '../../domain/permissions';
 import { Icon } from '../shell/icon';
 import styles from './closeup.module.css';
+import { pinPageTitle } from '../../domain/page-names';
 
 function appHost(): string {
   return window.location.host;
@@ -103,6 +104,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   const hiddenDrawer = hidesDrawerVisually(viewer);
   return (
     <article className={styles.card} aria-label={title || 'Pin'}>
+      <title>{pinPageTitle(title)}</title>
       <CloseupMedia pin={pin} viewer={viewer} />
       <div className={styles.pane}>
         <div className={styles.actions}>

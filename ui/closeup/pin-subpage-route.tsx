@@ -29,6 +29,7 @@ import {
 } from '../edit/edit-form';
 import { pinUpdateOf } from '../edit/edit-calls';
 import styles from '../pages/page.module.css';
+import { pageTitle } from '../../domain/page-title';
 
 type Kind = 'repin' | 'edit' | 'analytics' | 'comments';
 
@@ -335,6 +336,7 @@ function Subpage({ id, kind }: { id: string; kind: Kind }) {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(TITLES[kind], trimTitle(pin.title) || 'Pin')}</title>
         <h1 className={styles.title}>{TITLES[kind]}</h1>
         <p className={styles.subtitle}>{trimTitle(pin.title) || 'Pin'}</p>
       </header>

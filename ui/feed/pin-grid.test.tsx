@@ -3,6 +3,7 @@
 // a scroll brings the next ones in (at low priority, so scrolling never blocks), and the first
 // page of a feed is drawn as soon as it lands.
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
@@ -12,10 +13,13 @@ import { makePin } from '../../domain/test-pin';
 import type { Pin } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { PinGrid } from './pin-grid';
-import { liveFeedMachine } from './use-feed';
+import { getFeedMemory, liveFeedMachine, type FeedRef } from './use-feed';
+import { appActor } from '../app/system';
+import { feedSystemId } from '../../machines/feed-memory.machine';
 
 vi.mock('../../api/client', () => {
   const api: Partial<Api> = {
+    getFeed: () => Promise.resolve({ items: feedPins, bookmark: null }),
     getUser: () => Promise.reject(new Error('User not found')),
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
   };
@@ -26,6 +30,9 @@ afterEach(() => {
   cleanup();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
+
+/** What the root's feeds get from the mocked API. */
+const feedPins = vi.hoisted(() => [] as Pin[]);
 
 /** `count` pins, each 236 x 354 (a card about 370 px high with its footer). */
 function pins(count: number): Pin[] {
@@ -97,3 +104,49 @@ for (const strict of [false, true]) {
     expect(Math.max(...mounted)).toBeLessThan(500299);
   });
 }
+
+test('a feed shown again draws the cards where it was left, scrolls there and focuses the card opened', async () => {
+  feedPins.splice(0, feedPins.length, ...pins(300));
+  const memory = getFeedMemory();
+  memory.send({ type: 'feed.show', key: 'entry|home', query: { kind: 'home' } });
+  const feed = appActor.system.get(feedSystemId('entry|home')) as FeedRef;
+  const tree = (
+    <MemoryRouter>
+      <PinGrid feed={feed} surface="AuthHomefeed" empty={{ title: 'No Pins yet' }} />
+    </MemoryRouter>
+  );
+  const first = render(tree);
+  await screen.findAllByTestId('pin-card');
+  await scrollTo(20_000);
+  await vi.waitFor(() => expect(mountedIds()).toContain(500200), { timeout: 5000 });
+  await userEvent.click(
+    screen
+      .getAllByRole('link', { name: /./ })
+      .find((link) => link.closest('[data-pin-id="500200"]')) as HTMLElement,
+  );
+  first.unmount();
+  expect(memory.getSnapshot().context.entries['entry|home']?.restore).toEqual({
+    scrollY: 20_000,
+    pinId: '500200',
+  });
+
+  // Back: the page is at the top again until the grid puts itself back. As in a browser (not
+  // jsdom), the grid's box moves up as the window scrolls down.
+  const box = vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(() => ({ top: -window.scrollY }) as DOMRect);
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  });
+  render(tree);
+  expect(mountedIds()).toContain(500200);
+  expect(mountedIds()).not.toContain(500000);
+  expect(scrolled).toHaveBeenCalledWith(0, 20_000);
+  expect(document.activeElement?.closest('[data-pin-id]')?.getAttribute('data-pin-id')).toBe(
+    '500200',
+  );
+  expect(memory.getSnapshot().context.entries['entry|home']?.restore).toBeNull();
+  scrolled.mockRestore();
+  box.mockRestore();
+});

@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
   useSyncExternalStore,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useSelector } from '@xstate/react';
@@ -17,6 +18,7 @@ import { formatMoney } from '../../domain/price';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
 import { selectPins } from '../../machines/feed.machine';
+import { selectFeedEntry } from '../../machines/feed-memory.machine';
 import { appActor } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { cardHeight } from '../card/card-layout';
@@ -25,7 +27,7 @@ import { PinCard } from '../card/pin-card';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import type { BoardFeed } from './board-feed';
 import { columnsFor, layoutMasonry, visibleItems } from './masonry';
-import type { FeedRef } from './use-feed';
+import { getFeedMemory, type FeedRef } from './use-feed';
 import styles from './pin-grid.module.css';
 
 /** Mobile device layout is at most this wide (the dev toolbar's device switch). */
@@ -66,6 +68,12 @@ function onScroll() {
 function onResize() {
   readMetrics();
   notify();
+}
+
+/** Scrolls the window to `y` and tells every grid at once (not a step later). */
+function scrollWindowTo(y: number) {
+  window.scrollTo(0, y);
+  onResize();
 }
 
 function subscribeWindow(callback: () => void): () => void {
@@ -188,6 +196,12 @@ export function PinGrid({
   );
   const error = useSelector(feed, (s) => s.context.error);
   const win = useWindowMetrics();
+  // A feed the person comes back to (Back, Forward) is put back where it was left: the cards
+  // around that scroll position are drawn in the first render, and the window is scrolled there
+  // before the browser paints (docs/decisions/013-feed-memory.md).
+  const memory = getFeedMemory();
+  const key = feed.id;
+  const restore = useSelector(memory, (s) => selectFeedEntry(s, key)?.restore ?? null);
   const narrow = viewer.device === 'mobile' || win.width <= MOBILE_FRAME_WIDTH;
   const containerWidth =
     Math.min(win.width, viewer.device === 'mobile' ? MOBILE_FRAME_WIDTH : win.width) -
@@ -204,10 +218,43 @@ export function PinGrid({
   );
 
   // The grid's own offset on the page, read when it mounts (the header above it does not move).
+  // A grid coming back scrolls to where it was left and gives focus back to the card opened.
   const [gridTop, setGridTop] = useState(0);
-  const measure = useCallback((el: HTMLDivElement | null) => {
-    if (el) setGridTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-  }, []);
+  const measure = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return;
+      setGridTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+      if (!restore) return;
+      scrollWindowTo(restore.scrollY);
+      if (restore.pinId) {
+        el.querySelector<HTMLElement>(`[data-pin-id="${restore.pinId}"] a`)?.focus({
+          preventScroll: true,
+        });
+      }
+      memory.send({ type: 'feed.restored', key });
+    },
+    [restore, memory, key],
+  );
+
+  // While the grid is on screen its feed is shown; once it is gone the feed is kept with the
+  // scroll position it was left at.
+  const track = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return undefined;
+      memory.send({ type: 'feed.show', key });
+      return () => memory.send({ type: 'feed.leave', key, scrollY: window.scrollY });
+    },
+    [memory, key],
+  );
+
+  /** Notes the card opened from the grid (a click or Enter on one of its links). */
+  const noteOpened = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element;
+    const pinId = target.closest('[data-pin-id]')?.getAttribute('data-pin-id');
+    if (pinId && target.closest('a')) {
+      memory.send({ type: 'feed.opened', key, pinId });
+    }
+  };
 
   const sentinel = useCallback(
     (el: HTMLDivElement | null) => {
@@ -224,20 +271,32 @@ export function PinGrid({
     [feed],
   );
 
-  const scrollY = useDeferredValue(win.scrollY);
+  const scrollY = useDeferredValue(restore ? quantize(restore.scrollY) : win.scrollY);
 
-  if (status === 'loading') return <Loading label="Loading Pins" />;
+  if (status === 'loading') {
+    return (
+      <div ref={track}>
+        <Loading label="Loading Pins" />
+      </div>
+    );
+  }
   if (status === 'error' && livePins.length === 0) {
     return (
-      <ErrorState
-        title="We couldn't load these Pins"
-        message={error ?? 'Sorry! Something went wrong on our end.'}
-        onRetry={() => feed.send({ type: 'feed.retry' })}
-      />
+      <div ref={track}>
+        <ErrorState
+          title="We couldn't load these Pins"
+          message={error ?? 'Sorry! Something went wrong on our end.'}
+          onRetry={() => feed.send({ type: 'feed.retry' })}
+        />
+      </div>
     );
   }
   if (status === 'end' && livePins.length === 0) {
-    return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
+    return (
+      <div ref={track}>
+        <EmptyState title={empty.title}>{empty.body}</EmptyState>
+      </div>
+    );
   }
 
   const top = scrollY - gridTop - win.height;
@@ -245,9 +304,12 @@ export function PinGrid({
   const shown = visibleItems({ layout, top, bottom });
 
   return (
-    <div className={styles.wrap}>
+    <div ref={track} className={styles.wrap}>
+      {/* Delegated click: the cards' own links take it, from a pointer or Enter. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <section
         ref={measure}
+        onClick={noteOpened}
         aria-label={label}
         className={styles.grid}
         style={{ width: layout.width, height: layout.height }}

@@ -1,23 +1,43 @@
-// A pin feed actor for one grid, with the page request going to the fake API.
-import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { FeedQuery, Page } from '../../api/api';
-import type { Pin } from '../../domain/types';
-import { feedMachine, type FetchPageInput } from '../../machines/feed.machine';
-import { fromAbortablePromise } from '../app/abortable';
-import { api } from '../app/system';
+// A pin feed for one grid, held by the root's feed memory (`feeds`, system id `feed.<key>`) and
+// keyed by the history entry, so Back and Forward find it as it was left
+// (docs/decisions/013-feed-memory.md). The page request is provided at the root.
+import { useLocation } from 'react-router';
+import type { FeedQuery } from '../../api/api';
+import { feedMachine } from '../../machines/feed.machine';
+import {
+  feedSignature,
+  feedSystemId,
+  type FeedMemoryRef,
+  type FeedRef,
+} from '../../machines/feed-memory.machine';
+import { SYSTEM_IDS } from '../../machines/app.machine';
+import { appActor } from '../app/system';
+import { useViewer } from '../app/viewer';
 
-export const liveFeedMachine = feedMachine.provide({
-  actors: {
-    fetchPage: fromAbortablePromise<Page<Pin>, FetchPageInput>(({ input, signal }) =>
-      api.getFeed(input.query, { signal }),
-    ),
-  },
-});
+export type { FeedRef };
 
-export type FeedRef = ActorRefFrom<typeof liveFeedMachine>;
+/** The feed logic (tests provide its page request; the app's feeds get it from the root). */
+export const liveFeedMachine = feedMachine;
 
-/** Starts the feed for `query` on mount; give the component a `key` per query to restart it. */
+// The grids put the scroll position back themselves, once their pages are laid out; the
+// browser's own restoration would scroll a page that is not drawn yet.
+if (typeof window !== 'undefined') window.history.scrollRestoration = 'manual';
+
+/** The root's feed memory. */
+export const getFeedMemory = (): FeedMemoryRef =>
+  appActor.system.get(SYSTEM_IDS.feeds) as FeedMemoryRef;
+
+/**
+ * The feed of `query` for this history entry and viewer: a feed kept from an earlier visit of the
+ * entry comes back with its pages; otherwise a new one starts loading.
+ */
 export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef {
-  return useActorRef(liveFeedMachine, { input: { query } });
+  const entry = useLocation().key;
+  const viewer = useViewer().id ?? '';
+  const key = `${entry}|${viewer}|${feedSignature(query)}`;
+  const memory = getFeedMemory();
+  if (!memory.getSnapshot().context.shown.includes(key)) {
+    memory.send({ type: 'feed.show', key, query });
+  }
+  return appActor.system.get(feedSystemId(key)) as FeedRef;
 }

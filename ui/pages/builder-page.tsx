@@ -13,6 +13,8 @@ import { loadBoardOptions } from '../boards/boards-data';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
   const navigate = useNavigate();
@@ -66,6 +68,7 @@ export default function BuilderPage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(pageName('builder'))}</title>
         <h1 className={styles.title}>Create Pin</h1>
       </header>
       {user ? (

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { createdPinsPath } from '../../domain/pin-path';
 import { useSessionUser, useViewer } from '../app/viewer';
 import styles from './page.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 export default function BusinessConvertPage() {
   const user = useSessionUser();
@@ -11,6 +13,7 @@ export default function BusinessConvertPage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(pageName('businessConvert'))}</title>
         <h1 className={styles.title}>Convert to a business account</h1>
         <p className={styles.subtitle}>
           Get Pin stats, run ads and switch between the business profiles you manage.

@@ -7,6 +7,8 @@ import { pinPath } from '../../domain/pin-path';
 import { displayDomain, hostOf, isHttpLink, linkAttributes } from '../../domain/url';
 import { EmptyState } from '../shell/states';
 import styles from './page.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 function Leaving({
   url,
@@ -59,14 +61,21 @@ export default function OutboundPage() {
   const [params] = useSearchParams();
   const redirect = pathname.startsWith('/pin_redirect');
   const url = (redirect ? params.get('redirectUrl') : params.get('url')) ?? '';
+  const title = <title>{pageTitle(pageName(redirect ? 'pinRedirect' : 'offsite'))}</title>;
   if (!isHttpLink(url)) {
     return (
       <EmptyState title="This link can’t be opened">
+        {title}
         The outside address is missing or is not a web link.
       </EmptyState>
     );
   }
   const domain = (redirect ? params.get('domain') : null) ?? hostOf(url) ?? url;
   const image = redirect ? (params.get('pinImageUrl') ?? params.get('domainImageUrl')) : null;
-  return <Leaving url={url} domain={domain} image={image} pinId={params.get('pin')} />;
+  return (
+    <>
+      {title}
+      <Leaving url={url} domain={domain} image={image} pinId={params.get('pin')} />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { EmptyState } from '../shell/states';
 import styles from './page.module.css';
+import { searchPageTitle } from '../../domain/page-names';
 
 function Results({ q, rs }: { q: string; rs: string | null }) {
   const feed = useFeed({ kind: 'search', q, ...(rs ? { rs } : {}) });
@@ -29,6 +30,7 @@ export default function SearchPage() {
   const rs = params.get('rs');
   return (
     <main className={styles.page}>
+      <title>{searchPageTitle(q)}</title>
       {q ? (
         <>
           <header className={styles.header}>

@@ -9,6 +9,8 @@ import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 function Boards({ username }: { username: string }) {
   const state = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
@@ -40,6 +42,7 @@ export default function TuneHomePage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
+        <title>{pageTitle(pageName('tuneHome'))}</title>
         <h1 className={styles.title}>{TUNE_HOME_FEED_TEXT}</h1>
         <p className={styles.subtitle}>
           Your home feed is built from the boards you save to and the topics you follow.

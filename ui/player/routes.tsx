@@ -17,6 +17,8 @@ import { LiveApp } from './live-app';
 import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
 import { scenarioFile, startRecording, type Recording } from './recorder';
 import styles from './player.module.css';
+import { pageName } from '../../domain/page-names';
+import { pageTitle } from '../../domain/page-title';
 
 const control = createControl();
 const chrome = { [CHROME_ATTRIBUTE]: '' };
@@ -111,6 +113,7 @@ if (typeof window !== 'undefined') {
 export function ScenarioListPage() {
   return (
     <main className={styles.list}>
+      <title>{pageTitle(pageName('scenarios'))}</title>
       <h1>Scenarios</h1>
       <p className={styles.muted}>
         Scripted stories of the app's lifecycles, replayed step by step in the live app. The same
@@ -293,6 +296,7 @@ function Player({
           <p className={styles.muted}>
             <Link to="/scenarios">Scenarios</Link> · {scenario.spec}
           </p>
+          <title>{pageTitle(scenario.title, pageName('scenarios'))}</title>
           <h1 className={styles.title}>{scenario.title}</h1>
           <p className={styles.summary}>{scenario.summary}</p>
         </div>
@@ -388,6 +392,7 @@ export function ScenarioPlayerPage() {
   if (!scenario) {
     return (
       <main className={styles.list}>
+        <title>{pageTitle(pageName('notFound'))}</title>
         <h1>No scenario '{id}'</h1>
         <p>
           <Link to="/scenarios">See every scenario</Link>

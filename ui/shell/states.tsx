@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './states.module.css';
+import { NOT_FOUND_PAGE_NAME, pageTitle } from '../../domain/page-title';
 
 export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
@@ -46,6 +47,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function NotFound({ what = 'page' }: { what?: string }) {
   return (
     <div className={styles.center}>
+      <title>{pageTitle(NOT_FOUND_PAGE_NAME)}</title>
       <h1 className={styles.title}>Sorry, we couldn&apos;t find that {what}</h1>
       <p className={styles.text}>
         The link may be broken, or the {what} may have been removed. Try a search, or head back to
