@@ -1,4 +1,4 @@
-// The edit pages in the browser against the real fake API (issue 3, spec 3 sections 2, 4 and 8,
+// The edit pages in the browser against the real fake API (spec 3 sections 2, 4 and 8,
 // spec 1 section 8): pin edit, a saved pin's board, board edit, section edit and the collaborator
 // pages. Each flow checks what a person sees, then asks the fake API whether the change was
 // written (spec 3 section 9 limits: pin title 200, board title 50).

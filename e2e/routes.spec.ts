@@ -1,4 +1,4 @@
-// Every route of the catalogue (spec 1 section 2, spec 3 section 2, issue 3) opened in Chromium
+// Every route of the catalogue (spec 1 section 2, spec 3 section 2) opened in Chromium
 // against the production build and the fake API, each showing real content.
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';

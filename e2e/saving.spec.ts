@@ -1,4 +1,4 @@
-// Saving in the browser against the real fake API (issue 4, spec 1 sections 4 and 8, spec 3
+// Saving in the browser against the real fake API (spec 1 sections 4 and 8, spec 3
 // section 4): a one-tap save that fails then succeeds, a delete that fails, a board save with its
 // toast and the 950 ms indicator switch, and saved state agreeing between grid, closeup and reload.
 import type { Locator, Page } from '@playwright/test';

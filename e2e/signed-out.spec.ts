@@ -83,7 +83,6 @@ test('the login page lists sample accounts and signs in without a password', asy
   await expect(page.getByText(/logged in as/)).toBeVisible();
 });
 
-
 test('the login page and the login prompt have no serious accessibility violation', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-// A paged pin feed (issue 3, "Home feed and every pin grid"; spec 3 section 2 surfaces):
+// A paged pin feed (spec 3 section 2 surfaces; DESIGN.md "Views"):
 // the first page loads at once, further pages on `feed.more`, an error offers a retry, and the
 // feed ends when the server answers without a bookmark.
 import { assign, setup, type ErrorActorEvent } from 'xstate';

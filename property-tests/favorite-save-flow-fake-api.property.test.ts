@@ -1,7 +1,7 @@
 // Favorite and the save (repin) flow against the real fake API (fake-api/server.ts on port 0):
 // over random taps and saves, once settled the machines agree with what the server keeps
 // (favoritedByMe and favoriteUserCount; a save exactly when the flow shows saved). Spec 1
-// section 4; issue 4 "saved and favorite state agree ... the fake API keeps them".
+// section 4: saved and favorite state agree, and the fake API keeps them.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';

@@ -1,6 +1,6 @@
 // One-tap save against the real fake API (fake-api/server.ts on port 0), with its fault control:
 // over random taps, failures and waits, once the button settles the server holds the save
-// exactly when the button shows saved (spec 1 section 4; issue 4 "the fake API keeps them").
+// exactly when the button shows saved (spec 1 section 4; the fake API keeps them).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A card that leaves the grid lets go of its image at once (issue 3: no long task over 50 ms
+// A card that leaves the grid lets go of its image at once (the web bench's scroll figure: no long task over 50 ms
 // while scrolling the feed); while it is shown, its image stays, in and out of Strict Mode.
 import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';

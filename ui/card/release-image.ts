@@ -1,4 +1,4 @@
-// A card that scrolls out of the feed lets go of its image as it unmounts (issue 3: no long task
+// A card that scrolls out of the feed lets go of its image as it unmounts (the web bench's scroll figure: no long task
 // over 50 ms while scrolling 2,000 pins). An `<img>` taken out of the page otherwise keeps its
 // picture, and the browser keeps servicing it, until the garbage collector next runs. Measured
 // with the web bench in Chromium (scripts/bench-web.ts, alternating builds with and without it),

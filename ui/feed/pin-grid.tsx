@@ -1,4 +1,4 @@
-// The virtualized masonry of pin cards (issue 3): 236 px columns, 16 px gutters, shortest column
+// The virtualized masonry of pin cards (DESIGN.md "Views"): 236 px columns, 16 px gutters, shortest column
 // first; only cards near the viewport are mounted; the next page is asked for when the bottom
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
 // loaded, loading more, end. On a board or section feed, a pin unfavorited there leaves the grid
@@ -179,7 +179,7 @@ export function PinGrid({
   );
   // A page that lands and a scroll that brings cards into range re-render the grid at low
   // priority: React mounts the new cards in short slices between frames, so neither blocks
-  // scrolling (issue 3: no long task over 50 ms while scrolling the feed). The first page is
+  // scrolling (the web bench's scroll figure: no long task over 50 ms while scrolling the feed). The first page is
   // drawn at once, for the largest contentful paint.
   const deferredPins = useDeferredValue(livePins);
   const pins = deferredPins.length === 0 ? livePins : deferredPins;
