@@ -209,7 +209,8 @@ export class AppClock implements Clock {
       };
       answer.then(
         (response) => arrive(() => resolve(response)),
-        (error: unknown) => arrive(() => reject(error)),
+        (error: unknown) =>
+          arrive(() => reject(error instanceof Error ? error : new Error(String(error)))),
       );
     });
   };
