@@ -268,3 +268,11 @@ export async function runScenario(
   }
   return { id: scenario.id, title: scenario.title, driver: driver.kind, passed, steps: results };
 }
+
+/**
+ * Whether a run showed anything: it passed and at least one of its expectations was checked.
+ * A run whose every check was skipped (steps `only` for other drivers) is no pass.
+ */
+export function provedSomething(result: ScenarioResult): boolean {
+  return result.passed && result.steps.some((s) => s.kind === 'expect' && s.status === 'passed');
+}

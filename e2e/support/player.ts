@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
 import { STEP_GAP_MS } from '../../machines/player.machine';
+import { resetApi } from './control';
 import { expect } from './fixtures';
 
 /** The speed choices as the player's menu names them; 0 is "no pauses". */
@@ -30,6 +31,8 @@ export function playerRunMs(scenario: Scenario, speed: number, timeScale = 1): n
 /** Opens the player on a scenario (the time scale shortens real time only; see decision 012). */
 export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1): Promise<void> {
   const query = timeScale === 1 ? '' : `?timeScale=${timeScale}`;
+  // Fresh data, as at the start of every test: a run before this one may have saved the pin.
+  await resetApi(page.request);
   await page.goto(`/scenarios/${scenario.id}${query}`);
   await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible();
 }

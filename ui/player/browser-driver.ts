@@ -51,6 +51,11 @@ const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
   img: 'img, [role="img"]',
 };
 
+/** After the next frame is drawn: React has rendered what the machines did. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -172,7 +177,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
   /** Lets the answers in and the page render (time stands still). */
   async function settle(): Promise<void> {
     await clock.settle();
-    await sleep(30);
+    await nextFrame();
     await clock.settle();
   }
 
@@ -261,11 +266,17 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       });
       options.navigate(scenario.start.path ?? '/');
       await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+      const cardOf = (pinId: string) =>
+        options.container()?.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) ?? null;
+      if (scenario.start.pins?.length) {
+        await until(() => options.container()?.querySelector('[data-pin-id]') !== null, 1500);
+      }
       for (const pin of scenario.start.pins ?? []) {
         for (const kind of pin.kinds) {
           // The card on the page makes its actors; a pin not on the page gets them as a card would.
           const systemId = `pin.${pin.pinId}.${kind}`;
-          if (!(await until(() => actorById(systemId) !== undefined, 1500))) {
+          const patience = cardOf(pin.pinId) ? 500 : 0;
+          if (!(await until(() => actorById(systemId) !== undefined, patience))) {
             await spawnPinActor(pin.pinId, kind, pin.seed);
           }
         }
