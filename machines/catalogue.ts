@@ -10,6 +10,7 @@ import { feedMachine } from './feed.machine';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
 import { pinFeedbackMachine } from './pin-feedback.machine';
+import { playerMachineEntries } from './player-catalogue';
 import { saveMachineEntries } from './save-catalogue';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
@@ -147,6 +148,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...saveMachineEntries,
   ...formMachineEntries,
   ...followMachineEntries,
+  ...playerMachineEntries,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -63,7 +63,7 @@ const notRun = (count: number): PlayerStepOutcome[] =>
 /**
  * The scenario player: `ready` until Play or Step; `starting` a run (invoked `startRun`); then
  * per step `running` (invoked `runStep` with the step's index) and, when playing at a speed above
- * 0, a `gap` of `stepGap` before the next; `paused` between steps after Pause or Step;
+ * 0, a `gap` of `stepGap` before the next (the first step goes at once); `paused` between steps after Pause or Step;
  * `finishing` (invoked `stopRun`) into `passed` or `failed`, from which Play runs again.
  * `player.restart` stops the run and starts afresh; `player.setSpeed` applies from the next pause.
  */
@@ -116,10 +116,11 @@ export const playerMachine = setup({
   },
   guards: {
     allRun: ({ context }) => context.next >= context.stepCount,
+    // Decided on a step's answer, before it is recorded: the step just run is `next`.
+    lastOfAll: ({ context }) => context.next + 1 >= context.stepCount,
+    holdsAfter: ({ context }) => context.mode !== 'play',
+    pausesAfter: ({ context }) => context.speed > 0,
     lastFailed: ({ context }) => context.outcomes.some((o) => o.status === 'failed'),
-    holding: ({ context }) => context.mode === 'pause',
-    pausesBetweenSteps: ({ context }) =>
-      context.mode === 'play' && context.speed > 0 && context.next > 0,
   },
   delays: {
     stepGap: ({ context }) =>
@@ -157,7 +158,7 @@ export const playerMachine = setup({
         id: 'startRun',
         src: 'startRun',
         input: ({ context }) => ({ run: context.run }),
-        onDone: { target: 'choosing' },
+        onDone: [{ guard: 'allRun', target: 'finishing' }, { target: 'running' }],
         onError: {
           target: 'finishing',
           actions: {
@@ -167,14 +168,6 @@ export const playerMachine = setup({
           },
         },
       },
-    },
-    choosing: {
-      always: [
-        { guard: 'allRun', target: 'finishing' },
-        { guard: 'holding', target: 'paused' },
-        { guard: 'pausesBetweenSteps', target: 'gap' },
-        { target: 'running' },
-      ],
     },
     gap: {
       after: { stepGap: 'running' },
@@ -196,7 +189,24 @@ export const playerMachine = setup({
             actions: { type: 'recordOutcome', params: ({ event }) => event.output },
           },
           {
-            target: 'choosing',
+            guard: 'lastOfAll',
+            target: 'finishing',
+            actions: { type: 'recordOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'holdsAfter',
+            target: 'paused',
+            actions: { type: 'recordOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'pausesAfter',
+            target: 'gap',
+            actions: { type: 'recordOutcome', params: ({ event }) => event.output },
+          },
+          {
+            // The next step at once: the state is entered again, invoking the next step.
+            target: 'running',
+            reenter: true,
             actions: { type: 'recordOutcome', params: ({ event }) => event.output },
           },
         ],
