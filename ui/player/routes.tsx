@@ -215,7 +215,7 @@ function Recorder() {
     setExported(null);
     void startRecording({
       root: appActor,
-      now: () => Date.now(),
+      now: () => appClock.now(),
       listFaults: () => control.listFaults(),
       pollFaultsMs: 300,
       path: '/',
