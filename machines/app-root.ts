@@ -19,8 +19,11 @@ import type { savedIndicatorMachine } from './saved-indicator.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { pinActorId, SYSTEM_IDS } from './system-ids';
 import { toastsMachine } from './toasts.machine';
 import type { Pin } from '../domain/types';
+
+export { pinActorId, SYSTEM_IDS } from './system-ids';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
 export type PinActorKind =
@@ -65,23 +68,12 @@ export interface PinSeed {
   carousel?: CarouselInput;
 }
 
-/** Long-lived actors, by system id. */
-export const SYSTEM_IDS = {
-  session: 'session',
-  entities: 'entities',
-  toasts: 'toasts',
-  signedOutSaves: 'signedOutSaves',
-} as const;
-
 /**
  * Per-pin actors kept alive at most; idle ones beyond it are dropped, oldest first (their lasting
  * state is in the entity store). At about 3.5 KB an actor this is a few megabytes, well above what
  * a virtualized grid and a closeup keep mounted, so a dropped actor is one no card shows.
  */
 export const PIN_ACTORS_KEPT = 1000;
-
-/** The system id of a per-pin actor. */
-export const pinActorId = (pinId: string, kind: PinActorKind): string => `pin.${pinId}.${kind}`;
 
 /** The logic of the per-pin kinds other than hover (the app loads it after the first paint). */
 export interface PinLogic {

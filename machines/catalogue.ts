@@ -3,6 +3,7 @@
 // is all a new machine needs to appear everywhere (issue 5, DESIGN.md "Machines").
 
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
+import { CAROUSEL_LABELS } from '../domain/carousel';
 import { appMachine } from './app.machine';
 import { cardHoverMachine } from './card-hover.machine';
 import { carouselMachine } from './carousel.machine';
@@ -124,8 +125,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     machine: carouselMachine,
     sampleInput: { slotCount: 3, itemsPerPage: 1, startIndex: 0, carouselDataId: 'c-100005' },
     events: [
-      { event: { type: 'carousel.previous' }, label: 'Press View Previous' },
-      { event: { type: 'carousel.next' }, label: 'Press View Next' },
+      { event: { type: 'carousel.previous' }, label: `Press ${CAROUSEL_LABELS.previous}` },
+      { event: { type: 'carousel.next' }, label: `Press ${CAROUSEL_LABELS.next}` },
       { event: { type: 'carousel.goTo', index: 2 }, label: 'Press the third dot' },
       { event: { type: 'carousel.swipe', dx: -120, dy: 8, durationMs: 200 }, label: 'Swipe left' },
       { event: { type: 'carousel.swipe', dx: 120, dy: 8, durationMs: 200 }, label: 'Swipe right' },

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { personName } from '../domain/text';
 import type { UserRef } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
-import { errorMessage } from './save-texts';
+import { errorMessage } from '../domain/save';
 
 export type MemberChangeKind = 'removeCollaborator' | 'removeInvite' | 'invite';
 

@@ -13,7 +13,7 @@ import {
   type FormValues,
 } from '../domain/edit-forms';
 import { providedAtRoot } from './provided-at-root';
-import { errorMessage } from './save-texts';
+import { errorMessage } from '../domain/save';
 
 export interface EditFormInput {
   kind: EditFormKind;

@@ -4,7 +4,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { favoriteCountLabel } from '../domain/numbers';
 import { feedKey } from './entity-store.machine';
-import { ENTITIES_ID, systemActor } from './save-texts';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
 
 /** The feed a card sits in; after an unfavorite a board or section feed drops the pin. */
@@ -67,7 +67,7 @@ export const favoriteMachine = setup({
       feed: event.feed === undefined ? context.feed : event.feed,
     })),
     recordChange: enqueueActions(({ context, system, enqueue }) => {
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) {
         enqueue.sendTo(entities, {
           type: 'pin.favoriteChanged',

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { FOLLOW_BOARD_EVENT_TYPE, UNFOLLOW_BOARD_EVENT_TYPE } from '../domain/constants';
 import { shortenNumber } from '../domain/numbers';
 import { providedAtRoot } from './provided-at-root';
-import { errorMessage } from './save-texts';
+import { errorMessage } from '../domain/save';
 
 /** What is followed: a board or a person. */
 export type FollowKind = 'board' | 'user';

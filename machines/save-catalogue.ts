@@ -2,6 +2,8 @@
 // `machines/catalogue.ts`: sample inputs, the events a person may send, the done and error
 // answers of their invoked actors for path coverage, and bounded serialisations.
 import type { RepinResult } from '../api/api';
+import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
+import { PIN_DELETED, SAVE_ERROR_FALLBACK } from '../domain/save';
 import type { SavedInfo } from '../domain/types';
 import type { CatalogueEntry } from './catalogue';
 import { favoriteMachine } from './favorite.machine';
@@ -39,7 +41,7 @@ const sampleSaved: SavedInfo = {
 
 const profileRepin: RepinResult = {
   id: 'saved-1',
-  board: { id: 'b2', url: '/pinstate/quick-saves/', name: 'Quick Saves' },
+  board: { id: 'b2', url: '/pinstate/quick-saves/', name: QUICK_SAVES_BOARD_NAME },
   section: null,
   isProfileSave: true,
 };
@@ -56,7 +58,7 @@ const sampleBoards: BoardOption[] = [
 ];
 
 /** A failed call as the API client raises it, for the catalogues' error events. */
-export const serverError = Object.assign(new Error('Sorry! Something went wrong on our end.'), {
+export const serverError = Object.assign(new Error(SAVE_ERROR_FALLBACK), {
   status: 500,
   serverMessage: null,
 });
@@ -99,7 +101,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     specSection: 'spec 3 section 4 (quick-save toast), spec 1 section 9 (toast timings)',
     machine: toastsMachine,
     events: [
-      { event: { type: 'toast.show', toast: { headline: 'Pin deleted!' } }, label: 'Show a toast' },
+      { event: { type: 'toast.show', toast: { headline: PIN_DELETED } }, label: 'Show a toast' },
       {
         event: {
           type: 'toast.show',

@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { assign, setup } from 'xstate';
 import { ApiError } from '../../api/api';
+import { SAVE_ERROR_FALLBACK } from '../../domain/save';
 import { fromAbortablePromise } from './abortable';
 
 export interface LoadInput {
@@ -27,7 +28,7 @@ function failureOf(error: unknown): LoadFailure {
       ? error.status
       : 0;
   return {
-    message: error instanceof Error ? error.message : 'Sorry! Something went wrong on our end.',
+    message: error instanceof Error ? error.message : SAVE_ERROR_FALLBACK,
     status,
   };
 }

@@ -2,6 +2,7 @@
 // boards and profiles, the scenario player and the dev toolbar are chunks of their own.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
+import { BUILDER_PATHS } from '../../domain/pin-path';
 import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
 import { HomePage } from '../pages/home-page';
@@ -56,18 +57,6 @@ function profilePage(load: () => Promise<{ default: ComponentType }>): ReactNode
     ),
   );
 }
-
-const BUILDER_PATHS = [
-  'pin/create',
-  'pin-builder',
-  'pin-editor',
-  'story-pin-builder',
-  'idea-pin-builder',
-  'pin-creation-tool',
-  'idea-ads-tool',
-  'advertiser/quick-promote',
-  'tv/studio',
-];
 
 export const routes: RouteObject[] = [
   {

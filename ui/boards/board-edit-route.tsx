@@ -10,6 +10,7 @@ import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board, BoardSection, User } from '../../domain/types';
+import { profilePath } from '../../domain/pin-path';
 import { collaboratorsMachine, type MemberCallInput } from '../../machines/collaborators.machine';
 import { useLoad } from '../app/load';
 import { useRelayEmitted } from '../app/relay';
@@ -130,7 +131,7 @@ function EditBoard({ board }: { board: Board }) {
       },
       onDeleted: () => {
         getEntityStore().send({ type: 'board.deleted', boardId: board.id });
-        void navigate(`/${board.owner.username}/`);
+        void navigate(profilePath(board.owner.username));
       },
     },
   );

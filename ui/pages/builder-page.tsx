@@ -4,6 +4,8 @@
 // login prompt text.
 import { Link, useNavigate } from 'react-router';
 import { TITLE_MAX } from '../../domain/constants';
+import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
+import { pinPath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useSessionUser } from '../app/viewer';
@@ -31,7 +33,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
           ...(link ? { link } : {}),
         });
       },
-      onSaved: (output) => void navigate(`/pin/${(output as { id: string }).id}/`),
+      onSaved: (output) => void navigate(pinPath((output as { id: string }).id)),
     },
   );
   return (
@@ -69,7 +71,7 @@ export default function BuilderPage() {
       {user ? (
         <Builder username={user.username} />
       ) : (
-        <EmptyState title="Log in to create a Pin or board">
+        <EmptyState title={LOGIN_PROMPT_TEXT.create}>
           <Link className={styles.primary} to="/login">
             Log in
           </Link>

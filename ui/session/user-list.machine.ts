@@ -1,6 +1,7 @@
 // The fixture accounts offered on the login page (spec 3 section 2, account routes /login and
 // /signup; no passwords in this product's sample data): loading, loaded, failed with retry.
 import { assign, fromPromise, setup } from 'xstate';
+import { SAVE_ERROR_FALLBACK } from '../../domain/save';
 import type { User } from '../../domain/types';
 
 /** An account as the login page lists it. */
@@ -42,7 +43,7 @@ export const userListMachine = setup({
             error: ({ event }) =>
               event.error instanceof Error && event.error.message
                 ? event.error.message
-                : 'Sorry! Something went wrong on our end.',
+                : SAVE_ERROR_FALLBACK,
           }),
         },
       },
