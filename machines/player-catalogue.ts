@@ -2,6 +2,7 @@
 // `machines/catalogue.ts`: the player's controls, with the done and error answers of its run's
 // actors for path coverage and a bounded serialisation.
 import type { CatalogueEntry } from './catalogue';
+import { faultPollMachine } from './fault-poll.machine';
 import { playerMachine, type PlayerContext } from './player.machine';
 
 export const playerMachineEntries: readonly CatalogueEntry[] = [
@@ -48,5 +49,18 @@ export const playerMachineEntries: readonly CatalogueEntry[] = [
       const c = context as PlayerContext;
       return `step ${c.next + 1} of ${c.stepCount}, ${c.mode}, speed ${c.speed === 0 ? 'no pauses' : `${c.speed}×`}`;
     },
+  },
+  {
+    id: 'fault-poll',
+    title: "Scenario recorder: reading the fake API's faults while recording",
+    specSection: 'DESIGN.md "Scenarios"; docs/decisions/012',
+    machine: faultPollMachine,
+    sampleInput: { everyMs: 300 },
+    coverageInputs: [{ everyMs: 300 }, { everyMs: 0 }],
+    events: [{ event: { type: 'faults.read' }, label: 'Read the faults now' }],
+    coverageEvents: [
+      { type: 'xstate.done.actor.readFaults', output: undefined },
+      { type: 'xstate.error.actor.readFaults', error: new Error('The control is unreachable.') },
+    ],
   },
 ];

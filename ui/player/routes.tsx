@@ -216,6 +216,7 @@ function Recorder() {
     void startRecording({
       root: appActor,
       now: () => appClock.now(),
+      clock: appClock,
       listFaults: () => control.listFaults(),
       pollFaultsMs: 300,
       path: '/',
