@@ -21,7 +21,7 @@ export type FaultPollEvent = { type: 'faults.read' };
 export const faultPollMachine = setup({
   types: {
     context: {} as { everyMs: number },
-    input: {} as FaultPollInput,
+    input: {},
     events: {} as FaultPollEvent,
   },
   actors: {
