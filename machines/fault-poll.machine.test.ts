@@ -5,7 +5,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { FAULT_POLL_MS, faultPollMachine } from './fault-poll.machine';
 import { flush } from './test-support';
 
-function start(everyMs?: number, fail = false) {
+function start(everyMs = FAULT_POLL_MS, fail = false) {
   const clock = new SimulatedClock();
   let reads = 0;
   const logic = faultPollMachine.provide({
@@ -16,7 +16,7 @@ function start(everyMs?: number, fail = false) {
       }),
     },
   });
-  const actor = createActor(logic, { clock, input: everyMs === undefined ? {} : { everyMs } });
+  const actor = createActor(logic, { clock, input: { everyMs } });
   actor.start();
   return { clock, actor, reads: () => reads };
 }

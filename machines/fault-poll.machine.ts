@@ -8,8 +8,8 @@ import { setup, fromPromise } from 'xstate';
 export const FAULT_POLL_MS = 300;
 
 export interface FaultPollInput {
-  /** ms between reads; 0 reads only when asked with `faults.read`. */
-  everyMs?: number;
+  /** ms between reads (FAULT_POLL_MS in the player); 0 reads only when asked with `faults.read`. */
+  everyMs: number;
 }
 
 export type FaultPollEvent = { type: 'faults.read' };
@@ -21,7 +21,7 @@ export type FaultPollEvent = { type: 'faults.read' };
 export const faultPollMachine = setup({
   types: {
     context: {} as { everyMs: number },
-    input: {},
+    input: {} as FaultPollInput,
     events: {} as FaultPollEvent,
   },
   actors: {
@@ -35,7 +35,7 @@ export const faultPollMachine = setup({
   },
 }).createMachine({
   id: 'faultPoll',
-  context: ({ input }) => ({ everyMs: input.everyMs ?? FAULT_POLL_MS }),
+  context: ({ input }) => ({ everyMs: input.everyMs }),
   initial: 'waiting',
   states: {
     waiting: {

@@ -6,6 +6,7 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FAULT_POLL_MS } from '../../machines/fault-poll.machine';
 import { createControl } from '../../api/control';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
@@ -218,7 +219,7 @@ function Recorder() {
       now: () => appClock.now(),
       clock: appClock,
       listFaults: () => control.listFaults(),
-      pollFaultsMs: 300,
+      pollFaultsMs: FAULT_POLL_MS,
       path: '/',
     }).then(setRecording);
   };
