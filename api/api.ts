@@ -161,7 +161,10 @@ export interface Api {
   favoritePin(id: string, o?: CallOptions): Promise<void>;
   unfavoritePin(id: string, o?: CallOptions): Promise<void>;
   repin(input: RepinInput, o?: CallOptions): Promise<RepinResult>;
-  createPin(input: PinCreateInput, o?: CallOptions): Promise<{ id: string; pinner: { id: string } }>;
+  createPin(
+    input: PinCreateInput,
+    o?: CallOptions,
+  ): Promise<{ id: string; pinner: { id: string } }>;
   /** Pin delete; for a saved copy this removes the save. */
   deletePin(
     input: { id: string; boardId?: string | null; clientTrackingParams?: string },
@@ -187,7 +190,10 @@ export interface Api {
   deleteBoard(id: string, o?: CallOptions): Promise<void>;
   followBoard(id: string, o?: CallOptions): Promise<void>;
   unfollowBoard(id: string, o?: CallOptions): Promise<void>;
-  deleteBoardInvite(input: { boardId: string; invitedUserId: string }, o?: CallOptions): Promise<void>;
+  deleteBoardInvite(
+    input: { boardId: string; invitedUserId: string },
+    o?: CallOptions,
+  ): Promise<void>;
   deleteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
   /** Invites a person to collaborate; answers the invited person. */
   inviteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<UserRef>;
@@ -211,10 +217,7 @@ export interface Api {
   unfollowInterest(id: string, o?: CallOptions): Promise<void>;
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
   getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
-  updateUserSettings(
-    input: Omit<UserSettings, 'id'>,
-    o?: CallOptions,
-  ): Promise<UserSettings>;
+  updateUserSettings(input: Omit<UserSettings, 'id'>, o?: CallOptions): Promise<UserSettings>;
 
   // --- Guidance layer (spec 2 section 7) ---
   getExperiences(extraContext?: Record<string, unknown>, o?: CallOptions): Promise<Experience[]>;

@@ -3,7 +3,10 @@
 // for a network failure, an offline browser, a malformed answer and an abort.
 import { afterEach, expect, test, vi } from 'vitest';
 import { ApiError } from './api';
-import { API_ROUTES, createApi, fillPath, NO_ANSWER_STATUS, VIEWER_HEADER } from './client';
+import { VIEWER_HEADER } from '../domain/api-contract';
+import { API_ROUTES, createApi } from './client';
+import { fillPath } from './routes';
+import { NO_ANSWER_STATUS } from './transport';
 import { createControl } from './control';
 
 interface Call {

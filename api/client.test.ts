@@ -7,7 +7,8 @@ import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 import type { Api } from './api';
 import { ApiError } from './api';
-import { API_ROUTES, createApi, NO_ANSWER_STATUS } from './client';
+import { API_ROUTES, createApi } from './client';
+import { NO_ANSWER_STATUS } from './transport';
 import { createControl, type Control } from './control';
 
 const { users, usernames, boards, sections, pins, interests, inviteCodes } = KNOWN;
@@ -333,7 +334,7 @@ test('bulk delete removes the chosen pins from a board', async () => {
   expect(after.items.some((p) => ids.includes(p.id))).toBe(false);
 });
 
-// --- edits (issue 3: pin edit, board edit, section edit, add collaborators) ---
+// --- edits (the edit pages of spec 3 section 2: pin, board, section, add collaborators) ---
 
 test('pin edit sends only the changed fields and answers the pin', async () => {
   const api = apiAs(users.default);

@@ -1,20 +1,14 @@
 // The typed API client: one function per call of the section 7 tables of the three specs
-// (spec 1 section 7, spec 2 section 7, spec 3 section 7), over `fetch`. This is the only code in
-// the project that calls `fetch`. It sends `x-pinstate-user` for a signed-in viewer, passes the
-// caller's AbortSignal, unwraps the `{ resource_response: { data, bookmark? } }` envelope and turns
-// every failure into an `ApiError` carrying the server's message and status.
+// (spec 1 section 7, spec 2 section 7, spec 3 section 7). Each call goes through transport.ts
+// (fetch, the viewer header, the envelope, errors); routes.ts names the route of each.
 import type {
   Api,
   BoardListOptions,
   CallOptions,
   ExperienceCallInput,
-  FeedQuery,
-  HideSurface,
   OffsiteResult,
-  Page,
   RepinResult,
 } from './api';
-import { ApiError } from './api';
 import type {
   Board,
   BoardSection,
@@ -26,172 +20,13 @@ import type {
   UserRef,
   UserSettings,
 } from '../domain/types';
+import type { ApiRouteName } from './routes';
+import { feedRoute, hideRoute } from './routes';
+import type { CreateApiOptions, Query } from './transport';
+import { createTransport, expectObject, isRecord, malformedError } from './transport';
 
-/** Header naming the signed-in viewer; no header means logged out. */
-export const VIEWER_HEADER = 'x-pinstate-user';
-
-/** Status of an ApiError raised before any answer arrived (network failure, offline). */
-export const NO_ANSWER_STATUS = 0;
-
-/**
- * Every route the client calls, as `'METHOD /path/pattern/'` (the form the fault control takes),
- * keyed by the `Api` function that calls it. Feeds, hides and follows have one route per kind.
- */
-export const API_ROUTES = {
-  getPin: 'GET /v3/pins/:id/',
-  feedHome: 'GET /v3/feeds/home/',
-  feedRelated: 'GET /v3/pins/:id/related/',
-  feedSearch: 'GET /v3/search/pins/',
-  feedBoard: 'GET /v3/boards/:id/pins/',
-  feedSection: 'GET /v3/board_sections/:id/pins/',
-  feedCreated: 'GET /v3/users/:username/pins/created/',
-  feedSaved: 'GET /v3/users/:username/pins/saved/',
-  favoritePin: 'POST /v3/pins/:id/favorite/',
-  unfavoritePin: 'DELETE /v3/pins/:id/favorite/',
-  repin: 'POST /v3/repins/',
-  createPin: 'POST /v3/pins/',
-  deletePin: 'DELETE /v3/pins/:id/',
-  updatePin: 'PATCH /v3/pins/:id/',
-  moveSave: 'PATCH /v3/pins/:id/saves/',
-  offsite: 'POST /v3/offsite/',
-  beacon: 'GET /beacon',
-  pinFeedback: 'PUT /v3/pins/:id/feedback/',
-  hideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/hide/',
-  unhideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/undo/',
-  hideP2p: 'PUT /v3/p2p/:pinId/hide/',
-  unhideP2p: 'PUT /v3/p2p/:pinId/unhide/',
-  hideSearch: 'PUT /v3/search/:pinId/hide/',
-  unhideSearch: 'PUT /v3/search/:pinId/unhide/',
-  getBoard: 'GET /v3/boards/:id/',
-  getBoardSections: 'GET /v3/boards/:id/sections/',
-  listBoards: 'GET /v3/users/:username/boards/',
-  createBoard: 'POST /v3/boards/',
-  deleteBoard: 'DELETE /v3/boards/:id/',
-  followBoard: 'PUT /v3/boards/:id/follow/',
-  unfollowBoard: 'DELETE /v3/boards/:id/follow/',
-  deleteBoardInvite: 'DELETE /v3/boards/:id/invites/:userId/',
-  deleteCollaborator: 'DELETE /v3/boards/:id/collaborators/:userId/',
-  inviteCollaborator: 'POST /v3/boards/:id/invites/',
-  updateBoard: 'PATCH /v3/boards/:id/',
-  getBoardSection: 'GET /v3/board_sections/:id/',
-  updateBoardSection: 'PATCH /v3/board_sections/:id/',
-  deleteBoardSection: 'DELETE /v3/board_sections/:id/',
-  bulkDeletePins: 'DELETE /v3/boards/:id/pins/',
-  getUser: 'GET /v3/users/:id/',
-  listUsers: 'GET /v3/users/',
-  followUser: 'PUT /v3/users/:id/follow/',
-  unfollowUser: 'DELETE /v3/users/:id/follow/',
-  getInterest: 'GET /v3/interests/:id/',
-  followInterest: 'PUT /v3/interests/:id/follow/',
-  unfollowInterest: 'DELETE /v3/interests/:id/follow/',
-  getInviteMetadata: 'GET /v3/invite_codes/:code/',
-  getBusinessProfiles: 'GET /vx/business_access/profiles/',
-  updateUserSettings: 'PATCH /v3/user_settings/',
-  getExperiences: 'GET /v3/experiences/',
-  getExperiencesByPlacement: 'GET /v3/experiences/placements/',
-  experienceViewed: 'PUT /v3/experiences/:id/viewed/',
-  experienceCompleted: 'PUT /v3/experiences/:id/completed/',
-  experienceDismissed: 'DELETE /v3/experiences/:id/',
-  triggerExperience: 'PUT /v3/experiences/:id/trigger/',
-} as const;
-
-export type ApiRouteName = keyof typeof API_ROUTES;
-
-export interface CreateApiOptions {
-  /** Origin (and optional prefix) of the API; '' means the page's own origin. */
-  baseUrl?: string;
-  /** The signed-in user's id, or null when logged out. Read on every call. */
-  getViewerId: () => string | null;
-  /** The fetch to use; defaults to the global one. */
-  fetch?: typeof fetch;
-}
-
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-interface RequestInput {
-  params?: Record<string, string>;
-  query?: Query;
-  body?: Record<string, unknown>;
-  signal?: AbortSignal;
-}
-
-interface Answer {
-  data: unknown;
-  bookmark: string | null;
-  status: number;
-  path: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Fills `:name` segments of a route pattern, percent-encoding each value. */
-export function fillPath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
-    // A placed experience id is `placement:experience`; the colon stays readable in the path.
-    return encodeURIComponent(value).replace(/%3A/gi, ':');
-  });
-}
-
-function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  if (signal?.aborted) return true;
-  return error instanceof Error && error.name === 'AbortError';
-}
-
-function browserIsOffline(): boolean {
-  return typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false;
-}
-
-/** An ApiError raised before any answer (no server message: the UI shows its own fallback). */
-function noAnswerError(path: string, message: string): ApiError {
-  const error = new ApiError({ status: NO_ANSWER_STATUS, serverMessage: null, path });
-  error.message = message;
-  return error;
-}
-
-function malformedError(status: number, path: string, what: string): ApiError {
-  const error = new ApiError({ status, serverMessage: null, path });
-  error.message = `Malformed answer from ${path}: ${what}`;
-  return error;
-}
-
-/** The server's message from an error body, in the envelope or a plain `{ message }`. */
-function serverMessageOf(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  const response = body.resource_response;
-  if (isRecord(response)) {
-    const error = response.error;
-    if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
-    if (typeof error === 'string' && error) return error;
-    if (typeof response.message === 'string' && response.message) return response.message;
-  }
-  if (typeof body.message === 'string' && body.message) return body.message;
-  return null;
-}
-
-function expectArray<T>(value: unknown, status: number, path: string): T[] {
-  if (!Array.isArray(value)) throw malformedError(status, path, 'expected a list');
-  return value as T[];
-}
-
-function expectObject<T>(value: unknown, status: number, path: string): T {
-  if (!isRecord(value)) throw malformedError(status, path, 'expected an object');
-  return value as T;
-}
+// The route table lives in routes.ts; callers name routes through the client, as before.
+export { API_ROUTES } from './routes';
 
 /** Extra context and aux data travel as JSON text, as the specs write them. */
 function jsonText(value: Record<string, unknown> | undefined): string | undefined {
@@ -200,138 +35,7 @@ function jsonText(value: Record<string, unknown> | undefined): string | undefine
 
 /** Creates the typed API over fetch. */
 export function createApi(options: CreateApiOptions): Api {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const { getViewerId } = options;
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  /** Sends one call and answers the unwrapped envelope (`data` undefined for an empty body). */
-  async function request(route: ApiRouteName, input: RequestInput = {}): Promise<Answer> {
-    const [method, pattern] = API_ROUTES[route].split(' ') as [string, string];
-    const path = fillPath(pattern, input.params);
-    const url = `${baseUrl}${path}${queryString(input.query)}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const viewerId = getViewerId();
-    if (viewerId !== null) headers[VIEWER_HEADER] = viewerId;
-    let body: string | undefined;
-    if (input.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input.body);
-    }
-    input.signal?.throwIfAborted();
-    if (browserIsOffline())
-      throw noAnswerError(path, 'You are offline: check your connection and try again.');
-
-    let response: Response;
-    try {
-      response = await doFetch(url, { method, headers, body, signal: input.signal });
-    } catch (error) {
-      if (isAbort(error, input.signal)) throw error;
-      throw noAnswerError(path, `Could not reach the server (${method} ${path}).`);
-    }
-
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (isAbort(error, input.signal)) throw error;
-      throw noAnswerError(path, `The answer from ${path} was cut off.`);
-    }
-
-    let parsed: unknown = undefined;
-    let parseFailed = false;
-    if (text.trim() !== '') {
-      try {
-        parsed = JSON.parse(text) as unknown;
-      } catch {
-        parseFailed = true;
-      }
-    }
-
-    if (!response.ok) {
-      throw new ApiError({ status: response.status, serverMessage: serverMessageOf(parsed), path });
-    }
-    if (parseFailed) throw malformedError(response.status, path, 'not JSON');
-    if (parsed === undefined)
-      return { data: undefined, bookmark: null, status: response.status, path };
-    if (!isRecord(parsed) || !isRecord(parsed.resource_response)) {
-      throw malformedError(response.status, path, 'no resource_response envelope');
-    }
-    const envelope = parsed.resource_response;
-    const bookmark =
-      typeof envelope.bookmark === 'string' && envelope.bookmark ? envelope.bookmark : null;
-    return { data: envelope.data, bookmark, status: response.status, path };
-  }
-
-  async function readObject<T>(route: ApiRouteName, input?: RequestInput): Promise<T> {
-    const { data, status, path } = await request(route, input);
-    return expectObject<T>(data, status, path);
-  }
-
-  async function readList<T>(route: ApiRouteName, input?: RequestInput): Promise<T[]> {
-    const { data, status, path } = await request(route, input);
-    return expectArray<T>(data, status, path);
-  }
-
-  async function readPage<T>(route: ApiRouteName, input: RequestInput): Promise<Page<T>> {
-    const { data, bookmark, status, path } = await request(route, input);
-    return { items: expectArray<T>(data, status, path), bookmark };
-  }
-
-  async function send(route: ApiRouteName, input?: RequestInput): Promise<void> {
-    await request(route, input);
-  }
-
-  function feedRoute(query: FeedQuery): { route: ApiRouteName; params?: Record<string, string> } {
-    const need = (what: string): string => {
-      if (!query.id) throw new Error(`The ${query.kind} feed needs ${what} as its id`);
-      return query.id;
-    };
-    switch (query.kind) {
-      case 'home':
-        return { route: 'feedHome' };
-      case 'search':
-        return { route: 'feedSearch' };
-      case 'related':
-        return { route: 'feedRelated', params: { id: need('a pin id') } };
-      case 'board':
-        return { route: 'feedBoard', params: { id: need('a board id') } };
-      case 'section':
-        return { route: 'feedSection', params: { id: need('a section id') } };
-      case 'created':
-        return { route: 'feedCreated', params: { username: need('a username') } };
-      case 'saved':
-        return { route: 'feedSaved', params: { username: need('a username') } };
-    }
-  }
-
-  function hideRoute(
-    pinId: string,
-    where: HideSurface,
-    hide: boolean,
-  ): { route: ApiRouteName; params: Record<string, string>; body?: Record<string, unknown> } {
-    switch (where.surface) {
-      case 'news_hub':
-        return {
-          route: hide ? 'hideNewsHub' : 'unhideNewsHub',
-          params: { newsId: where.newsId, pinId },
-        };
-      case 'p2p':
-        return { route: hide ? 'hideP2p' : 'unhideP2p', params: { pinId } };
-      case 'search':
-        return {
-          route: hide ? 'hideSearch' : 'unhideSearch',
-          params: { pinId },
-          body: { query: where.query, pin_type: where.pinType },
-        };
-      case 'feedback':
-        // A hide from the feedback menu is a pin feedback; there is nothing to undo on the server.
-        return {
-          route: 'pinFeedback',
-          params: { id: pinId },
-          body: { pin_id: pinId, feedback_type: where.feedbackType, undo: hide ? undefined : true },
-        };
-    }
-  }
+  const { request, readObject, readList, readPage, send } = createTransport(options);
 
   /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
   function experienceCall(route: ApiRouteName) {

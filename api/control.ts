@@ -2,16 +2,7 @@
 // toolbar and people set per-route failures and latency, switch the API offline, and reset the
 // data to the generated fixtures. Routes are written `'METHOD /path/pattern/'`, as in the README's
 // endpoint table (and `API_ROUTES` in api/client.ts).
-
-/** A fault on one route: answer `status` with `message`, after `latencyMs`, for `count` calls. */
-export interface Fault {
-  route: string;
-  status?: number;
-  message?: string;
-  latencyMs?: number;
-  /** How many calls the fault applies to; absent means until reset. */
-  count?: number;
-}
+import type { Fault } from '../domain/api-contract';
 
 export interface Control {
   setFault(fault: Fault): Promise<void>;

@@ -1,6 +1,7 @@
 // Board rules: display name of the quick-saves board, board links, title and first-name limits,
 // section paths, related interests (spec 1 section 3, spec 3 sections 2, 3, 5 and 9).
 import { BOARD_TITLE_MAX, FIRST_NAME_MAX } from './constants';
+import { textLimitProblem } from './text';
 import type { BoardRef } from './types';
 
 /** The quick-saves board is displayed as 'Profile' (spec 1 section 3, spec 3 section 3). */
@@ -24,8 +25,7 @@ export function boardSectionPath({ boardUrl, slug }: { boardUrl: string; slug: s
 
 /** Board title: at most 50 characters, not blank (spec 3 section 5). */
 export function isValidBoardTitle(title: string): boolean {
-  const text = title.trim();
-  return text !== '' && Array.from(text).length <= BOARD_TITLE_MAX;
+  return textLimitProblem({ field: 'boardName', text: title }) === null;
 }
 
 /** A board title typed by a person, trimmed and cut to 50 characters (spec 3 section 5). */

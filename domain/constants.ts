@@ -141,6 +141,14 @@ export const REVISIT_BUCKET_STEP_DAYS = 7;
 export const REVISIT_BUCKET_TOP_DAYS = 84;
 export const NEW_USER_WINDOW_DAYS = 28;
 export const FIFTEEN_MINUTES_MS = 900_000;
+/** Prefetch delay groups (spec 3 section 9 "Timings"). */
+export const PREFETCH_DELAY_GROUPS_MS = [100, 200, 300, 500] as const;
+/**
+ * A card hovered or focused this long fetches its closeup's data: the 200 ms group (decision
+ * 014): a pointer sweeping across the grid, or a card scrolled under a resting pointer, stays
+ * on a card for less; a person about to click stays for more.
+ */
+export const CARD_PREFETCH_DELAY_MS = PREFETCH_DELAY_GROUPS_MS[1];
 export const SAVE_BEHAVIOR_OPTIONS_MIN_BOARDS_EXCLUSIVE = 0;
 export const SAVE_BEHAVIOR_OPTIONS_MAX_BOARDS_EXCLUSIVE = 5;
 export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';

@@ -1,8 +1,9 @@
 // The edit forms' rules: pin edit, a saved pin's board, board edit and section edit (spec 1 section
 // 5 and spec 3 sections 5 and 9 give the limits: pin title 200, board pin description 500, board
 // title 50). The specs show no texts for a form's own messages; these are ours.
-import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, TITLE_MAX } from './constants';
 import { DELETE_ERROR, SAVE_ERROR_FALLBACK } from './save';
+import type { LimitedText } from './text';
+import { hasControlCharacters, TEXT_LIMITS, textLimitProblem } from './text';
 import type { Privacy } from './types';
 import { isHttpLink } from './url';
 
@@ -15,7 +16,7 @@ export type FormValues = Readonly<Record<string, string>>;
 export type FieldErrors = Readonly<Record<string, string>>;
 
 /** The specs give no section title limit: a section title follows the board title's (50). */
-export const SECTION_TITLE_MAX = BOARD_TITLE_MAX;
+export const SECTION_TITLE_MAX = TEXT_LIMITS.sectionTitle.max;
 
 export const PRIVACIES: readonly Privacy[] = ['public', 'protected', 'secret'];
 
@@ -28,35 +29,32 @@ export const FORM_FIELDS: Readonly<Record<EditFormKind, readonly string[]>> = {
   section: ['title'],
 };
 
-const tooLong = (what: string, max: number) => `${what} can be at most ${max} characters.`;
+/** The message of a field holding a control character (`hasControlCharacters`). */
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control character from this text.';
 
-function checkLength(
+/**
+ * One limited text of a form (`textLimitProblem`, the rule the fake API applies too): `what` is
+ * the text as a message names it ('A title'), `name` the thing a blank name is for ('board').
+ */
+function checkText(
   errors: Record<string, string>,
   values: FormValues,
-  field: string,
-  what: string,
-  max: number,
+  { field, limit, what, name }: { field: string; limit: LimitedText; what: string; name?: string },
 ): void {
-  if (Array.from(values[field] ?? '').length > max) errors[field] = tooLong(what, max);
-}
-
-function checkNamed(
-  errors: Record<string, string>,
-  values: FormValues,
-  field: string,
-  what: string,
-  max: number,
-): void {
-  const value = (values[field] ?? '').trim();
-  if (value === '') errors[field] = `Give your ${what.toLowerCase()} a name.`;
-  else if (Array.from(value).length > max)
-    errors[field] = tooLong(`A ${what.toLowerCase()} name`, max);
+  const problem = textLimitProblem({ field: limit, text: values[field] ?? '' });
+  if (problem === 'blank') errors[field] = `Give your ${name ?? 'text'} a name.`;
+  if (problem === 'tooLong')
+    errors[field] = `${what} can be at most ${TEXT_LIMITS[limit].max} characters.`;
 }
 
 /** A pin's title (at most 200), description (at most 500) and board (chosen). */
 function checkPin(errors: Record<string, string>, values: FormValues): void {
-  checkLength(errors, values, 'title', 'A title', TITLE_MAX);
-  checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
+  checkText(errors, values, { field: 'title', limit: 'pinTitle', what: 'A title' });
+  checkText(errors, values, {
+    field: 'description',
+    limit: 'pinDescription',
+    what: 'A description',
+  });
   if ((values.boardId ?? '') === '') errors.boardId = 'Choose a board for this Pin.';
 }
 
@@ -64,7 +62,8 @@ function checkPin(errors: Record<string, string>, values: FormValues): void {
  * What is wrong with a form's values: a new pin needs a picture address (http(s) or a path on this
  * site), and its link, when given, is http(s); pin title at most 200 and description at most 500
  * characters, and a board chosen; a board name of 1 to 50 characters (trimmed), a description of
- * at most 500 and a known visibility; a section name of 1 to 50 characters (trimmed).
+ * at most 500 and a known visibility; a section name of 1 to 50 characters (trimmed); no text
+ * holding a control character.
  */
 export function validateEdit({
   kind,
@@ -92,15 +91,35 @@ export function validateEdit({
     case 'save':
       break;
     case 'board':
-      checkNamed(errors, values, 'name', 'Board', BOARD_TITLE_MAX);
-      checkLength(errors, values, 'description', 'A description', BOARD_PIN_DESCRIPTION_MAX);
+      checkText(errors, values, {
+        field: 'name',
+        limit: 'boardName',
+        what: 'A board name',
+        name: 'board',
+      });
+      checkText(errors, values, {
+        field: 'description',
+        limit: 'boardDescription',
+        what: 'A description',
+      });
       if (!PRIVACIES.includes(values.privacy as Privacy)) {
         errors.privacy = 'Choose public, protected or secret.';
       }
       break;
     case 'section':
-      checkNamed(errors, values, 'title', 'Section', SECTION_TITLE_MAX);
+      checkText(errors, values, {
+        field: 'title',
+        limit: 'sectionTitle',
+        what: 'A section name',
+        name: 'section',
+      });
       break;
+  }
+  // No written text may hold a control character (the fake API refuses them too).
+  for (const [field, value] of Object.entries(values)) {
+    if (errors[field] === undefined && hasControlCharacters(value)) {
+      errors[field] = CONTROL_CHARACTER_MESSAGE;
+    }
   }
   return errors;
 }

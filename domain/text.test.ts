@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
 import {
+  codePointName,
   collapseWhitespace,
   displayDescription,
+  firstControlCharacter,
+  hasControlCharacters,
   isDescriptionEligible,
   savedIndicatorName,
   savedOverlayName,
@@ -10,6 +13,7 @@ import {
   statsLabel,
   storyTitle,
   textLength,
+  textLimitProblem,
   trimDescription,
   trimTitle,
   truncate,
@@ -105,4 +109,25 @@ test('stats label longer than 14 is shortened to 12 characters plus an ellipsis'
   expect(statsLabel('See more stats')).toBe('See more stats');
   expect(statsLabel('See all the statistics')).toBe('See all the …');
   expect(statsLabel('a'.repeat(15))).toBe(`${'a'.repeat(12)}…`);
+});
+
+test('every text limit counts characters as a person does: 50 emoji are a 50-character board name', () => {
+  expect(textLimitProblem({ field: 'boardName', text: '😀'.repeat(50) })).toBeNull();
+  expect(textLimitProblem({ field: 'boardName', text: '😀'.repeat(51) })).toBe('tooLong');
+  expect(textLimitProblem({ field: 'boardName', text: `  ${'b'.repeat(50)}  ` })).toBeNull();
+  expect(textLimitProblem({ field: 'sectionTitle', text: '   ' })).toBe('blank');
+  expect(textLimitProblem({ field: 'pinTitle', text: '' })).toBeNull();
+  expect(textLimitProblem({ field: 'pinTitle', text: 'é'.repeat(201) })).toBe('tooLong');
+  expect(textLimitProblem({ field: 'pinDescription', text: 'x'.repeat(500) })).toBeNull();
+  expect(textLimitProblem({ field: 'boardDescription', text: 'x'.repeat(501) })).toBe('tooLong');
+});
+
+test('a written text may hold no control character other than tab, line feed and carriage return', () => {
+  expect(firstControlCharacter('Kit\u0000chen')).toBe(0);
+  expect(firstControlCharacter('bell\u0007')).toBe(7);
+  expect(firstControlCharacter('del\u007f')).toBe(0x7f);
+  expect(firstControlCharacter('next line\u0085')).toBe(0x85);
+  expect(firstControlCharacter('Line one\r\nLine two\tend 😀')).toBeNull();
+  expect(hasControlCharacters('Kitchen')).toBe(false);
+  expect(codePointName(0x1b)).toBe('U+001B');
 });

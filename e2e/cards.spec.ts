@@ -282,3 +282,40 @@ test("unfavoriting a pin on a board page removes it from the board's grid", asyn
     card(page, KNOWN.pins.image).getByRole('button', { name: 'Favorite' }),
   ).toBeVisible();
 });
+
+test('a card hovered past the prefetch delay opens its closeup at once, with no spinner', async ({
+  page,
+}) => {
+  await openAs(page, '/', { viewer: 'logged-out' });
+  const target = page.locator('[data-testid="pin-card"]:has(a[href^="/pin/"])').first();
+  const pinId = (await target.getAttribute('data-pin-id')) ?? '';
+  const pinPath = `/v3/pins/${pinId}/`;
+  const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === pinPath);
+  await target.hover();
+  expect((await fetched).ok()).toBe(true);
+  // From here on the API does not answer for this pin: the closeup must show what the hover fetched.
+  await page.route(
+    (url) => url.pathname === pinPath,
+    (route) => route.abort(),
+  );
+  await page.evaluate(() => {
+    const seen = { spinner: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      // The closeup's own spinner ('Loading Pin') or the route's ('Loading'); the related
+      // pins below load their own grid ('Loading Pins').
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        if (['Loading Pin', 'Loading'].includes(status.textContent?.trim() ?? ''))
+          Object.assign(seen, { spinner: true, text: status.textContent });
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await target.locator('a[href^="/pin/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/$`));
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen),
+  ).toEqual({
+    spinner: false,
+  });
+});

@@ -10,7 +10,7 @@ import { signIn } from './support/viewer';
 function heart(page: Page) {
   return page
     .getByRole('main')
-    .getByRole('button', { name: /^(Favorite|Unfavorite)$/ })
+    .getByRole('button', { name: /^(Favorite|Unfavorite)( |$)/ })
     .first();
 }
 
@@ -68,11 +68,11 @@ test('a favorite made in the grid shows the same in the closeup and after a relo
   await signIn(page);
   const pinId = await page
     .getByTestId('pin-card')
-    .filter({ has: page.getByRole('button', { name: 'Favorite', exact: true }) })
+    .filter({ has: page.getByRole('button', { name: /^Favorite( |$)/ }) })
     .first()
     .getAttribute('data-pin-id');
   const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
-  const heartInCard = card.getByRole('button', { name: 'Favorite', exact: true });
+  const heartInCard = card.getByRole('button', { name: /^Favorite( |$)/ });
   const before = (await heartInCard.innerText()).trim();
   await heartInCard.click();
   await expect(card.getByRole('button', { name: 'Unfavorite' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 // Per-viewer views of records: a pin carries favoritedByMe, favoriteUserCount and savedInfo for
 // whoever asks (from favorites and saves), a board followedByMe and collaboratedByMe, a user
 // explicitlyFollowedByMe. Records in the store never hold a viewer's flags.
-import { boardDisplayName } from '../domain/board';
+import { boardDisplayName, QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
 import type { Board, BoardRef, Interest, Pin, SavedInfo, User, UserRef } from '../domain/types';
 import type { Store } from './store';
 
@@ -68,7 +68,7 @@ export function savedInfoOf(
   if (!board) {
     const user = store.get('users', viewerId);
     return {
-      title: 'Profile',
+      title: QUICK_SAVES_DISPLAY_NAME,
       type: 'profile',
       url: `/${user?.username ?? viewerId}/`,
       localPinId: save.id,

@@ -1,4 +1,4 @@
-// Writes are never lost and never corrupt the data (issue 2, "Fake API";
+// Writes are never lost and never corrupt the data (DESIGN.md, "Fake API";
 // docs/decisions/001-fake-api-storage.md): concurrent saves all land, in memory and on disk; a
 // write is on disk when it is acknowledged; a cut-short journal loses only what was never
 // acknowledged; an empty or unreadable data file stops the start.
@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN } from '../fixtures/known';
-import {
-  DataFileError,
-  journalPathOf,
-  lockPathOf,
-  openDataFile,
-  readDataFile,
-  writeDataFile,
-  writeSnapshot,
-} from './journal';
+import { DataFileError, lockPathOf, openDataFile, readDataFile, writeDataFile } from './data-file';
+import { journalPathOf, writeSnapshot } from './journal';
 import { createServer } from './server';
 import { freshDb, startTestServer } from './testing';
 

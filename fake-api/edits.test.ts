@@ -1,4 +1,4 @@
-// The edit calls of the pin edit, board edit, section edit and add-collaborators pages (issue 3):
+// The edit calls of the pin edit, board edit, section edit and add-collaborators pages (spec 3 section 2):
 // pin edit, moving a save, board edit, section get, rename and delete, and collaborator invites.
 // Each test starts a fresh server over the default fixtures and checks what a person would see
 // afterwards through the same API, plus the counts the pages show.
@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import type { Board, BoardSection, Pin, User, UserRef } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { toBoardRef } from '../fixtures/shared';
-import { readDataFile } from './journal';
+import { readDataFile } from './data-file';
 import { routeName } from './http';
 import { ROUTES } from './server';
 import { freshDb, startTestServer, type TestServer } from './testing';

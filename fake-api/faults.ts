@@ -1,16 +1,7 @@
 // Fault control for tests, scenarios, the dev toolbar and people: per route, a failure status and
 // message, a latency and a count of calls it applies to; plus offline (connections dropped).
+import type { Fault } from '../domain/api-contract';
 import { badRequest } from './http';
-
-export interface Fault {
-  /** `'METHOD /path/pattern/'` as the README table writes it, or `'*'` for every route. */
-  route: string;
-  status?: number;
-  message?: string;
-  latencyMs?: number;
-  /** Calls it applies to; absent means until reset. */
-  count?: number;
-}
 
 /** The message of a fault set without one. */
 export const DEFAULT_FAULT_MESSAGE =

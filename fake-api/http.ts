@@ -2,6 +2,14 @@
 // route definition every handler file exports, and validation helpers for request bodies and
 // queries. Every write validates all of its input before it changes anything.
 import type { Request, Response } from 'express';
+import type { LimitedText } from '../domain/text';
+import {
+  codePointName,
+  firstControlCharacter,
+  TEXT_LIMITS,
+  textLength,
+  textLimitProblem,
+} from '../domain/text';
 import type { User } from '../domain/types';
 import type { Store } from './store';
 
@@ -79,6 +87,14 @@ export function requireViewer(ctx: Ctx, what: string): User {
 
 // --- body fields ---
 
+/** A body id that repeats the path's (`board_id` beside `/boards/:id/`) must be the same id. */
+export function bodyMatches(ctx: Ctx, field: string, expected: string, what: string): void {
+  const value = optStr(ctx.body, field);
+  if (value !== undefined && value !== expected) {
+    throw badRequest(`Body ${field} ${value} does not match the ${what} ${expected} in the path.`);
+  }
+}
+
 const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 
@@ -93,10 +109,73 @@ export function str(
     throw badRequest(`Field "${field}" must be a string, got ${typeName(value)}.`);
   if (!options.allowEmpty && value.trim() === '')
     throw badRequest(`Field "${field}" must not be empty.`);
-  if (options.max !== undefined && value.length > options.max) {
+  if (options.max !== undefined && textLength(value) > options.max) {
     throw badRequest(`Field "${field}" must be at most ${options.max} characters.`);
   }
   return value;
+}
+
+/**
+ * A text with one of the limits of domain/text.ts (`TEXT_LIMITS`), checked by
+ * `textLimitProblem`, the very rule the edit forms check: a name comes back trimmed.
+ */
+export function limitedText(
+  body: Record<string, unknown>,
+  field: string,
+  limit: LimitedText,
+): string {
+  const { max, named } = TEXT_LIMITS[limit];
+  const value = str(body, field, { allowEmpty: !named });
+  const problem = textLimitProblem({ field: limit, text: value });
+  if (problem === 'blank') throw badRequest(`Field "${field}" must not be empty.`);
+  if (problem === 'tooLong')
+    throw badRequest(`Field "${field}" must be at most ${max} characters.`);
+  return named ? value.trim() : value;
+}
+
+/** An optional limited text: absent or null gives undefined. */
+export function optLimitedText(
+  body: Record<string, unknown>,
+  field: string,
+  limit: LimitedText,
+): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  return limitedText(body, field, limit);
+}
+
+/**
+ * Refuses input holding a control character in any text, however deep (domain/text.ts,
+ * `firstControlCharacter`): every write route's body and query pass here before the handler
+ * runs, so nothing is written. `where` names the input in the message.
+ */
+export function refuseControlCharacters(
+  input: unknown,
+  where: 'Field' | 'Query parameter',
+  path = '',
+): void {
+  if (typeof input === 'string') {
+    const code = firstControlCharacter(input);
+    if (code !== null) {
+      throw badRequest(
+        `${where} "${path}" holds a control character (${codePointName(code)}): remove it and send again.`,
+      );
+    }
+  } else if (Array.isArray(input)) {
+    input.forEach((item, i) => refuseControlCharacters(item, where, `${path}[${i}]`));
+  } else if (typeof input === 'object' && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      refuseControlCharacters(value, where, path === '' ? key : `${path}.${key}`);
+    }
+  }
+}
+
+/** A string field where null means "none" (no section, the profile): undefined when absent. */
+export function nullableStr(
+  body: Record<string, unknown>,
+  field: string,
+): string | null | undefined {
+  return body[field] === null ? null : optStr(body, field);
 }
 
 /** An optional string field: absent or null gives undefined. */
@@ -238,3 +317,22 @@ export function newId(prefix: string): string {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** The JSON body of a request ({} when none was sent); anything but an object is a 400. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A path segment, percent-decoded; a malformed one is a 400. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, `Malformed path segment "${value}".`);
+  }
+}

@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { Db, Save } from '../domain/types';
 import type { JournalOp } from './journal';
-import { openDataFile, readDataFile, writeDataFile } from './journal';
-import { emptyDb, Store } from './store';
+import { emptyDb } from './collections';
+import { openDataFile, readDataFile, writeDataFile } from './data-file';
+import { Store } from './store';
 
 const save = (id: string, pinId: string): Save => ({
   id,

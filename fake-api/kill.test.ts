@@ -1,12 +1,13 @@
-// Kill the fake API during a write burst, many times (issue 2, "Done when"): after every SIGKILL
+// Kill the fake API during a write burst, many times (DESIGN.md "Fake API": writes are not lost): after every SIGKILL
 // the data file is readable and holds every acknowledged write (saves present, acknowledged
 // removals absent). The journal is folded often here, so kills also land mid-snapshot.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import { KNOWN } from '../fixtures/known';
-import { readDataFile, writeDataFile } from './journal';
+import { readDataFile, writeDataFile } from './data-file';
 import { startApiProcess } from './process';
 import { freshDb } from './testing';
 
@@ -26,7 +27,7 @@ async function post(
 ): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-pinstate-user': U.default },
+    headers: { 'content-type': 'application/json', [VIEWER_HEADER]: U.default },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { resource_response?: { data?: unknown } };

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import type { Db } from '../domain/types';
 import { generateDb } from '../fixtures/generate';
-import { DataFileError } from './journal';
+import { DataFileError } from './data-file';
 import { createServer } from './server';
 import type { FakeApiServer } from './server';
 

@@ -1,4 +1,4 @@
-// The README's endpoint table (issue 2, "Done when"): it lists every route the fake API serves,
+// The README's endpoint table ("Fake API endpoints"): it lists every route the fake API serves,
 // and each curl example answers as documented, in order, against fresh fixtures.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-import { CONTROL_ROUTES, ROUTES } from './server';
+import { CONTROL_ROUTES } from './control-routes';
+import { ROUTES } from './server';
 import { startTestServer } from './testing';
 
 const run = promisify(execFile);
@@ -34,7 +35,7 @@ test('every curl example of the README answers 2xx in the envelope', async () =>
   const out = join(dir, 'body');
   try {
     for (const example of examples) {
-      const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(" -o /dev/null", '')} -o '${out}' -w '%{http_code}'`;
+      const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(' -o /dev/null', '')} -o '${out}' -w '%{http_code}'`;
       const { stdout } = await run('sh', ['-c', command]);
       expect(`${stdout} ${example}`).toMatch(/^2\d\d /);
       if (!example.includes('/img/') && !example.includes('/video/')) {

@@ -1,27 +1,25 @@
-// Board calls of spec 3 section 7: board get, sections, the boards list with its options, board
-// create (also the quick-saves board) and delete, follow and unfollow, invite and collaborator
-// removal; and the edit calls issue 3 adds (board edit, section get, edit and delete, collaborator
-// invite). (Bulk delete sits with the pin routes.)
-import {
-  BOARDS_PAGE_SIZE,
-  BOARD_PIN_DESCRIPTION_MAX,
-  BOARD_TITLE_MAX,
-  QUICK_SAVES_BOARD_NAME,
-} from '../domain/constants';
-import { canActOnBoard, SECTION_PERMISSION } from '../domain/permissions';
-import type { Board, BoardSection, User, UserRef } from '../domain/types';
-import { toBoardRef } from '../fixtures/shared';
-import { canSeeBoard, decorateBoard, findUser, isBoardMember, userRefOf } from './decorate';
+// Board calls of spec 3 section 7: board get, the boards list with its options, board create
+// (also the quick-saves board) and delete; and board edit, from the edit page of spec 3 section
+// 2. Sections and a board's people have files of their own (routes-sections.ts,
+// routes-board-people.ts); bulk delete sits with the pin routes.
+import { QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
+import { BOARDS_PAGE_SIZE, QUICK_SAVES_BOARD_NAME } from '../domain/constants';
+import type { Board } from '../domain/types';
+import { freeSlug, mayActFor, ownerActedFor, putBoard } from './boards';
+import { decorateBoard, findUser, isBoardMember, userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import {
   badRequest,
+  bodyMatches,
   conflict,
   forbidden,
+  limitedText,
   newId,
   notFound,
   nowIso,
   oneOf,
   optBool,
+  optLimitedText,
   optStr,
   page,
   queryBool,
@@ -29,8 +27,9 @@ import {
   requireViewer,
   str,
 } from './http';
-import { PAGE_SIZE_MAX, boardOr404, removePinOnly, removeSave } from './routes-pins';
-import type { Store } from './store';
+import { boardOr404, PAGE_SIZE_MAX } from './lookups';
+import { removePinOnly } from './routes-pins';
+import { removeSave } from './routes-saves';
 
 const PRIVACIES = ['public', 'protected', 'secret'] as const;
 const SORTS = [
@@ -41,75 +40,6 @@ const SORTS = [
   'group_boards_at_top',
   'custom',
 ] as const;
-
-function slugOf(name: string, fallback: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || fallback;
-}
-
-/** The slug of `name`, numbered (`-2`, `-3`, ...) past those `taken` already. */
-function freeSlug(name: string, fallback: string, taken: (slug: string) => boolean): string {
-  const base = slugOf(name, fallback);
-  let slug = base;
-  for (let n = 2; taken(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
-}
-
-/** A board or section title: trimmed, 1 to the board title limit. */
-function titleField(body: Record<string, unknown>, field: string): string;
-function titleField(
-  body: Record<string, unknown>,
-  field: string,
-  optional: 'optional',
-): string | undefined;
-function titleField(body: Record<string, unknown>, field: string, optional?: 'optional') {
-  const raw = optional ? optStr(body, field) : str(body, field);
-  if (raw === undefined) return undefined;
-  const title = raw.trim();
-  if (title.length > BOARD_TITLE_MAX) {
-    throw badRequest(`Field "${field}" must be at most ${BOARD_TITLE_MAX} characters.`);
-  }
-  return title;
-}
-
-/** May the viewer act for `username`: it is them, or a business profile they hold OWNER on. */
-function mayActFor(store: Store, viewer: User, target: User): boolean {
-  if (target.id === viewer.id) return true;
-  const grant = store.all('businessAccess').find((g) => g.userId === viewer.id);
-  return (grant?.profiles ?? []).some((p) => p.id === target.id && p.permissions.includes('OWNER'));
-}
-
-/** The board's owner, when the viewer may act for them; otherwise a 403 with `refusal`. */
-function ownerActedFor(store: Store, viewer: User, board: Board, refusal: string): User {
-  const owner = store.get('users', board.owner.id);
-  if (!owner || !mayActFor(store, viewer, owner)) throw forbidden(refusal);
-  return owner;
-}
-
-/**
- * Stores a changed board and brings up to date the board reference its pins carry (name, privacy,
- * collaboration), which decides who sees and may edit them.
- */
-function putBoard(store: Store, board: Board): void {
-  store.put('boards', board);
-  const ref = toBoardRef(board);
-  const text = JSON.stringify(ref);
-  const stale = store
-    .all('pins')
-    .filter((p) => p.board.id === board.id && JSON.stringify(toBoardRef(p.board)) !== text);
-  for (const pin of stale) store.put('pins', { ...pin, board: ref });
-}
-
-function bodyMatches(ctx: Ctx, field: string, expected: string, what: string): void {
-  const value = optStr(ctx.body, field);
-  if (value !== undefined && value !== expected) {
-    throw badRequest(`Body ${field} ${value} does not match the ${what} ${expected} in the path.`);
-  }
-}
 
 function listBoards(ctx: Ctx): Answer {
   const viewerId = ctx.viewer?.id ?? null;
@@ -174,7 +104,7 @@ const nameTaken = (board: Board) => conflict(`You already have a board called "$
 function createBoard(ctx: Ctx): Answer {
   const viewer = requireViewer(ctx, 'create a Pin or board');
   const b = ctx.body;
-  const name = titleField(b, 'name');
+  const name = limitedText(b, 'name', 'boardName');
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES) ?? 'public';
   const username = str(b, 'username');
   const layout =
@@ -182,8 +112,7 @@ function createBoard(ctx: Ctx): Answer {
   const returnExisting = optBool(b, 'return_existing') ?? false;
   const orbacSubjectId = optStr(b, 'orbac_subject_id');
   optBool(b, 'protected');
-  const description =
-    optStr(b, 'description', { allowEmpty: true, max: BOARD_PIN_DESCRIPTION_MAX }) ?? '';
+  const description = optLimitedText(b, 'description', 'boardDescription') ?? '';
   const owner = findUser(ctx.store, orbacSubjectId ?? username);
   if (!owner) throw notFound(`User ${orbacSubjectId ?? username} not found.`);
   if (orbacSubjectId !== undefined && owner.username !== username && owner.id !== username) {
@@ -276,11 +205,8 @@ function updateBoard(ctx: Ctx): Answer {
   const id = ctx.params.id ?? '';
   const b = ctx.body;
   bodyMatches(ctx, 'board_id', id, 'board');
-  const name = titleField(b, 'name', 'optional');
-  const description = optStr(b, 'description', {
-    allowEmpty: true,
-    max: BOARD_PIN_DESCRIPTION_MAX,
-  });
+  const name = optLimitedText(b, 'name', 'boardName');
+  const description = optLimitedText(b, 'description', 'boardDescription');
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES);
   if (name === undefined && description === undefined && privacy === undefined) {
     throw badRequest('Nothing to update: send name, description or privacy.');
@@ -290,7 +216,9 @@ function updateBoard(ctx: Ctx): Answer {
   const owner = ownerActedFor(store, viewer, board, `Only the owner can edit ${board.name}.`);
   const renamed = name !== undefined && name !== board.name;
   if (renamed && board.layout === 'quick_saves') {
-    throw badRequest('Your Profile board keeps its name: change its description or privacy.');
+    throw badRequest(
+      `Your ${QUICK_SAVES_DISPLAY_NAME} board keeps its name: change its description or privacy.`,
+    );
   }
   if (renamed) {
     const clash = store
@@ -321,146 +249,6 @@ function updateBoard(ctx: Ctx): Answer {
   return { data: decorateBoard(store, updated, viewer.id) };
 }
 
-// --- sections ---
-
-/** A section and its board, when the viewer may see the board. */
-function sectionOr404(store: Store, id: string, viewerId: string | null) {
-  const section = store.get('sections', id);
-  const board = section ? store.get('boards', section.boardId) : undefined;
-  if (!section || !board || !canSeeBoard(store, board.id, viewerId)) {
-    throw notFound(`Board section ${id} not found.`);
-  }
-  return { section, board };
-}
-
-/** A section the viewer may change: the board's owner, or a collaborator allowed to add sections. */
-function sectionToChange(ctx: Ctx, what: string): { section: BoardSection; board: Board } {
-  const viewer = requireViewer(ctx, what);
-  const found = sectionOr404(ctx.store, ctx.params.id ?? '', viewer.id);
-  const { board } = found;
-  if (!canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION })) {
-    throw forbidden(
-      `Only the owner of ${board.name}, or a collaborator allowed to add sections, can change its sections.`,
-    );
-  }
-  return found;
-}
-
-function updateSection(ctx: Ctx): Answer {
-  const title = titleField(ctx.body, 'title');
-  const { section, board } = sectionToChange(ctx, 'edit this section');
-  const siblings = ctx.store
-    .all('sections')
-    .filter((s) => s.boardId === board.id && s.id !== section.id);
-  const clash = siblings.find((s) => s.title.toLowerCase() === title.toLowerCase());
-  if (clash) throw conflict(`${board.name} already has a section called "${clash.title}".`);
-  const slugs = new Set(siblings.map((s) => s.slug));
-  const updated: BoardSection = {
-    ...section,
-    title,
-    slug: freeSlug(title, 'section', (s) => slugs.has(s)),
-  };
-  ctx.store.put('sections', updated);
-  return { data: updated };
-}
-
-/** Deletes a section; its pins and the saves to it stay on the board, in no section. */
-function deleteSection(ctx: Ctx): Answer {
-  const { section, board } = sectionToChange(ctx, 'delete this section');
-  const store = ctx.store;
-  for (const pin of store.all('pins').filter((p) => p.sectionId === section.id))
-    store.put('pins', { ...pin, sectionId: null });
-  for (const save of store.all('saves').filter((s) => s.sectionId === section.id))
-    store.put('saves', { ...save, sectionId: null });
-  store.del('sections', section.id);
-  store.put('boards', { ...board, sectionCount: Math.max(0, board.sectionCount - 1) });
-  return { data: { id: section.id, deleted: true } };
-}
-
-function followBoard(ctx: Ctx, on: boolean): Answer {
-  const viewer = requireViewer(ctx, on ? 'follow' : 'unfollow');
-  const board = boardOr404(ctx.store, ctx.params.id ?? '', viewer.id);
-  if (board.owner.id === viewer.id) throw badRequest("You can't follow your own board.");
-  const id = `board:${viewer.id}:${board.id}`;
-  const existing = ctx.store.index.followByKey.get(`${viewer.id}|board|${board.id}`);
-  if (on && !existing)
-    ctx.store.put('follows', { id, userId: viewer.id, kind: 'board', targetId: board.id });
-  if (!on && existing) ctx.store.del('follows', existing.id);
-  return { data: { id: board.id, followedByMe: on } };
-}
-
-/** The board whose people the viewer changes: path and body ids agree, and the board is visible. */
-function boardForPeople(ctx: Ctx, userId: string): { viewer: User; board: Board } {
-  const viewer = requireViewer(ctx, 'edit this board');
-  const id = ctx.params.id ?? '';
-  bodyMatches(ctx, 'board_id', id, 'board');
-  bodyMatches(ctx, 'invited_user_id', userId, 'user');
-  optStr(ctx.body, 'field_set_key');
-  optStr(ctx.body, 'orbac_subject_id');
-  return { viewer, board: boardOr404(ctx.store, id, viewer.id) };
-}
-
-/** The board with new people lists: its collaborator count and collaborative mark follow them. */
-function withPeople(
-  board: Board,
-  people: { collaborators?: UserRef[]; invitedUsers?: UserRef[] },
-): Board {
-  const collaborators = people.collaborators ?? board.collaborators;
-  const invitedUsers = people.invitedUsers ?? board.invitedUsers;
-  return {
-    ...board,
-    collaborators,
-    invitedUsers,
-    collaboratorCount: collaborators.length,
-    isCollaborative: collaborators.length > 0 || invitedUsers.length > 0,
-  };
-}
-
-function removeMember(ctx: Ctx, list: 'invitedUsers' | 'collaborators'): Answer {
-  const userId = ctx.params.userId ?? '';
-  const { viewer, board } = boardForPeople(ctx, userId);
-  if (userId !== viewer.id) {
-    ownerActedFor(
-      ctx.store,
-      viewer,
-      board,
-      `Only the owner of ${board.name} can remove people from it.`,
-    );
-  }
-  if (!board[list].some((u) => u.id === userId)) {
-    throw notFound(
-      list === 'invitedUsers'
-        ? `User ${userId} has no invitation to ${board.name}.`
-        : `User ${userId} is not a collaborator on ${board.name}.`,
-    );
-  }
-  putBoard(ctx.store, withPeople(board, { [list]: board[list].filter((u) => u.id !== userId) }));
-  return { data: { boardId: board.id, userId, removed: true } };
-}
-
-/** Invites a person to collaborate on a board; answers the person. */
-function inviteCollaborator(ctx: Ctx): Answer {
-  const userId = str(ctx.body, 'invited_user_id');
-  const { viewer, board } = boardForPeople(ctx, userId);
-  ownerActedFor(
-    ctx.store,
-    viewer,
-    board,
-    `Only the owner of ${board.name} can invite people to it.`,
-  );
-  const user = ctx.store.get('users', userId);
-  if (!user) throw notFound(`User ${userId} not found.`);
-  const name = user.fullName || user.username;
-  if (board.owner.id === user.id) throw conflict(`${name} owns ${board.name}.`);
-  if (board.collaborators.some((u) => u.id === user.id))
-    throw conflict(`${name} is already a collaborator on ${board.name}.`);
-  if (board.invitedUsers.some((u) => u.id === user.id))
-    throw conflict(`${name} is already invited to ${board.name}.`);
-  const person = userRefOf(user);
-  putBoard(ctx.store, withPeople(board, { invitedUsers: [...board.invitedUsers, person] }));
-  return { status: 201, data: person };
-}
-
 export const boardRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -476,15 +264,6 @@ export const boardRoutes: RouteDef[] = [
           viewerId,
         ),
       };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v3/boards/:id/sections/',
-    summary: "A board's sections (id, boardId, title, slug)",
-    handler: (ctx) => {
-      const board = boardOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
-      return { data: ctx.store.all('sections').filter((s) => s.boardId === board.id) };
     },
   },
   {
@@ -517,66 +296,5 @@ export const boardRoutes: RouteDef[] = [
       "Board edit (owner): name (1-50, unique among the owner's boards), description (0-500), privacy; at least one; the url stays; answers the board",
     write: true,
     handler: updateBoard,
-  },
-  {
-    method: 'GET',
-    path: '/v3/board_sections/:id/',
-    summary: 'One board section (id, boardId, title, slug), when its board is visible',
-    handler: (ctx) => ({
-      data: sectionOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null).section,
-    }),
-  },
-  {
-    method: 'PATCH',
-    path: '/v3/board_sections/:id/',
-    summary:
-      'Section rename (board owner, or a collaborator with add_section): title (1-50, unique on its board); the slug follows; answers the section',
-    write: true,
-    handler: updateSection,
-  },
-  {
-    method: 'DELETE',
-    path: '/v3/board_sections/:id/',
-    summary:
-      'Section delete (same people): its pins and the saves to it stay on the board, in no section',
-    write: true,
-    handler: deleteSection,
-  },
-  {
-    method: 'PUT',
-    path: '/v3/boards/:id/follow/',
-    summary: 'Follow a board',
-    write: true,
-    handler: (ctx) => followBoard(ctx, true),
-  },
-  {
-    method: 'DELETE',
-    path: '/v3/boards/:id/follow/',
-    summary: 'Unfollow a board',
-    write: true,
-    handler: (ctx) => followBoard(ctx, false),
-  },
-  {
-    method: 'POST',
-    path: '/v3/boards/:id/invites/',
-    summary:
-      'Invite a collaborator (owner): invited_user_id, board_id; the board turns collaborative; the owner, a collaborator or someone already invited is a 409; answers the person',
-    write: true,
-    handler: inviteCollaborator,
-  },
-  {
-    method: 'DELETE',
-    path: '/v3/boards/:id/invites/:userId/',
-    summary:
-      'Board invite delete (owner, or the invited user declining): board_id, invited_user_id, field_set_key, orbac_subject_id',
-    write: true,
-    handler: (ctx) => removeMember(ctx, 'invitedUsers'),
-  },
-  {
-    method: 'DELETE',
-    path: '/v3/boards/:id/collaborators/:userId/',
-    summary: 'Board collaborator delete (owner, or the collaborator leaving): same fields',
-    write: true,
-    handler: (ctx) => removeMember(ctx, 'collaborators'),
   },
 ];

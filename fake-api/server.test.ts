@@ -1,4 +1,4 @@
-// Every route of the fake API answers as the README documents it (issue 2, "Fake API").
+// Every route of the fake API answers as the README documents it (the section 7 tables of specs 1 to 3).
 import { expect, test } from 'vitest';
 import { API_ROUTES } from '../api/client';
 import type { Board, BoardSection, Experience, Pin, User } from '../domain/types';
@@ -822,6 +822,23 @@ test("a fixture video's 720p rendition is a playable WebM clip; other renditions
     expect(playlist.status).toBe(404);
     const body = (await playlist.json()) as { resource_response: { error: { message: string } } };
     expect(body.resource_response.error.message).toContain('only the 720p WebM rendition');
+  } finally {
+    await s.close();
+  }
+});
+
+test('the 720p rendition of an unknown pin, or of a picture pin, is a 404, not a clip', async () => {
+  const s = await startTestServer();
+  try {
+    for (const id of ['nope', '999999999', KNOWN.pins.image]) {
+      const r = await fetch(`${s.url}/video/${id}/720p.webm`);
+      expect(r.status, id).toBe(404);
+      const body = (await r.json()) as { resource_response: { error: { message: string } } };
+      expect(body.resource_response.error.message).toBe(
+        `No video for pin ${id}: it is not a video pin of this server.`,
+      );
+    }
+    expect((await fetch(`${s.url}/video/${KNOWN.pins.video}/720p.webm`)).status).toBe(200);
   } finally {
     await s.close();
   }

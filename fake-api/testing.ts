@@ -1,5 +1,6 @@
 // Helpers for the fake API's own tests: a server on an ephemeral port over a fresh copy of the
 // fixtures, and a small caller that speaks the envelope.
+import { VIEWER_HEADER } from '../domain/api-contract';
 import type { Db } from '../domain/types';
 import { generateDb } from '../fixtures/generate';
 import { createServer } from './server';
@@ -58,7 +59,7 @@ export async function call(
   options: CallOptions = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.viewer) headers['x-pinstate-user'] = options.viewer;
+  if (options.viewer) headers[VIEWER_HEADER] = options.viewer;
   let body: string | undefined;
   if (options.rawBody !== undefined) {
     body = options.rawBody;

@@ -1,11 +1,13 @@
-// Bad input at the edge (issue 2, "Fake API"): malformed JSON, missing or wrong-typed fields and
+// Bad input at the edge (DESIGN.md, "Fake API"): malformed JSON, missing or wrong-typed fields and
 // unknown ids answer 400 or 404 with a clear message, and nothing is written, in memory or on disk.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { KNOWN } from '../fixtures/known';
+import { routeName } from './http';
 import { journalPathOf } from './journal';
+import { ROUTES } from './server';
 import { freshDb, startTestServer } from './testing';
 
 const U = KNOWN.users;
@@ -374,7 +376,7 @@ const cases: Case[] = [
     status: 400,
     message: /must be placement:experience/,
   },
-  // --- the edit calls (issue 3) ---
+  // --- the edit calls (the edit pages of spec 3 section 2) ---
   {
     name: 'a pin edit with no field',
     method: 'PATCH',
@@ -667,3 +669,71 @@ for (const c of cases) {
     }
   });
 }
+
+// No written text may hold a control character (domain/text.ts, `firstControlCharacter`): every
+// write route refuses one in any body field, however deep, or in its query, before it changes
+// anything.
+test('every write route refuses a control character in any text with a 400 and writes nothing', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pinstate-validation-'));
+  const file = join(dir, 'db.json');
+  const s = await startTestServer({ db: freshDb(), file });
+  const fill = (path: string) =>
+    path
+      .replace(':newsId', 'n1')
+      .replace(':userId', U.newUser)
+      .replace(':username', 'pinstate')
+      .replace(':pinId', P.image)
+      .replace(':code', 'abc')
+      .replace(':id', P.image);
+  try {
+    const writes = ROUTES.filter((r) => r.write);
+    expect(writes.length).toBeGreaterThan(30);
+    const before = JSON.stringify(s.server.store.db);
+    const journalBefore = (await stat(journalPathOf(file))).size;
+    const bodies: { body: Record<string, unknown>; field: string; code: string }[] = [
+      { body: { name: 'Kit\u0000chen', username: 'pinstate' }, field: 'name', code: 'U+0000' },
+      { body: { title: 'ok', description: 'bell \u0007' }, field: 'description', code: 'U+0007' },
+      { body: { pin_ids: ['100001', '1\u001b'] }, field: 'pin_ids[1]', code: 'U+001B' },
+      { body: { aux_data: { label: 'x\u007f' } }, field: 'aux_data.label', code: 'U+007F' },
+      { body: { query: 'tea\u0085' }, field: 'query', code: 'U+0085' },
+    ];
+    for (const route of writes) {
+      const path = fill(route.path);
+      if (route.method === 'GET') {
+        const r = await s.call('GET', `${path}?url=https%3A%2F%2Fx.example%2F%00&pin=${P.image}`, {
+          viewer: U.default,
+        });
+        expect(r.status, routeName(route)).toBe(400);
+        expect(r.message).toBe(
+          'Query parameter "url" holds a control character (U+0000): remove it and send again.',
+        );
+        continue;
+      }
+      for (const { body, field, code } of bodies) {
+        const r = await s.call(route.method, path, { viewer: U.default, body });
+        expect(r.status, `${routeName(route)} ${field}`).toBe(400);
+        expect(r.message).toBe(
+          `Field "${field}" holds a control character (${code}): remove it and send again.`,
+        );
+      }
+    }
+    expect(JSON.stringify(s.server.store.db)).toBe(before);
+    expect((await stat(journalPathOf(file))).size).toBe(journalBefore);
+  } finally {
+    await s.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('tab, line feed and carriage return are text, not refused control characters', async () => {
+  const s = await startTestServer();
+  try {
+    const r = await s.call('PATCH', `/v3/pins/${P.ownPin}/`, {
+      viewer: U.default,
+      body: { description: 'Line one\r\nLine two\tend' },
+    });
+    expect(r.status).toBe(200);
+  } finally {
+    await s.close();
+  }
+});

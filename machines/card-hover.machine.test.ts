@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { CARD_PREFETCH_DELAY_MS } from '../domain/constants';
+import { makePin } from '../domain/test-pin';
+import type { Pin } from '../domain/types';
+import { selectFetchedPin } from './entity-store.machine';
+import { createHost, deferred, flush } from './test-support';
 import {
   cardHoverMachine,
+  selectBlocksClick,
   selectIsActive,
   selectMenuOpen,
   selectShowsActionBar,
@@ -117,4 +123,99 @@ test('moving beyond squared distance 100 cancels the press', () => {
   expect(actor.getSnapshot().value).toBe('inactive');
   clock.increment(1000);
   expect(selectMenuOpen(actor.getSnapshot())).toBe(false);
+});
+
+test('the tap that ends a long press does not open the closeup, a plain tap does', () => {
+  const { actor, clock } = start({ contextMenuAllowed: false });
+  actor.send({ type: 'press.start', x: 0, y: 0 });
+  expect(selectBlocksClick(actor.getSnapshot())).toBe(false);
+  clock.increment(500);
+  expect(actor.getSnapshot().value).toBe('held');
+  expect(selectBlocksClick(actor.getSnapshot())).toBe(true);
+  const menu = start({ contextMenuAllowed: true });
+  menu.actor.send({ type: 'press.start', x: 0, y: 0 });
+  menu.clock.increment(500);
+  expect(selectBlocksClick(menu.actor.getSnapshot())).toBe(true);
+});
+
+test('the ContextMenu key (or Shift+F10) opens the context menu at once when one is allowed', () => {
+  const allowed = start({ contextMenuAllowed: true });
+  allowed.actor.send({ type: 'menu.open' });
+  expect(selectMenuOpen(allowed.actor.getSnapshot())).toBe(true);
+  allowed.actor.send({ type: 'menu.close' });
+  expect(allowed.actor.getSnapshot().value).toBe('inactive');
+  const refused = start({ contextMenuAllowed: false });
+  refused.actor.send({ type: 'hover.start' });
+  refused.actor.send({ type: 'menu.open' });
+  expect(selectMenuOpen(refused.actor.getSnapshot())).toBe(false);
+});
+
+/** A hover actor beside the real entity store, with a fake closeup fetch that counts its calls. */
+function startPrefetching(answer: (pinId: string) => Promise<Pin | null>) {
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const host = createHost({
+    subject: cardHoverMachine.provide({
+      actors: {
+        prefetchPin: fromPromise<Pin | null, { pinId: string }>(({ input }) => {
+          calls.push(input.pinId);
+          return answer(input.pinId);
+        }),
+      },
+    }),
+    input: { canEdit: false, contextMenuAllowed: false, prefetchPinId: 'p1' },
+    clock,
+  });
+  return { actor: host.subject, entities: host.entities, clock, calls };
+}
+
+test('a card hovered past the 200 ms prefetch delay fetches its closeup once, into the entity store', async () => {
+  const pin = makePin({ id: 'p1' });
+  const { actor, entities, clock, calls } = startPrefetching(() => Promise.resolve(pin));
+  actor.send({ type: 'hover.start' });
+  clock.increment(CARD_PREFETCH_DELAY_MS - 1);
+  expect(calls).toEqual([]);
+  clock.increment(1);
+  expect(calls).toEqual(['p1']);
+  await flush();
+  expect(selectFetchedPin(entities.getSnapshot(), 'p1')).toBe(pin);
+  actor.send({ type: 'hover.end' });
+  clock.increment(1000);
+  actor.send({ type: 'hover.start' });
+  clock.increment(1000);
+  expect(calls).toEqual(['p1']);
+});
+
+test('a pointer that leaves before the prefetch delay fetches nothing', () => {
+  const { actor, clock, calls } = startPrefetching(() => Promise.resolve(null));
+  actor.send({ type: 'hover.start' });
+  clock.increment(CARD_PREFETCH_DELAY_MS - 1);
+  actor.send({ type: 'hover.end' });
+  clock.increment(5000);
+  expect(calls).toEqual([]);
+});
+
+test('leaving while the prefetch runs cancels it; a failed prefetch is silent', async () => {
+  const pending = deferred<Pin | null>();
+  const { actor, entities, clock, calls } = startPrefetching(() => pending.promise);
+  actor.send({ type: 'hover.start' });
+  clock.increment(CARD_PREFETCH_DELAY_MS);
+  expect(actor.getSnapshot().hasTag('prefetching')).toBe(true);
+  actor.send({ type: 'hover.end' });
+  pending.resolve(makePin({ id: 'p1' }));
+  await flush();
+  expect(selectFetchedPin(entities.getSnapshot(), 'p1')).toBeUndefined();
+  const failing = startPrefetching(() => Promise.reject(new Error('offline')));
+  failing.actor.send({ type: 'hover.start' });
+  failing.clock.increment(CARD_PREFETCH_DELAY_MS);
+  await flush();
+  expect(failing.actor.getSnapshot().matches({ active: { prefetch: 'done' } })).toBe(true);
+  expect(calls).toEqual(['p1']);
+});
+
+test('a card with no closeup to open never prefetches', () => {
+  const { actor, clock } = start({ prefetchPinId: null });
+  actor.send({ type: 'hover.start' });
+  clock.increment(5000);
+  expect(actor.getSnapshot().matches({ active: { prefetch: 'waiting' } })).toBe(true);
 });

@@ -1,24 +1,32 @@
-// Pin card hover and long-press (spec 1 section 2 "Card behaviour", section 9 timings):
-// desktop hover goes inactive to active with the 120 ms fade, the action bar slides in after
-// 800 ms when the viewer may edit; a mobile press held over 500 ms opens the context menu when
-// the viewer is allowed one; moving beyond squared distance 100 cancels the press.
-import { assign, setup } from 'xstate';
+// Pin card hover and long-press (spec 1 section 2 "Card behaviour", section 9 timings; spec 3
+// section 9 prefetch delay groups): desktop hover (or keyboard focus) goes inactive to active with
+// the 120 ms fade, the action bar slides in after 800 ms when the viewer may edit, and a card
+// active past the 200 ms prefetch group fetches its closeup's data once; a mobile press held over
+// 500 ms opens the context menu when the viewer is allowed one (the ContextMenu key or Shift+F10
+// open it at once); moving beyond squared distance 100 cancels the press.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   ACTION_BAR_DELAY_MS,
+  CARD_PREFETCH_DELAY_MS,
   HOVER_FADE_MS,
   LONG_PRESS_MS,
   TAP_CANCEL_SQUARED_DISTANCE,
 } from '../domain/constants';
+import type { Pin } from '../domain/types';
 
 export interface CardHoverInput {
   /** The viewer may edit this pin (spec 1 section 6): the action bar slides in on hover. */
   canEdit: boolean;
   /** A long press opens the context menu (signed in; signed out on related pins). */
   contextMenuAllowed: boolean;
+  /** The pin whose closeup a tap opens, fetched ahead while the card is active; null: none. */
+  prefetchPinId?: string | null;
 }
 
-export interface CardHoverContext extends CardHoverInput {
+export interface CardHoverContext extends Required<CardHoverInput> {
   pressOrigin: { x: number; y: number } | null;
+  /** The closeup's data has been fetched (it is not fetched again). */
+  prefetched: boolean;
 }
 
 export type CardHoverEvent =
@@ -28,13 +36,20 @@ export type CardHoverEvent =
   | { type: 'press.move'; x: number; y: number }
   | { type: 'press.end' }
   | { type: 'press.cancel' }
+  | { type: 'menu.open' }
   | { type: 'menu.close' };
 
+/** System id of the entity store the fetched pin is handed to. */
+const ENTITIES = 'entities';
+
 /**
- * The pin card's hover and long-press lifecycle (spec 1 sections 2 and 9). `hover.start` and
- * `hover.end` come from a desktop pointer; `press.start`, `press.move`, `press.end` from a touch.
- * States: `inactive`, `active` (regions `fade`: `fadingIn` → `shown` after the hover fade, and
- * `actionBar`: `waiting` → `shown` after the action-bar delay when the viewer may edit),
+ * The pin card's hover and long-press lifecycle (spec 1 sections 2 and 9, spec 3 section 9).
+ * `hover.start` and `hover.end` come from a desktop pointer or keyboard focus; `press.start`,
+ * `press.move`, `press.end` from a touch; `menu.open` from the ContextMenu key or Shift+F10.
+ * States: `inactive`, `active` (regions `fade`: `fadingIn` → `shown` after the hover fade,
+ * `actionBar`: `waiting` → `shown` after the action-bar delay when the viewer may edit, and
+ * `prefetch`: `waiting` → `fetching` after the prefetch delay → `done`, the fetched pin handed to
+ * the entity store as `pin.fetched`; leaving `active` cancels the wait and the fetch),
  * `fadingOut`, `pressing`, `contextMenu`, `held` (a long press without a menu).
  */
 export const cardHoverMachine = setup({
@@ -43,16 +58,27 @@ export const cardHoverMachine = setup({
     context: {} as CardHoverContext,
     events: {} as CardHoverEvent,
   },
+  actors: {
+    /** Fetches a pin's closeup data (the real one is provided at the root). */
+    prefetchPin: fromPromise<Pin | null, { pinId: string }>(() => Promise.resolve(null)),
+  },
   actions: {
     rememberPressOrigin: assign({
       pressOrigin: ({ event }) =>
         event.type === 'press.start' ? { x: event.x, y: event.y } : null,
     }),
     forgetPressOrigin: assign({ pressOrigin: null }),
+    storeFetchedPin: enqueueActions(({ enqueue, system }, params: { pin: Pin | null }) => {
+      const entities = system.get(ENTITIES) as Parameters<typeof enqueue.sendTo>[0] | undefined;
+      if (params.pin && entities)
+        enqueue.sendTo(entities, { type: 'pin.fetched', pin: params.pin });
+      enqueue.assign({ prefetched: true });
+    }),
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,
     contextMenuAllowed: ({ context }) => context.contextMenuAllowed,
+    needsPrefetch: ({ context }) => context.prefetchPinId !== null && !context.prefetched,
     movedBeyondTap: ({ context, event }) => {
       if (event.type !== 'press.move' || !context.pressOrigin) return false;
       const dx = event.x - context.pressOrigin.x;
@@ -63,12 +89,22 @@ export const cardHoverMachine = setup({
   delays: {
     hoverFade: HOVER_FADE_MS,
     actionBarDelay: ACTION_BAR_DELAY_MS,
+    prefetchDelay: CARD_PREFETCH_DELAY_MS,
     longPress: LONG_PRESS_MS,
   },
 }).createMachine({
   id: 'cardHover',
-  context: ({ input }) => ({ ...input, pressOrigin: null }),
+  context: ({ input }) => ({
+    canEdit: input.canEdit,
+    contextMenuAllowed: input.contextMenuAllowed,
+    prefetchPinId: input.prefetchPinId ?? null,
+    pressOrigin: null,
+    prefetched: false,
+  }),
   initial: 'inactive',
+  on: {
+    'menu.open': { guard: 'contextMenuAllowed', target: '.contextMenu' },
+  },
   states: {
     inactive: {
       on: {
@@ -93,6 +129,30 @@ export const cardHoverMachine = setup({
           states: {
             waiting: { after: { actionBarDelay: { guard: 'canEdit', target: 'shown' } } },
             shown: { tags: ['actionBar'] },
+          },
+        },
+        prefetch: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { prefetchDelay: { guard: 'needsPrefetch', target: 'fetching' } } },
+            fetching: {
+              tags: ['prefetching'],
+              invoke: {
+                id: 'prefetchPin',
+                src: 'prefetchPin',
+                input: ({ context }) => ({ pinId: context.prefetchPinId ?? '' }),
+                onDone: {
+                  target: 'done',
+                  actions: {
+                    type: 'storeFetchedPin',
+                    params: ({ event }) => ({ pin: event.output }),
+                  },
+                },
+                // A failed prefetch is silent: the closeup loads the pin itself.
+                onError: 'done',
+              },
+            },
+            done: {},
           },
         },
       },
@@ -121,7 +181,7 @@ export const cardHoverMachine = setup({
     contextMenu: {
       tags: ['menu'],
       entry: 'forgetPressOrigin',
-      on: { 'menu.close': 'inactive' },
+      on: { 'menu.close': 'inactive', 'menu.open': {} },
     },
   },
 });
@@ -134,3 +194,9 @@ export const selectIsActive = (s: CardHoverSnapshot): boolean => s.hasTag('activ
 export const selectShowsActionBar = (s: CardHoverSnapshot): boolean => s.hasTag('actionBar');
 /** The long-press context menu is open. */
 export const selectMenuOpen = (s: CardHoverSnapshot): boolean => s.hasTag('menu');
+/**
+ * A tap that ends a long press must not open the closeup: the press opened the menu, or was held
+ * without one.
+ */
+export const selectBlocksClick = (s: CardHoverSnapshot): boolean =>
+  s.hasTag('menu') || s.matches('held');

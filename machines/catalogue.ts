@@ -71,10 +71,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     title: 'Pin card hover and long-press',
     specSection: 'spec 1 sections 2 and 9 (card behaviour, timings)',
     machine: cardHoverMachine,
-    sampleInput: { canEdit: true, contextMenuAllowed: true },
+    sampleInput: { canEdit: true, contextMenuAllowed: true, prefetchPinId: '1' },
     coverageInputs: [
-      { canEdit: true, contextMenuAllowed: true },
+      { canEdit: true, contextMenuAllowed: true, prefetchPinId: '1' },
       { canEdit: false, contextMenuAllowed: false },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.prefetchPin', output: null },
+      { type: 'xstate.error.actor.prefetchPin', error: new Error('offline') },
     ],
     events: [
       { event: { type: 'hover.start' }, label: 'Pointer enters the card' },
@@ -84,6 +88,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       { event: { type: 'press.move', x: 130, y: 100 }, label: 'Finger moves away (cancels)' },
       { event: { type: 'press.end' }, label: 'Finger up' },
       { event: { type: 'press.cancel' }, label: 'Touch cancelled' },
+      { event: { type: 'menu.open' }, label: 'ContextMenu key or Shift+F10' },
       { event: { type: 'menu.close' }, label: 'Close the context menu' },
     ],
     serializeState: (s) => JSON.stringify([s.value, s.context]),

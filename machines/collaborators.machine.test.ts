@@ -158,3 +158,26 @@ test('removing someone not on the list does nothing', () => {
   t.actor.send({ type: 'member.remove', userId: 'zed' });
   expect(t.calls).toHaveLength(0);
 });
+
+test('a collaborator whose removal is on its way cannot be invited: a failed removal would list them twice', async () => {
+  const t = setupBoard();
+  t.actor.send({ type: 'member.remove', userId: 'ann' });
+  t.actor.send({ type: 'member.invite', user: ann });
+  expect(t.calls).toHaveLength(1);
+  t.calls[0]?.answer.reject(apiError(500, null));
+  await flush();
+  expect(t.collaborators()).toEqual(['ann', 'bob']);
+  expect(t.invited()).toEqual(['cat']);
+  expect(t.calls).toHaveLength(1);
+});
+
+test('two collaborators whose removals both fail return in the board order', async () => {
+  const t = setupBoard();
+  t.actor.send({ type: 'member.remove', userId: 'bob' });
+  t.actor.send({ type: 'member.remove', userId: 'ann' });
+  t.calls[0]?.answer.reject(apiError(500, null));
+  await flush();
+  t.calls[1]?.answer.reject(apiError(500, null));
+  await flush();
+  expect(t.collaborators()).toEqual(['ann', 'bob']);
+});

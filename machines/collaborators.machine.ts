@@ -35,6 +35,8 @@ export interface CollaboratorsContext {
   queue: MemberChange[];
   /** The last failed change's message, or null. */
   failure: string | null;
+  /** Collaborator ids in the board's order, so a restored collaborator returns to their place. */
+  order: string[];
 }
 
 export type CollaboratorsEvent =
@@ -56,8 +58,16 @@ export interface MemberCallInput {
 
 const has = (list: readonly UserRef[], userId: string) => list.some((u) => u.id === userId);
 
-/** The list with a removed collaborator back in place: before the first who stood after them. */
-function restore(list: readonly UserRef[], change: MemberChange): UserRef[] {
+/**
+ * The list with a removed collaborator back in place: in the board's order, even when others
+ * removed meanwhile come back too; someone the board did not list goes before the first who stood
+ * after them.
+ */
+function restore(list: readonly UserRef[], change: MemberChange, order: readonly string[]): UserRef[] {
+  const rank = (u: UserRef) => order.indexOf(u.id);
+  if (rank(change.user) !== -1 && list.every((u) => rank(u) !== -1)) {
+    return [...list, change.user].sort((x, y) => rank(x) - rank(y));
+  }
   const at = list.findIndex((u) => change.followers.includes(u.id));
   return at === -1
     ? [...list, change.user]
@@ -70,7 +80,8 @@ export function canInvite(context: CollaboratorsContext, userId: string): boolea
     userId !== context.ownerId &&
     !has(context.collaborators, userId) &&
     !has(context.invited, userId) &&
-    !context.queue.some((c) => c.kind === 'invite' && c.user.id === userId)
+    // Nor someone on their way in, or a collaborator whose removal may yet fail and restore them.
+    !context.queue.some((c) => c.kind !== 'removeInvite' && c.user.id === userId)
   );
 }
 
@@ -154,7 +165,7 @@ export const collaboratorsMachine = setup({
       if (!change) return {};
       const collaborators =
         change.kind === 'removeCollaborator' && !has(context.collaborators, change.user.id)
-          ? restore(context.collaborators, change)
+          ? restore(context.collaborators, change, context.order)
           : context.collaborators;
       const fallback =
         change.kind === 'invite'
@@ -175,6 +186,7 @@ export const collaboratorsMachine = setup({
     boardId: input.boardId,
     ownerId: input.ownerId,
     collaborators: [...input.collaborators],
+    order: input.collaborators.map((u) => u.id),
     invited: [...input.invited],
     queue: [],
     failure: null,

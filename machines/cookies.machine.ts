@@ -90,7 +90,11 @@ export const cookiesMachine = setup({
     dropPending: assign({ pending: null, carry: false }),
     pendChoice: assign(({ context }) => ({ pending: context.choice, carry: false })),
     becomeSignedIn: assign({ signedIn: true }),
-    carryLater: assign(({ context }) => ({ signedIn: true, carry: !context.signedIn })),
+    // A second sign-in while the save runs keeps the carry the first one asked for.
+    carryLater: assign(({ context }) => ({
+      signedIn: true,
+      carry: context.carry || !context.signedIn,
+    })),
     showSavedToast: enqueueActions(({ system, enqueue }) => {
       const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts) {

@@ -131,3 +131,13 @@ test('nav footer, repin animation and landing page type are kept, and survive a 
     landingPageType: 'closeup',
   });
 });
+
+test('stopping the store (a viewer leaving the app) reports no error', () => {
+  const errors: unknown[] = [];
+  const actor = createActor(entityStoreLogic).start();
+  actor.subscribe({ error: (error) => errors.push(error) });
+  actor.send({ type: 'pin.reported', pinId: 'p1' });
+  actor.stop();
+  expect(errors).toEqual([]);
+  expect(actor.getSnapshot().context.pins.p1).toEqual({ reported: true });
+});

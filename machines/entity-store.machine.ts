@@ -40,6 +40,11 @@ export interface EntityContext {
   savedPinIds: Record<string, string | null>;
   /** Pins removed from a feed, by feed key (`board:b1`, `section:s1`). */
   feedRemovals: Record<string, string[]>;
+  /**
+   * Pins fetched ahead of their closeup (a card hovered or focused past its prefetch delay), by
+   * id; at most `FETCHED_PINS_KEPT`. The closeup shows one at once, with no load.
+   */
+  fetchedPins: Record<string, Pin>;
   /** Pins added locally (pin create), newest first. */
   addedPinIds: string[];
   /** Bumped whenever the viewer's board list must be fetched again. */
@@ -58,10 +63,20 @@ export const emptyEntities = (): EntityContext => ({
   boards: {},
   savedPinIds: {},
   feedRemovals: {},
+  fetchedPins: {},
   addedPinIds: [],
   boardListVersion: 0,
   ui: { navFooterVisible: true, repinAnimationPinId: null, landingPageType: '' },
 });
+
+/** Fetched pins kept for their closeups; past it they start over (a few MB at most). */
+export const FETCHED_PINS_KEPT = 200;
+
+function keepFetched(context: EntityContext, pin: Pin): EntityContext {
+  const kept =
+    Object.keys(context.fetchedPins).length >= FETCHED_PINS_KEPT ? {} : context.fetchedPins;
+  return { ...context, fetchedPins: { ...kept, [pin.id]: pin } };
+}
 
 const emptyBoard = (): BoardLocalState => ({
   pinCountDelta: 0,
@@ -112,6 +127,7 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
  * The entity store's events (spawned by the root as `entities`). Events are the
  * local state actions of spec 3 section 4: `pin.added`, `pin.deleted`, `pin.saved`,
  * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `pin.reported`,
+ * `pin.fetched` (a pin fetched ahead of its closeup),
  * `board.created`,
  * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
  * `board.collaboratorAdded`, `board.collaboratorDeleted`, `board.listInvalidated`,
@@ -136,6 +152,7 @@ const handlers = {
     'pin.oneTapSaved': (context: EntityContext, event: { pinId: string; saved: SavedInfo }) =>
       recordSave(context, event, true),
     'pin.oneTapUnsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
+    'pin.fetched': (context: EntityContext, event: { pin: Pin }) => keepFetched(context, event.pin),
     'pin.reported': (context: EntityContext, event: { pinId: string }) =>
       patchPin(context, event.pinId, { reported: true }),
     'pin.favoriteChanged': (
@@ -212,8 +229,9 @@ export type EntityEvent = {
  * reducer shape as `@xstate/store` without a second reactive runtime in the home route).
  */
 export const entityStoreLogic = fromTransition((context: EntityContext, event: EntityEvent) => {
-  const handle = handlers[event.type] as (c: EntityContext, e: EntityEvent) => EntityContext;
-  return handle(context, event);
+  const handle = handlers[event.type] as ((c: EntityContext, e: EntityEvent) => EntityContext) | undefined;
+  // XState's own events (the stop sent when the store is stopped) leave the context as it is.
+  return handle ? handle(context, event) : context;
 }, emptyEntities());
 
 export type EntityStoreRef = ActorRefFrom<typeof entityStoreLogic>;
@@ -222,6 +240,10 @@ export type EntitySnapshot = SnapshotFrom<typeof entityStoreLogic>;
 /** The feed key of a board or section feed, as `feed.itemRemoved` takes it. */
 export const feedKey = (feed: { kind: 'board' | 'section'; id: string }): string =>
   `${feed.kind}:${feed.id}`;
+
+/** A pin fetched ahead of its closeup, if any. */
+export const selectFetchedPin = (snapshot: EntitySnapshot, pinId: string): Pin | undefined =>
+  snapshot.context.fetchedPins[pinId];
 
 /** Local state of a pin, if any. */
 export const selectPinLocal = (snapshot: EntitySnapshot, pinId: string): PinLocalState | undefined =>

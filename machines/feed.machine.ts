@@ -37,7 +37,8 @@ function messageOf(error: unknown): string {
 
 function appendUnique(pins: Pin[], next: Pin[]): Pin[] {
   const seen = new Set(pins.map((p) => p.id));
-  return [...pins, ...next.filter((p) => !seen.has(p.id))];
+  // A page may repeat a pin it already holds, or one it sent twice: each id is kept once.
+  return [...pins, ...next.filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)))];
 }
 
 /**

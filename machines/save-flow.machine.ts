@@ -5,8 +5,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
-import { BOARD_TITLE_MAX } from '../domain/constants';
-import { textLength } from '../domain/text';
+import { isValidBoardTitle } from '../domain/board';
 import type { Board, SavedInfo } from '../domain/types';
 import { errorMessage, savedInfoFromRepin } from '../domain/save';
 import { errorToast, saveToast, savedMessages } from './save-messages';
@@ -91,11 +90,8 @@ export type SaveFlowEmitted =
     }
   | { type: 'pin.saveFailed'; pinId: string; message: string };
 
-/** A board title is 1 to 50 characters once trimmed (spec 3 section 5). */
-export function isValidBoardTitle(title: string): boolean {
-  const length = textLength(title.trim());
-  return length > 0 && length <= BOARD_TITLE_MAX;
-}
+/** A board title is 1 to 50 characters once trimmed (spec 3 section 5): the domain's rule. */
+export { isValidBoardTitle };
 
 const targetOf = (event: Extract<SaveFlowEvent, { type: 'pin.save' }>): SaveTarget => ({
   boardId: event.boardId ?? null,

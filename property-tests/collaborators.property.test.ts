@@ -13,7 +13,7 @@ import {
   type MemberChangeKind,
 } from '../machines/collaborators.machine';
 import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 const OWNER = 'own';
 const PEOPLE: UserRef[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
@@ -36,11 +36,13 @@ interface Model {
   invited: string[];
   successes: number;
   pendingInvites: string[];
+  /** Collaborators whose removal is on its way (a failure brings them back). */
+  pendingRemovals: string[];
 }
 
-function createWorld() {
+function createWorld(machine: typeof collaboratorsMachine) {
   const calls: Call[] = [];
-  const logic = collaboratorsMachine.provide({
+  const logic = machine.provide({
     actors: {
       changeMember: fromPromise(({ input }: { input: MemberCallInput }) => {
         const answer = deferred<unknown>();
@@ -85,6 +87,7 @@ class Remove implements fc.AsyncCommand<Model, World> {
   check = () => true;
   async run(model: Model, world: World) {
     if (model.collaborators.includes(this.userId)) {
+      model.pendingRemovals.push(this.userId);
       model.collaborators = model.collaborators.filter((id) => id !== this.userId);
     } else if (model.invited.includes(this.userId)) {
       model.invited = model.invited.filter((id) => id !== this.userId);
@@ -109,7 +112,8 @@ class Invite implements fc.AsyncCommand<Model, World> {
       this.userId === OWNER ||
       model.collaborators.includes(this.userId) ||
       model.invited.includes(this.userId) ||
-      model.pendingInvites.includes(this.userId);
+      model.pendingInvites.includes(this.userId) ||
+      model.pendingRemovals.includes(this.userId);
     const before = world.calls.length + world.actor.getSnapshot().context.queue.length;
     world.actor.send({ type: 'member.invite', user });
     await flush();
@@ -131,6 +135,8 @@ class Answer implements fc.AsyncCommand<Model, World> {
     const { change, userId } = call.input;
     if (change === 'invite')
       model.pendingInvites = model.pendingInvites.filter((id) => id !== userId);
+    if (change === 'removeCollaborator')
+      model.pendingRemovals = model.pendingRemovals.filter((id) => id !== userId);
     if (this.ok) {
       model.successes += 1;
       if (change === 'invite') model.invited.push(userId);
@@ -159,20 +165,28 @@ const commands = fc.commands(
   { maxCommands: 40 },
 );
 
+const membersFollowTheSpec = (machine: typeof collaboratorsMachine) =>
+  fc.asyncProperty(commands, async (cmds) => {
+    const world = createWorld(machine);
+    const model: Model = {
+      collaborators: ids(COLLABORATORS),
+      invited: ids(INVITED),
+      successes: 0,
+      pendingInvites: [],
+      pendingRemovals: [],
+    };
+    checkInvariants(model, world);
+    await fc.asyncModelRun(() => ({ model, real: world }), cmds);
+    world.actor.stop();
+  });
+
 test('collaborators: one call at a time, no one twice, removals local first, only collaborator removals restored, success events only on success', async () => {
-  await assertProperty(
-    'collaborators',
-    fc.asyncProperty(commands, async (cmds) => {
-      const world = createWorld();
-      const model: Model = {
-        collaborators: ids(COLLABORATORS),
-        invited: ids(INVITED),
-        successes: 0,
-        pendingInvites: [],
-      };
-      checkInvariants(model, world);
-      await fc.asyncModelRun(() => ({ model, real: world }), cmds);
-      world.actor.stop();
-    }),
-  );
+  await assertProperty('collaborators', membersFollowTheSpec(collaboratorsMachine));
+});
+
+test('the suite catches an invitation of someone already on the board', async () => {
+  const careless = collaboratorsMachine.provide({
+    guards: { invitable: ({ event }) => event.type === 'member.invite' && event.user.id !== OWNER },
+  });
+  expect(await propertyFails(membersFollowTheSpec(careless))).toBe(true);
 });

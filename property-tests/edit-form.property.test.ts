@@ -5,13 +5,8 @@
 // ignored while a call runs.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import {
-  changedFields,
-  validateEdit,
-  type EditFormKind,
-  type FormValues,
-} from '../domain/edit-forms';
+import { assign, createActor, fromPromise } from 'xstate';
+import { validateEdit, type EditFormKind, type FormValues } from '../domain/edit-forms';
 import {
   editFormMachine,
   selectDirty,
@@ -19,7 +14,7 @@ import {
   type SaveEditInput,
 } from '../machines/edit-form.machine';
 import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
   save: SaveEditInput | null;
@@ -45,14 +40,14 @@ const VALUES: Record<string, readonly string[]> = {
   privacy: ['public', 'protected', 'secret', 'everyone'],
 };
 
-function createWorld(kind: Exclude<EditFormKind, 'save'>) {
+function createWorld(machine: typeof editFormMachine, kind: Exclude<EditFormKind, 'save'>) {
   const calls: Call[] = [];
   const call = (save: SaveEditInput | null) => {
     const answer = deferred<unknown>();
     calls.push({ save, answer, open: true });
     return answer.promise;
   };
-  const logic = editFormMachine.provide({
+  const logic = machine.provide({
     actors: {
       saveEdit: fromPromise(({ input }: { input: SaveEditInput }) => call(input)),
       deleteEdit: fromPromise(({ input }: { input: DeleteEditInput }) => {
@@ -71,7 +66,27 @@ function createWorld(kind: Exclude<EditFormKind, 'save'>) {
 }
 
 type World = ReturnType<typeof createWorld>;
-type Model = Record<string, never>;
+/** What the person typed, and the values the server last agreed to (the form's baseline). */
+interface Model {
+  values: FormValues;
+  baseline: FormValues;
+}
+
+/** The fields that differ from the baseline: what a save must send, and nothing else. */
+const diff = (model: Model): FormValues =>
+  Object.fromEntries(Object.entries(model.values).filter(([k, v]) => model.baseline[k] !== v));
+
+/**
+ * Limits no save may pass (spec 3 section 9 "Sizes and limits": board title 50, board pin description 500;
+ * spec 1: titles trimmed to 200). The spec gives no section title limit.
+ */
+const LIMITS: Partial<Record<string, number>> = { description: 500 };
+const TITLE_LIMIT: Record<Exclude<EditFormKind, 'save'>, number | undefined> = {
+  create: 200,
+  pin: 200,
+  board: 50,
+  section: undefined,
+};
 
 function checkInvariants(world: World) {
   const snapshot = world.actor.getSnapshot();
@@ -81,6 +96,11 @@ function checkInvariants(world: World) {
     if (!call.save) continue;
     expect(Object.keys(call.save.changes).length).toBeGreaterThan(0);
     expect(validateEdit({ kind: world.kind, values: call.save.values })).toEqual({});
+    for (const [field, value] of Object.entries(call.save.values)) {
+      const limit = field === 'title' || field === 'name' ? TITLE_LIMIT[world.kind] : LIMITS[field];
+      if (limit !== undefined && typeof value === 'string')
+        expect(value.length).toBeLessThanOrEqual(limit);
+    }
   }
 }
 
@@ -90,7 +110,7 @@ class Type implements fc.AsyncCommand<Model, World> {
     readonly value: string,
   ) {}
   check = () => true;
-  async run(_: Model, world: World) {
+  async run(model: Model, world: World) {
     const before = world.actor.getSnapshot();
     world.actor.send({ type: 'field.change', name: this.field, value: this.value });
     await flush();
@@ -98,9 +118,10 @@ class Type implements fc.AsyncCommand<Model, World> {
     if (before.hasTag('busy') || before.status !== 'active' || before.matches('confirmingDelete')) {
       expect(after.context.values).toEqual(before.context.values);
     } else {
-      expect(after.context.values[this.field]).toBe(this.value);
+      model.values = { ...model.values, [this.field]: this.value };
       expect(after.context.errors[this.field]).toBeUndefined();
     }
+    expect(after.context.values).toEqual(model.values);
     checkInvariants(world);
   }
   toString = () => `type ${this.field}=${this.value.slice(0, 8)}(${this.value.length})`;
@@ -108,17 +129,14 @@ class Type implements fc.AsyncCommand<Model, World> {
 
 class Submit implements fc.AsyncCommand<Model, World> {
   check = () => true;
-  async run(_: Model, world: World) {
+  async run(model: Model, world: World) {
     const before = world.actor.getSnapshot();
     const calls = world.calls.length;
     world.actor.send({ type: 'form.submit' });
     await flush();
     if (before.matches('editing')) {
       const problems = validateEdit({ kind: world.kind, values: before.context.values });
-      const changes = changedFields({
-        initial: before.context.initial,
-        values: before.context.values,
-      });
+      const changes = diff(model);
       if (Object.keys(problems).length > 0) {
         expect(world.calls.length).toBe(calls);
         expect(world.actor.getSnapshot().context.errors).toEqual(problems);
@@ -138,7 +156,7 @@ class Submit implements fc.AsyncCommand<Model, World> {
 class Answer implements fc.AsyncCommand<Model, World> {
   constructor(readonly ok: boolean) {}
   check = () => true;
-  async run(_: Model, world: World) {
+  async run(model: Model, world: World) {
     const call = world.open()[0];
     if (!call) return;
     const before = world.actor.getSnapshot().context;
@@ -149,7 +167,10 @@ class Answer implements fc.AsyncCommand<Model, World> {
     const after = world.actor.getSnapshot();
     // Nothing typed is lost, whatever the answer.
     expect(after.context.values).toEqual(before.values);
-    if (this.ok && call.save) expect(selectDirty(after)).toBe(false);
+    if (this.ok && call.save) {
+      model.baseline = { ...model.values };
+      expect(selectDirty(after)).toBe(false);
+    }
     if (this.ok && !call.save) expect(after.status).toBe('done');
     if (!this.ok) {
       expect(after.matches('editing')).toBe(true);
@@ -165,8 +186,10 @@ class Send implements fc.AsyncCommand<Model, World> {
     readonly type: 'form.reset' | 'delete.request' | 'delete.cancel' | 'delete.confirm',
   ) {}
   check = () => true;
-  async run(_: Model, world: World) {
+  async run(model: Model, world: World) {
+    const editing = world.actor.getSnapshot().matches('editing');
     world.actor.send({ type: this.type });
+    if (this.type === 'form.reset' && editing) model.values = { ...model.baseline };
     await flush();
     checkInvariants(world);
   }
@@ -192,16 +215,24 @@ function commandsFor(kind: Exclude<EditFormKind, 'save'>) {
   );
 }
 
+const formFollowsTheSpec = (machine: typeof editFormMachine, kind: Exclude<EditFormKind, 'save'>) =>
+  fc.asyncProperty(commandsFor(kind), async (cmds) => {
+    const world = createWorld(machine, kind);
+    checkInvariants(world);
+    await fc.asyncModelRun(
+      () => ({ model: { values: START[kind], baseline: START[kind] }, real: world }),
+      cmds,
+    );
+    world.actor.stop();
+  });
+
 for (const kind of ['create', 'pin', 'board', 'section'] as const) {
   test(`${kind} edit form: one call at a time, only valid changed fields sent, nothing typed lost`, async () => {
-    await assertProperty(
-      `${kind} edit form`,
-      fc.asyncProperty(commandsFor(kind), async (cmds) => {
-        const world = createWorld(kind);
-        checkInvariants(world);
-        await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
-        world.actor.stop();
-      }),
-    );
+    await assertProperty(`${kind} edit form`, formFollowsTheSpec(editFormMachine, kind));
   });
 }
+
+test('the suite catches a form that forgets what the server saved', async () => {
+  const forgetful = editFormMachine.provide({ actions: { commit: assign({}) } });
+  expect(await propertyFails(formFollowsTheSpec(forgetful, 'pin'))).toBe(true);
+});

@@ -13,7 +13,7 @@ import { KNOWN } from '../fixtures/known';
 import { favoriteMachine } from '../machines/favorite.machine';
 import { saveFlowMachine } from '../machines/save-flow.machine';
 import { createActors } from '../ui/app/create-actors';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 let server: TestServer;
 

@@ -1,15 +1,15 @@
 // Follow and unfollow (spec 3 section 4 "Follow and hide actions") over random sequences of taps,
-// answers and failures: never two calls in flight, taps ignored while busy, the follower count
-// never negative, and once a call settles the state is the last successful answer's state (a failed
+// answers and failures: never two calls in flight, taps ignored while busy, the follower count is
+// the other followers plus the viewer while followed, and once a call settles the state is the last successful answer's state (a failed
 // call, with no message in the spec, rolls back to it).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, enqueueActions, fromPromise } from 'xstate';
 import { followMachine } from '../machines/follow.machine';
 import type { FollowCallInput, FollowKind, FollowState } from '../machines/follow.machine';
 import { apiError, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
   follow: boolean;
@@ -17,9 +17,14 @@ interface Call {
   open: boolean;
 }
 
-function createWorld(kind: FollowKind, following: boolean, followerCount: number | null) {
+function createWorld(
+  machine: typeof followMachine,
+  kind: FollowKind,
+  following: boolean,
+  followerCount: number | null,
+) {
   const calls: Call[] = [];
-  const logic = followMachine.provide({
+  const logic = machine.provide({
     actors: {
       changeFollow: fromPromise(({ input }: { input: FollowCallInput }) => {
         const answer = deferred<void>();
@@ -38,10 +43,18 @@ function createWorld(kind: FollowKind, following: boolean, followerCount: number
 }
 
 type World = ReturnType<typeof createWorld>;
-/** The state the server last agreed to. */
+/**
+ * The spec's view: the state the server last agreed to, what the button shows, and the followers
+ * other than the viewer (a user's count includes the viewer while followed; a board has none).
+ */
 interface Model {
   agreed: FollowState;
+  shown: boolean;
+  others: number | null;
 }
+
+const countOf = (model: Model) =>
+  model.others === null ? null : model.others + (model.shown ? 1 : 0);
 
 function checkInvariants(world: World) {
   const snapshot = world.actor.getSnapshot();
@@ -53,7 +66,7 @@ function checkInvariants(world: World) {
 
 class Tap implements fc.AsyncCommand<Model, World> {
   check = () => true;
-  async run(_: Model, world: World) {
+  async run(model: Model, world: World) {
     const before = world.actor.getSnapshot();
     const busy = before.hasTag('busy');
     const calls = world.calls.length;
@@ -64,12 +77,10 @@ class Tap implements fc.AsyncCommand<Model, World> {
       expect(world.calls.length).toBe(calls);
       expect(after.context).toEqual(before.context);
     } else {
-      // The tap flips at once and moves the count by one (never below 0).
-      expect(after.context.following).toBe(!before.context.following);
-      const was = before.context.followerCount;
-      expect(after.context.followerCount).toBe(
-        was === null ? null : Math.max(0, was + (before.context.following ? -1 : 1)),
-      );
+      // The tap flips at once and counts the viewer in or out.
+      model.shown = !model.shown;
+      expect(after.context.following).toBe(model.shown);
+      expect(after.context.followerCount).toBe(countOf(model));
       expect(world.calls.length).toBe(calls + 1);
       expect(world.calls.at(-1)?.follow).toBe(after.context.following);
     }
@@ -90,9 +101,11 @@ class Answer implements fc.AsyncCommand<Model, World> {
     else call.answer.reject(apiError(500, null));
     await flush();
     if (this.ok) {
-      model.agreed = { following: asked.following, followerCount: asked.followerCount };
+      model.agreed = { following: model.shown, followerCount: countOf(model) };
+      expect(asked).toMatchObject(model.agreed);
       expect(world.changes.at(-1)).toEqual(model.agreed);
     }
+    model.shown = model.agreed.following;
     const after = world.actor.getSnapshot();
     expect(after.matches('idle')).toBe(true);
     // Settled: what the person sees is what the server last agreed to.
@@ -112,26 +125,32 @@ const commands = fc.commands([fc.constant(new Tap()), fc.boolean().map((ok) => n
 });
 
 const start = fc.oneof(
-  fc.record({ kind: fc.constant<FollowKind>('board'), followerCount: fc.constant(null) }),
-  fc.record({ kind: fc.constant<FollowKind>('user'), followerCount: fc.nat({ max: 3 }) }),
+  fc.record({ kind: fc.constant<FollowKind>('board'), others: fc.constant(null) }),
+  fc.record({ kind: fc.constant<FollowKind>('user'), others: fc.nat({ max: 3 }) }),
 );
 
-test('follow: one call in flight, taps ignored while busy, count never negative, settled state is the last agreed one', async () => {
-  await assertProperty(
-    'follow',
-    fc.asyncProperty(
-      start,
-      fc.boolean(),
-      commands,
-      async ({ kind, followerCount }, following, cmds) => {
-        const world = createWorld(kind, following, followerCount);
-        checkInvariants(world);
-        await fc.asyncModelRun(
-          () => ({ model: { agreed: { following, followerCount } }, real: world }),
-          cmds,
-        );
-        world.actor.stop();
-      },
-    ),
-  );
+const followFollowsTheSpec = (machine: typeof followMachine) =>
+  fc.asyncProperty(start, fc.boolean(), commands, async ({ kind, others }, following, cmds) => {
+    const followerCount = others === null ? null : others + (following ? 1 : 0);
+    const world = createWorld(machine, kind, following, followerCount);
+    checkInvariants(world);
+    await fc.asyncModelRun(
+      () => ({
+        model: { agreed: { following, followerCount }, shown: following, others },
+        real: world,
+      }),
+      cmds,
+    );
+    world.actor.stop();
+  });
+
+test('follow: one call in flight, taps ignored while busy, the count counts the viewer in or out, settled state is the last agreed one', async () => {
+  await assertProperty('follow', followFollowsTheSpec(followMachine));
+});
+
+test('the suite catches a failed follow that is not rolled back', async () => {
+  const stubborn = followMachine.provide({
+    actions: { rollBack: enqueueActions(({ enqueue }) => enqueue.assign({ error: 'failed' })) },
+  });
+  expect(await propertyFails(followFollowsTheSpec(stubborn))).toBe(true);
 });

@@ -12,7 +12,7 @@ import type { TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
 import { createActors } from '../ui/app/create-actors';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 let server: TestServer;
 

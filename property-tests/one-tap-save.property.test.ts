@@ -3,40 +3,44 @@
 // store and the (fake) server agree on whether the pin is saved.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { enqueueActions, fromPromise, SimulatedClock } from 'xstate';
 import type { RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
   kind: 'save' | 'delete';
+  /** The saved pin a delete removes. */
+  id?: string;
   answer: Deferred<unknown>;
   open: boolean;
 }
 
 /** The (fake) server's view of the pin, and the calls in flight. */
-function createWorld(initiallySaved: boolean) {
+function createWorld(machine: typeof oneTapSaveMachine, initiallySaved: boolean) {
   const calls: Call[] = [];
   const server = { saved: initiallySaved ? 'saved-0' : (null as string | null), next: 1 };
   const clock = new SimulatedClock();
   const start: SavedInfo | null = initiallySaved
     ? { title: 'Profile', type: 'profile', url: '/me/', localPinId: 'saved-0', boardId: 'b2' }
     : null;
-  const logic = oneTapSaveMachine.provide({
+  const logic = machine.provide({
     actors: {
       savePin: fromPromise(() => {
         const answer = deferred<unknown>();
         calls.push({ kind: 'save', answer, open: true });
         return answer.promise as Promise<RepinResult>;
       }),
-      deleteSave: fromPromise(() => {
-        const answer = deferred<unknown>();
-        calls.push({ kind: 'delete', answer, open: true });
-        return answer.promise as Promise<void>;
-      }),
+      deleteSave: fromPromise(
+        ({ input }: { input: { id: string; boardId: string | null; pinId: string } }) => {
+          const answer = deferred<unknown>();
+          calls.push({ kind: 'delete', id: input.id, answer, open: true });
+          return answer.promise as Promise<void>;
+        },
+      ),
     },
   });
   const host = createHost({
@@ -77,7 +81,10 @@ class Tap implements fc.AsyncCommand<Model, World> {
 }
 
 class Answer implements fc.AsyncCommand<Model, World> {
-  constructor(readonly ok: boolean, readonly message: string | null) {}
+  constructor(
+    readonly ok: boolean,
+    readonly message: string | null,
+  ) {}
   check = () => true;
   async run(_: Model, world: World) {
     const call = world.open()[0];
@@ -86,8 +93,15 @@ class Answer implements fc.AsyncCommand<Model, World> {
     if (this.ok && call.kind === 'save') {
       const id = `saved-${world.server.next++}`;
       world.server.saved = id;
-      call.answer.resolve({ id, board: null, section: null, isProfileSave: true } satisfies RepinResult);
+      call.answer.resolve({
+        id,
+        board: null,
+        section: null,
+        isProfileSave: true,
+      } satisfies RepinResult);
     } else if (this.ok) {
+      // The delete removes the saved pin the server made, not the pin itself.
+      expect(call.id).toBe(world.server.saved);
       world.server.saved = null;
       call.answer.resolve(undefined);
     } else {
@@ -114,33 +128,42 @@ const commands = fc.commands(
   [
     fc.constant(new Tap()),
     fc.constant(new Answer(true, null)),
-    fc.option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null }).map((m) => new Answer(false, m)),
+    fc
+      .option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null })
+      .map((m) => new Answer(false, m)),
     fc.integer({ min: 1, max: 6000 }).map((ms) => new Wait(ms)),
   ],
   { maxCommands: 40 },
 );
 
-test('one-tap save: never two requests in flight, taps ignored while busy, settled state agrees with the server', async () => {
-  await assertProperty(
-    'one-tap save',
-    fc.asyncProperty(fc.boolean(), commands, async (initiallySaved, cmds) => {
-      const world = createWorld(initiallySaved);
-      checkInvariants(world);
-      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
-      // Settle whatever is still in flight, then check once more.
-      for (const call of world.open()) {
-        call.open = false;
-        if (call.kind === 'save') {
-          world.server.saved = 'saved-last';
-          call.answer.resolve({ id: 'saved-last', board: null, section: null, isProfileSave: true });
-        } else {
-          world.server.saved = null;
-          call.answer.resolve(undefined);
-        }
+const oneTapSaveFollowsTheServer = (machine: typeof oneTapSaveMachine) =>
+  fc.asyncProperty(fc.boolean(), commands, async (initiallySaved, cmds) => {
+    const world = createWorld(machine, initiallySaved);
+    checkInvariants(world);
+    await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+    // Settle whatever is still in flight, then check once more.
+    for (const call of world.open()) {
+      call.open = false;
+      if (call.kind === 'save') {
+        world.server.saved = 'saved-last';
+        call.answer.resolve({ id: 'saved-last', board: null, section: null, isProfileSave: true });
+      } else {
+        world.server.saved = null;
+        call.answer.resolve(undefined);
       }
-      await flush();
-      checkInvariants(world);
-      world.root.stop();
-    }),
-  );
+    }
+    await flush();
+    checkInvariants(world);
+    world.root.stop();
+  });
+
+test('one-tap save: never two requests in flight, taps ignored while busy, settled state agrees with the server', async () => {
+  await assertProperty('one-tap save', oneTapSaveFollowsTheServer(oneTapSaveMachine));
+});
+
+test('the suite catches a one-tap unsave that is never recorded in the entity store', async () => {
+  const unrecorded = oneTapSaveMachine.provide({
+    actions: { recordUnsaved: enqueueActions(() => undefined) },
+  });
+  expect(await propertyFails(oneTapSaveFollowsTheServer(unrecorded))).toBe(true);
 });

@@ -10,7 +10,7 @@ import { saveFlowMachine } from '../machines/save-flow.machine';
 import type { BoardOption } from '../machines/save-flow.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
   kind: 'repin' | 'boards' | 'create';
@@ -19,9 +19,12 @@ interface Call {
   open: boolean;
 }
 
-function createWorld() {
+function createWorld(machine: typeof saveFlowMachine) {
   const calls: Call[] = [];
-  const server = { saves: 0, boards: [{ id: 'b1', name: 'Garden', url: '/g/', privacy: 'public' }] as BoardOption[] };
+  const server = {
+    saves: 0,
+    boards: [{ id: 'b1', name: 'Garden', url: '/g/', privacy: 'public' }] as BoardOption[],
+  };
   // A call whose actor is stopped (the person left the state) is aborted: no longer in flight.
   const make = (kind: Call['kind']) => (input: unknown, signal: AbortSignal) => {
     const answer = deferred<unknown>();
@@ -32,13 +35,15 @@ function createWorld() {
     });
     return answer.promise;
   };
-  const logic = saveFlowMachine.provide({
+  const logic = machine.provide({
     actors: {
       savePin: fromPromise(
         ({ input, signal }: { input: RepinInput; signal: AbortSignal }) =>
           make('repin')(input, signal) as Promise<RepinResult>,
       ),
-      loadBoards: fromPromise(({ input, signal }) => make('boards')(input, signal) as Promise<BoardOption[]>),
+      loadBoards: fromPromise(
+        ({ input, signal }) => make('boards')(input, signal) as Promise<BoardOption[]>,
+      ),
       createBoard: fromPromise(
         ({ input, signal }: { input: { name: string; username: string }; signal: AbortSignal }) =>
           make('create')(input, signal) as Promise<BoardOption>,
@@ -113,6 +118,12 @@ class Answer implements fc.AsyncCommand<Model, World> {
       call.answer.resolve(board);
     }
     await flush();
+    if (this.ok && call.kind === 'repin') {
+      // The pin shows saved where the person asked: the board chosen, or the profile.
+      expect(world.subject.getSnapshot().context.saved?.boardId ?? null).toBe(
+        (call.input as RepinInput).boardId ?? null,
+      );
+    }
     checkInvariants(world);
   }
   toString = () => (this.ok ? 'answer ok' : 'answer fails');
@@ -145,16 +156,21 @@ const commands = fc.commands(
     fc.boolean().map((ok) => new Answer(ok)),
     fc.integer({ min: 1, max: 6000 }).map((ms) => new Wait(ms)),
   ],
-  { maxCommands: 40 },
+  { maxCommands: 40, size: 'medium' },
 );
 
+const saveFlowFollowsTheServer = (machine: typeof saveFlowMachine) =>
+  fc.asyncProperty(commands, async (cmds) => {
+    const world = createWorld(machine);
+    await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+    world.root.stop();
+  });
+
 test('save flow: one repin in flight at most, saves ignored while saving, settled state agrees with the server', async () => {
-  await assertProperty(
-    'save flow',
-    fc.asyncProperty(commands, async (cmds) => {
-      const world = createWorld();
-      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
-      world.root.stop();
-    }),
-  );
+  await assertProperty('save flow', saveFlowFollowsTheServer(saveFlowMachine));
+});
+
+test('the suite catches a board title over 50 characters sent to the server', async () => {
+  const lax = saveFlowMachine.provide({ guards: { isValidTitle: () => true } });
+  expect(await propertyFails(saveFlowFollowsTheServer(lax))).toBe(true);
 });

@@ -1,24 +1,54 @@
-// Fake-API figures for `npm run bench` (issue 2, "Done when"): requests per second and p99
-// latency at 10 connections for a pin read, a feed page and a save; milliseconds per write with
-// the full database; p99 of reads while a write burst runs. The API runs as `npm run api` does
-// (its own process) over a temporary data file holding 10,000 pins. Measured, never asserted.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Fake-API figures for `npm run bench` (the bench of DESIGN.md "Fake API": writes are not lost
+// when many arrive at once, and reads stay fast): requests per second and p99 latency at 10
+// connections for a pin read, a feed page and a save; milliseconds per write with the full
+// database; p99 of reads while a write burst runs. The API runs as `npm run api` does (its own
+// process) over a temporary data file holding 10,000 pins. In the same run, json-server 0.17's
+// own file mode (its router over a db.json of the same 10,000 pins, in its own process, as
+// `json-server db.json --quiet` serves it) answers the same four questions as the baseline, so
+// every figure is printed beside the baseline's, with the ratio. Loopback only; every loop is
+// bounded. Measured, never asserted.
+//
+// `npx tsx scripts/bench-api.ts [--json] [--seconds N]` runs this part alone.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { VIEWER_HEADER } from '../domain/api-contract';
 import { startApiProcess } from '../fake-api/process';
+import { startBaselineProcess } from './bench-baseline';
+import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 
-export const API_KEYS = [
-  'api.pinRead.rps',
-  'api.pinRead.p99Ms',
-  'api.feedPage.rps',
-  'api.feedPage.p99Ms',
-  'api.save.rps',
-  'api.save.p99Ms',
-  'api.writeMs',
-  'api.readP99DuringWritesMs',
+/** The figures measured on each server, by name. */
+const MEASURES = [
+  'pinRead.rps',
+  'pinRead.p99Ms',
+  'feedPage.rps',
+  'feedPage.p99Ms',
+  'save.rps',
+  'save.p99Ms',
+  'writeMs',
+  'readP99DuringWritesMs',
 ] as const;
+type Measure = (typeof MEASURES)[number];
+
+export const API_KEYS = MEASURES.map((m) => `api.${m}`);
+/** json-server 0.17's figures, and ours divided by them. */
+export const BASELINE_KEYS = MEASURES.map((m) => `api.baseline.${m}`);
+export const RATIO_KEYS = MEASURES.map((m) => `api.baseline.ratio.${m}`);
+
+export const API_LABELS: Record<string, string> = {
+  'api.pinRead.rps': 'pin read, requests per second (10 connections)',
+  'api.pinRead.p99Ms': 'pin read, p99 latency (ms)',
+  'api.feedPage.rps': 'home feed page of 25, requests per second (10 connections)',
+  'api.feedPage.p99Ms': 'home feed page of 25, p99 latency (ms)',
+  'api.save.rps': 'save (repin), requests per second (10 connections)',
+  'api.save.p99Ms': 'save (repin), p99 latency (ms)',
+  'api.writeMs': 'one save at a time, ms per write (10,000 pins, on disk)',
+  'api.readP99DuringWritesMs': 'pin read p99 during a save burst (ms)',
+};
 
 export interface BenchApiOptions {
   pins?: number;
@@ -28,7 +58,20 @@ export interface BenchApiOptions {
   log?: (line: string) => void;
 }
 
-const VIEWER = { 'x-pinstate-user': KNOWN.users.default };
+/** What one server answers the four questions with. */
+interface Target {
+  name: string;
+  url: string;
+  pinPath: (pinId: string) => string;
+  feedPath: string;
+  savePath: string;
+  saveBody: (i: number) => string;
+  headers: Record<string, string>;
+}
+
+/** Writes one at a time, at most this many and for at most this long. */
+const SINGLE_WRITES_MAX = 40;
+const SINGLE_WRITES_BUDGET_MS = 10_000;
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -40,115 +83,295 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function saveBody(i: number): string {
-  return JSON.stringify({
-    pin_id: i % 2 === 0 ? KNOWN.pins.image : KNOWN.pins.video,
+const pinFor = (i: number) => (i % 2 === 0 ? KNOWN.pins.image : KNOWN.pins.video);
+
+/** Our save: a repin of a known pin to the default user's board. */
+const ourSave = (i: number) =>
+  JSON.stringify({
+    pin_id: pinFor(i),
     board_id: KNOWN.boards.default,
     user_id: KNOWN.users.default,
   });
-}
 
-/** Runs the API bench; answers the figures under the `API_KEYS` names. */
-export async function benchApi(options: BenchApiOptions = {}): Promise<Record<string, number>> {
-  const pins = options.pins ?? 10_000;
-  const duration = options.seconds ?? 4;
-  const connections = options.connections ?? 10;
-  const log = options.log ?? (() => undefined);
-  const dir = await mkdtemp(join(tmpdir(), 'pinstate-bench-api-'));
-  log(`api: starting the fake API with ${pins} pins on a data file in ${dir}`);
-  const { child, url } = await startApiProcess(join(dir, 'db.json'), { API_PINS: String(pins) }, 90_000);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const figures: Record<string, number> = {};
+/** json-server's save: a record added to the saves collection (its whole file written again). */
+const baselineSave = (i: number) =>
+  JSON.stringify({
+    pinId: pinFor(i),
+    userId: KNOWN.users.default,
+    boardId: KNOWN.boards.default,
+    createdAt: new Date(0).toISOString(),
+  });
+
+/** Measures one server; answers the figures by measure name. */
+async function measure(
+  target: Target,
+  options: { seconds: number; connections: number; log: (line: string) => void },
+): Promise<Partial<Record<Measure, number>>> {
+  const { seconds: duration, connections, log } = options;
+  const { url, headers } = target;
+  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
   const check = (name: string, r: autocannon.Result) => {
     if (r.non2xx > 0 || r.errors > 0)
-      log(`api: ${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      log(`${target.name}: ${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   };
-  try {
-    // Warm up the code paths once.
-    await run({
-      url: `${url}/v3/pins/${KNOWN.pins.image}/`,
-      connections: 2,
-      amount: 200,
-      headers: VIEWER,
-    });
+  // Warm up the code paths once.
+  await run({
+    url: `${url}${target.pinPath(KNOWN.pins.image)}`,
+    connections: 2,
+    amount: 200,
+    headers,
+  });
 
-    log('api: pin read');
-    const read = await run({
-      url: `${url}/v3/pins/${KNOWN.pins.image}/`,
-      connections,
-      duration,
-      headers: VIEWER,
-    });
-    check('pin read', read);
-    figures['api.pinRead.rps'] = round(read.requests.average);
-    figures['api.pinRead.p99Ms'] = round(read.latency.p99);
+  log(`${target.name}: pin read`);
+  const read = await run({
+    url: `${url}${target.pinPath(KNOWN.pins.image)}`,
+    connections,
+    duration,
+    headers,
+  });
+  check('pin read', read);
 
-    log('api: feed page');
-    const feed = await run({
-      url: `${url}/v3/feeds/home/?page_size=25`,
-      connections,
-      duration,
-      headers: VIEWER,
-    });
-    check('feed page', feed);
-    figures['api.feedPage.rps'] = round(feed.requests.average);
-    figures['api.feedPage.p99Ms'] = round(feed.latency.p99);
+  log(`${target.name}: feed page`);
+  const feed = await run({ url: `${url}${target.feedPath}`, connections, duration, headers });
+  check('feed page', feed);
 
-    log('api: save');
-    let n = 0;
-    const save = await run({
-      url: `${url}/v3/repins/`,
-      connections,
-      duration,
+  log(`${target.name}: save`);
+  let n = 0;
+  const save = await run({
+    url: `${url}${target.savePath}`,
+    connections,
+    duration,
+    method: 'POST',
+    headers: jsonHeaders,
+    setupClient: (client) => {
+      client.setBody(target.saveBody((n += 1)));
+    },
+    body: target.saveBody(0),
+  });
+  check('save', save);
+  await drain(`${url}${target.pinPath(KNOWN.pins.image)}`, headers);
+
+  log(`${target.name}: one write at a time`);
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < SINGLE_WRITES_MAX; i += 1) {
+    if (i > 0 && performance.now() - started > SINGLE_WRITES_BUDGET_MS) break;
+    const t0 = performance.now();
+    const response = await fetch(`${url}${target.savePath}`, {
       method: 'POST',
-      headers: { ...VIEWER, 'content-type': 'application/json' },
-      setupClient: (client) => {
-        client.setBody(saveBody((n += 1)));
-      },
-      body: saveBody(0),
+      headers: jsonHeaders,
+      body: target.saveBody(i),
     });
-    check('save', save);
-    figures['api.save.rps'] = round(save.requests.average);
-    figures['api.save.p99Ms'] = round(save.latency.p99);
+    await response.text();
+    times.push(performance.now() - t0);
+  }
 
-    log('api: one write at a time');
-    const times: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      const t0 = performance.now();
-      const response = await fetch(`${url}/v3/repins/`, {
-        method: 'POST',
-        headers: { ...VIEWER, 'content-type': 'application/json' },
-        body: saveBody(i),
-      });
+  log(`${target.name}: reads during a write burst`);
+  const burst = run({
+    url: `${url}${target.savePath}`,
+    connections,
+    duration,
+    method: 'POST',
+    headers: jsonHeaders,
+    body: target.saveBody(1),
+  });
+  const readTimes = await readsUntil(`${url}${target.pinPath(KNOWN.pins.video)}`, headers, burst);
+  check('write burst', await burst);
+  await drain(`${url}${target.pinPath(KNOWN.pins.image)}`, headers);
+
+  return {
+    'pinRead.rps': round(read.requests.average),
+    'pinRead.p99Ms': p99(read),
+    'feedPage.rps': round(feed.requests.average),
+    'feedPage.p99Ms': p99(feed),
+    'save.rps': round(save.requests.average),
+    'save.p99Ms': p99(save),
+    writeMs: round(times.reduce((a, b) => a + b, 0) / times.length, 2),
+    readP99DuringWritesMs: round(percentile(readTimes, 0.99)),
+  };
+}
+
+/** The p99 latency of a run, or undefined when nothing was answered in it (no figure, not 0). */
+const p99 = (r: autocannon.Result) => (r['2xx'] > 0 ? round(r.latency.p99) : undefined);
+
+/**
+ * Waits until writes a burst left queued are done (two reads answered one after the other), so
+ * they do not weigh on the next figure. Bounded by the read timeout.
+ */
+async function drain(url: string, headers: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 2; i += 1) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
       await response.text();
+    } catch {
+      return;
+    }
+  }
+}
+
+/** How long one read may wait before the bench gives up on it. */
+const READ_TIMEOUT_MS = 30_000;
+
+/**
+ * Pin reads on 5 connections, one after the other on each, from now until `burst` settles: every
+ * read started during the burst is timed to its answer, however long the writes hold it up (a
+ * server that blocks while it writes shows it here).
+ */
+async function readsUntil(
+  url: string,
+  headers: Record<string, string>,
+  burst: Promise<unknown>,
+): Promise<number[]> {
+  let running = true;
+  const settled = () => {
+    running = false;
+  };
+  burst.then(settled, settled);
+  const times: number[] = [];
+  const loop = async () => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(url, {
+          headers,
+          signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+        });
+        await response.text();
+      } catch {
+        // A read cut off by the timeout counts at the timeout.
+      }
       times.push(performance.now() - t0);
     }
-    figures['api.writeMs'] = round(times.reduce((a, b) => a + b, 0) / times.length, 2);
+  };
+  await Promise.all([loop(), loop(), loop(), loop(), loop()]);
+  return times;
+}
 
-    log('api: reads during a write burst');
-    const [readsDuringWrites, writes] = await Promise.all([
-      run({
-        url: `${url}/v3/pins/${KNOWN.pins.video}/`,
-        connections: 5,
-        duration,
-        headers: VIEWER,
-      }),
-      run({
-        url: `${url}/v3/repins/`,
-        connections,
-        duration,
-        method: 'POST',
-        headers: { ...VIEWER, 'content-type': 'application/json' },
-        body: saveBody(1),
-      }),
-    ]);
-    check('reads during writes', readsDuringWrites);
-    check('write burst', writes);
-    figures['api.readP99DuringWritesMs'] = round(readsDuringWrites.latency.p99);
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/** Three significant digits: a ratio far from 1 keeps its size. */
+const ratio = (a: number, b: number) => Number((a / b).toPrecision(3));
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs the API bench and its baseline; answers the figures under API, BASELINE and RATIO keys. */
+export async function benchApi(options: BenchApiOptions = {}): Promise<Record<string, number>> {
+  const pins = options.pins ?? 10_000;
+  const settings = {
+    seconds: options.seconds ?? 4,
+    connections: options.connections ?? 10,
+    log: options.log ?? (() => undefined),
+  };
+  const { log } = settings;
+  const dir = await mkdtemp(join(tmpdir(), 'pinstate-bench-api-'));
+  const figures: Record<string, number> = {};
+  try {
+    log(`api: starting the fake API with ${pins} pins on a data file in ${dir}`);
+    const ours = await startApiProcess(join(dir, 'db.json'), { API_PINS: String(pins) }, 90_000);
+    try {
+      const measured = await measure(
+        {
+          name: 'api',
+          url: ours.url,
+          pinPath: (id) => `/v3/pins/${id}/`,
+          feedPath: '/v3/feeds/home/?page_size=25',
+          savePath: '/v3/repins/',
+          saveBody: ourSave,
+          headers: { [VIEWER_HEADER]: KNOWN.users.default },
+        },
+        settings,
+      );
+      for (const m of MEASURES) {
+        const value = measured[m];
+        if (value !== undefined) figures[`api.${m}`] = value;
+      }
+    } finally {
+      await stop(ours.child);
+    }
+
+    log(`baseline: json-server 0.17 file mode over a db.json of the same ${pins} pins`);
+    const file = join(dir, 'baseline-db.json');
+    await writeFile(file, JSON.stringify(generateDb({ pinCount: pins })));
+    const baseline = await startBaselineProcess(file, 90_000);
+    try {
+      const measured = await measure(
+        {
+          name: 'baseline',
+          url: baseline.url,
+          pinPath: (id) => `/pins/${id}`,
+          feedPath: '/pins?_page=1&_limit=25',
+          savePath: '/saves',
+          saveBody: baselineSave,
+          headers: {},
+        },
+        settings,
+      );
+      for (const m of MEASURES) {
+        const value = measured[m];
+        const ours = figures[`api.${m}`];
+        if (value !== undefined) figures[`api.baseline.${m}`] = value;
+        if (value !== undefined && value > 0 && ours !== undefined) {
+          figures[`api.baseline.ratio.${m}`] = ratio(ours, value);
+        }
+      }
+    } finally {
+      await stop(baseline.child);
+    }
   } finally {
-    child.kill('SIGTERM');
-    await exited;
     await rm(dir, { recursive: true, force: true });
   }
   return figures;
+}
+
+/** Our figures beside json-server's, with the ratio (ours ÷ json-server), one line each. */
+export function apiComparisonLines(figures: Record<string, number>): string[] {
+  const cell = (value: number | undefined, width: number) =>
+    (value === undefined ? '–' : String(value)).padStart(width);
+  const lines = [
+    `  ${'fake API (10,000 pins)'.padEnd(62)} ${'ours'.padStart(10)} ${'json-server'.padStart(12)} ${'ratio'.padStart(7)}`,
+  ];
+  for (const m of MEASURES) {
+    const key = `api.${m}`;
+    lines.push(
+      `  ${(API_LABELS[key] ?? key).padEnd(62)} ${cell(figures[key], 10)} ${cell(figures[`api.baseline.${m}`], 12)} ${cell(figures[`api.baseline.ratio.${m}`], 7)}`,
+    );
+  }
+  lines.push(
+    '  (ratio: ours ÷ json-server; above 1 is better for requests per second, below 1 for ms;',
+    '  –: nothing answered within the run, so no figure: json-server rewrites its whole file per save)',
+  );
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const at = process.argv.indexOf('--seconds');
+  const seconds = at >= 0 ? Number(process.argv[at + 1]) : undefined;
+  const log = (line: string) => {
+    if (!json) process.stderr.write(`${line}\n`);
+  };
+  const figures = await benchApi({ log, ...(seconds ? { seconds } : {}) });
+  if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
+  else process.stdout.write(`\n${apiComparisonLines(figures).join('\n')}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(
+        `bench-api: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      process.exit(1);
+    },
+  );
 }

@@ -1,7 +1,8 @@
-// Web figures of the production build (issue 3, "Done when"), measured in headless Chromium:
+// Web figures of the production build (DESIGN.md "Views": the page never shifts), measured in headless Chromium:
 // the home route's initial JavaScript and CSS gzipped, largest contentful paint and cumulative
-// layout shift of the home feed, and, while scrolling through 2,000 pins, the long tasks over
-// 50 ms and the most pin cards mounted at once. Measured, never asserted; bounded in time.
+// layout shift of the home feed, while scrolling through 2,000 pins, the long tasks over 50 ms and
+// the most pin cards mounted at once, and the time from a click on a card to its closeup's title
+// painted, with the closeup prefetched by a hover and cold. Measured, never asserted; bounded.
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
@@ -57,7 +58,105 @@ export const WEB_KEYS = [
   'web.cls',
   'web.scrollLongTasks',
   'web.maxMountedCards',
+  'web.closeupMs.prefetched',
+  'web.closeupMs.cold',
 ] as const;
+
+/** Clicks measured per closeup figure (the median is reported), each on a fresh home page. */
+const CLOSEUP_TRIALS = 3;
+
+/**
+ * Waits on a card-to-closeup click: from the click event to the closeup title's paint (Element
+ * Timing `closeup-title`), in ms; NaN when the title did not paint within 15 s.
+ */
+async function clickToTitleMs(page: Page, click: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __closeup: { clickAt: number; paintAt: number } };
+    w.__closeup = { clickAt: 0, paintAt: 0 };
+    document.addEventListener(
+      'click',
+      (e) => {
+        w.__closeup.clickAt = e.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        identifier?: string;
+        renderTime?: number;
+      })[]) {
+        if (e.identifier === 'closeup-title' && !w.__closeup.paintAt)
+          w.__closeup.paintAt = e.renderTime || e.startTime;
+      }
+    }).observe({ type: 'element', buffered: false });
+  });
+  await click();
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const c = (window as unknown as { __closeup: { clickAt: number; paintAt: number } })
+          .__closeup;
+        return c.paintAt > 0 && c.clickAt > 0 ? c.paintAt - c.clickAt : false;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => null);
+  return handle ? Number(await handle.jsonValue()) : Number.NaN;
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
+}
+
+/**
+ * Click on a home card to its closeup's title painted: `prefetched`, the pointer resting on the
+ * card until its closeup data has arrived (spec 3 section 9 prefetch); `cold`, a click with no
+ * hover before it (the closeup loads the pin itself). Each click on a fresh home page.
+ */
+async function measureCloseups(
+  context: Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newContext']>>,
+  origin: string,
+): Promise<{ prefetched: number; cold: number }> {
+  const runs = { prefetched: [] as number[], cold: [] as number[] };
+  for (let i = 0; i < CLOSEUP_TRIALS * 2; i += 1) {
+    const prefetch = i % 2 === 0;
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
+      const card = page.locator('[data-testid="pin-card"]:has(a[href^="/pin/"])').nth(i);
+      await card.waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      const link = card.locator('a[href^="/pin/"]').first();
+      if (prefetch) {
+        const pinPath = `/v3/pins/${(await card.getAttribute('data-pin-id')) ?? ''}/`;
+        const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === pinPath, {
+          timeout: 15_000,
+        });
+        await link.hover();
+        // A build without the prefetch never fetches: its figure is NaN, the others still count.
+        if (!(await fetched.then(() => true).catch(() => false))) {
+          runs.prefetched.push(Number.NaN);
+          continue;
+        }
+        runs.prefetched.push(
+          await clickToTitleMs(page, () => page.mouse.down().then(() => page.mouse.up())),
+        );
+      } else {
+        // A click with no pointer movement before it: nothing is fetched ahead.
+        runs.cold.push(await clickToTitleMs(page, () => link.dispatchEvent('click')));
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  log(
+    `closeup click to title (ms): prefetched ${runs.prefetched.join(', ')}; cold ${runs.cold.join(', ')}`,
+  );
+  return { prefetched: median(runs.prefetched), cold: median(runs.cold) };
+}
 
 function log(message: string): void {
   if (process.env.BENCH_QUIET !== '1') process.stderr.write(`[bench-web] ${message}\n`);
@@ -518,7 +617,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     await page.evaluate('window.__bench.stop = true');
     if (metrics) {
       const after = await readMetrics();
-      const spent = (key: string) => Math.round(((after[key] ?? 0) - (metricsBefore[key] ?? 0)) * 1000);
+      const spent = (key: string) =>
+        Math.round(((after[key] ?? 0) - (metricsBefore[key] ?? 0)) * 1000);
       const mean = documents.reduce((a, b) => a + b, 0) / Math.max(1, documents.length);
       log(
         `main thread while scrolling: ${spent('ThreadTime')} ms of CPU, tasks ${spent('TaskDuration')} ms ` +
@@ -547,6 +647,10 @@ export async function benchWeb(): Promise<Record<string, number>> {
     figures['web.cls'] = round(scrolled.cls, 4);
     figures['web.scrollLongTasks'] = scrolled.longTasks.length;
     figures['web.maxMountedCards'] = scrolled.maxCards;
+    log('clicking cards through to their closeups');
+    const closeups = await measureCloseups(context, origin);
+    figures['web.closeupMs.prefetched'] = closeups.prefetched;
+    figures['web.closeupMs.cold'] = closeups.cold;
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
@@ -569,6 +673,8 @@ const LABELS: Record<(typeof WEB_KEYS)[number], string> = {
   'web.cls': 'cumulative layout shift (load and scroll)',
   'web.scrollLongTasks': `long tasks over ${LONG_TASK_MS} ms while scrolling ${SCROLL_PINS} pins`,
   'web.maxMountedCards': 'most pin cards mounted at once',
+  'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
+  'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

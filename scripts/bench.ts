@@ -1,26 +1,22 @@
-// `npm run bench`: the fake API figures (scripts/bench-api.ts) and, when scripts/bench-web.ts is
-// there, the web figures of the production build. Human-readable by default; `--json` prints
-// one JSON object. Figures are measured, never asserted.
+// `npm run bench`: the fake API figures (scripts/bench-api.ts), each beside json-server 0.17's
+// own file mode measured in the same run (the baseline, `api.baseline.*`), and, when
+// scripts/bench-web.ts is there, the web figures of the production build. Human-readable by
+// default; `--json` prints one JSON object. Figures are measured, never asserted.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_KEYS, benchApi } from './bench-api';
+import { API_LABELS, apiComparisonLines, benchApi } from './bench-api';
 
 const LABELS: Record<string, string> = {
-  'api.pinRead.rps': 'pin read, requests per second (10 connections)',
-  'api.pinRead.p99Ms': 'pin read, p99 latency (ms)',
-  'api.feedPage.rps': 'home feed page of 25, requests per second (10 connections)',
-  'api.feedPage.p99Ms': 'home feed page of 25, p99 latency (ms)',
-  'api.save.rps': 'save (repin), requests per second (10 connections)',
-  'api.save.p99Ms': 'save (repin), p99 latency (ms)',
-  'api.writeMs': 'one save at a time, ms per write (10,000 pins, on disk)',
-  'api.readP99DuringWritesMs': 'pin read p99 during a save burst (ms)',
+  ...API_LABELS,
   'web.homeJsGzipKB': 'home initial JavaScript, gzipped (KB)',
   'web.homeCssGzipKB': 'home initial CSS, gzipped (KB)',
   'web.lcpMs': 'largest contentful paint of the home feed (ms)',
   'web.cls': 'cumulative layout shift',
   'web.scrollLongTasks': 'long tasks over 50 ms while scrolling',
   'web.maxMountedCards': 'most pin cards mounted at once',
+  'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
+  'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
 };
 
 interface WebBench {
@@ -52,10 +48,8 @@ async function main(): Promise<void> {
   }
   const seconds = Math.round((performance.now() - started) / 1000);
   process.stdout.write(`\nPinstate bench (${seconds} s; measured, not asserted)\n\n`);
-  const keys = [
-    ...API_KEYS,
-    ...Object.keys(figures).filter((k) => !(API_KEYS as readonly string[]).includes(k)),
-  ];
+  process.stdout.write(`${apiComparisonLines(figures).join('\n')}\n\n`);
+  const keys = Object.keys(figures).filter((k) => !k.startsWith('api.'));
   for (const key of keys) {
     if (figures[key] === undefined) continue;
     process.stdout.write(

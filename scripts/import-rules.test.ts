@@ -104,7 +104,7 @@ const cases: { from: string; code: string; allowed: boolean }[] = [
   },
   {
     from: 'scenarios/probe.ts',
-    code: "import { x } from '../property-tests/save-property-support';\nexport const y = x;\n",
+    code: "import { x } from '../property-tests/property-support';\nexport const y = x;\n",
     allowed: false,
   },
 ];

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 
 /** Serious or critical violations on the page (or inside `include`, a CSS selector). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // 'Label in Name' (WCAG 2.5.3) is an experimental axe rule, off unless asked for.
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations

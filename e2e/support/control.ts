@@ -1,7 +1,7 @@
 // Fault control for Playwright specs, through the app origin: the preview server proxies
 // `/_control` to the fake API, so a spec never needs the API's own port.
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import type { Fault } from '../../api/control';
+import type { Fault } from '../../domain/api-contract';
 
 /** A page (its context's request client is used) or a request client. */
 export type ControlTarget = Page | APIRequestContext;

@@ -1,7 +1,8 @@
 // The shared Playwright helpers do what every e2e spec relies on: each test starts from the
 // generated fixtures with no fault in force, a fault set through the app origin reaches the
 // page's API calls, and signing in through the URL identifies the viewer to the API.
-import { API_ROUTES, VIEWER_HEADER } from '../../api/client';
+import { API_ROUTES } from '../../api/client';
+import { VIEWER_HEADER } from '../../domain/api-contract';
 import { KNOWN } from '../../fixtures/known';
 import { listFaults, setFault, setOffline } from './control';
 import { test, expect } from './fixtures';

@@ -13,7 +13,9 @@ import type {
   SessionUser,
   StoredSession,
 } from '../../machines/session.machine';
-import type { Device } from '../../domain/types';
+import type { Device, Pin } from '../../domain/types';
+import { cardHoverMachine } from '../../machines/card-hover.machine';
+import { loadCloseupRoute } from '../closeup/closeup-chunk';
 import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
 
 /** Where the session is kept in browser storage. */
@@ -161,7 +163,14 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
     },
   );
 
+  /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
+  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
+    loadCloseupRoute().catch(() => undefined);
+    return api.getPin(input.pinId, { signal });
+  });
+
   return {
+    prefetchPin,
     restoreSession,
     persistSession,
     loadUser,
@@ -198,6 +207,7 @@ function coreActors(actors: SessionActors) {
       },
     }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
+    hover: cardHoverMachine.provide({ actors: { prefetchPin: actors.prefetchPin } }),
   };
 }
 

@@ -6,22 +6,31 @@ import { BUILDER_PATHS } from '../../domain/pin-path';
 import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
 import { HomePage } from '../pages/home-page';
+import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
 import { loadPinLogic } from './system';
 
 /**
  * A page of its own chunk. It waits for the per-pin logic too (already loading since start), so
  * a page can spawn save and favorite actors as soon as it renders.
  */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  /** The chunk when it has arrived ahead (the closeup's, fetched by a hovered card): no fallback. */
+  loaded?: () => { default: ComponentType } | null,
+): ReactNode {
   const Page = lazy(() => Promise.all([load(), loadPinLogic()]).then(([module]) => module));
+  const Shown = () => {
+    const Ready = loaded?.()?.default;
+    return Ready ? <Ready /> : <Page />;
+  };
   return (
     <Suspense fallback={<Loading />}>
-      <Page />
+      <Shown />
     </Suspense>
   );
 }
 
-const closeup = () => import('../closeup/closeup-route');
+const closeup = loadCloseupRoute;
 const pinSubpage = () => import('../closeup/pin-subpage-route');
 const profile = () => import('../boards/profile-route');
 const board = () => import('../boards/board-route');
@@ -65,7 +74,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'homefeed', element: <HomePage /> },
-      { path: 'pin/:pinPath', element: page(closeup) },
+      { path: 'pin/:pinPath', element: page(closeup, loadedCloseupRoute) },
       { path: 'pin/:pinPath/repin', element: page(pinSubpage) },
       { path: 'pin/:pinPath/edit', element: page(pinSubpage) },
       { path: 'pin/:pinPath/analytics', element: page(pinSubpage) },

@@ -1,7 +1,7 @@
 // The action bar a signed-in desktop editor gets 800 ms into a hover (spec 1 section 1): the source
 // link and the Edit button.
 import { Link } from 'react-router';
-import type { CardModel } from './card-model';
+import { CARD_LABELS, type CardModel } from './card-model';
 import { ArrowIcon, PencilIcon } from './icons';
 import { OutsideLink } from './outside-link';
 import styles from './pin-card.module.css';
@@ -20,7 +20,7 @@ export function ActionBar({ model }: { model: CardModel }) {
         )
       ) : null}
       <span className={styles.spacer} />
-      <Link to={`/pin/${model.pinId}/edit/`} className={styles.iconButton} aria-label="Edit Pin">
+      <Link to={model.paths.edit} className={styles.iconButton} aria-label={CARD_LABELS.editPin}>
         <PencilIcon />
       </Link>
     </div>

@@ -17,6 +17,7 @@ import {
   type CardType,
   type Reaction,
 } from '../../domain/pin-card';
+import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
 import { displayDomain } from '../../domain/url';
 import { shortenNumber } from '../../domain/numbers';
 import { trimTitle } from '../../domain/text';
@@ -41,6 +42,41 @@ export type Surface =
   | 'OtherProfilePinGrid'
   | 'CreatorProfileStoryPinGrid'
   | 'CreatorProfileActivityPinGrid';
+
+/** The card's own labels (not spec texts: those come from domain/card-texts.ts). */
+export const CARD_LABELS = {
+  video: 'Video',
+  gif: 'GIF',
+  shoppable: 'Shoppable Pin',
+  noteToSelf: 'Note to self · ',
+  preOwned: 'Pre-owned',
+  analytics: 'Analytics',
+  moreOptions: 'More options',
+  pinOptions: 'Pin options',
+  openPin: 'Open Pin',
+  editPin: 'Edit Pin',
+  reportPin: 'Report Pin',
+  close: 'Close',
+  originalPrice: (price: string) => `Original price ${price}`,
+} as const;
+
+/** How each of the five counted reactions is named (spec 1 section 3 reaction types). */
+export const REACTION_NAMES: Record<string, string> = {
+  goodIdea: 'Good idea',
+  love: 'Love',
+  thanks: 'Thanks',
+  wow: 'Wow',
+  haha: 'Haha',
+};
+
+/** Where a card's links go, built once from the domain's path helpers. */
+export interface CardPaths {
+  closeup: string;
+  edit: string;
+  stats: string;
+  /** The creator's profile, when the card names a creator. */
+  creator: string | null;
+}
 
 export interface CardImage {
   url: string;
@@ -80,6 +116,9 @@ export interface CardModel {
   mobile: boolean;
   own: boolean;
   canEdit: boolean;
+  /** 'Report Pin' in the overflow menu: signed in, not the viewer's own pin. */
+  canReport: boolean;
+  paths: CardPaths;
   overflow: boolean;
   /** Signed-out desktop hover: 'Open' for cards that leave the product, else the red Save. */
   signedOutHover: 'open' | 'save' | null;
@@ -189,6 +228,13 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     mobile,
     own,
     canEdit,
+    canReport: signedIn && !own,
+    paths: {
+      closeup: pinPath(pin.id),
+      edit: pinSubpagePath({ id: pin.id, page: 'edit' }),
+      stats: pinSubpagePath({ id: pin.id, page: 'analytics' }),
+      creator: attribution ? null : profilePath(creatorUser.username),
+    },
     overflow: overflowMenuKind(viewer) !== 'none',
     favorite: showsFavoriteButton({ board: pin.board, viewerId }),
     signedOutHover: signedIn || mobile ? null : tap.kind === 'external' ? 'open' : 'save',

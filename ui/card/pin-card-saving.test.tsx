@@ -2,6 +2,7 @@
 // How the pin card and the board grid place the save and favorite views (spec 1 sections 1, 4
 // and 6): the real root actor system (ui/app/system.ts) over a fake API.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
@@ -275,7 +276,7 @@ test('unfavoriting a pin on a board feed removes it from the board grid', async 
     if (!found) throw new Error('the favorited pin is not in the grid yet');
     return found;
   });
-  fireEvent.click(await within(target).findByRole('button', { name: 'Unfavorite' }));
+  fireEvent.click(await within(target).findByRole('button', { name: /^Unfavorite\b/ }));
   await vi.waitFor(() => expect(cardOf('300006')).toBeUndefined());
   expect(fake.unfavorites).toContain('300006');
   expect(cardOf('300007')).toBeTruthy();
@@ -292,7 +293,33 @@ test('unfavoriting on a section feed removes the pin even if its heart was first
     if (!found) throw new Error('the favorited pin is not in the grid yet');
     return found;
   });
-  fireEvent.click(await within(target).findByRole('button', { name: 'Unfavorite' }));
+  fireEvent.click(await within(target).findByRole('button', { name: /^Unfavorite\b/ }));
   await vi.waitFor(() => expect(cardOf('300008')).toBeUndefined());
   expect(cardOf('300009')).toBeTruthy();
+});
+
+test('keyboard: Tab from the card link reaches Save, and Enter saves through the same one-tap save as a click', async () => {
+  await as('u1', 'desktop');
+  const p = pin('300090');
+  renderCard({ p, userId: 'u1', device: 'desktop' });
+  const card = screen.getByTestId('pin-card');
+  await userEvent.tab();
+  expect(document.activeElement?.closest('[data-testid="pin-card"]')).toBe(card);
+  expect(card.getAttribute('data-hover')).toBe('active');
+  const save = await within(card).findByRole('button', { name: 'Save' });
+  await userEvent.tab();
+  expect(document.activeElement).toBe(save);
+  const oneTap = getPinActor(p.id, 'oneTapSave', pinSeed(p));
+  const sent: string[] = [];
+  const inspection = oneTap.system.inspect({
+    next: (e) => {
+      if (e.type === '@xstate.event' && e.actorRef === oneTap) sent.push(e.event.type);
+    },
+  });
+  await userEvent.keyboard('{Enter}');
+  await act(() => waitForActor(oneTap, (s) => s.matches('saved')));
+  inspection.unsubscribe();
+  expect(sent).toContain('save.toggle');
+  expect(fake.repins.some((r) => r.pinId === p.id)).toBe(true);
+  expect(await within(card).findByRole('button', { name: 'Saved' })).toBe(document.activeElement);
 });

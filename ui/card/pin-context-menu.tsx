@@ -6,7 +6,8 @@ import { useCallback, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../../domain/types';
 import { SaveButton } from '../save/save-button';
-import type { CardModel } from './card-model';
+import { VISIT_SITE_TEXT } from '../../domain/card-texts';
+import { CARD_LABELS, type CardModel } from './card-model';
 import { OutsideLink } from './outside-link';
 import styles from './pin-card.module.css';
 
@@ -99,21 +100,21 @@ export function PinContextMenu({
       ref={focusFirstItem}
       className={styles.contextMenu}
       role="menu"
-      aria-label="Pin options"
+      aria-label={CARD_LABELS.pinOptions}
       tabIndex={-1}
       onKeyDown={menuKeys(onClose)}
     >
       <MenuSave pin={pin} surface={surface} />
-      <Link role="menuitem" className={styles.menuItem} to={`/pin/${model.pinId}/`}>
-        Open Pin
+      <Link role="menuitem" className={styles.menuItem} to={model.paths.closeup}>
+        {CARD_LABELS.openPin}
       </Link>
       {model.visitUrl ? (
         <OutsideLink url={model.visitUrl} className={styles.menuItem} role="menuitem">
-          Visit site
+          {VISIT_SITE_TEXT}
         </OutsideLink>
       ) : null}
       <button type="button" role="menuitem" className={styles.menuItem} onClick={onClose}>
-        Close
+        {CARD_LABELS.close}
       </button>
     </div>
   );

@@ -1,18 +1,20 @@
 // 'Send this pin': the share popover a signed-out desktop visitor gets on a hovered card (spec 1
 // section 2), with the pin's link and Copy link.
+import { SEND_THIS_PIN_TEXT } from '../../domain/card-texts';
+import { pinPath } from '../../domain/pin-path';
 import { ShareIcon } from './icons';
 import styles from './pin-card.module.css';
 
 /** 'Send this pin': the share popover a signed-out desktop visitor gets on hover (spec 1 section 2). */
 export function SendThisPin({ pinId }: { pinId: string }) {
   const id = `send-${pinId}`;
-  const url = `${window.location.origin}/pin/${pinId}/`;
+  const url = `${window.location.origin}${pinPath(pinId)}`;
   return (
     <>
       <button
         type="button"
         className={styles.roundButton}
-        aria-label="Send this pin"
+        aria-label={SEND_THIS_PIN_TEXT}
         popoverTarget={id}
       >
         <ShareIcon />
@@ -22,7 +24,7 @@ export function SendThisPin({ pinId }: { pinId: string }) {
         popover="auto"
         className={styles.popover}
         role="dialog"
-        aria-label="Send this pin"
+        aria-label={SEND_THIS_PIN_TEXT}
       >
         <p className={styles.popoverTitle}>Send this Pin</p>
         <input className={styles.shareInput} readOnly value={url} aria-label="Pin link" />

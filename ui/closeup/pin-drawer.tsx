@@ -2,6 +2,13 @@
 // at 1; one-decimal short numbers), 'Boards containing this Pin', 'Related interests'; the body
 // scrolls within 500 px (650 on mobile); 'Close modal' and the optional 'Go backward'. For bots and
 // social bots it is rendered visually hidden (SEO content, no modal).
+import {
+  BOARDS_CONTAINING_PIN_TEXT,
+  CLOSE_MODAL_TEXT,
+  GO_BACKWARD_TEXT,
+  MORE_ABOUT_THIS_PIN_TEXT,
+  RELATED_INTERESTS_TEXT,
+} from '../../domain/card-texts';
 import { Link } from 'react-router';
 import type { Board, Pin } from '../../domain/types';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
@@ -77,12 +84,12 @@ function DrawerBody({ pin }: { pin: Pin }) {
         </section>
       ) : null}
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>Boards containing this Pin</h3>
+        <h3 className={styles.sectionTitle}>{BOARDS_CONTAINING_PIN_TEXT}</h3>
         <BoardsContaining pin={pin} />
       </section>
       {interests.length > 0 ? (
         <section className={styles.section}>
-          <h3 className={styles.sectionTitle}>Related interests</h3>
+          <h3 className={styles.sectionTitle}>{RELATED_INTERESTS_TEXT}</h3>
           <div className={styles.tags}>
             {interests.map((t) => (
               <Link key={t.id} to={t.url} className={styles.tag}>
@@ -127,7 +134,7 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Go backward"
+              aria-label={GO_BACKWARD_TEXT}
               onClick={onBack}
             >
               <Icon name="back" size={18} />
@@ -136,12 +143,12 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
             <span className={styles.placeholder} />
           )}
           <h2 id="pin-drawer-title" className={styles.heading}>
-            More about this Pin
+            {MORE_ABOUT_THIS_PIN_TEXT}
           </h2>
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Close modal"
+            aria-label={CLOSE_MODAL_TEXT}
             onClick={onClose}
             // The dialog opens with focus on its close button.
             // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -165,8 +172,12 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
 /** For bots and social bots: the drawer's content in the page, visually hidden. */
 export function HiddenPinDrawer({ pin }: { pin: Pin }) {
   return (
-    <section className={styles.hidden} aria-label="More about this Pin" data-testid="hidden-drawer">
-      <h2>More about this Pin</h2>
+    <section
+      className={styles.hidden}
+      aria-label={MORE_ABOUT_THIS_PIN_TEXT}
+      data-testid="hidden-drawer"
+    >
+      <h2>{MORE_ABOUT_THIS_PIN_TEXT}</h2>
       <DrawerBody pin={pin} />
     </section>
   );

@@ -8,7 +8,7 @@ import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
 import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../../domain/save';
 import type { Board, Pin } from '../../domain/types';
-import { pinIdFromSegment } from '../../domain/pin-path';
+import { pinIdFromSegment, pinPath, pinSubpagePath } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
 import { canEditPin, isOwnBoard } from '../../domain/permissions';
 import { isOwnPin, topReactions } from '../../domain/pin-card';
@@ -39,7 +39,7 @@ function image(pin: Pin) {
 function PinThumb({ pin }: { pin: Pin }) {
   const img = image(pin);
   return img ? (
-    <Link to={`/pin/${pin.id}/`}>
+    <Link to={pinPath(pin.id)}>
       <img
         className={styles.thumb}
         src={img.url}
@@ -104,7 +104,7 @@ function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
     {
       save: ({ changes }) => api.updatePin(pinUpdateOf(pin.id, changes)),
       remove: () => api.deletePin({ id: pin.id }),
-      onSaved: () => void navigate(`/pin/${pin.id}/`),
+      onSaved: () => void navigate(pinPath(pin.id)),
       onDeleted: () => {
         getEntityStore().send({ type: 'pin.deleted', pinId: pin.id, boardId: pin.board.id });
         getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
@@ -119,7 +119,7 @@ function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
       <SelectField actor={form} name="boardId" label="Board" options={boards} />
       <FormActions
         actor={form}
-        cancelTo={`/pin/${pin.id}/`}
+        cancelTo={pinPath(pin.id)}
         deleteLabel="Delete Pin"
         confirmText="Delete this Pin? It leaves the board and everyone who saved it loses it."
       />
@@ -171,12 +171,12 @@ function SaveEditForm({
             duration: 'save',
           },
         });
-        void navigate(`/pin/${pin.id}/`);
+        void navigate(pinPath(pin.id));
       },
       onDeleted: () => {
         getEntityStore().send({ type: 'pin.unsaved', pinId: pin.id });
         getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
-        void navigate(`/pin/${pin.id}/`);
+        void navigate(pinPath(pin.id));
       },
     },
   );
@@ -190,7 +190,7 @@ function SaveEditForm({
       <SelectField actor={form} name="boardId" label="Board" options={boards} />
       <FormActions
         actor={form}
-        cancelTo={`/pin/${pin.id}/`}
+        cancelTo={pinPath(pin.id)}
         deleteLabel="Remove"
         confirmText="Remove this Pin from your board?"
       />
@@ -233,7 +233,7 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
   if (kind === 'repin' && !editingSave) {
     return (
       <div className={styles.row}>
-        <Link className={styles.button} to={`/pin/${pin.id}/`}>
+        <Link className={styles.button} to={pinPath(pin.id)}>
           Cancel
         </Link>
         <SaveButton pin={pin} surface="Repin" />
@@ -246,11 +246,11 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
       <EmptyState title="You haven’t saved this Pin">
         There is no save of yours to move or remove. Save it from the Pin first.
         <div className={styles.row}>
-          <Link className={styles.primary} to={`/pin/${pin.id}/`}>
+          <Link className={styles.primary} to={pinPath(pin.id)}>
             Back to the Pin
           </Link>
           {canEditPin({ pin, viewerId: viewer.id }) ? (
-            <Link className={styles.button} to={`/pin/${pin.id}/edit`}>
+            <Link className={styles.button} to={pinSubpagePath({ id: pin.id, page: 'edit' })}>
               Edit this Pin
             </Link>
           ) : null}

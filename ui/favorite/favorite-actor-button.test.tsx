@@ -41,11 +41,11 @@ for (const [mode, wrap] of [
 ] as const) {
   test(`a favorite tap flips at once, counts one more and disables the heart while it runs (${mode})`, async () => {
     const { calls, settle } = setup({ favoritedByMe: false, favoriteUserCount: 1 }, wrap);
-    const heart = screen.getByRole<HTMLButtonElement>('button', { name: 'Favorite' });
+    const heart = screen.getByRole<HTMLButtonElement>('button', { name: /^Favorite\b/ });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(heart.textContent).toBe('1');
     await userEvent.click(heart);
-    const on = screen.getByRole<HTMLButtonElement>('button', { name: 'Unfavorite' });
+    const on = screen.getByRole<HTMLButtonElement>('button', { name: /^Unfavorite\b/ });
     expect(on.getAttribute('aria-pressed')).toBe('true');
     expect(on.textContent).toBe('2');
     expect(on.getAttribute('aria-disabled')).toBe('true');
@@ -59,17 +59,17 @@ for (const [mode, wrap] of [
 
 test('an unfavorite counts one less', async () => {
   const { calls } = setup({ favoritedByMe: true, favoriteUserCount: 2 });
-  await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));
-  expect(screen.getByRole('button', { name: 'Favorite' }).textContent).toBe('1');
+  await userEvent.click(screen.getByRole('button', { name: /^Unfavorite\b/ }));
+  expect(screen.getByRole('button', { name: /^Favorite\b/ }).textContent).toBe('1');
   expect(calls[0]?.input.favorite).toBe(false);
 });
 
 test('a failed favorite shows nothing and is not rolled back (spec 1 section 8)', async () => {
   const { calls, settle } = setup({ favoritedByMe: false, favoriteUserCount: 1 });
-  await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Favorite\b/ }));
   calls[0]?.answer.reject(apiError(500, 'Favorites are down'));
   await settle();
-  const heart = screen.getByRole<HTMLButtonElement>('button', { name: 'Unfavorite' });
+  const heart = screen.getByRole<HTMLButtonElement>('button', { name: /^Unfavorite\b/ });
   expect(heart.getAttribute('aria-pressed')).toBe('true');
   expect(heart.textContent).toBe('2');
   expect(heart.getAttribute('aria-disabled')).toBeNull();
@@ -79,7 +79,7 @@ test('a failed favorite shows nothing and is not rolled back (spec 1 section 8)'
 
 test('favorite count above 9 shows 9+', () => {
   setup({ favoritedByMe: false, favoriteUserCount: 10 });
-  expect(screen.getByRole('button', { name: 'Favorite' }).textContent).toBe('9+');
+  expect(screen.getByRole('button', { name: /^Favorite\b/ }).textContent).toBe('9+');
 });
 
 test('a favorite count of 0 or none is not shown', () => {
@@ -89,17 +89,17 @@ test('a favorite count of 0 or none is not shown', () => {
 
 test('taps while the request runs are ignored: one request in flight', async () => {
   const { calls } = setup({ favoritedByMe: false, favoriteUserCount: 3 });
-  const heart = screen.getByRole('button', { name: 'Favorite' });
+  const heart = screen.getByRole('button', { name: /^Favorite\b/ });
   await userEvent.click(heart);
-  await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Unfavorite\b/ }));
   expect(calls).toHaveLength(1);
-  expect(screen.getByRole('button', { name: 'Unfavorite' }).textContent).toBe('4');
+  expect(screen.getByRole('button', { name: /^Unfavorite\b/ }).textContent).toBe('4');
 });
 
 test('Enter on the heart favorites and focus stays on it while the request runs', async () => {
   const { calls } = setup({ favoritedByMe: false, favoriteUserCount: 1 });
-  screen.getByRole('button', { name: 'Favorite' }).focus();
+  screen.getByRole('button', { name: /^Favorite\b/ }).focus();
   await userEvent.keyboard('{Enter}');
   expect(calls).toHaveLength(1);
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unfavorite' }));
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Unfavorite\b/ }));
 });

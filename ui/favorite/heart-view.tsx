@@ -22,7 +22,8 @@ export function HeartView({ favorited, countText, disabled, onPress, size }: Hea
     <button
       type="button"
       className={[styles.button, favorited ? styles.on : ''].filter(Boolean).join(' ')}
-      aria-label={favorited ? 'Unfavorite' : 'Favorite'}
+      // The visible count is part of the name (WCAG 2.5.3 "Label in Name").
+      aria-label={[favorited ? 'Unfavorite' : 'Favorite', countText].filter(Boolean).join(' ')}
       aria-pressed={favorited}
       // Disabled while the request runs, yet focus stays on the heart for keyboard users.
       aria-disabled={disabled || undefined}

@@ -1,0 +1,132 @@
+// Every route the client calls, keyed by the `Api` function that calls it, as the fault control
+// and the README name them; and which route a feed or a hide takes.
+import type { FeedQuery, HideSurface } from './api';
+
+/**
+ * Every route the client calls, as `'METHOD /path/pattern/'` (the form the fault control takes),
+ * keyed by the `Api` function that calls it. Feeds, hides and follows have one route per kind.
+ */
+export const API_ROUTES = {
+  getPin: 'GET /v3/pins/:id/',
+  feedHome: 'GET /v3/feeds/home/',
+  feedRelated: 'GET /v3/pins/:id/related/',
+  feedSearch: 'GET /v3/search/pins/',
+  feedBoard: 'GET /v3/boards/:id/pins/',
+  feedSection: 'GET /v3/board_sections/:id/pins/',
+  feedCreated: 'GET /v3/users/:username/pins/created/',
+  feedSaved: 'GET /v3/users/:username/pins/saved/',
+  favoritePin: 'POST /v3/pins/:id/favorite/',
+  unfavoritePin: 'DELETE /v3/pins/:id/favorite/',
+  repin: 'POST /v3/repins/',
+  createPin: 'POST /v3/pins/',
+  deletePin: 'DELETE /v3/pins/:id/',
+  updatePin: 'PATCH /v3/pins/:id/',
+  moveSave: 'PATCH /v3/pins/:id/saves/',
+  offsite: 'POST /v3/offsite/',
+  beacon: 'GET /beacon',
+  pinFeedback: 'PUT /v3/pins/:id/feedback/',
+  hideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/hide/',
+  unhideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/undo/',
+  hideP2p: 'PUT /v3/p2p/:pinId/hide/',
+  unhideP2p: 'PUT /v3/p2p/:pinId/unhide/',
+  hideSearch: 'PUT /v3/search/:pinId/hide/',
+  unhideSearch: 'PUT /v3/search/:pinId/unhide/',
+  getBoard: 'GET /v3/boards/:id/',
+  getBoardSections: 'GET /v3/boards/:id/sections/',
+  listBoards: 'GET /v3/users/:username/boards/',
+  createBoard: 'POST /v3/boards/',
+  deleteBoard: 'DELETE /v3/boards/:id/',
+  followBoard: 'PUT /v3/boards/:id/follow/',
+  unfollowBoard: 'DELETE /v3/boards/:id/follow/',
+  deleteBoardInvite: 'DELETE /v3/boards/:id/invites/:userId/',
+  deleteCollaborator: 'DELETE /v3/boards/:id/collaborators/:userId/',
+  inviteCollaborator: 'POST /v3/boards/:id/invites/',
+  updateBoard: 'PATCH /v3/boards/:id/',
+  getBoardSection: 'GET /v3/board_sections/:id/',
+  updateBoardSection: 'PATCH /v3/board_sections/:id/',
+  deleteBoardSection: 'DELETE /v3/board_sections/:id/',
+  bulkDeletePins: 'DELETE /v3/boards/:id/pins/',
+  getUser: 'GET /v3/users/:id/',
+  listUsers: 'GET /v3/users/',
+  followUser: 'PUT /v3/users/:id/follow/',
+  unfollowUser: 'DELETE /v3/users/:id/follow/',
+  getInterest: 'GET /v3/interests/:id/',
+  followInterest: 'PUT /v3/interests/:id/follow/',
+  unfollowInterest: 'DELETE /v3/interests/:id/follow/',
+  getInviteMetadata: 'GET /v3/invite_codes/:code/',
+  getBusinessProfiles: 'GET /vx/business_access/profiles/',
+  updateUserSettings: 'PATCH /v3/user_settings/',
+  getExperiences: 'GET /v3/experiences/',
+  getExperiencesByPlacement: 'GET /v3/experiences/placements/',
+  experienceViewed: 'PUT /v3/experiences/:id/viewed/',
+  experienceCompleted: 'PUT /v3/experiences/:id/completed/',
+  experienceDismissed: 'DELETE /v3/experiences/:id/',
+  triggerExperience: 'PUT /v3/experiences/:id/trigger/',
+} as const;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Fills `:name` segments of a route pattern, percent-encoding each value. */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
+    // A placed experience id is `placement:experience`; the colon stays readable in the path.
+    return encodeURIComponent(value).replace(/%3A/gi, ':');
+  });
+}
+
+export function feedRoute(query: FeedQuery): {
+  route: ApiRouteName;
+  params?: Record<string, string>;
+} {
+  const need = (what: string): string => {
+    if (!query.id) throw new Error(`The ${query.kind} feed needs ${what} as its id`);
+    return query.id;
+  };
+  switch (query.kind) {
+    case 'home':
+      return { route: 'feedHome' };
+    case 'search':
+      return { route: 'feedSearch' };
+    case 'related':
+      return { route: 'feedRelated', params: { id: need('a pin id') } };
+    case 'board':
+      return { route: 'feedBoard', params: { id: need('a board id') } };
+    case 'section':
+      return { route: 'feedSection', params: { id: need('a section id') } };
+    case 'created':
+      return { route: 'feedCreated', params: { username: need('a username') } };
+    case 'saved':
+      return { route: 'feedSaved', params: { username: need('a username') } };
+  }
+}
+
+export function hideRoute(
+  pinId: string,
+  where: HideSurface,
+  hide: boolean,
+): { route: ApiRouteName; params: Record<string, string>; body?: Record<string, unknown> } {
+  switch (where.surface) {
+    case 'news_hub':
+      return {
+        route: hide ? 'hideNewsHub' : 'unhideNewsHub',
+        params: { newsId: where.newsId, pinId },
+      };
+    case 'p2p':
+      return { route: hide ? 'hideP2p' : 'unhideP2p', params: { pinId } };
+    case 'search':
+      return {
+        route: hide ? 'hideSearch' : 'unhideSearch',
+        params: { pinId },
+        body: { query: where.query, pin_type: where.pinType },
+      };
+    case 'feedback':
+      // A hide from the feedback menu is a pin feedback; there is nothing to undo on the server.
+      return {
+        route: 'pinFeedback',
+        params: { id: pinId },
+        body: { pin_id: pinId, feedback_type: where.feedbackType, undo: hide ? undefined : true },
+      };
+  }
+}

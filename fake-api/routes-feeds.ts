@@ -1,0 +1,158 @@
+// The feeds of spec 1 section 7 and spec 3 section 7: home, related, search, a board's and a
+// section's pins, and a user's created and saved pins. Every feed is paged by an opaque bookmark
+// and leaves out what the viewer may not see or has hidden.
+import type { Pin, Save } from '../domain/types';
+import { canSeeBoard, canSeePin, decoratePin, findUser, isHidden } from './decorate';
+import type { Answer, Ctx, RouteDef } from './http';
+import { badRequest, decodeBookmark, encodeBookmark, notFound, queryInt } from './http';
+import { boardOr404, FEED_PAGE_SIZE, PAGE_SIZE_MAX, pinOr404 } from './lookups';
+import type { Store } from './store';
+
+/**
+ * One page of `list` filtered by `keep`. The bookmark is the position in the unfiltered list,
+ * so a page costs only what it scans.
+ */
+function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boolean): Answer {
+  const viewerId = ctx.viewer?.id ?? null;
+  const size = queryInt(ctx.query, 'page_size', FEED_PAGE_SIZE, { min: 1, max: PAGE_SIZE_MAX });
+  let i = decodeBookmark(ctx.query.bookmark);
+  const items: Pin[] = [];
+  const visible = (pin: Pin) =>
+    canSeePin(ctx.store, pin, viewerId) && !isHidden(ctx.store, pin.id, viewerId) && keep(pin);
+  for (; i < list.length && items.length < size; i += 1) {
+    const pin = list[i];
+    if (pin && visible(pin)) items.push(decoratePin(ctx.store, pin, viewerId));
+  }
+  let more = false;
+  for (let j = i; j < list.length; j += 1) {
+    const pin = list[j];
+    if (pin && visible(pin)) {
+      more = true;
+      break;
+    }
+  }
+  return { data: items, bookmark: more ? encodeBookmark(i) : null };
+}
+
+/** Pins behind a list of saves, newest save first, each pin once. */
+function pinsOfSaves(store: Store, saves: readonly Save[], viewerId: string | null): Pin[] {
+  const seen = new Set<string>();
+  const pins: Pin[] = [];
+  for (let i = saves.length - 1; i >= 0; i -= 1) {
+    const save = saves[i];
+    if (!save || seen.has(save.pinId)) continue;
+    if (save.boardId && !canSeeBoard(store, save.boardId, viewerId)) continue;
+    const pin = store.get('pins', save.pinId);
+    if (!pin) continue;
+    seen.add(save.pinId);
+    pins.push(pin);
+  }
+  return pins;
+}
+
+function searchTerms(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+}
+
+function matchesSearch(pin: Pin, terms: string[]): boolean {
+  const text =
+    `${pin.title} ${pin.description} ${pin.category} ${pin.domain} ${pin.pinner.fullName}`.toLowerCase();
+  return terms.every((t) => text.includes(t));
+}
+
+export const feedRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v3/feeds/home/',
+    summary: 'Home feed, paged (bookmark, page_size 1-100, default 25); hides what the viewer hid',
+    handler: (ctx) => feedPage(ctx, ctx.store.all('pins'), () => true),
+  },
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/related/',
+    summary: 'Pins related to a pin (same category), paged',
+    handler: (ctx) => {
+      const pin = pinOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
+      return feedPage(
+        ctx,
+        ctx.store.all('pins'),
+        (p) => p.id !== pin.id && p.category === pin.category,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/search/pins/',
+    summary:
+      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; paged',
+    handler: (ctx) => {
+      const q = ctx.query.q;
+      if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
+      const terms = searchTerms(q);
+      return feedPage(ctx, ctx.store.all('pins'), (p) => matchesSearch(p, terms));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/boards/:id/pins/',
+    summary: 'Board feed: pins saved to the board (newest first), then the pins on it; paged',
+    handler: (ctx) => {
+      const viewerId = ctx.viewer?.id ?? null;
+      const board = boardOr404(ctx.store, ctx.params.id ?? '', viewerId);
+      const saved = pinsOfSaves(
+        ctx.store,
+        ctx.store.all('saves').filter((s) => s.boardId === board.id),
+        viewerId,
+      );
+      const seen = new Set(saved.map((p) => p.id));
+      const own = ctx.store.all('pins').filter((p) => p.board.id === board.id && !seen.has(p.id));
+      return feedPage(ctx, [...saved, ...own], () => true);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/board_sections/:id/pins/',
+    summary: 'Section feed: pins saved to the section, then the pins in it; paged',
+    handler: (ctx) => {
+      const viewerId = ctx.viewer?.id ?? null;
+      const section = ctx.store.get('sections', ctx.params.id ?? '');
+      if (!section || !canSeeBoard(ctx.store, section.boardId, viewerId)) {
+        throw notFound(`Board section ${ctx.params.id ?? ''} not found.`);
+      }
+      const saved = pinsOfSaves(
+        ctx.store,
+        ctx.store.all('saves').filter((s) => s.sectionId === section.id),
+        viewerId,
+      );
+      const seen = new Set(saved.map((p) => p.id));
+      const own = ctx.store
+        .all('pins')
+        .filter((p) => p.sectionId === section.id && !seen.has(p.id));
+      return feedPage(ctx, [...saved, ...own], () => true);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/users/:username/pins/created/',
+    summary: 'Pins a user created, paged',
+    handler: (ctx) => {
+      const user = findUser(ctx.store, ctx.params.username ?? '');
+      if (!user) throw notFound(`User ${ctx.params.username ?? ''} not found.`);
+      return feedPage(ctx, ctx.store.all('pins'), (p) => p.pinner.id === user.id);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/users/:username/pins/saved/',
+    summary: 'Pins a user saved, newest first, paged',
+    handler: (ctx) => {
+      const user = findUser(ctx.store, ctx.params.username ?? '');
+      if (!user) throw notFound(`User ${ctx.params.username ?? ''} not found.`);
+      const saves = ctx.store.all('saves').filter((s) => s.userId === user.id);
+      return feedPage(ctx, pinsOfSaves(ctx.store, saves, ctx.viewer?.id ?? null), () => true);
+    },
+  },
+];

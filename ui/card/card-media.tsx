@@ -1,0 +1,108 @@
+// The card's media (spec 1 sections 1 and 2): the image, or the video or GIF that plays while the
+// card is active, its badges, carousel dots and shopping indicator, inside the link a tap follows
+// (the closeup, or an outside link in a new tab for promoted and one-tap cards).
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { linkAttributes } from '../../domain/url';
+import { CARD_LABELS, type CardModel } from './card-model';
+import { mediaHeight } from './card-layout';
+import { BagIcon } from './icons';
+import { appHost } from './outside-link';
+import { releaseImageOnUnmount } from './release-image';
+import styles from './pin-card.module.css';
+
+function Media({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
+  const height = mediaHeight({ model, width });
+  const playVideo = active && !model.mobile && model.video !== null;
+  const playGif = active && model.gif !== null;
+  return (
+    <div style={{ height, background: model.image.color }}>
+      {playVideo && model.video ? (
+        <video
+          className={styles.video}
+          src={model.video.url}
+          poster={model.video.poster}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={model.alt}
+        />
+      ) : (
+        <img
+          ref={releaseImageOnUnmount}
+          className={styles.image}
+          src={playGif && model.gif ? model.gif : model.image.url}
+          alt={model.alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+      )}
+    </div>
+  );
+}
+
+function MediaBody({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
+  return (
+    <>
+      <Media model={model} width={width} active={active} />
+      <span className={styles.shade} aria-hidden="true" />
+      {model.type === 'video' && !active ? (
+        <span className={styles.badge}>{CARD_LABELS.video}</span>
+      ) : null}
+      {model.type === 'gif' && !active ? (
+        <span className={styles.badge}>{CARD_LABELS.gif}</span>
+      ) : null}
+      {model.carouselSlides > 1 ? (
+        <span className={styles.dots} aria-hidden="true">
+          {Array.from({ length: model.carouselSlides }, (_, i) => (
+            <span key={i} className={`${styles.dot} ${i === 0 ? styles.dotCurrent : ''}`} />
+          ))}
+        </span>
+      ) : null}
+      {model.shopping ? (
+        <span className={styles.shopping} title={CARD_LABELS.shoppable}>
+          <BagIcon />
+          <span className={styles.srOnly}>{CARD_LABELS.shoppable}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The media inside the card's link. The link is named by what it shows (the image's alt text, then
+ * a visible 'Video' or 'GIF' badge), never by an aria-label that would leave the badge out
+ * (WCAG 2.5.3 "Label in Name").
+ */
+export function CardMediaLink({
+  model,
+  width,
+  active,
+  onClick,
+}: {
+  model: CardModel;
+  width: number;
+  active: boolean;
+  onClick: (e: MouseEvent) => void;
+}) {
+  const body = <MediaBody model={model} width={width} active={active} />;
+  return model.tap.kind === 'closeup' ? (
+    <Link to={model.tap.path} className={styles.media} onClick={onClick} draggable={false}>
+      {body}
+    </Link>
+  ) : (
+    <a
+      href={model.tap.url}
+      className={`${styles.media} ${styles.external}`}
+      onClick={onClick}
+      draggable={false}
+      {...linkAttributes({ url: model.tap.url, appHost: appHost() })}
+    >
+      {body}
+    </a>
+  );
+}

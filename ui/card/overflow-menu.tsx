@@ -1,0 +1,62 @@
+// The card's overflow menu (spec 1 sections 1, 2 and 6): 'More options' opens a popover with
+// Open Pin, Edit Pin (when the viewer may edit), 'Visit site' (only when a visit url exists) and
+// Report Pin (signed in, not the viewer's own pin).
+import { Link } from 'react-router';
+import { VISIT_SITE_TEXT } from '../../domain/card-texts';
+import { CARD_LABELS, type CardModel } from './card-model';
+import { EllipsisIcon } from './icons';
+import { OutsideLink } from './outside-link';
+import { reportPin } from './pin-feedback';
+import styles from './pin-card.module.css';
+
+/** The id of a card's overflow menu popover. */
+export const overflowMenuId = (pinId: string): string => `pin-menu-${pinId}`;
+
+export function OverflowMenu({ model }: { model: CardModel }) {
+  const id = overflowMenuId(model.pinId);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={CARD_LABELS.moreOptions}
+        popoverTarget={id}
+      >
+        <EllipsisIcon />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        className={styles.popover}
+        role="menu"
+        aria-label={CARD_LABELS.pinOptions}
+      >
+        <Link role="menuitem" className={styles.menuItem} to={model.paths.closeup}>
+          {CARD_LABELS.openPin}
+        </Link>
+        {model.canEdit ? (
+          <Link role="menuitem" className={styles.menuItem} to={model.paths.edit}>
+            {CARD_LABELS.editPin}
+          </Link>
+        ) : null}
+        {model.visitUrl ? (
+          <OutsideLink url={model.visitUrl} className={styles.menuItem} role="menuitem">
+            {VISIT_SITE_TEXT}
+          </OutsideLink>
+        ) : null}
+        {model.canReport ? (
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={() => reportPin(model.pinId)}
+          >
+            {CARD_LABELS.reportPin}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// The card's hover and long-press hook (spec 1 sections 2 and 9): looks up the per-pin actor
+// `pin.<id>.hover` (machines/card-hover.machine.ts), which the root spawns on the card's first
+// pointer or focus event so scrolling past cards spawns nothing, and turns pointer, focus and
+// keyboard events into the machine's events.
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import {
+  cardHoverMachine,
+  selectBlocksClick,
+  selectIsActive,
+  selectMenuOpen,
+  selectShowsActionBar,
+} from '../../machines/card-hover.machine';
+import { pinActorId } from '../../machines/app.machine';
+import { appActor, getPinActor, type HoverRef } from '../app/system';
+import type { CardModel } from './card-model';
+import { overflowMenuId } from './overflow-menu';
+
+/** A hover actor that never runs: what a card shows before its first pointer touches it. */
+const idleHover: HoverRef = createActor(cardHoverMachine, {
+  input: { canEdit: false, contextMenuAllowed: false },
+});
+
+/** The mobile long-press menu, fetched when a press starts on a card that has one. */
+export const loadContextMenu = () => import('./pin-context-menu');
+
+function pointerHandlers(model: CardModel, hover: () => HoverRef) {
+  const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
+  return {
+    onPointerEnter: (e: PointerEvent) => {
+      if (!touchLike(e)) hover().send({ type: 'hover.start' });
+    },
+    onPointerLeave: (e: PointerEvent) => {
+      if (!touchLike(e)) hover().send({ type: 'hover.end' });
+      else hover().send({ type: 'press.cancel' });
+    },
+    onPointerDown: (e: PointerEvent) => {
+      if (touchLike(e) && e.button === 0) {
+        if (model.contextMenu) void loadContextMenu();
+        hover().send({ type: 'press.start', x: e.clientX, y: e.clientY });
+      }
+    },
+    onPointerMove: (e: PointerEvent) => {
+      if (touchLike(e)) hover().send({ type: 'press.move', x: e.clientX, y: e.clientY });
+    },
+    onPointerUp: (e: PointerEvent) => {
+      if (touchLike(e)) hover().send({ type: 'press.end' });
+    },
+    onPointerCancel: () => hover().send({ type: 'press.cancel' }),
+  };
+}
+
+/** The keys that open a context menu from the keyboard: ContextMenu, or Shift+F10. */
+export function opensContextMenu(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  return e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10');
+}
+
+/**
+ * A desktop card's menu is its overflow menu: the keyboard opens it as 'More options' does (its
+ * own button, so Escape gives focus back to it) and moves to its first item.
+ */
+function openOverflowMenu(card: HTMLElement, pinId: string) {
+  const menu = overflowMenuId(pinId);
+  const button = card.querySelector<HTMLElement>(`[popovertarget="${menu}"]`);
+  if (!button) return;
+  button.click();
+  document.getElementById(menu)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+}
+
+/** What the card renders from its hover actor, and the handlers its root element takes. */
+export function useCardHover(model: CardModel) {
+  const spawned = useSelector(
+    appActor,
+    (s) => s.context.pinActors[pinActorId(model.pinId, 'hover')] as HoverRef | undefined,
+  );
+  const hover = spawned ?? idleHover;
+  const hoverActor = () =>
+    spawned ??
+    getPinActor(model.pinId, 'hover', {
+      hover: {
+        canEdit: model.canEdit,
+        contextMenuAllowed: model.contextMenu,
+        // A desktop card fetches its closeup ahead while hovered or focused (spec 3 section 9).
+        prefetchPinId: !model.mobile && model.tap.kind === 'closeup' ? model.pinId : null,
+      },
+    });
+  const active = useSelector(hover, selectIsActive);
+  const actionBar = useSelector(hover, selectShowsActionBar);
+  const menuOpen = useSelector(hover, selectMenuOpen);
+  const handlers = {
+    ...pointerHandlers(model, hoverActor),
+    onFocus: () => {
+      if (!model.mobile && !active) hoverActor().send({ type: 'hover.start' });
+    },
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!model.mobile && !e.currentTarget.contains(e.relatedTarget)) {
+        hoverActor().send({ type: 'hover.end' });
+      }
+    },
+    onContextMenu: (e: { preventDefault: () => void }) => {
+      if (model.mobile) e.preventDefault();
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (!opensContextMenu(e)) return;
+      e.preventDefault();
+      if (model.contextMenu) {
+        void loadContextMenu();
+        hoverActor().send({ type: 'menu.open' });
+      } else {
+        openOverflowMenu(e.currentTarget, model.pinId);
+      }
+    },
+  };
+  return {
+    spawned: spawned !== undefined,
+    active,
+    actionBar,
+    menuOpen,
+    closeMenu: () => hover.send({ type: 'menu.close' }),
+    /** Stops the click that ends a long press from opening the closeup. */
+    blockClickAfterPress: (e: { preventDefault: () => void }) => {
+      if (selectBlocksClick(hover.getSnapshot())) e.preventDefault();
+    },
+    handlers,
+  };
+}
