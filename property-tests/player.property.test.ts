@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { playerMachine, STEP_GAP_MS, type PlayerStepOutcome } from '../machines/player.machine';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 type Action =
   | { kind: 'play' | 'pause' | 'step' | 'restart' }
