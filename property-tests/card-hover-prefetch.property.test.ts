@@ -11,7 +11,7 @@ import { makePin } from '../domain/test-pin';
 import type { Pin } from '../domain/types';
 import { cardHoverMachine } from '../machines/card-hover.machine';
 import { flush } from '../machines/test-support';
-import { assertProperty } from './save-property-support';
+import { assertProperty } from './property-support';
 
 type Step = { kind: 'enter' } | { kind: 'leave' } | { kind: 'wait'; ms: number };
 

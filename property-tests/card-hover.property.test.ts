@@ -32,6 +32,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       { type: 'press.end' },
       { type: 'press.cancel' },
       { type: 'menu.close' },
+      { type: 'menu.open' },
     )
     .map((event): Step => ({ kind: 'send', event })),
   fc
@@ -52,7 +53,7 @@ type Model =
   | { is: 'held' }
   | { is: 'menu' };
 
-function send(model: Model, event: CardHoverEvent, now: number): Model {
+function send(model: Model, event: CardHoverEvent, now: number, menuAllowed: boolean): Model {
   switch (event.type) {
     case 'hover.start':
       return model.is === 'idle' || model.is === 'fadingOut'
@@ -72,6 +73,9 @@ function send(model: Model, event: CardHoverEvent, now: number): Model {
       return model.is === 'pressing' || model.is === 'held' ? { is: 'idle' } : model;
     case 'menu.close':
       return model.is === 'menu' ? { is: 'idle' } : model;
+    // The ContextMenu key or Shift+F10 opens the menu from anywhere, where a menu is allowed.
+    case 'menu.open':
+      return menuAllowed ? { is: 'menu' } : model;
   }
 }
 
@@ -94,7 +98,7 @@ const cardFollowsTheSpec = (logic: typeof cardHoverMachine) =>
     for (const s of steps) {
       if (s.kind === 'send') {
         actor.send(s.event);
-        model = send(model, s.event, now);
+        model = send(model, s.event, now, input.contextMenuAllowed);
       } else {
         clock.increment(s.ms);
         now += s.ms;
