@@ -1,22 +1,19 @@
-// Issue 5: every scenario replayed in the real app in Chromium, with its expectations checked,
-// against the production build and the fake API: the same runner and scripts as the headless
-// replay, with the app's real timers and network. The Playwright driver clicks and hovers as a
-// person would; the player's own replay (play, autoplay) is checked too.
+// Every scenario replayed three ways, which must agree on every step's outcome: headless (the
+// simulated clock, in this process), under the Playwright driver in the real app in Chromium
+// (Playwright clicks and hovers as a person would) and in the player through its UI at "no
+// pauses". The two in Chromium run on the player's clock (docs/decisions/012).
 import { scenarios } from '../scenarios/all';
+import { stepApplies, type DriverKind, type Scenario } from '../scenarios/format';
+import { createHeadlessDriver } from '../scenarios/headless-driver';
 import { createPlaywrightDriver } from '../scenarios/playwright-driver';
-import { runScenario, type StepResult } from '../scenarios/runner';
+import {
+  provedSomething,
+  runScenario,
+  type StepResult,
+  type StepStatus,
+} from '../scenarios/runner';
 import { expect, test } from './support/fixtures';
-
-/** The player's own replay is shown for these; every scenario runs under the Playwright driver. */
-const PLAYER_REPLAYS = new Set([
-  'one-tap-save-fails-then-succeeds',
-  'board-save',
-  'favorite-fails-silently',
-]);
-
-function totalWaitMs(steps: readonly { kind: string; ms?: number }[]): number {
-  return steps.reduce((sum, s) => sum + (s.kind === 'wait' ? (s.ms ?? 0) : 0), 0);
-}
+import { chooseSpeed, failures, openPlayer, outcome } from './support/player';
 
 test('the scenario list shows every scenario by title', async ({ page }) => {
   await page.goto('/scenarios');
@@ -25,43 +22,45 @@ test('the scenario list shows every scenario by title', async ({ page }) => {
   }
 });
 
-for (const scenario of scenarios) {
-  test(`Playwright replays ${scenario.id}: ${scenario.title}`, async ({ page }) => {
-    test.setTimeout(60_000 + totalWaitMs(scenario.steps) + scenario.steps.length * 6_000);
-    const result = await runScenario(scenario, createPlaywrightDriver(page));
-    const failed = result.steps.filter((s) => s.status === 'failed');
-    expect(
-      failed.map((s) => `step ${s.index + 1} "${s.say}": ${s.detail ?? ''}`),
-      'every expectation holds in the real app',
-    ).toEqual([]);
-    expect(result.passed).toBe(true);
-  });
+/**
+ * What a step's outcome must be under a driver, given what it was headless: a step that does not
+ * apply to a driver, or a page action with no event to send headless, is skipped there; every
+ * other step has the same outcome everywhere.
+ */
+function expectedUnder(scenario: Scenario, index: number, headless: StepStatus, kind: DriverKind) {
+  const step = scenario.steps[index]!;
+  if (!stepApplies(step, kind)) return 'skipped';
+  if (headless === 'skipped' && (!stepApplies(step, 'headless') || step.kind === 'act'))
+    return 'passed';
+  return headless;
 }
 
-for (const scenario of scenarios.filter((s) => PLAYER_REPLAYS.has(s.id))) {
-  test(`the player replays ${scenario.id}`, async ({ page }) => {
-    const budget = 30_000 + totalWaitMs(scenario.steps) + scenario.steps.length * 5_000;
-    test.setTimeout(budget + 30_000);
-    await page.goto(`/scenarios/${scenario.id}?autoplay&speed=0`);
-    await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible();
-    const status = page.locator('[data-scenario-status]');
-    await expect(status).toHaveAttribute('data-scenario-status', /^(passed|failed)$/, {
-      timeout: budget,
-    });
-    const steps = JSON.parse(
-      (await status.getAttribute('data-scenario-result')) ?? '[]',
-    ) as StepResult[];
-    const failed = steps.filter((s) => s.status === 'failed');
-    expect(
-      failed.map((s) => `step ${s.index + 1} "${s.say}": ${s.detail ?? ''}`),
-      'every expectation holds in the real app',
-    ).toEqual([]);
-    await expect(status).toHaveAttribute('data-scenario-status', 'passed');
-    expect(steps.every((s) => s.status === 'passed' || s.status === 'skipped')).toBe(true);
-    // The current step is no longer lit, and every step shows its outcome.
-    await expect(
-      page.getByRole('region', { name: 'Steps' }).locator('[data-status="not-run"]'),
-    ).toHaveCount(0);
+for (const scenario of scenarios) {
+  test(`headless, Playwright and the player agree on every step: ${scenario.id}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000 + scenario.steps.length * 6_000);
+    const headlessDriver = createHeadlessDriver();
+    const headless = await runScenario(scenario, headlessDriver).finally(() =>
+      headlessDriver.close(),
+    );
+    const driven = await runScenario(scenario, createPlaywrightDriver(page));
+    // The player, as a person uses it: no pauses, Play.
+    await openPlayer(page, scenario);
+    await chooseSpeed(page, 0);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const played = await outcome(page, 60_000 + scenario.steps.length * 3_000);
+    const row = (steps: readonly StepResult[]) => steps.map((s) => s.status);
+    expect(failures(headless.steps), 'headless').toEqual([]);
+    expect(failures(driven.steps), 'Playwright driver').toEqual([]);
+    expect(failures(played), 'player').toEqual([]);
+    expect(row(driven.steps), 'Playwright driver agrees with headless').toEqual(
+      headless.steps.map((s, i) => expectedUnder(scenario, i, s.status, 'playwright')),
+    );
+    expect(row(played), 'the player agrees with headless').toEqual(
+      headless.steps.map((s, i) => expectedUnder(scenario, i, s.status, 'browser')),
+    );
+    expect(provedSomething(headless) && provedSomething(driven)).toBe(true);
   });
 }
 

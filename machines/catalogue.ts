@@ -12,6 +12,7 @@ import { feedMemoryEntry } from './feed-memory-catalogue';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
 import { pinFeedbackMachine } from './pin-feedback.machine';
+import { playerMachineEntries } from './player-catalogue';
 import { saveMachineEntries } from './save-catalogue';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
@@ -155,6 +156,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...formMachineEntries,
   ...followMachineEntries,
   feedMemoryEntry,
+  ...playerMachineEntries,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

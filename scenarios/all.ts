@@ -15,6 +15,7 @@ import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scen
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
 import profileSave from './profile-save.scenario';
 import savedAtLoad from './saved-at-load.scenario';
+import saveToastLasts from './save-toast-lasts.scenario';
 import signedOutThirdSaveRefused from './signed-out-third-save-refused.scenario';
 import toastHoverPause from './toast-hover-pause.scenario';
 
@@ -28,6 +29,7 @@ export const scenarios: readonly Scenario[] = [
   profileSave,
   savedAtLoad,
   toastHoverPause,
+  saveToastLasts,
   signedOutThirdSaveRefused,
   mergeAfterSignIn,
   mergeFailureSilent,

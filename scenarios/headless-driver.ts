@@ -11,6 +11,7 @@ import { createServer, type FakeApiServer } from '../fake-api/server';
 import { generateDb } from '../fixtures/generate';
 import { createAppLogic } from '../ui/app/create-actors';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
+import { routeMatches } from './routes';
 import type { ActorReading, Driver } from './runner';
 
 /** A SimulatedClock that can tell when its next timer is due, so time moves timer by timer. */
@@ -38,18 +39,6 @@ export class SteppingClock extends SimulatedClock {
     for (const at of this.dueAt.values()) if (next === undefined || at < next) next = at;
     return next;
   }
-}
-
-/** Does `'METHOD /path/:param/'` match this request? */
-export function routeMatches(route: string, method: string, pathname: string): boolean {
-  const [routeMethod, pattern] = route.trim().split(/\s+/) as [string, string | undefined];
-  if (!pattern || routeMethod.toUpperCase() !== method.toUpperCase()) return false;
-  const normalise = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-  const source = normalise(pattern)
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}$`).test(normalise(pathname));
 }
 
 interface Latency {

@@ -1,17 +1,23 @@
 // The Playwright driver (issue 5): replays a scenario in the real app in Chromium. Playwright
 // itself acts on the page as a person would (trusted clicks and hovers on controls found by role
-// and accessible name, inside the scenario player's live app); events, faults and readings go
-// through the hook the player page offers (`window.__pinstateScenario`, ui/player/routes.tsx).
+// and accessible name, inside the scenario player's live app); events, faults, readings, waits
+// and settling go through the hook the player page offers (`window.__pinstateScenario`,
+// ui/player/routes.tsx), so the app runs on the player's clock (docs/decisions/012): `wait`
+// steps move it by their length at `speed` (0, the default, at once).
 // Used by e2e/scenarios.spec.ts.
 
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { ApiChange, PageAction, Scenario } from './format';
 import type { ActorReading, Driver } from './runner';
+import type { ExternalMethod } from '../ui/player/routes';
 
-type HookMethod = 'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit';
+type HookMethod = ExternalMethod;
 
-export function createPlaywrightDriver(page: Page, options: { patienceMs?: number } = {}): Driver {
+export function createPlaywrightDriver(
+  page: Page,
+  options: { patienceMs?: number; speed?: number } = {},
+): Driver {
   const call = (method: HookMethod, ...args: unknown[]): Promise<unknown> =>
     page.evaluate(
       ([m, a]) => {
@@ -30,8 +36,8 @@ export function createPlaywrightDriver(page: Page, options: { patienceMs?: numbe
       await page.goto(`/scenarios/${encodeURIComponent(scenario.id)}`);
       await page.waitForFunction(() => window.__pinstateScenario !== undefined);
       const known = await page.evaluate(
-        (id) => window.__pinstateScenario?.use(id) ?? false,
-        scenario.id,
+        ([id, speed]) => window.__pinstateScenario?.use(id, speed) ?? false,
+        [scenario.id, options.speed ?? 0] as const,
       );
       if (!known) throw new Error(`The player does not know scenario '${scenario.id}'.`);
       await call('start');
@@ -77,7 +83,9 @@ export function createPlaywrightDriver(page: Page, options: { patienceMs?: numbe
           break;
       }
     },
-    wait: (ms: number) => page.waitForTimeout(ms),
+    async wait(ms: number) {
+      await call('wait', ms);
+    },
     async api(change: ApiChange) {
       await call('api', change);
     },
@@ -87,7 +95,9 @@ export function createPlaywrightDriver(page: Page, options: { patienceMs?: numbe
     async hasText(text: string) {
       return (await call('hasText', text)) as boolean;
     },
-    settle: () => page.waitForTimeout(30),
+    async settle() {
+      await call('settle');
+    },
     async stop() {
       await call('stop').catch(() => undefined);
     },

@@ -3,7 +3,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { scenarios } from './all';
 import { createHeadlessDriver } from './headless-driver';
-import { runScenario, type ScenarioResult } from './runner';
+import { provedSomething, runScenario, type ScenarioResult } from './runner';
 
 const driver = createHeadlessDriver();
 afterAll(() => driver.close());
@@ -23,6 +23,10 @@ for (const scenario of scenarios) {
     const result = await runScenario(scenario, driver);
     if (!result.passed) expect.fail(`Scenario '${scenario.id}' failed:\n${explain(result)}`);
     expect(result.steps.every((s) => s.status === 'passed' || s.status === 'skipped')).toBe(true);
+    // A scenario whose every check was skipped here proved nothing headless.
+    expect(provedSomething(result), `'${scenario.id}' has no expectation that ran headless`).toBe(
+      true,
+    );
   });
 }
 
@@ -33,4 +37,21 @@ test('scenario ids are unique, kebab-case, and every step has a sentence', () =>
     expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const step of s.steps) expect(step.say.trim().length).toBeGreaterThan(3);
   }
+});
+
+test('a run whose every check was skipped is not counted as a pass', () => {
+  const skipped = {
+    id: 'x',
+    title: 'x',
+    driver: 'headless' as const,
+    passed: true,
+    steps: [
+      { index: 0, kind: 'send' as const, say: 'Tap.', status: 'passed' as const },
+      { index: 1, kind: 'expect' as const, say: 'Saved.', status: 'skipped' as const },
+    ],
+  };
+  expect(provedSomething(skipped)).toBe(false);
+  expect(provedSomething({ ...skipped, steps: [{ ...skipped.steps[1]!, status: 'passed' }] })).toBe(
+    true,
+  );
 });

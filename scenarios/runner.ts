@@ -202,6 +202,20 @@ async function runStep(
   }
 }
 
+/** Runs one step where it applies; an error thrown by the step is its failure. */
+export async function runOneStep(
+  driver: Driver,
+  step: Step,
+): Promise<{ status: StepStatus; detail?: string }> {
+  if (!stepApplies(step, driver.kind))
+    return { status: 'skipped', detail: `Not run ${driver.kind}.` };
+  try {
+    return await runStep(driver, step);
+  } catch (error) {
+    return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
  * Runs a scenario with a driver: every step in order; the first failed step stops the run and
  * the rest are reported as not run. Errors thrown by a step count as a failure of that step.
@@ -230,19 +244,7 @@ export async function runScenario(
         passed = false;
         break;
       }
-      let outcome: { status: StepStatus; detail?: string };
-      if (!stepApplies(step, driver.kind)) {
-        outcome = { status: 'skipped', detail: `Not run ${driver.kind}.` };
-      } else {
-        try {
-          outcome = await runStep(driver, step);
-        } catch (error) {
-          outcome = {
-            status: 'failed',
-            detail: error instanceof Error ? error.message : String(error),
-          };
-        }
-      }
+      const outcome = await runOneStep(driver, step);
       const result: StepResult = { ...results[index]!, ...outcome };
       results[index] = result;
       options.onStep?.(result);
@@ -265,4 +267,12 @@ export async function runScenario(
     await driver.stop();
   }
   return { id: scenario.id, title: scenario.title, driver: driver.kind, passed, steps: results };
+}
+
+/**
+ * Whether a run showed anything: it passed and at least one of its expectations was checked.
+ * A run whose every check was skipped (steps `only` for other drivers) is no pass.
+ */
+export function provedSomething(result: ScenarioResult): boolean {
+  return result.passed && result.steps.some((s) => s.kind === 'expect' && s.status === 'passed');
 }

@@ -18,6 +18,7 @@ import type { savedIndicatorMachine } from '../../machines/saved-indicator.machi
 import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { toastsMachine } from '../../machines/toasts.machine';
+import { appClock } from './app-clock';
 import { createStartupAppLogic } from './create-actors';
 
 /** Inspection observers attached later (the Stately Inspector, the live machine panel). */
@@ -45,7 +46,11 @@ function viewerId(): string | null {
 }
 
 /** The API the running app uses (same origin; the dev server proxies to the fake API). */
-export const api: Api = createApi({ baseUrl: '', getViewerId: () => viewerId() });
+export const api: Api = createApi({
+  baseUrl: '',
+  getViewerId: () => viewerId(),
+  fetch: appClock.fetch,
+});
 
 /**
  * The per-pin logic (save, favorite, saved indicator), loaded after the first paint by
@@ -66,10 +71,11 @@ export function loadPinLogic(): Promise<void> {
   return pinLogicLoad;
 }
 
-/** The root actor, started once. */
-export const appActor = createActor(createStartupAppLogic(api), {
+/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
+export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
   input: { pinLogic: (kind) => pinLogic?.[kind] },
   inspect,
+  clock: appClock,
 });
 appActor.start();
 

@@ -5,6 +5,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { appClock } from '../app/app-clock';
 import { appActor } from '../app/system';
 import { describeSystem, summarizeContext, type ActorInfo } from './actor-info';
 import { inspectionLogFor, type LoggedEvent } from './inspection-log';
@@ -18,6 +19,11 @@ export interface MachinePanelProps {
   initialSelection?: string;
   /** Rows of the event log shown (newest first). */
   logRows?: number;
+  /**
+   * The clock the log's times are read from: the app's clock by default, so times are machine
+   * time, standing still while the scenario player holds it (docs/decisions/012).
+   */
+  now?: () => number;
 }
 
 function activeIdsOf(ref: AnyActorRef): ReadonlySet<string> {
@@ -104,8 +110,9 @@ export function MachinePanel({
   root = appActor,
   initialSelection = 'session',
   logRows = 80,
+  now = () => appClock.now(),
 }: MachinePanelProps) {
-  const log = inspectionLogFor(root);
+  const log = inspectionLogFor(root, now);
   useSyncExternalStore(log.subscribe, log.version, log.version);
   const [selected, setSelected] = useState(initialSelection);
   const actors = describeSystem(root);

@@ -1,14 +1,24 @@
 // The browser driver (issue 5): replays a scenario against the live app in this page. It sends
 // events to the app's own root actor system (ui/app/system.ts), acts on the live app's DOM the
-// way a person would (found by role and accessible name), sets faults through the fake API's
-// control endpoint, and waits real time. Expectations get a few seconds to come true, since
-// answers travel over the network here.
+// way a person would (found by role and accessible name) and sets faults through the fake API's
+// control endpoint. It owns the app's clock (docs/decisions/012): from the scenario's start on,
+// machine time stands still except in `wait` steps, which move it by exactly their length at the
+// player's speed; answers are let in after each step (`settle`), and a latency fault is a latency
+// in clock time, as headless. Expectations get a few seconds for the page to render.
 
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { Api } from '../../api/api';
 import type { Control } from '../../api/control';
-import type { ApiChange, PageAction, PageTarget, Scenario } from '../../scenarios/format';
+import type {
+  ApiChange,
+  FaultSpec,
+  PageAction,
+  PageTarget,
+  Scenario,
+} from '../../scenarios/format';
+import { routeMatches } from '../../scenarios/routes';
 import type { ActorReading, Driver } from '../../scenarios/runner';
+import type { AppClock } from '../app/app-clock';
 
 export interface BrowserDriverOptions {
   root: AnyActorRef;
@@ -20,6 +30,10 @@ export interface BrowserDriverOptions {
   navigate: (path: string) => void;
   /** How long an expectation may take to come true (default 4000 ms). */
   patienceMs?: number;
+  /** The app's clock, held from the scenario's start until `stop`. */
+  clock: AppClock;
+  /** Clock ms per real ms in `wait` steps (the player's speed); 0 moves at once. */
+  speed?: () => number;
 }
 
 /** Elements marked with this attribute (the player's own chrome) are not "the page". */
@@ -36,6 +50,11 @@ const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
   article: 'article, [role="article"]',
   img: 'img, [role="img"]',
 };
+
+/** After the next frame is drawn: React has rendered what the machines did. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,9 +144,42 @@ interface SessionView {
   context?: { user?: { id?: string } | null };
 }
 
+interface Latency {
+  route: string;
+  ms: number;
+  remaining: number | null;
+}
+
 export function createBrowserDriver(options: BrowserDriverOptions): Driver {
-  const { root, api, control } = options;
+  const { root, api, control, clock } = options;
   const patienceMs = options.patienceMs ?? 4000;
+  const speed = options.speed ?? (() => 0);
+  let latencies: Latency[] = [];
+
+  /** A latency fault is kept here and applied in clock time; the rest goes to the fake API. */
+  function latencyFor(method: string, url: string): number {
+    const { pathname } = new URL(url, 'http://app.invalid');
+    const latency = latencies.find(
+      (l) => (l.remaining === null || l.remaining > 0) && routeMatches(l.route, method, pathname),
+    );
+    if (!latency) return 0;
+    if (latency.remaining !== null) latency.remaining -= 1;
+    return latency.ms;
+  }
+
+  async function setFault(fault: FaultSpec): Promise<void> {
+    const { latencyMs, ...rest } = fault;
+    if (latencyMs !== undefined)
+      latencies.push({ route: fault.route, ms: latencyMs, remaining: fault.count ?? null });
+    if (rest.status !== undefined || rest.message !== undefined) await control.setFault(rest);
+  }
+
+  /** Lets the answers in and the page render (time stands still). */
+  async function settle(): Promise<void> {
+    await clock.settle();
+    await nextFrame();
+    await clock.settle();
+  }
 
   const actorById = (systemId: string): AnyActorRef | undefined =>
     systemId === 'app' ? root : (root.system.get(systemId) as AnyActorRef | undefined);
@@ -141,6 +193,14 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     return true;
   }
 
+  /** An answer the driver itself waits for, let in while the clock is held. */
+  async function answered<T>(request: Promise<T>): Promise<T> {
+    let done = false;
+    const finished = request.finally(() => (done = true));
+    while (!done) await clock.settle();
+    return finished;
+  }
+
   async function spawnPinActor(
     pinId: string,
     kind: string,
@@ -148,7 +208,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
   ): Promise<void> {
     const systemId = `pin.${pinId}.${kind}`;
     if (actorById(systemId)) return;
-    const data = await api.getPin(pinId);
+    const data = await answered(api.getPin(pinId));
     if (actorById(systemId)) return;
     root.send({
       type: 'pin.spawn',
@@ -193,6 +253,9 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     kind: 'browser',
     patienceMs,
     async start(scenario: Scenario) {
+      latencies = [];
+      clock.latencyFor = latencyFor;
+      clock.release();
       await control.resetFaults();
       await control.setOffline(false);
       await control.resetData();
@@ -203,15 +266,25 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       });
       options.navigate(scenario.start.path ?? '/');
       await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+      const cardOf = (pinId: string) =>
+        options.container()?.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) ?? null;
+      if (scenario.start.pins?.length) {
+        await until(() => options.container()?.querySelector('[data-pin-id]') !== null, 1500);
+      }
       for (const pin of scenario.start.pins ?? []) {
         for (const kind of pin.kinds) {
           // The card on the page makes its actors; a pin not on the page gets them as a card would.
           const systemId = `pin.${pin.pinId}.${kind}`;
-          if (!(await until(() => actorById(systemId) !== undefined, 1500))) {
+          const patience = cardOf(pin.pinId) ? 500 : 0;
+          if (!(await until(() => actorById(systemId) !== undefined, patience))) {
             await spawnPinActor(pin.pinId, kind, pin.seed);
           }
         }
       }
+      // From here on machine time is the scenario's: it stands still until a `wait` step.
+      await clock.settle();
+      clock.hold();
+      await settle();
     },
     send: sendEvent,
     async act(action: PageAction, equivalent?: { to: string; event: EventObject }) {
@@ -270,11 +343,14 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
           break;
       }
     },
-    wait: (ms: number) => sleep(ms),
+    wait: (ms: number) => clock.advance(ms, { speed, settle }),
     async api(change: ApiChange) {
-      if ('fault' in change) await control.setFault(change.fault);
+      if ('fault' in change) await setFault(change.fault);
       else if ('offline' in change) await control.setOffline(change.offline);
-      else await control.resetFaults();
+      else {
+        latencies = [];
+        await control.resetFaults();
+      }
     },
     read(systemId: string): Promise<ActorReading | null> {
       const ref = actorById(systemId);
@@ -283,8 +359,12 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       return Promise.resolve({ value: snapshot.value ?? null, context: snapshot.context ?? null });
     },
     hasText: (text: string) => Promise.resolve(pageShowsText(document, text)),
-    settle: () => sleep(30),
+    settle,
     async stop() {
+      latencies = [];
+      clock.latencyFor = () => 0;
+      // The run is over: the live app runs on real time again, for a person to use.
+      clock.release();
       await control.resetFaults().catch(() => undefined);
     },
   };

@@ -1,17 +1,27 @@
-// The scenario player's controller (issue 5): play, pause, step, restart and speed over one
-// runner. It lives outside React; the page reads its state with useSyncExternalStore. Speed sets
-// the pause between steps; `wait` steps keep their real length, since the live app's own timers
-// run on the real clock.
+// The scenario player's controller: the player machine (machines/player.machine.ts) provided with
+// a run over one driver, created once per scenario outside React. The page reads its state with
+// useSyncExternalStore and sends the buttons' events. Speed scales the pauses between steps and
+// the real time a `wait` step takes; machine time moves by the wait's length at any speed
+// (docs/decisions/012).
 
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  PLAYER_SPEEDS,
+  playerMachine,
+  selectPlayerStatus,
+  type PlayerSnapshot,
+  type PlayerStatus,
+  type PlayerStepOutcome,
+} from '../../machines/player.machine';
 import type { Scenario, Step } from '../../scenarios/format';
 import {
-  runScenario,
+  runOneStep,
   type Driver,
   type ScenarioResult,
   type StepResult,
 } from '../../scenarios/runner';
 
-export type PlayerStatus = 'ready' | 'playing' | 'paused' | 'passed' | 'failed';
+export type { PlayerStatus };
 
 export interface PlayerState {
   status: PlayerStatus;
@@ -29,13 +39,12 @@ export interface PlayerState {
   problem: string | null;
 }
 
-/** Pause between steps at speed 1. */
-export const STEP_GAP_MS = 700;
-
-export const SPEEDS = [0.5, 1, 2, 4] as const;
+/** The speeds the menu offers besides "no pauses". */
+export const SPEEDS = PLAYER_SPEEDS.filter((s) => s > 0);
 
 export interface Player {
   readonly scenario: Scenario;
+  readonly actor: ActorRefFrom<typeof playerMachine>;
   getState: (this: void) => PlayerState;
   subscribe: (this: void, listener: () => void) => () => void;
   play: (this: void) => void;
@@ -49,136 +58,112 @@ export interface Player {
   lastResult: (this: void) => ScenarioResult | null;
 }
 
-function initialSteps(scenario: Scenario): StepResult[] {
+function stepResults(scenario: Scenario, outcomes: readonly PlayerStepOutcome[]): StepResult[] {
   return scenario.steps.map((step: Step, index) => ({
     index,
     kind: step.kind,
     say: step.say,
-    status: 'not-run',
+    status: outcomes[index]?.status ?? 'not-run',
+    ...(outcomes[index]?.detail ? { detail: outcomes[index].detail } : {}),
   }));
+}
+
+/** The page's view of a snapshot. */
+export function playerState(scenario: Scenario, snapshot: PlayerSnapshot): PlayerState {
+  const { context } = snapshot;
+  const status = selectPlayerStatus(snapshot);
+  const failed = context.outcomes.findIndex((o) => o.status === 'failed');
+  return {
+    status,
+    current: status === 'passed' ? null : status === 'failed' ? Math.max(failed, 0) : context.next,
+    steps: stepResults(scenario, context.outcomes),
+    speed: context.speed,
+    run: context.run,
+    appPath: context.appPath,
+    appMount: context.appMount,
+    problem: context.problem,
+  };
 }
 
 export function createPlayer(
   scenario: Scenario,
   makeDriver: (player: Player) => Driver,
-  options: { speed?: number } = {},
+  options: { speed?: number; timeScale?: number } = {},
 ): Player {
-  let state: PlayerState = {
-    status: 'ready',
-    current: null,
-    steps: initialSteps(scenario),
-    speed: options.speed ?? 1,
-    run: 0,
-    appPath: scenario.start.path ?? '/',
-    appMount: 0,
-    problem: null,
-  };
-  const listeners = new Set<() => void>();
-  let mode: 'play' | 'pause' = 'play';
-  let credits = 0;
-  let release: (() => void) | null = null;
-  let abort: AbortController | null = null;
-  let running: Promise<unknown> | null = null;
+  let driver: Driver | null = null;
+  /** The driver's work in progress; a new run waits for it, so two runs never overlap. */
+  let busy: Promise<unknown> = Promise.resolve();
   let result: ScenarioResult | null = null;
-
-  const set = (patch: Partial<PlayerState>): void => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  const wake = (): void => {
-    const r = release;
-    release = null;
-    r?.();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    busy = work.catch(() => undefined);
+    return work;
   };
 
-  async function beforeStep(index: number, signal: AbortSignal): Promise<void> {
-    set({ current: index });
-    if (index > 0 && mode === 'play' && state.speed > 0) {
-      await new Promise((resolve) => setTimeout(resolve, STEP_GAP_MS / state.speed));
-    }
-    while (mode === 'pause' && credits === 0 && !signal.aborted) {
-      if (state.status !== 'paused') set({ status: 'paused' });
-      await new Promise<void>((resolve) => (release = resolve));
-    }
-    if (credits > 0) credits -= 1;
-    if (!signal.aborted && state.status !== 'playing') set({ status: 'playing' });
-  }
+  const logic = playerMachine.provide({
+    actors: {
+      startRun: fromPromise(async () => {
+        await busy;
+        result = null;
+        driver = makeDriver(player);
+        await track(driver.start(scenario));
+      }),
+      runStep: fromPromise<PlayerStepOutcome, { index: number; run: number }>(({ input }) => {
+        const step = scenario.steps[input.index];
+        if (!driver || !step) return Promise.resolve({ status: 'failed', detail: 'No run.' });
+        return track(runOneStep(driver, step));
+      }),
+      stopRun: fromPromise(async () => {
+        await busy;
+        await track(driver?.stop() ?? Promise.resolve());
+      }),
+    },
+  });
 
-  function start(): void {
-    const controller = new AbortController();
-    abort = controller;
-    result = null;
-    set({
-      status: 'playing',
-      current: 0,
-      steps: initialSteps(scenario),
-      run: state.run + 1,
-      problem: null,
-    });
-    const driver = makeDriver(player);
-    running = runScenario(scenario, driver, {
-      signal: controller.signal,
-      beforeStep: (index) => beforeStep(index, controller.signal),
-      onStep: (stepResult) => {
-        if (controller.signal.aborted) return;
-        const steps = [...state.steps];
-        steps[stepResult.index] = stepResult;
-        set({
-          steps,
-          ...(stepResult.status === 'failed'
-            ? { problem: stepResult.detail ?? 'This step failed.' }
-            : {}),
-        });
-      },
-    }).then((finished) => {
-      if (controller.signal.aborted) return;
-      result = finished;
-      const failed = finished.steps.find((s) => s.status === 'failed');
-      set({
-        status: finished.passed ? 'passed' : 'failed',
-        current: failed ? failed.index : null,
-        steps: finished.steps,
-        problem: failed?.detail ?? null,
-      });
-    });
-  }
+  const actor = createActor(logic, {
+    input: {
+      stepCount: scenario.steps.length,
+      speed: options.speed ?? 1,
+      timeScale: options.timeScale ?? 1,
+      path: scenario.start.path ?? '/',
+    },
+  });
 
-  function isRunning(): boolean {
-    return state.status === 'playing' || state.status === 'paused';
-  }
+  let snapshot = actor.getSnapshot();
+  let state = playerState(scenario, snapshot);
+  const read = (): PlayerState => {
+    const now = actor.getSnapshot();
+    if (now !== snapshot) {
+      snapshot = now;
+      state = playerState(scenario, now);
+      if (state.status === 'passed' || state.status === 'failed') {
+        result = {
+          id: scenario.id,
+          title: scenario.title,
+          driver: driver?.kind ?? 'browser',
+          passed: state.status === 'passed',
+          steps: [...state.steps],
+        };
+      }
+    }
+    return state;
+  };
+  actor.start();
 
   const player: Player = {
     scenario,
-    getState: () => state,
+    actor,
+    getState: read,
     subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const subscription = actor.subscribe(() => listener());
+      return () => subscription.unsubscribe();
     },
-    play: () => {
-      mode = 'play';
-      if (isRunning()) wake();
-      else start();
-    },
-    pause: () => {
-      mode = 'pause';
-    },
-    step: () => {
-      mode = 'pause';
-      credits += 1;
-      if (isRunning()) wake();
-      else start();
-    },
-    restart: () => {
-      abort?.abort();
-      wake();
-      const previous = running ?? Promise.resolve();
-      mode = 'play';
-      credits = 0;
-      void previous.then(() => start());
-    },
-    setSpeed: (speed) => set({ speed }),
-    showApp: (path) => set({ appPath: path, appMount: state.appMount + 1 }),
-    lastResult: () => result,
+    play: () => actor.send({ type: 'player.play' }),
+    pause: () => actor.send({ type: 'player.pause' }),
+    step: () => actor.send({ type: 'player.step' }),
+    restart: () => actor.send({ type: 'player.restart' }),
+    setSpeed: (speed) => actor.send({ type: 'player.setSpeed', speed }),
+    showApp: (path) => actor.send({ type: 'app.show', path }),
+    lastResult: () => (read(), result),
   };
   return player;
 }

@@ -4,13 +4,24 @@
 // in force; on stop it adds the states every touched actor ended in, and exports a scenario file
 // that replays to those states.
 
-import type { AnyActorRef, AnyEventObject, InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  type InspectionEvent,
+} from 'xstate';
+import { faultPollMachine } from '../../machines/fault-poll.machine';
 import type { FaultSpec, PinOnScreen, Scenario, Step } from '../../scenarios/format';
 
 export interface RecorderOptions {
   root: AnyActorRef;
-  /** The clock the app runs on (Date.now in the browser; the simulated clock headless). */
+  /** The clock the app runs on (the app's clock in the browser; the simulated clock headless). */
   now: () => number;
+  /** The timer clock for the fault poll (the app's clock in the browser; real time by default). */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
   /** The faults in force now (the fake API's control); read at start and on every refresh. */
   listFaults?: () => Promise<FaultSpec[]>;
   /** Re-read the faults this often while recording (ms); 0 reads them only when asked. */
@@ -95,10 +106,14 @@ export async function startRecording(options: RecorderOptions): Promise<Recordin
       // The control endpoint is unreachable: keep what was known.
     }
   };
-  const poll =
-    options.pollFaultsMs && options.pollFaultsMs > 0
-      ? setInterval(() => void refreshFaults(), options.pollFaultsMs)
-      : null;
+  // The poll is a machine on the system's clock (the app's clock in the browser).
+  const poll = createActor(
+    faultPollMachine.provide({ actors: { readFaults: fromPromise(refreshFaults) } }),
+    {
+      input: { everyMs: options.pollFaultsMs ?? 0 },
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
+  ).start();
 
   const subscription = root.system.inspect((inspection: InspectionEvent) => {
     if (inspection.type !== '@xstate.event' || inspection.sourceRef) return;
@@ -114,7 +129,7 @@ export async function startRecording(options: RecorderOptions): Promise<Recordin
     refreshFaults,
     stop(meta = {}) {
       subscription.unsubscribe();
-      if (poll) clearInterval(poll);
+      poll.stop();
       let knownFaults = initialFaults;
       const steps: Step[] = [];
       for (const fault of initialFaults)

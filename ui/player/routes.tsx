@@ -6,10 +6,12 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FAULT_POLL_MS } from '../../machines/fault-poll.machine';
 import { createControl } from '../../api/control';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
+import { appClock } from '../app/app-clock';
 import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
@@ -26,7 +28,7 @@ const chrome = { [CHROME_ATTRIBUTE]: '' };
 /** One player per scenario for the page's life: it survives re-renders and Strict Mode. */
 const players = new Map<string, Player>();
 
-function playerFor(scenario: Scenario, speed: number): Player {
+function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
   const existing = players.get(scenario.id);
   if (existing) return existing;
   const player = createPlayer(
@@ -38,12 +40,17 @@ function playerFor(scenario: Scenario, speed: number): Player {
         control,
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => p.showApp(path),
+        clock: appClock,
+        speed: () => p.getState().speed * timeScale,
       }),
-    { speed },
+    { speed, timeScale },
   );
   players.set(scenario.id, player);
   return player;
 }
+
+export type ExternalMethod =
+  'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit' | 'wait' | 'settle';
 
 /**
  * The hook a Playwright driver uses on `/scenarios/:id`: it drives the player's live app with the
@@ -51,11 +58,9 @@ function playerFor(scenario: Scenario, speed: number): Player {
  * playwright-driver.ts). Readings come back as plain JSON.
  */
 export interface ExternalDriverHook {
-  use: (id: string) => boolean;
-  call: (
-    method: 'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit',
-    ...args: unknown[]
-  ) => Promise<unknown>;
+  /** Drives scenario `id`; `wait` steps move the app's clock at `speed` (0: at once). */
+  use: (id: string, speed?: number) => boolean;
+  call: (method: ExternalMethod, ...args: unknown[]) => Promise<unknown>;
 }
 
 declare global {
@@ -68,8 +73,10 @@ if (typeof window !== 'undefined') {
   let driver: ReturnType<typeof createBrowserDriver> | null = null;
   let scenarioInUse: Scenario | null = null;
   let playerInUse: Player | null = null;
+  let hookSpeed = 0;
   window.__pinstateScenario = {
-    use(id) {
+    use(id, speed = 0) {
+      hookSpeed = speed;
       const scenario = findScenario(id);
       if (!scenario) return false;
       const player = playerFor(scenario, 0);
@@ -81,6 +88,8 @@ if (typeof window !== 'undefined') {
         control,
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => player.showApp(path),
+        clock: appClock,
+        speed: () => hookSpeed,
       });
       return true;
     },
@@ -102,6 +111,10 @@ if (typeof window !== 'undefined') {
         case 'visit':
           playerInUse?.showApp(args[0] as string);
           return undefined;
+        case 'wait':
+          return driver.wait(args[0] as number);
+        case 'settle':
+          return driver.settle();
         case 'stop':
           return driver.stop();
       }
@@ -206,9 +219,10 @@ function Recorder() {
     setExported(null);
     void startRecording({
       root: appActor,
-      now: () => Date.now(),
+      now: () => appClock.now(),
+      clock: appClock,
       listFaults: () => control.listFaults(),
-      pollFaultsMs: 300,
+      pollFaultsMs: FAULT_POLL_MS,
       path: '/',
     }).then(setRecording);
   };
@@ -267,12 +281,14 @@ function Player({
   scenario,
   autoplay,
   speed,
+  timeScale,
 }: {
   scenario: Scenario;
   autoplay: boolean;
   speed: number;
+  timeScale: number;
 }) {
-  const player = playerFor(scenario, speed);
+  const player = playerFor(scenario, speed, timeScale);
   const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
   const total = scenario.steps.length;
   const running = state.status === 'playing' || state.status === 'paused';
@@ -358,8 +374,8 @@ function Player({
       <section className={styles.steps} aria-label="Steps" {...chrome}>
         <p className={styles.muted}>
           Starts {scenario.start.viewer ? `signed in as ${scenario.start.viewer}` : 'signed out'} on{' '}
-          {scenario.start.path ?? '/'}. Speed sets the pause between steps; waits keep their real
-          length.
+          {scenario.start.path ?? '/'}. Machine time stands still between steps; a wait moves it by
+          its length. Speed scales the pauses between steps and how long a wait takes to watch.
         </p>
         <ol className={styles.stepList}>
           {state.steps.map((result) => (
@@ -402,12 +418,15 @@ export function ScenarioPlayerPage() {
   }
   const speedParam = search.get('speed');
   const speed = speedParam === null ? 1 : Number(speedParam);
+  // Tests only: divides real time further, machine time unchanged (docs/decisions/012).
+  const timeScale = Number(search.get('timeScale') ?? 1);
   return (
     <Player
       key={scenario.id}
       scenario={scenario}
       autoplay={search.has('autoplay')}
       speed={Number.isFinite(speed) && speed >= 0 ? speed : 1}
+      timeScale={Number.isFinite(timeScale) && timeScale > 0 ? timeScale : 1}
     />
   );
 }

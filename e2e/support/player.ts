@@ -1,0 +1,56 @@
+// Driving the scenario player through its UI, as a person does: choose a speed, press Play or
+// Step, and read the outcome of every step off the page (docs/decisions/012).
+import type { Page } from '@playwright/test';
+import type { Scenario } from '../../scenarios/format';
+import type { StepResult } from '../../scenarios/runner';
+import { STEP_GAP_MS } from '../../machines/player.machine';
+import { resetApi } from './control';
+import { expect } from './fixtures';
+
+/** The speed choices as the player's menu names them; 0 is "no pauses". */
+export { PLAYER_SPEEDS } from '../../machines/player.machine';
+
+export function speedLabel(speed: number): string {
+  return speed === 0 ? 'no pauses' : `${speed}×`;
+}
+
+/** Clock ms of the scenario's `wait` steps that run in the player. */
+export function playerWaitMs(scenario: Scenario): number {
+  return scenario.steps.reduce(
+    (sum, s) => sum + (s.kind === 'wait' && (!s.only || s.only.includes('browser')) ? s.ms : 0),
+    0,
+  );
+}
+
+/** Real ms a run takes at this speed and time scale, pauses and waits included. */
+export function playerRunMs(scenario: Scenario, speed: number, timeScale = 1): number {
+  if (speed === 0) return 0;
+  return (playerWaitMs(scenario) + scenario.steps.length * STEP_GAP_MS) / (speed * timeScale);
+}
+
+/** Opens the player on a scenario (the time scale shortens real time only; see decision 012). */
+export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1): Promise<void> {
+  const query = timeScale === 1 ? '' : `?timeScale=${timeScale}`;
+  // Fresh data, as at the start of every test: a run before this one may have saved the pin.
+  await resetApi(page.request);
+  await page.goto(`/scenarios/${scenario.id}${query}`);
+  await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible();
+}
+
+export async function chooseSpeed(page: Page, speed: number): Promise<void> {
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: speedLabel(speed) });
+}
+
+/** Waits for the run's end and answers each step's outcome as the page shows it. */
+export async function outcome(page: Page, timeout: number): Promise<StepResult[]> {
+  const status = page.locator('[data-scenario-status]');
+  await expect(status).toHaveAttribute('data-scenario-status', /^(passed|failed)$/, { timeout });
+  return JSON.parse((await status.getAttribute('data-scenario-result')) ?? '[]') as StepResult[];
+}
+
+/** The failed steps in words, for an assertion message. */
+export function failures(steps: readonly StepResult[]): string[] {
+  return steps
+    .filter((s) => s.status === 'failed')
+    .map((s) => `step ${s.index + 1} "${s.say}": ${s.detail ?? ''}`);
+}

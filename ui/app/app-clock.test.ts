@@ -1,0 +1,127 @@
+// The app's clock (docs/decisions/012): live it follows real time; held, machine time stands
+// still, answers wait until let in, and `advance` moves time by exactly its length, timer by
+// timer, at the given speed. Real time here is vitest's fake timers.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { AppClock, type RealWorld } from './app-clock';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function world(fetchAnswer?: () => Promise<Response>): RealWorld {
+  return {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id),
+    fetch: () => fetchAnswer?.() ?? Promise.resolve(new Response('{}')),
+  };
+}
+
+/** Runs real (fake) time until the promise settles. */
+async function finish(promise: Promise<void>): Promise<void> {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 10_000 && !done; i += 1) await vi.advanceTimersByTimeAsync(10);
+  await promise;
+}
+
+const toast = setup({ delays: { toastDuration: 5000 } }).createMachine({
+  initial: 'shown',
+  states: { shown: { after: { toastDuration: 'gone' } }, gone: {} },
+});
+
+test('live, a named delay runs out in real time', async () => {
+  const clock = new AppClock(world(), 0);
+  const actor = createActor(toast, { clock }).start();
+  await vi.advanceTimersByTimeAsync(4999);
+  expect(actor.getSnapshot().value).toBe('shown');
+  await vi.advanceTimersByTimeAsync(1);
+  expect(actor.getSnapshot().value).toBe('gone');
+});
+
+test('held, machine time stands still however long real time runs', async () => {
+  const clock = new AppClock(world(), 0);
+  const actor = createActor(toast, { clock }).start();
+  await vi.advanceTimersByTimeAsync(1000);
+  clock.hold();
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(actor.getSnapshot().value).toBe('shown');
+  expect(clock.now()).toBe(1000);
+  clock.release();
+  await vi.advanceTimersByTimeAsync(3999);
+  expect(actor.getSnapshot().value).toBe('shown');
+  await vi.advanceTimersByTimeAsync(1);
+  expect(actor.getSnapshot().value).toBe('gone');
+});
+
+test('advance moves held time by exactly its length, taking length / speed real ms', async () => {
+  const clock = new AppClock(world(), 0);
+  const actor = createActor(toast, { clock }).start();
+  clock.hold();
+  const done = clock.advance(4999, { speed: () => 2 });
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(clock.now()).toBe(2000);
+  await vi.advanceTimersByTimeAsync(1400);
+  expect(clock.now()).toBe(4800);
+  await finish(done);
+  expect(clock.now()).toBe(4999);
+  expect(actor.getSnapshot().value).toBe('shown');
+  await finish(clock.advance(1, { speed: () => 0 }));
+  expect(actor.getSnapshot().value).toBe('gone');
+});
+
+test('advance at speed 0 fires timers in order at their exact times', async () => {
+  const clock = new AppClock(world(), 0);
+  clock.hold();
+  const fired: Array<[string, number]> = [];
+  clock.setTimeout(() => fired.push(['b', clock.now()]), 300);
+  clock.setTimeout(() => {
+    fired.push(['a', clock.now()]);
+    clock.setTimeout(() => fired.push(['c', clock.now()]), 50);
+  }, 100);
+  await finish(clock.advance(400, { speed: () => 0 }));
+  expect(fired).toEqual([
+    ['a', 100],
+    ['c', 150],
+    ['b', 300],
+  ]);
+  expect(clock.now()).toBe(400);
+});
+
+test('held, an answer waits until the player lets answers in', async () => {
+  const clock = new AppClock(world(), 0);
+  clock.hold();
+  let got = false;
+  void clock.fetch('/v3/pins/1/').then(() => (got = true));
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(got).toBe(false);
+  expect(clock.pending()).toBe(1);
+  const settling = clock.settle();
+  await vi.advanceTimersByTimeAsync(100);
+  await settling;
+  expect(got).toBe(true);
+});
+
+test('a latency in clock time holds the answer until the clock reaches it', async () => {
+  const clock = new AppClock(world(), 0);
+  clock.latencyFor = (method) => (method === 'POST' ? 400 : 0);
+  clock.hold();
+  let got = false;
+  void clock.fetch('/v3/repins/', { method: 'POST' }).then(() => (got = true));
+  const settling = clock.settle();
+  await vi.advanceTimersByTimeAsync(100);
+  await settling;
+  expect(got).toBe(false);
+  const waiting = clock.advance(399, { speed: () => 0 });
+  await vi.advanceTimersByTimeAsync(100);
+  await waiting;
+  expect(got).toBe(false);
+  const last = clock.advance(1, { speed: () => 0 });
+  await vi.advanceTimersByTimeAsync(100);
+  await last;
+  expect(got).toBe(true);
+});
