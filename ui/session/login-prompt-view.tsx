@@ -2,6 +2,7 @@
 // the action; 'Close modal' closes it. A pure renderer: the session machine decides when it shows.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { CLOSE_MODAL_TEXT } from '../../domain/card-texts';
 import { focusLayer, trapTab } from './focus-modal';
 import styles from './login-prompt.module.css';
 
@@ -62,7 +63,12 @@ export function LoginPromptView({
         ref={focusLayer}
         onKeyDown={onKeyDown}
       >
-        <button type="button" className={styles.close} aria-label="Close modal" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={CLOSE_MODAL_TEXT}
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
