@@ -2,7 +2,11 @@
 import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { ANALYTICS_RECENT_MAX } from '../domain/constants';
-import { analyticsMachine, selectAnalyticsReceived, selectRecentAnalytics } from './analytics.machine';
+import {
+  analyticsMachine,
+  selectAnalyticsReceived,
+  selectRecentAnalytics,
+} from './analytics.machine';
 
 test('a log event is kept with its source and its spec event type', () => {
   const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();

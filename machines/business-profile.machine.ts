@@ -122,13 +122,12 @@ export const businessProfileMachine = setup({
   }),
   // Browser storage: told to keep the active profile and the header's visibility.
   invoke: { id: 'storage', src: 'storage' },
-  initial: 'starting',
+  initial: 'inactive',
   states: {
-    starting: {
-      always: [{ guard: 'canSwitch', target: 'loading' }, { target: 'inactive' }],
-    },
     // Personal accounts, visitors and bots: no call, their own profile only.
-    inactive: {},
+    inactive: {
+      always: { guard: 'canSwitch', target: 'loading' },
+    },
     loading: {
       invoke: {
         id: 'loadProfiles',

@@ -11,6 +11,8 @@ import { feedMachine } from './feed.machine';
 import { feedMemoryEntry } from './feed-memory-catalogue';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
+import { guidanceMachineEntries } from './guidance-catalogue';
+import { outboundMachineEntries } from './outbound-catalogue';
 import { pinFeedbackMachine } from './pin-feedback.machine';
 import { playerMachineEntries } from './player-catalogue';
 import { saveMachineEntries } from './save-catalogue';
@@ -157,6 +159,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...followMachineEntries,
   feedMemoryEntry,
   ...playerMachineEntries,
+  ...outboundMachineEntries,
+  ...guidanceMachineEntries,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -120,13 +120,11 @@ export const cookiesMachine = setup({
     pending: null,
     carry: false,
   }),
-  initial: 'starting',
+  initial: 'undecided',
   states: {
-    starting: {
-      always: [{ guard: 'hasChoice', target: 'decided' }, { target: 'undecided' }],
-    },
     undecided: {
       tags: ['banner'],
+      always: { guard: 'hasChoice', target: 'decided' },
       on: {
         'cookies.acceptAll': {
           target: 'saving',

@@ -111,9 +111,9 @@ export const outboundMachine = setup({
     logClick: providedAtRoot<CheckAnswer, OffsiteInput>('logClick'),
   },
   guards: {
-    isEmptyLink: ({ context }) =>
-      startClickthrough({ url: context.click?.url, online: true, loggedOut: false }).kind ===
-      'cancel',
+    isEmptyLink: ({ event }) =>
+      event.type === 'outbound.open' &&
+      startClickthrough({ url: event.click.url, online: true, loggedOut: false }).kind === 'cancel',
     isOffline: ({ event }) => (event as { output?: unknown }).output === false,
     knownToBlock: ({ context }) => isBlockingVerdict(context.click?.knownVerdict),
     needsCheck: ({ context }) =>
@@ -187,14 +187,12 @@ export const outboundMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'outbound.open': { target: 'starting', actions: 'assignClick' } },
-    },
-    starting: {
-      tags: ['busy'],
-      always: [
-        { guard: 'isEmptyLink', target: 'releasing', actions: 'emitCancelled' },
-        { target: 'readingConnectivity' },
-      ],
+      on: {
+        'outbound.open': [
+          { guard: 'isEmptyLink', target: 'releasing', actions: ['assignClick', 'emitCancelled'] },
+          { target: 'readingConnectivity', actions: 'assignClick' },
+        ],
+      },
     },
     readingConnectivity: {
       tags: ['busy'],

@@ -108,21 +108,18 @@ export const surveyMachine = setup({
     ...input,
     delayMs: input.delayMs ?? SURVEY_DEFAULT_DELAY_MS,
   }),
-  initial: 'checking',
+  initial: 'waiting',
   on: { 'survey.route': { actions: 'assignRoute' } },
   states: {
-    checking: {
+    waiting: {
       always: [
         { guard: 'isHeldBack', target: 'heldBack' },
         { guard: 'isOnClose', target: 'armed' },
-        { target: 'waiting' },
       ],
+      after: { surveyDelay: 'loading' },
     },
     heldBack: {
-      after: { holdBackRecheck: { target: 'checking', reenter: true } },
-    },
-    waiting: {
-      after: { surveyDelay: 'loading' },
+      after: { holdBackRecheck: { target: 'waiting', reenter: true } },
     },
     armed: {
       on: { 'survey.leaving': 'loading' },

@@ -1,7 +1,7 @@
 // The tooltip and pulsar (spec 2 section 4 "Tooltip and pulsar"; section 3's tooltip display
 // data: has_pulsar, has_tooltip, scroll_to_dismiss, scroll_to_dismiss_delay_in_seconds,
 // disappearTime; complete_on_hover and skipComplete from the experience's options).
-import { emit, setup } from 'xstate';
+import { emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 export interface TooltipPulsarInput {
@@ -53,20 +53,23 @@ export const tooltipPulsarMachine = setup({
   },
   guards: {
     showsNothing: ({ context }) => !context.hasPulsar && !context.hasTooltip,
-    hasPulsar: ({ context }) => context.hasPulsar,
+    hasNoPulsar: ({ context }) => !context.hasPulsar,
     hasTooltip: ({ context }) => context.hasTooltip,
     scrollDismisses: ({ context }) => context.scrollToDismissMs !== null,
     disappears: ({ context }) => context.disappearMs !== null,
     completesOnHover: ({ context }) => context.completeOnHover,
-    callsComplete: ({ context }) => !context.skipComplete,
   },
   actions: {
-    emitCompleted: emit(({ context }) => ({
-      type: 'experience.completed' as const,
-      placementId: context.placementId,
-      experienceId: context.experienceId,
-    })),
-    emitDismissed: emit(({ context }) => ({
+    // With skipComplete, going away makes no complete call.
+    complete: enqueueActions(({ context, enqueue }) => {
+      if (context.skipComplete) return;
+      enqueue.emit({
+        type: 'experience.completed',
+        placementId: context.placementId,
+        experienceId: context.experienceId,
+      });
+    }),
+    dismiss: emit(({ context }) => ({
       type: 'experience.dismissed' as const,
       placementId: context.placementId,
       experienceId: context.experienceId,
@@ -75,26 +78,28 @@ export const tooltipPulsarMachine = setup({
 }).createMachine({
   id: 'tooltipPulsar',
   context: ({ input }) => input,
-  initial: 'starting',
+  initial: 'pulsing',
   states: {
-    starting: {
-      always: [
-        { guard: 'showsNothing', target: 'completing' },
-        { guard: 'hasPulsar', target: 'pulsing' },
-        { target: 'tooltip' },
-      ],
-    },
     pulsing: {
       tags: ['pulsar'],
+      always: [
+        { guard: 'showsNothing', target: 'completed', actions: 'complete' },
+        { guard: 'hasNoPulsar', target: 'tooltip' },
+      ],
       initial: 'steady',
       states: {
         steady: { on: { 'page.scroll': { guard: 'scrollDismisses', target: 'scrolled' } } },
         // A scroll came: the pulsar stays until the scroll delay has passed, then goes.
-        scrolled: { after: { scrollDismissDelay: '#tooltipPulsar.dismissing' } },
+        scrolled: {
+          after: { scrollDismissDelay: { target: '#tooltipPulsar.dismissed', actions: 'dismiss' } },
+        },
       },
       on: {
-        'pulsar.click': [{ guard: 'hasTooltip', target: 'tooltip' }, { target: 'completing' }],
-        'tooltip.hover': { guard: 'completesOnHover', target: 'completing' },
+        'pulsar.click': [
+          { guard: 'hasTooltip', target: 'tooltip' },
+          { target: 'completed', actions: 'complete' },
+        ],
+        'tooltip.hover': { guard: 'completesOnHover', target: 'completed', actions: 'complete' },
       },
     },
     tooltip: {
@@ -102,22 +107,17 @@ export const tooltipPulsarMachine = setup({
       initial: 'steady',
       states: {
         steady: { on: { 'page.scroll': { guard: 'scrollDismisses', target: 'scrolled' } } },
-        scrolled: { after: { scrollDismissDelay: '#tooltipPulsar.dismissing' } },
+        scrolled: {
+          after: { scrollDismissDelay: { target: '#tooltipPulsar.dismissed', actions: 'dismiss' } },
+        },
       },
-      after: { disappearTime: { guard: 'disappears', target: 'dismissing' } },
+      after: { disappearTime: { guard: 'disappears', target: 'dismissed', actions: 'dismiss' } },
       on: {
-        'tooltip.complete': 'completing',
-        'tooltip.dismiss': 'dismissing',
-        'tooltip.hover': { guard: 'completesOnHover', target: 'completing' },
+        'tooltip.complete': { target: 'completed', actions: 'complete' },
+        'tooltip.dismiss': { target: 'dismissed', actions: 'dismiss' },
+        'tooltip.hover': { guard: 'completesOnHover', target: 'completed', actions: 'complete' },
       },
     },
-    completing: {
-      always: [
-        { guard: 'callsComplete', target: 'completed', actions: 'emitCompleted' },
-        { target: 'completed' },
-      ],
-    },
-    dismissing: { always: { target: 'dismissed', actions: 'emitDismissed' } },
     completed: { type: 'final' },
     dismissed: { type: 'final' },
   },

@@ -1,0 +1,123 @@
+// Catalogue entries of the guidance layer's machines and the cookie banner (spec 2 section 4:
+// survey prompt, tooltip and pulsar, cookie banner), listed by `machines/catalogue.ts`: sample
+// inputs, what a person may send, the answers of their calls for path coverage.
+import { ACCEPT_ALL } from '../domain/cookies';
+import type { CatalogueEntry } from './catalogue';
+import { cookiesMachine, type CookiesContext } from './cookies.machine';
+import { serverError } from './save-catalogue';
+import { surveyMachine } from './survey.machine';
+import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
+
+const SURVEY_ORIGIN = 'http://127.0.0.1:3001';
+const surveyInput = {
+  placementId: 1000421,
+  experienceId: 77,
+  surveyUrl: `${SURVEY_ORIGIN}/surveys/77/`,
+  appOrigin: 'http://127.0.0.1:4173',
+  onClose: false,
+  pathname: '/',
+};
+
+const tooltipInput = {
+  placementId: 1000492,
+  experienceId: 31,
+  hasPulsar: true,
+  hasTooltip: true,
+  scrollToDismissMs: 2000,
+  disappearMs: 5000,
+  completeOnHover: false,
+  skipComplete: false,
+};
+
+export const guidanceMachineEntries: readonly CatalogueEntry[] = [
+  {
+    id: 'survey',
+    title: 'Survey prompt',
+    specSection: 'spec 2 section 4 "Survey prompt", section 9 timings',
+    machine: surveyMachine,
+    sampleInput: surveyInput,
+    coverageInputs: [
+      surveyInput,
+      { ...surveyInput, onClose: true },
+      { ...surveyInput, pathname: '/pin-builder' },
+    ],
+    events: [
+      {
+        event: { type: 'survey.message', origin: SURVEY_ORIGIN, data: 'surveyLoaded' },
+        label: 'The survey frame reports it loaded',
+      },
+      {
+        event: { type: 'survey.message', origin: SURVEY_ORIGIN, data: 'surveyFinished' },
+        label: 'The survey frame reports it finished',
+      },
+      {
+        event: {
+          type: 'survey.message',
+          origin: 'https://elsewhere.example',
+          data: 'surveyLoaded',
+        },
+        label: 'Another origin posts a message',
+      },
+      { event: { type: 'survey.accept' }, label: 'Accept the survey' },
+      { event: { type: 'survey.decline' }, label: 'Decline the survey' },
+      { event: { type: 'survey.leaving' }, label: 'Leave the page (on-close mode)' },
+      { event: { type: 'survey.route', pathname: '/' }, label: 'Go to the home feed' },
+    ],
+    serializeState: (s) => {
+      const c = s.context as { pathname: string; onClose: boolean };
+      return JSON.stringify([s.value, c.pathname, c.onClose]);
+    },
+  },
+  {
+    id: 'tooltip-pulsar',
+    title: 'Tooltip and pulsar',
+    specSection: 'spec 2 section 4 "Tooltip and pulsar"',
+    machine: tooltipPulsarMachine,
+    sampleInput: tooltipInput,
+    coverageInputs: [
+      tooltipInput,
+      { ...tooltipInput, completeOnHover: true },
+      { ...tooltipInput, hasTooltip: false, completeOnHover: true },
+      { ...tooltipInput, hasPulsar: false, skipComplete: true },
+      { ...tooltipInput, hasPulsar: false, hasTooltip: false },
+    ],
+    events: [
+      { event: { type: 'pulsar.click' }, label: 'Click the pulsar' },
+      { event: { type: 'tooltip.hover' }, label: 'Hover the tooltip' },
+      { event: { type: 'tooltip.complete' }, label: "Press the tooltip's button" },
+      { event: { type: 'tooltip.dismiss' }, label: 'Close the tooltip' },
+      { event: { type: 'page.scroll' }, label: 'Scroll the page' },
+    ],
+  },
+  {
+    id: 'cookies',
+    title: 'Cookie consent',
+    specSection: 'spec 2 sections 2 and 4 "Cookie banner", section 7 "Save cookie settings"',
+    machine: cookiesMachine,
+    sampleInput: { signedIn: true, stored: null, surfaceTag: 'home' },
+    coverageInputs: [
+      { signedIn: true, stored: null, surfaceTag: 'home' },
+      { signedIn: false, stored: null, surfaceTag: 'home' },
+      { signedIn: false, stored: ACCEPT_ALL, surfaceTag: 'home' },
+    ],
+    events: [
+      { event: { type: 'cookies.acceptAll' }, label: 'Accept all' },
+      { event: { type: 'cookies.rejectAll' }, label: 'Reject all' },
+      { event: { type: 'cookies.choose' }, label: 'Let me choose' },
+      { event: { type: 'cookies.toggle', category: 'analytics' }, label: 'Switch analytics' },
+      { event: { type: 'cookies.save' }, label: 'Save the settings' },
+      { event: { type: 'cookies.close' }, label: 'Close the settings' },
+      { event: { type: 'cookies.signedIn' }, label: 'Sign in' },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.saveChoice', output: undefined },
+      { type: 'xstate.error.actor.saveChoice', error: serverError },
+      { type: 'xstate.done.actor.carryChoice', output: undefined },
+      { type: 'xstate.error.actor.carryChoice', error: serverError },
+    ],
+    serializeState: (s) => {
+      const c = s.context as CookiesContext;
+      return JSON.stringify([s.value, c.signedIn, c.choice, c.draft.analytics, c.pending, c.carry]);
+    },
+  },
+];

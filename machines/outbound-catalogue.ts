@@ -1,0 +1,164 @@
+// Catalogue entries of the outbound click-through, the analytics sink and business-profile
+// switching (spec 1 section 4 "Outbound click-through", spec 1 and 3 section 7 logging, spec 3
+// section 4 "Business-profile switching"), listed by `machines/catalogue.ts`.
+import type { CatalogueEntry } from './catalogue';
+import { analyticsMachine } from './analytics.machine';
+import { businessProfileMachine } from './business-profile.machine';
+import { outboundMachine, type OutboundContext } from './outbound.machine';
+import { serverError } from './save-catalogue';
+
+const click = {
+  url: 'https://example.com/recipes/soup',
+  pinId: '100001',
+  thirdPartyAd: false,
+  knownVerdict: null,
+  clickthroughType: 'click',
+  slot: {},
+  clientTrackingParams: 'ctp',
+  interstitialExists: false,
+};
+const visitor = { loggedOut: true, isNew: false, eligibleForHomeUpsell: false };
+const signedIn = { loggedOut: false, isNew: false, eligibleForHomeUpsell: false };
+
+export const outboundMachineEntries: readonly CatalogueEntry[] = [
+  {
+    id: 'outbound',
+    title: 'Outbound click-through',
+    specSection: 'spec 1 sections 4 and 8, spec 3 section 4 "Clickthrough and blocked-link check"',
+    machine: outboundMachine,
+    sampleInput: { owner: 'pin.100001.outbound', origin: 'http://127.0.0.1:4173' },
+    events: [
+      {
+        event: { type: 'outbound.open', click, viewer: visitor },
+        label: 'A visitor clicks the link',
+      },
+      {
+        event: { type: 'outbound.open', click, viewer: signedIn },
+        label: 'A signed-in viewer clicks the link',
+      },
+      {
+        event: {
+          type: 'outbound.open',
+          click: { ...click, knownVerdict: 'blocked' },
+          viewer: signedIn,
+        },
+        label: 'A signed-in viewer clicks a link known to be blocked',
+      },
+      {
+        event: { type: 'outbound.open', click: { ...click, url: '#' }, viewer: visitor },
+        label: 'Click a hash-only link',
+      },
+      { event: { type: 'outbound.dismiss' }, label: "Press 'Okay' on the blocked-link modal" },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.readConnectivity', output: true },
+      { type: 'xstate.done.actor.readConnectivity', output: false },
+      { type: 'xstate.error.actor.readConnectivity', error: new Error('unknown') },
+      {
+        type: 'xstate.done.actor.checkLink',
+        output: { redirect_status: 'none', message: '', url: click.url },
+      },
+      {
+        type: 'xstate.done.actor.checkLink',
+        output: { redirect_status: 'blocked', message: 'Blocked', url: click.url },
+      },
+      { type: 'xstate.done.actor.checkLink', output: null },
+      { type: 'xstate.error.actor.checkLink', error: serverError },
+      { type: 'xstate.done.actor.openTab', output: undefined },
+      { type: 'xstate.error.actor.openTab', error: new Error('pop-up blocked') },
+      { type: 'xstate.done.actor.releaseTab', output: undefined },
+      { type: 'xstate.error.actor.releaseTab', error: new Error('gone') },
+      { type: 'xstate.done.actor.sendBeacon', output: undefined },
+      { type: 'xstate.error.actor.sendBeacon', error: serverError },
+      { type: 'xstate.done.actor.logClick', output: null },
+      { type: 'xstate.error.actor.logClick', error: serverError },
+    ],
+    serializeState: (s) => {
+      const c = s.context as OutboundContext;
+      return JSON.stringify([
+        s.value,
+        c.viewer?.loggedOut,
+        c.click?.knownVerdict,
+        c.warning !== null,
+        Math.min(c.checkErrors, 1),
+      ]);
+    },
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics: every emitted event, the last 500 kept',
+    specSection: 'spec 1 section 7 and spec 3 section 7 (logging events)',
+    machine: analyticsMachine,
+    sampleInput: { keep: 500 },
+    events: [
+      {
+        event: {
+          type: 'analytics.record',
+          source: 'pin.100001.outbound',
+          event: { type: 'log', eventType: 8948, objectId: '100001' },
+        },
+        label: 'A pin click is logged',
+      },
+    ],
+    serializeState: (s) =>
+      JSON.stringify([s.value, Math.min((s.context as { received: number }).received, 1)]),
+  },
+  {
+    id: 'business-profile',
+    title: 'Business-profile switching',
+    specSection: 'spec 3 sections 4, 6 and 7 (business access profiles)',
+    machine: businessProfileMachine,
+    sampleInput: {
+      viewer: {
+        id: 'u3',
+        username: 'partner',
+        businessName: 'Partner',
+        imgUrl: '',
+        canSwitch: true,
+      },
+      stored: null,
+    },
+    coverageInputs: [
+      {
+        viewer: {
+          id: 'u3',
+          username: 'partner',
+          businessName: 'Partner',
+          imgUrl: '',
+          canSwitch: true,
+        },
+        stored: null,
+      },
+      {
+        viewer: { id: 'u1', username: 'person', businessName: '', imgUrl: '', canSwitch: false },
+        stored: null,
+      },
+    ],
+    events: [
+      {
+        event: { type: 'profile.viewing', viewed: { id: 'b1' } },
+        label: 'View a business profile',
+      },
+      { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
+      { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
+    ],
+    coverageEvents: [
+      {
+        type: 'xstate.done.actor.loadProfiles',
+        output: {
+          b1: {
+            id: 'b1',
+            permissions: ['OWNER'],
+            user: { username: 'bakery', businessName: 'Bakery', imgUrl: '' },
+            viewerMeetsMfaRequirement: false,
+          },
+        },
+      },
+      { type: 'xstate.error.actor.loadProfiles', error: serverError },
+    ],
+    serializeState: (s) => {
+      const c = s.context as { activeId: string; headerVisible: boolean; profiles: object };
+      return JSON.stringify([s.value, c.activeId, c.headerVisible, Object.keys(c.profiles).length]);
+    },
+  },
+];
