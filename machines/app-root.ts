@@ -28,7 +28,13 @@ export { pinActorId, SYSTEM_IDS } from './system-ids';
 
 /** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
 export type PinActorKind =
-  'hover' | 'oneTapSave' | 'save' | 'favorite' | 'savedIndicator' | 'carousel' | 'feedback';
+  | 'hover'
+  | 'oneTapSave'
+  | 'save'
+  | 'favorite'
+  | 'savedIndicator'
+  | 'carousel'
+  | 'feedback';
 
 /** Every per-pin kind. */
 export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [

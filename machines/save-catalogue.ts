@@ -92,12 +92,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as SessionContext;
-      return JSON.stringify([
-        s.value,
-        c.user?.id ?? null,
-        c.pendingUserId,
-        c.loginPrompt?.action ?? null,
-      ]);
+      return JSON.stringify([s.value, c.user?.id ?? null, c.pendingUserId, c.loginPrompt?.action ?? null]);
     },
   },
   {
@@ -121,11 +116,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as ToastsContext;
-      return JSON.stringify([
-        s.value,
-        Math.min(c.queue.length, 1),
-        Boolean(c.current?.thumbnailUrl),
-      ]);
+      return JSON.stringify([s.value, Math.min(c.queue.length, 1), Boolean(c.current?.thumbnailUrl)]);
     },
   },
   {
@@ -161,18 +152,12 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     events: [
       { event: { type: 'pin.save' }, label: 'Save to profile' },
-      {
-        event: { type: 'pin.save', boardId: 'b1', boardName: 'Home decor' },
-        label: 'Save to a board',
-      },
+      { event: { type: 'pin.save', boardId: 'b1', boardName: 'Home decor' }, label: 'Save to a board' },
       { event: { type: 'picker.open' }, label: 'Open the board picker' },
       { event: { type: 'picker.close' }, label: 'Close the board picker' },
       { event: { type: 'picker.retry' }, label: 'Retry loading boards' },
       { event: { type: 'board.create', title: 'Patio' }, label: 'Create a board' },
-      {
-        event: { type: 'board.create', title: 'x'.repeat(51) },
-        label: 'Create a board (title too long)',
-      },
+      { event: { type: 'board.create', title: 'x'.repeat(51) }, label: 'Create a board (title too long)' },
     ],
     coverageEvents: [
       { type: 'xstate.done.actor.savePin', output: boardRepin },
@@ -187,13 +172,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as SaveFlowContext;
-      return JSON.stringify([
-        s.value,
-        c.saved !== null,
-        c.createdBoardId,
-        c.boards.length,
-        c.error !== null,
-      ]);
+      return JSON.stringify([s.value, c.saved !== null, c.createdBoardId, c.boards.length, c.error !== null]);
     },
   },
   {
@@ -204,10 +183,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     sampleInput: { saved: null },
     coverageInputs: [{ saved: null }, { saved: sampleSaved }],
     events: [
-      {
-        event: { type: 'pin.saved', boardName: 'Home decor', href: '/pinstate/home-decor/' },
-        label: 'Saved to a board',
-      },
+      { event: { type: 'pin.saved', boardName: 'Home decor', href: '/pinstate/home-decor/' }, label: 'Saved to a board' },
       { event: { type: 'pin.saved', boardName: null, href: '/me/' }, label: 'Saved to profile' },
       { event: { type: 'pin.unsaved' }, label: 'Save removed' },
     ],
@@ -247,12 +223,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     sampleInput: { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
     coverageInputs: [
       { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
-      {
-        pinId: '100001',
-        favoritedByMe: true,
-        favoriteUserCount: 3,
-        feed: { kind: 'board', id: 'b1' },
-      },
+      { pinId: '100001', favoritedByMe: true, favoriteUserCount: 3, feed: { kind: 'board', id: 'b1' } },
     ],
     events: [{ event: { type: 'favorite.toggle' }, label: 'Tap the heart' }],
     coverageEvents: [
