@@ -151,3 +151,7 @@ export const NARROW_LAYOUT_MAX_WIDTH = 480;
 export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;
 export const SURVEY_PLACEMENT = 1000421;
 export const DARK_BACKGROUND = '#111111';
+
+// --- Actor housekeeping (not a spec timing) ---
+/** A page actor no view holds any more is stopped this long after (a remount in between keeps it). */
+export const PAGE_ACTOR_GRACE_MS = 0;

@@ -9,6 +9,7 @@ import {
   LONG_PRESS_MS,
   TAP_CANCEL_SQUARED_DISTANCE,
 } from '../domain/constants';
+import { definePinKind, type PinSpawn } from './pin-kind';
 
 export interface CardHoverInput {
   /** The viewer may edit this pin (spec 1 section 6): the action bar slides in on hover. */
@@ -134,3 +135,33 @@ export const selectIsActive = (s: CardHoverSnapshot): boolean => s.hasTag('activ
 export const selectShowsActionBar = (s: CardHoverSnapshot): boolean => s.hasTag('actionBar');
 /** The long-press context menu is open. */
 export const selectMenuOpen = (s: CardHoverSnapshot): boolean => s.hasTag('menu');
+
+/** The per-pin kind `hover` (`pin.<id>.hover`): the card says whether the viewer may edit. */
+export const cardHoverPinKind = definePinKind({
+  kind: 'hover',
+  logic: cardHoverMachine,
+  inputFrom: (seed: PinSpawn & { hover?: CardHoverInput }) =>
+    seed.hover ?? { canEdit: false, contextMenuAllowed: false },
+  catalogue: {
+    id: 'card-hover',
+    title: 'Pin card hover and long-press',
+    specSection: 'spec 1 sections 2 and 9 (card behaviour, timings)',
+    machine: cardHoverMachine,
+    sampleInput: { canEdit: true, contextMenuAllowed: true },
+    coverageInputs: [
+      { canEdit: true, contextMenuAllowed: true },
+      { canEdit: false, contextMenuAllowed: false },
+    ],
+    events: [
+      { event: { type: 'hover.start' }, label: 'Pointer enters the card' },
+      { event: { type: 'hover.end' }, label: 'Pointer leaves the card' },
+      { event: { type: 'press.start', x: 100, y: 100 }, label: 'Finger down' },
+      { event: { type: 'press.move', x: 104, y: 103 }, label: 'Finger moves a little' },
+      { event: { type: 'press.move', x: 130, y: 100 }, label: 'Finger moves away (cancels)' },
+      { event: { type: 'press.end' }, label: 'Finger up' },
+      { event: { type: 'press.cancel' }, label: 'Touch cancelled' },
+      { event: { type: 'menu.close' }, label: 'Close the context menu' },
+    ],
+    serializeState: (s) => JSON.stringify([s.value, s.context]),
+  },
+});

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { personName } from '../domain/text';
 import type { UserRef } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
-import { errorMessage } from './save-texts';
+import { ENTITIES_ID, errorMessage, systemActor } from './save-texts';
 
 export type MemberChangeKind = 'removeCollaborator' | 'removeInvite' | 'invite';
 
@@ -132,7 +132,7 @@ export const collaboratorsMachine = setup({
         failure: null,
       };
     }),
-    succeed: enqueueActions(({ context, enqueue }) => {
+    succeed: enqueueActions(({ context, enqueue, system }) => {
       const [change, ...rest] = context.queue;
       if (!change) return;
       enqueue.assign({
@@ -148,6 +148,15 @@ export const collaboratorsMachine = setup({
         boardId: context.boardId,
         userId: change.user.id,
       });
+      // A removal outlives the page (spec 3 section 4 local state: collaborator delete).
+      const entities = systemActor(system, ENTITIES_ID);
+      if (entities && change.kind !== 'invite') {
+        enqueue.sendTo(entities, {
+          type: 'board.collaboratorDeleted',
+          boardId: context.boardId,
+          userId: change.user.id,
+        });
+      }
     }),
     fail: assign(({ context }, params: { error: unknown }) => {
       const [change, ...rest] = context.queue;

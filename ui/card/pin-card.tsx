@@ -13,9 +13,8 @@ import {
   selectMenuOpen,
   selectShowsActionBar,
 } from '../../machines/card-hover.machine';
-import { pinActorId } from '../../machines/app.machine';
 import type { FavoriteFeed } from '../../machines/favorite.machine';
-import { appActor, getPinActor, getSessionActor, type HoverRef } from '../app/system';
+import { appActor, findPinActor, getPinActor, getSessionActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
 import { footerRows, mediaHeight, rowHeight, titleLines, type FooterRow } from './card-layout';
 import { BagIcon, EllipsisIcon, ReactionIcon, Star, StatsIcon } from './icons';
@@ -371,7 +370,8 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
   // so scrolling past cards spawns nothing.
   const spawned = useSelector(
     appActor,
-    (s) => s.context.pinActors[pinActorId(model.pinId, 'hover')] as HoverRef | undefined,
+    // Read again at each change of the root, of which a spawn is one.
+    () => findPinActor(model.pinId, 'hover'),
   );
   const hover = spawned ?? idleHover;
   const hoverActor = () =>
