@@ -56,6 +56,9 @@ let loadedLogic: LogicSource | null = null;
 
 let logicLoad: Promise<void> | undefined;
 
+/** True once the per-pin and page logic has arrived. */
+export const pageLogicLoaded = (): boolean => loadedLogic !== null;
+
 /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
   logicLoad ??= import('./pin-logic').then(({ createLogicSource }) => {

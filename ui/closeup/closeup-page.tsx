@@ -239,7 +239,7 @@ function RelatedPins({ pinId }: { pinId: string }) {
 export function CloseupPage({ id }: { id: string }) {
   const viewer = useViewer();
   const navigate = useNavigate();
-  const state = useLoad<Pin>((signal) => api.getPin(id, { signal }));
+  const state = useLoad<Pin>(`closeup.${id}`, (signal) => api.getPin(id, { signal }));
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <UnavailablePin inGrid={false} />;

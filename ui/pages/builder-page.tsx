@@ -2,7 +2,7 @@
 // /pin/create/): create a Pin from an image address onto one of the viewer's boards
 // (PinResource create, spec 1 section 7), through an edit-form actor. Logged-out visitors get the
 // login prompt text.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TITLE_MAX } from '../../domain/constants';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
@@ -13,14 +13,11 @@ import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
 
 function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
-  const navigate = useNavigate();
-  const form = useEditForm(
-    {
-      kind: 'create',
-      id: 'new',
-      values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
-    },
-    {
+  const form = useEditForm({
+    kind: 'create',
+    id: 'new',
+    values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
+    calls: {
       save: ({ values }) => {
         const title = (values.title ?? '').trim();
         const link = (values.link ?? '').trim();
@@ -31,9 +28,9 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
           ...(link ? { link } : {}),
         });
       },
-      onSaved: (output) => void navigate(`/pin/${(output as { id: string }).id}/`),
     },
-  );
+    after: { saved: (output) => ({ navigateTo: `/pin/${(output as { id: string }).id}/` }) },
+  });
   return (
     <EditForm actor={form} label="Create Pin">
       <TextField actor={form} name="image" label="Image address" placeholder="https://…" />
@@ -46,7 +43,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
 }
 
 function Builder({ username }: { username: string }) {
-  const boards = useLoad((signal) => loadBoardOptions(username, signal));
+  const boards = useLoad(`builder.${username}`, (signal) => loadBoardOptions(username, signal));
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;

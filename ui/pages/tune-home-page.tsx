@@ -10,7 +10,9 @@ import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
 
 function Boards({ username }: { username: string }) {
-  const state = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
+  const state = useLoad<Board[]>(`tune-home.${username}`, (signal) =>
+    loadAllBoards(username, signal),
+  );
   if (state.status === 'loading') return <Loading label="Loading your boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
