@@ -16,6 +16,7 @@ const layers = [
   'scenarios',
   'property-tests',
   'e2e',
+  'scripts',
 ];
 
 /** Which layers each layer may import (DESIGN.md, "The layers"). */
@@ -26,6 +27,10 @@ const allowed = {
   ui: ['machines', 'domain', 'api'],
   'fake-api': ['domain', 'fixtures'],
   fixtures: ['domain'],
+  // Nothing imports the layers below: they sit at the end of the one-way flow.
+  scenarios: ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures'],
+  'property-tests': ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures', 'scenarios'],
+  e2e: ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures', 'scenarios'],
 };
 
 const zones = Object.entries(allowed).map(([target, may]) => ({
@@ -33,6 +38,13 @@ const zones = Object.entries(allowed).map(([target, may]) => ({
   from: layers.filter((l) => l !== target && !may.includes(l)).map((l) => `./${l}`),
   message: `${target}/ may import only ${may.length ? may.join(', ') : 'nothing of the project'} (DESIGN.md).`,
 }));
+
+/** scripts/ is the last layer: its own files import each other, nothing else imports them. */
+const nothingImportsScripts = {
+  target: layers.filter((l) => l !== 'scripts').map((l) => `./${l}`),
+  from: './scripts',
+  message: 'Nothing imports scripts/ (DESIGN.md): move shared code into its layer.',
+};
 
 export default tseslint.config(
   {
@@ -105,16 +117,23 @@ export default tseslint.config(
   {
     // Tests, their support files and scripts are never bundled: they may reach fixtures and the
     // fake API.
+    // Nothing imports scripts/, tests included: code that tests share lives in its layer.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', 'scripts/**'],
-    rules: { 'import/no-restricted-paths': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [nothingImportsScripts] }],
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // Hooks live in .ts files too (use-feed.ts, ...): the hook rules read every ui/ module.
+    files: ['ui/**/*.ts', 'ui/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['ui/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['*.js', '*.config.ts'],

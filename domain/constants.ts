@@ -102,6 +102,17 @@ export const VIEW_PARAMETER = {
   none: 140,
 } as const;
 
+/** Logging event types the product sends (spec 1 section 7, spec 3 section 7 "Tracking"). */
+export const LOG_EVENT_TYPE = {
+  click: 101,
+  repin: 5,
+  pinClick: 8948,
+  searchAdSwipeNext: 9315,
+  searchAdSwipePrevious: 9316,
+} as const;
+/** The root analytics actor keeps the last this many events for the live machine panel. */
+export const ANALYTICS_RECENT_MAX = 500;
+
 // --- Routes, boards and logged-out state (spec 3 section 9) ---
 export const BOARDS_PAGE_SIZE = 25;
 export const FOLLOWERS_PAGE_SIZE = 50;

@@ -17,6 +17,9 @@ export const BLOCKED_LINK_TEXT = {
   dismiss: 'Okay',
 } as const;
 
+/** Where the blocked-link modal's 'Learn more' goes: the product's spam policy page. */
+export const SPAM_POLICY_PATH = '/policies/spam';
+
 /** Whether a verdict stops navigation: blocked, suspicious or porn (spec 1 section 4). */
 export function isBlockingVerdict(status: string | null | undefined): boolean {
   return (BLOCKING_VERDICTS as readonly string[]).includes(status ?? '');

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  BUILDER_PATHS,
   createdPinsPath,
   isPinId,
   isProfileSegment,
@@ -10,6 +11,7 @@ import {
   pinPath,
   pinRepinPath,
   pinSeoPath,
+  pinSubpagePath,
   profilePath,
   savedPinsPath,
   slugify,
@@ -102,4 +104,24 @@ test('profile, created and saved paths follow the route catalogue', () => {
   expect(profilePath('pinstate')).toBe('/pinstate/');
   expect(createdPinsPath('pinstate')).toBe('/pinstate/_created/');
   expect(savedPinsPath('pinstate')).toBe('/pinstate/_saved');
+});
+
+test('pin sub-pages end with a slash like the closeup path', () => {
+  expect(pinSubpagePath({ id: '5', page: 'repin' })).toBe('/pin/5/repin/');
+  expect(pinSubpagePath({ id: '5', page: 'edit' })).toBe('/pin/5/edit/');
+  expect(pinSubpagePath({ id: '5', page: 'analytics' })).toBe('/pin/5/analytics/');
+  expect(pinSubpagePath({ id: '5', page: 'comments' })).toBe('/pin/5/comments/');
+  expect(parsePinPath(pinSubpagePath({ id: 'a_b-1', page: 'edit' }))).toEqual({
+    id: 'a_b-1',
+    rest: 'edit',
+  });
+});
+
+test('the first segment of every builder route is never a profile', () => {
+  expect(BUILDER_PATHS).toContain('pin-builder');
+  expect(BUILDER_PATHS).toContain('tv/studio');
+  for (const path of BUILDER_PATHS) {
+    expect(isProfileSegment(path.split('/')[0] ?? '')).toBe(false);
+  }
+  expect(isReservedProfileWord('advertiser')).toBe(true);
 });

@@ -61,6 +61,17 @@ export function pinPath(id: string): string {
   return `/pin/${encodeURIComponent(id)}/`;
 }
 
+/** The pin sub-pages of spec 1 section 2 and spec 3 section 2. */
+export type PinSubpage = 'repin' | 'edit' | 'analytics' | 'comments';
+
+/**
+ * A pin sub-page '/pin/{id}/{page}/' with the trailing slash, as the canonical closeup path
+ * has one: repin, edit, analytics (pin stats) and comments (spec 1 section 2, spec 3 section 2).
+ */
+export function pinSubpagePath({ id, page }: { id: string; page: PinSubpage }): string {
+  return `${pinPath(id)}${page}/`;
+}
+
 /** Descriptive text of a pin path: lower case words joined by single hyphens, at most 60 characters (spec 1 section 2). */
 export function slugify(text: string): string {
   const slug = text
@@ -104,8 +115,24 @@ export function pinRepinPath({
   if (boardId) query.set('pinBoardId', boardId);
   if (fromToast) query.set('isFromToast', 'true');
   if (originalPinId) query.set('originalPinId', originalPinId);
-  return `/pin/${encodeURIComponent(id)}/repin/?${query.toString()}`;
+  return `${pinSubpagePath({ id, page: 'repin' })}?${query.toString()}`;
 }
+
+/**
+ * The builder routes of spec 3 section 2 and the pin create route '/pin/create/' of its pin
+ * routes, as route paths without the leading slash.
+ */
+export const BUILDER_PATHS: readonly string[] = [
+  'pin/create',
+  'pin-builder',
+  'pin-editor',
+  'story-pin-builder',
+  'idea-pin-builder',
+  'pin-creation-tool',
+  'idea-ads-tool',
+  'advertiser/quick-promote',
+  'tv/studio',
+];
 
 /**
  * First path segments that are never a username: the examples of spec 3 section 2 (about, ads,
@@ -151,14 +178,7 @@ export const RESERVED_PROFILE_WORDS: ReadonlySet<string> = new Set([
   'unauth-profile',
   'edit',
   // Builder routes.
-  'pin-builder',
-  'pin-editor',
-  'story-pin-builder',
-  'idea-pin-builder',
-  'pin-creation-tool',
-  'idea-ads-tool',
-  'advertiser',
-  'tv',
+  ...BUILDER_PATHS.map((path) => path.split('/')[0] ?? path),
   // Business routes.
   'business',
   // The app's own service paths (API, images, control, beacon, scenario player).

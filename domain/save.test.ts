@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { saveErrorText, savedIndicatorText, saveToastText } from './save';
+import {
+  errorMessage,
+  saveErrorText,
+  savedIndicatorText,
+  savedInfoFromRepin,
+  saveToastText,
+} from './save';
 
 test("a quick save to profile shows 'Saved to Profile' with a 'Change' action", () => {
   expect(saveToastText({ boardName: null })).toEqual({
@@ -36,4 +42,40 @@ test("save failure shows the server's message or the fallback", () => {
   expect(saveErrorText('Board not found')).toBe('Board not found');
   expect(saveErrorText('')).toBe('Sorry! Something went wrong on our end.');
   expect(saveErrorText(undefined)).toBe('Sorry! Something went wrong on our end.');
+});
+
+test("a failed call shows the server's message, else the fallback", () => {
+  expect(errorMessage(Object.assign(new Error('x'), { serverMessage: 'Board is full' }))).toBe(
+    'Board is full',
+  );
+  expect(errorMessage(Object.assign(new Error('x'), { serverMessage: '  ' }))).toBe(
+    'Sorry! Something went wrong on our end.',
+  );
+  expect(errorMessage(new Error('network'))).toBe('Sorry! Something went wrong on our end.');
+  expect(errorMessage(null, 'Sorry! There was an error deleting your Pin.')).toBe(
+    'Sorry! There was an error deleting your Pin.',
+  );
+});
+
+test('a profile save is titled Profile and lives on /me/; a board save is titled by its board', () => {
+  expect(savedInfoFromRepin({ id: 'l1', board: null, section: null, isProfileSave: true })).toEqual(
+    {
+      title: 'Profile',
+      type: 'profile',
+      url: '/me/',
+      localPinId: 'l1',
+      boardId: null,
+    },
+  );
+  const board = { id: 'b1', url: '/jane/kitchen/', name: 'Kitchen' };
+  expect(savedInfoFromRepin({ id: 'l2', board, section: null, isProfileSave: false })).toEqual({
+    title: 'Kitchen',
+    type: 'board',
+    url: '/jane/kitchen/',
+    localPinId: 'l2',
+    boardId: 'b1',
+  });
+  expect(
+    savedInfoFromRepin({ id: 'l3', board, section: { title: 'Tiles' }, isProfileSave: false }),
+  ).toMatchObject({ title: 'Tiles in Kitchen', type: 'section' });
 });

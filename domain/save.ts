@@ -1,17 +1,32 @@
 // Save texts: the save toast, the card's saved indicator, and the error and success messages of
-// saving and deleting (spec 1 sections 4 and 8, spec 3 section 4).
+// saving and deleting (spec 1 sections 4 and 8, spec 3 section 4), and the saved record a repin
+// answer gives.
 import { savedIndicatorName } from './text';
+import type { SavedInfo } from './types';
 
 /** The quick-save-to-profile text (spec 1 section 4). */
 export const SAVED_TO_PROFILE = 'Saved to Profile';
 /** The first text of a newly saved pin's indicator (spec 1 section 4). */
 export const SAVED_JUST_NOW = 'Saved!';
-/** Save error fallback when the server gives no message (spec 1 section 8). */
+/** The save toast's action for a profile save (spec 3 section 4). */
+export const CHANGE_ACTION = 'Change';
+/** The save toast's action for a new user's board save (spec 3 section 4). */
+export const ORGANIZE_ACTION = 'Organize';
+/** The name of a boardless (profile) save. */
+export const PROFILE_NAME = 'Profile';
+/** Where a boardless (profile) save lives: the viewer's own profile. */
+export const PROFILE_SAVE_URL = '/me/';
+/**
+ * Save error fallback when the server gives no message (spec 1 section 8). Every failed call the
+ * app reports without a server message shows it.
+ */
 export const SAVE_ERROR_FALLBACK = 'Sorry! Something went wrong on our end.';
 /** Delete failure (spec 1 section 8). */
 export const DELETE_ERROR = 'Sorry! There was an error deleting your Pin.';
 /** Delete success (spec 1 section 8). */
 export const PIN_DELETED = 'Pin deleted!';
+/** The check icon's label on the save confirmation toast (spec 3 section 2, section 8 labels). */
+export const CHECK_ICON_LABEL = 'Check icon';
 /** Report confirmed: overlay title and text (spec 1 section 8). */
 export const REPORTED_TEXT = {
   title: 'Reported',
@@ -21,7 +36,7 @@ export const REPORTED_TEXT = {
 /** What the save toast shows: headline and its action, if any. */
 export interface SaveToastText {
   headline: string;
-  action: 'Change' | 'Organize' | null;
+  action: typeof CHANGE_ACTION | typeof ORGANIZE_ACTION | null;
 }
 
 /**
@@ -39,10 +54,10 @@ export function saveToastText({
   isNewUser?: boolean;
 }): SaveToastText {
   const board = (boardName ?? '').trim();
-  if (board === '') return { headline: SAVED_TO_PROFILE, action: 'Change' };
+  if (board === '') return { headline: SAVED_TO_PROFILE, action: CHANGE_ACTION };
   const section = (sectionName ?? '').trim();
   const headline = section ? `Saved to ${section} in ${board}` : `Saved to ${board}`;
-  return { headline, action: isNewUser ? 'Organize' : null };
+  return { headline, action: isNewUser ? ORGANIZE_ACTION : null };
 }
 
 /**
@@ -65,4 +80,47 @@ export function savedIndicatorText({
 export function saveErrorText(serverMessage: string | null | undefined): string {
   const message = (serverMessage ?? '').trim();
   return message === '' ? SAVE_ERROR_FALLBACK : message;
+}
+
+/**
+ * The server's message of a failed call (its `serverMessage`), or the fallback
+ * (spec 1 section 8).
+ */
+export function errorMessage(error: unknown, fallback: string = SAVE_ERROR_FALLBACK): string {
+  if (typeof error === 'object' && error !== null && 'serverMessage' in error) {
+    const message = error.serverMessage;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** What a repin answer says about the new save (spec 1 section 7 "Repin create"). */
+export interface RepinAnswer {
+  id: string;
+  board: { id: string; url: string; name: string } | null;
+  section: { title: string } | null;
+  isProfileSave: boolean;
+}
+
+/**
+ * The saved record of a repin answer: a profile save is titled 'Profile' and lives on the
+ * viewer's profile; a board save is titled by its board, or '{section} in {board}'.
+ */
+export function savedInfoFromRepin(result: RepinAnswer): SavedInfo {
+  if (result.isProfileSave || !result.board) {
+    return {
+      title: PROFILE_NAME,
+      type: 'profile',
+      url: PROFILE_SAVE_URL,
+      localPinId: result.id,
+      boardId: result.board?.id ?? null,
+    };
+  }
+  return {
+    title: result.section ? `${result.section.title} in ${result.board.name}` : result.board.name,
+    type: result.section ? 'section' : 'board',
+    url: result.board.url,
+    localPinId: result.id,
+    boardId: result.board.id,
+  };
 }

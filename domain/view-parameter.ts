@@ -109,3 +109,6 @@ export function hideRoute(surface: string | null | undefined): Hide['surface'] {
 
 /** The hidden-pin overlay title (spec 1 section 4, spec 3 section 4). */
 export const PIN_HIDDEN_TITLE = 'Pin hidden';
+
+/** The link of the reported and hidden overlays to '/edit', and that page's title (spec 1 section 2). */
+export const TUNE_HOME_FEED_TEXT = 'Tune your home feed';

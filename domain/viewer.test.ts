@@ -7,6 +7,7 @@ import {
   parseDevice,
   parseViewerKind,
   parseViewerQuery,
+  sessionViewerKind,
   viewerPreferenceFromQuery,
   viewerQuery,
 } from './viewer';
@@ -64,4 +65,21 @@ test('signed-in kinds with an id are signed in; bots are bots', () => {
   expect(isBot({ kind: 'bot' })).toBe(true);
   expect(isBot({ kind: 'social-bot' })).toBe(true);
   expect(isBot({ kind: 'employee' })).toBe(false);
+});
+
+test('the viewer kind follows the user unless the toolbar asks for one that fits the session', () => {
+  const plain = { isPartner: false, isEmployee: false };
+  expect(sessionViewerKind({ user: null, kindOverride: null })).toBe('logged-out');
+  expect(sessionViewerKind({ user: null, kindOverride: 'bot' })).toBe('bot');
+  expect(sessionViewerKind({ user: null, kindOverride: 'social-bot' })).toBe('social-bot');
+  expect(sessionViewerKind({ user: null, kindOverride: 'partner' })).toBe('logged-out');
+  expect(sessionViewerKind({ user: plain, kindOverride: null })).toBe('signed-in');
+  expect(sessionViewerKind({ user: plain, kindOverride: 'employee' })).toBe('employee');
+  expect(sessionViewerKind({ user: plain, kindOverride: 'bot' })).toBe('signed-in');
+  expect(sessionViewerKind({ user: { ...plain, isPartner: true }, kindOverride: null })).toBe(
+    'partner',
+  );
+  expect(sessionViewerKind({ user: { ...plain, isEmployee: true }, kindOverride: null })).toBe(
+    'employee',
+  );
 });

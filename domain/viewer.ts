@@ -128,3 +128,30 @@ export function isSignedIn(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
 export function isBot(viewer: Pick<Viewer, 'kind'>): boolean {
   return viewer.kind === 'bot' || viewer.kind === 'social-bot';
 }
+
+/** What the session knows of the signed-in user that decides the viewer kind. */
+export interface ViewerKindUser {
+  isPartner: boolean;
+  isEmployee: boolean;
+}
+
+/**
+ * The viewer kind of a session: the dev toolbar's choice when it fits the session (a bot is
+ * logged out, a partner or employee is signed in), otherwise derived from the user: partner,
+ * employee or signed-in; no user is logged out (spec 1 section 6, spec 3 section 6).
+ */
+export function sessionViewerKind({
+  user,
+  kindOverride,
+}: {
+  user: ViewerKindUser | null;
+  kindOverride: ViewerKind | null;
+}): ViewerKind {
+  if (!user) {
+    return kindOverride && !isSignedInKind(kindOverride) ? kindOverride : 'logged-out';
+  }
+  if (kindOverride && isSignedInKind(kindOverride)) return kindOverride;
+  if (user.isPartner) return 'partner';
+  if (user.isEmployee) return 'employee';
+  return 'signed-in';
+}

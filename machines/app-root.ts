@@ -26,18 +26,12 @@ import { relayEmitted, type RelayEvent } from './relay-emitted';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { pinActorId, SYSTEM_IDS } from './system-ids';
 import { toastsMachine } from './toasts.machine';
 
 export type { PinActorKind, PinSeed } from './pin-kinds';
 export type { PinSeedData } from './pin-kind';
-
-/** Long-lived actors, by system id. */
-export const SYSTEM_IDS = {
-  session: 'session',
-  entities: 'entities',
-  toasts: 'toasts',
-  signedOutSaves: 'signedOutSaves',
-} as const;
+export { pinActorId, SYSTEM_IDS } from './system-ids';
 
 /**
  * Per-pin actors kept alive at most; idle ones beyond it are dropped, oldest first (their lasting
@@ -45,9 +39,6 @@ export const SYSTEM_IDS = {
  * a virtualized grid and a closeup keep mounted, so a dropped actor is one no card shows.
  */
 export const PIN_ACTORS_KEPT = 1000;
-
-/** The system id of a per-pin actor. */
-export const pinActorId = (pinId: string, kind: PinActorKind): string => `pin.${pinId}.${kind}`;
 
 /** Finds a per-pin kind or page logic the machine itself was not built with (undefined: not loaded). */
 export interface LogicSource {

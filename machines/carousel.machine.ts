@@ -4,6 +4,7 @@
 // change the slot's secondary content shows for 4000 ms.
 import { assign, enqueueActions, setup } from 'xstate';
 import {
+  CAROUSEL_LABELS,
   clampSlot,
   showsNextArrow,
   showsPreviousArrow,
@@ -177,8 +178,8 @@ export const carouselPinKind = definePinKind({
     machine: carouselMachine,
     sampleInput: { slotCount: 3, itemsPerPage: 1, startIndex: 0, carouselDataId: 'c-100005' },
     events: [
-      { event: { type: 'carousel.previous' }, label: 'Press View Previous' },
-      { event: { type: 'carousel.next' }, label: 'Press View Next' },
+      { event: { type: 'carousel.previous' }, label: `Press ${CAROUSEL_LABELS.previous}` },
+      { event: { type: 'carousel.next' }, label: `Press ${CAROUSEL_LABELS.next}` },
       { event: { type: 'carousel.goTo', index: 2 }, label: 'Press the third dot' },
       { event: { type: 'carousel.swipe', dx: -120, dy: 8, durationMs: 200 }, label: 'Swipe left' },
       { event: { type: 'carousel.swipe', dx: 120, dy: 8, durationMs: 200 }, label: 'Swipe right' },

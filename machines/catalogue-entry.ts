@@ -2,6 +2,7 @@
 // kinds' own entries and the harness that reads them (live panel, scenario player, diagrams, path
 // coverage), so none of them imports another to name it.
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
+import { SAVE_ERROR_FALLBACK } from '../domain/save';
 
 /** What `serializeState` and `summarize` see of a snapshot. */
 export type CatalogueSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
@@ -51,7 +52,7 @@ export interface CatalogueEntry {
 }
 
 /** A failed call as the API client raises it, for the catalogues' error events. */
-export const serverError = Object.assign(new Error('Sorry! Something went wrong on our end.'), {
+export const serverError = Object.assign(new Error(SAVE_ERROR_FALLBACK), {
   status: 500,
   serverMessage: null,
 });

@@ -8,7 +8,8 @@ import type { SnapshotFrom } from 'xstate';
 import { personName } from '../domain/text';
 import type { UserRef } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
-import { ENTITIES_ID, errorMessage, systemActor } from './save-texts';
+import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export type MemberChangeKind = 'removeCollaborator' | 'removeInvite' | 'invite';
 
@@ -149,7 +150,7 @@ export const collaboratorsMachine = setup({
         userId: change.user.id,
       });
       // A removal outlives the page (spec 3 section 4 local state: collaborator delete).
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities && change.kind !== 'invite') {
         enqueue.sendTo(entities, {
           type: 'board.collaboratorDeleted',

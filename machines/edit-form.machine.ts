@@ -12,7 +12,8 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../domain/edit-forms';
-import { ENTITIES_ID, errorMessage, systemActor, TOASTS_ID } from './save-texts';
+import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export interface EditFormInput {
   kind: EditFormKind;
@@ -148,9 +149,9 @@ export const editFormMachine = setup({
     })),
     record: enqueueActions(({ enqueue, system }, params: { outcome: EditOutcome | undefined }) => {
       const { entities, toast, navigateTo } = params.outcome ?? {};
-      const store = systemActor(system, ENTITIES_ID);
+      const store = systemActor(system, SYSTEM_IDS.entities);
       if (store) for (const event of entities ?? []) enqueue.sendTo(store, event);
-      const toasts = systemActor(system, TOASTS_ID);
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts && toast) enqueue.sendTo(toasts, { type: 'toast.show', toast });
       if (navigateTo !== undefined) enqueue.emit({ type: 'navigate', to: navigateTo });
     }),

@@ -4,7 +4,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { favoriteCountLabel } from '../domain/numbers';
 import { effectiveFavorite, feedKey } from './entity-store.machine';
-import { ENTITIES_ID, systemActor } from './save-texts';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
 import { serverError } from './catalogue-entry';
 import { definePinKind, localPin, type PinSpawn } from './pin-kind';
@@ -69,7 +69,7 @@ export const favoriteMachine = setup({
       feed: event.feed === undefined ? context.feed : event.feed,
     })),
     recordChange: enqueueActions(({ context, system, enqueue }) => {
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) {
         enqueue.sendTo(entities, {
           type: 'pin.favoriteChanged',

@@ -3,6 +3,7 @@
 // feed ends when the server answers without a bookmark.
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
+import { SAVE_ERROR_FALLBACK } from '../domain/save';
 import type { Pin } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
 
@@ -31,9 +32,7 @@ export interface FetchPageInput {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Sorry! Something went wrong on our end.';
+  return error instanceof Error && error.message ? error.message : SAVE_ERROR_FALLBACK;
 }
 
 function appendUnique(pins: Pin[], next: Pin[]): Pin[] {

@@ -7,7 +7,8 @@ import type { SnapshotFrom } from 'xstate';
 import { FOLLOW_BOARD_EVENT_TYPE, UNFOLLOW_BOARD_EVENT_TYPE } from '../domain/constants';
 import { shortenNumber } from '../domain/numbers';
 import { providedAtRoot } from './provided-at-root';
-import { ENTITIES_ID, errorMessage, systemActor } from './save-texts';
+import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 /** What is followed: a board or a person. */
 export type FollowKind = 'board' | 'user';
@@ -98,7 +99,7 @@ export const followMachine = setup({
       enqueue.assign({ confirmed: stateOf(context) });
       if (context.kind === 'board') {
         // The board's follow outlives this button (spec 3 section 4 local state: board follow).
-        const entities = systemActor(system, ENTITIES_ID);
+        const entities = systemActor(system, SYSTEM_IDS.entities);
         if (entities) {
           enqueue.sendTo(entities, {
             type: 'board.followed',

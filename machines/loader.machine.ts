@@ -3,7 +3,7 @@
 // input and run by the invoked `runLoad` with an AbortSignal, so leaving the page cancels it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { SAVE_ERROR_FALLBACK } from './save-texts';
+import { SAVE_ERROR_FALLBACK } from '../domain/save';
 import type { CatalogueEntry } from './catalogue-entry';
 import { serverError } from './catalogue-entry';
 

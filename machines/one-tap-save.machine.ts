@@ -5,21 +5,10 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
-import {
-  DELETE_ERROR_TEXT,
-  DELETED_TEXT,
-  ENTITIES_ID,
-  errorMessage,
-  errorToast,
-  repinRoute,
-  saveToast,
-  savedIndicatorId,
-  savedInfoFromRepin,
-  savedMessages,
-  SIGNED_OUT_SAVES_ID,
-  systemActor,
-  TOASTS_ID,
-} from './save-texts';
+import { pinSubpagePath } from '../domain/pin-path';
+import { DELETE_ERROR, errorMessage, PIN_DELETED, savedInfoFromRepin } from '../domain/save';
+import { errorToast, saveToast, savedMessages } from './save-messages';
+import { pinActorId, SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
 import { serverError } from './catalogue-entry';
 import { effectiveSaved } from './entity-store.machine';
@@ -81,19 +70,19 @@ export const oneTapSaveMachine = setup({
   },
   actions: {
     holdSignedOutSave: enqueueActions(({ context, system, enqueue }) => {
-      const held = systemActor(system, SIGNED_OUT_SAVES_ID);
+      const held = systemActor(system, SYSTEM_IDS.signedOutSaves);
       if (held) enqueue.sendTo(held, { type: 'signedOut.save', pinId: context.pinId });
     }),
     requestRepinRoute: emit(({ context }): OneTapSaveEmitted => ({
       type: 'navigate',
-      to: repinRoute(context.pinId),
+      to: pinSubpagePath({ id: context.pinId, page: 'repin' }),
       state: { isOneTapSave: true, origin: context.surface ?? EXPLORE_LOCAL_SURFACE },
     })),
     assignSaved: assign({ saved: (_, params: { result: RepinResult }) => savedInfoFromRepin(params.result), error: null }),
     recordSaved: enqueueActions(({ context, system, enqueue }) => {
       const saved = context.saved;
       if (!saved) return;
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapSaved', pinId: context.pinId, saved });
       const boardName = saved.type === 'profile' ? null : saved.title;
       const toast = saveToast({ pinId: context.pinId, saved, boardName, sectionName: null, isNewUser: false });
@@ -108,18 +97,18 @@ export const oneTapSaveMachine = setup({
       });
     }),
     recordUnsaved: enqueueActions(({ context, system, enqueue }) => {
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapUnsaved', pinId: context.pinId });
-      const indicator = systemActor(system, savedIndicatorId(context.pinId));
+      const indicator = systemActor(system, pinActorId(context.pinId, 'savedIndicator'));
       if (indicator) enqueue.sendTo(indicator, { type: 'pin.unsaved' });
-      const toasts = systemActor(system, TOASTS_ID);
-      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: { headline: DELETED_TEXT } });
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
+      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: { headline: PIN_DELETED } });
       enqueue.assign({ saved: null, error: null });
       enqueue.emit({ type: 'pin.oneTapUnsaved', pinId: context.pinId });
     }),
     showError: enqueueActions(({ context, system, enqueue }, params: { message: string; deleting: boolean }) => {
       enqueue.assign({ error: params.message });
-      const toasts = systemActor(system, TOASTS_ID);
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
       enqueue.emit(
         params.deleting
@@ -201,7 +190,7 @@ export const oneTapSaveMachine = setup({
           target: 'saved',
           actions: {
             type: 'showError',
-            params: () => ({ message: DELETE_ERROR_TEXT, deleting: true }),
+            params: () => ({ message: DELETE_ERROR, deleting: true }),
           },
         },
       },

@@ -5,7 +5,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { providedAtRoot } from './provided-at-root';
-import { ENTITIES_ID, errorMessage, systemActor } from './save-texts';
+import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 import { serverError } from './catalogue-entry';
 import { definePinKind, localPin } from './pin-kind';
 
@@ -49,7 +50,7 @@ export const pinFeedbackMachine = setup({
   actions: {
     recordReported: enqueueActions(({ context, system, enqueue }) => {
       enqueue.assign({ error: null });
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) enqueue.sendTo(entities, { type: 'pin.reported', pinId: context.pinId });
       enqueue.emit({ type: 'pin.reported', pinId: context.pinId });
     }),

@@ -2,6 +2,7 @@
 // `machines/catalogue.ts` (the per-pin saving machines carry their own, pin-kinds.ts): sample
 // inputs, the events a person may send, the done and error answers of their invoked actors for
 // path coverage, and bounded serialisations.
+import { PIN_DELETED } from '../domain/save';
 import type { CatalogueEntry } from './catalogue-entry';
 import { serverError } from './catalogue-entry';
 import { profileRepin } from './save-samples';
@@ -63,7 +64,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     specSection: 'spec 3 section 4 (quick-save toast), spec 1 section 9 (toast timings)',
     machine: toastsMachine,
     events: [
-      { event: { type: 'toast.show', toast: { headline: 'Pin deleted!' } }, label: 'Show a toast' },
+      { event: { type: 'toast.show', toast: { headline: PIN_DELETED } }, label: 'Show a toast' },
       {
         event: {
           type: 'toast.show',

@@ -8,17 +8,9 @@ import type { RepinInput, RepinResult } from '../api/api';
 import { BOARD_TITLE_MAX } from '../domain/constants';
 import { textLength } from '../domain/text';
 import type { Board, SavedInfo } from '../domain/types';
-import {
-  ENTITIES_ID,
-  errorMessage,
-  errorToast,
-  saveToast,
-  savedInfoFromRepin,
-  savedMessages,
-  SESSION_ID,
-  systemActor,
-  TOASTS_ID,
-} from './save-texts';
+import { errorMessage, savedInfoFromRepin } from '../domain/save';
+import { errorToast, saveToast, savedMessages } from './save-messages';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
 import { serverError } from './catalogue-entry';
 import { effectiveSaved } from './entity-store.machine';
@@ -141,7 +133,7 @@ export const saveFlowMachine = setup({
   },
   actions: {
     openLoginPrompt: enqueueActions(({ system, enqueue }) => {
-      const session = systemActor(system, SESSION_ID);
+      const session = systemActor(system, SYSTEM_IDS.session);
       if (session) enqueue.sendTo(session, { type: 'loginPrompt.open', action: 'save' });
     }),
     assignTarget: assign({ target: (_, params: { target: SaveTarget }) => params.target, error: null }),
@@ -154,7 +146,7 @@ export const saveFlowMachine = setup({
       const sectionName = params.result.section?.title ?? target?.sectionName ?? null;
       const isNewBoard = saved.boardId !== null && saved.boardId === context.createdBoardId;
       enqueue.assign({ saved, error: null });
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) {
         enqueue.sendTo(entities, {
           type: 'pin.saved',
@@ -191,7 +183,7 @@ export const saveFlowMachine = setup({
     }),
     showError: enqueueActions(({ context, system, enqueue }, params: { message: string }) => {
       enqueue.assign({ error: params.message });
-      const toasts = systemActor(system, TOASTS_ID);
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
       enqueue.emit({ type: 'pin.saveFailed', pinId: context.pinId, message: params.message });
     }),
@@ -201,7 +193,7 @@ export const saveFlowMachine = setup({
         createError: null,
         boards: [params.board, ...context.boards.filter((b) => b.id !== params.board.id)],
       });
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) enqueue.sendTo(entities, { type: 'board.created', board: params.board });
     }),
   },

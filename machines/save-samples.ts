@@ -1,6 +1,7 @@
 // Sample saves, repin answers and boards for the catalogue entries of the saving machines
 // (sample inputs and the done answers path coverage feeds their invoked calls).
 import type { RepinResult } from '../api/api';
+import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import type { SavedInfo } from '../domain/types';
 
 export const sampleSaved: SavedInfo = {
@@ -13,7 +14,7 @@ export const sampleSaved: SavedInfo = {
 
 export const profileRepin: RepinResult = {
   id: 'saved-1',
-  board: { id: 'b2', url: '/pinstate/quick-saves/', name: 'Quick Saves' },
+  board: { id: 'b2', url: '/pinstate/quick-saves/', name: QUICK_SAVES_BOARD_NAME },
   section: null,
   isProfileSave: true,
 };

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { SAVED_TITLE_SWITCH_MS } from '../domain/constants';
 import { savedIndicatorName } from '../domain/text';
 import type { SavedInfo } from '../domain/types';
-import { SAVED_JUST_NOW_TEXT, SAVED_TO_PROFILE_TEXT } from './save-texts';
+import { SAVED_JUST_NOW, SAVED_TO_PROFILE } from '../domain/save';
 import { effectiveSaved } from './entity-store.machine';
 import { definePinKind, localPin } from './pin-kind';
 import { sampleSaved } from './save-samples';
@@ -93,10 +93,10 @@ export interface SavedIndicatorView {
 /** What the indicator shows, or null when the pin is not saved. */
 export function selectSavedIndicator(s: SavedIndicatorSnapshot): SavedIndicatorView | null {
   if (s.matches('none')) return null;
-  const full = s.context.boardName ?? SAVED_TO_PROFILE_TEXT;
+  const full = s.context.boardName ?? SAVED_TO_PROFILE;
   const named = { text: savedIndicatorName(full), fullText: full, href: s.context.href };
   if (s.matches('justSaved')) {
-    return { kind: 'justSaved', text: SAVED_JUST_NOW_TEXT, fullText: SAVED_JUST_NOW_TEXT, href: s.context.href };
+    return { kind: 'justSaved', text: SAVED_JUST_NOW, fullText: SAVED_JUST_NOW, href: s.context.href };
   }
   if (s.matches('showingBoard')) return { kind: 'justSaved', ...named };
   return { kind: 'atLoad', ...named };

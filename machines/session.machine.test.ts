@@ -3,14 +3,14 @@
 import { expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AnyEventObject } from 'xstate';
+import type { GatedAction } from '../domain/guidance';
 import {
-  LOGIN_PROMPT_HEADER,
   selectLoginPrompt,
   selectViewer,
   selectViewerKind,
   sessionMachine,
 } from './session.machine';
-import type { LoginPromptAction, SessionStorageEvent, SessionUser, StoredSession } from './session.machine';
+import type { SessionStorageEvent, SessionUser, StoredSession } from './session.machine';
 import { apiError, deferred, flush } from './test-support';
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -27,7 +27,9 @@ const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   ...overrides,
 });
 
-function startSession(options: { stored?: StoredSession | null; users?: Record<string, SessionUser> } = {}) {
+function startSession(
+  options: { stored?: StoredSession | null; users?: Record<string, SessionUser> } = {},
+) {
   const persisted: StoredSession[] = [];
   const users = options.users ?? { u1: user(), u2: user({ id: 'u2', isPartner: true }) };
   const logic = sessionMachine.provide({
@@ -130,8 +132,17 @@ test('viewer kind, device and country are set from the dev toolbar and kept', as
   actor.send({ type: 'viewer.setKind', kind: 'bot' });
   actor.send({ type: 'viewer.setDevice', device: 'mobile' });
   actor.send({ type: 'viewer.setCountry', country: 'FR' });
-  expect(selectViewer(actor.getSnapshot())).toMatchObject({ kind: 'bot', device: 'mobile', country: 'FR' });
-  expect(persisted.at(-1)).toEqual({ userId: null, kindOverride: 'bot', device: 'mobile', country: 'FR' });
+  expect(selectViewer(actor.getSnapshot())).toMatchObject({
+    kind: 'bot',
+    device: 'mobile',
+    country: 'FR',
+  });
+  expect(persisted.at(-1)).toEqual({
+    userId: null,
+    kindOverride: 'bot',
+    device: 'mobile',
+    country: 'FR',
+  });
 });
 
 test('a viewer kind that does not fit the session is not applied', async () => {
@@ -146,7 +157,7 @@ test('a viewer kind that does not fit the session is not applied', async () => {
   expect(selectViewerKind(actor.getSnapshot())).toBe('signed-in');
 });
 
-const prompts: [LoginPromptAction, string][] = [
+const prompts: [GatedAction, string][] = [
   ['save', 'Log in to save this Pin'],
   ['edit', 'Log in to edit this Pin'],
   ['follow', 'Log in to follow'],
@@ -176,7 +187,9 @@ test('the login prompt closes, and signing in closes it too', async () => {
   actor.send({ type: 'loginPrompt.close' });
   expect(selectLoginPrompt(actor.getSnapshot())).toBeNull();
   actor.send({ type: 'loginPrompt.open', action: 'save' });
-  expect(selectLoginPrompt(actor.getSnapshot())?.header).toBe(LOGIN_PROMPT_HEADER);
+  expect(selectLoginPrompt(actor.getSnapshot())?.header).toBe(
+    "You're almost there! Log in to access all of the product",
+  );
   actor.send({ type: 'session.signIn', userId: 'u1' });
   await flush();
   expect(selectLoginPrompt(actor.getSnapshot())).toBeNull();

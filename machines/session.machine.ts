@@ -3,23 +3,10 @@
 // (spec 2 section 6, spec 3 section 6). Persisted through an invoked storage actor.
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import type { GatedAction } from '../domain/guidance';
+import { LOGIN_PROMPT_HEADER, LOGIN_PROMPT_TEXT } from '../domain/guidance';
 import type { Device, User, Viewer, ViewerKind } from '../domain/types';
-import { DEFAULT_COUNTRY } from '../domain/viewer';
-
-/** The gated actions a logged-out visitor is prompted to log in for (spec 2 section 6). */
-export type LoginPromptAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
-
-/** Header of every login prompt (spec 2 section 6). */
-export const LOGIN_PROMPT_HEADER = "You're almost there! Log in to access all of the product";
-
-/** Body text of the login prompt per gated action (spec 2 section 6, spec 3 section 8). */
-export const LOGIN_PROMPT_TEXTS: Readonly<Record<LoginPromptAction, string>> = {
-  save: 'Log in to save this Pin',
-  edit: 'Log in to edit this Pin',
-  follow: 'Log in to follow',
-  unfollow: 'Log in to unfollow',
-  create: 'Log in to create a Pin or board',
-};
+import { DEFAULT_COUNTRY, sessionViewerKind } from '../domain/viewer';
 
 /** The signed-in user as the session keeps it (a subset of the fixture user). */
 export type SessionUser = Pick<
@@ -46,7 +33,7 @@ export interface StoredSession {
 }
 
 export interface LoginPrompt {
-  action: LoginPromptAction;
+  action: GatedAction;
   header: string;
   text: string;
   /** Route to return to after logging in, when the caller gives one. */
@@ -71,12 +58,11 @@ export type SessionEvent =
   | { type: 'viewer.setKind'; kind: ViewerKind | null }
   | { type: 'viewer.setDevice'; device: Device }
   | { type: 'viewer.setCountry'; country: string }
-  | { type: 'loginPrompt.open'; action: LoginPromptAction; next?: string | null }
+  | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
   | { type: 'loginPrompt.close' };
 
 export type SessionEmitted =
-  | { type: 'session.signedIn'; userId: string }
-  | { type: 'session.signedOut' };
+  { type: 'session.signedIn'; userId: string } | { type: 'session.signedOut' };
 
 export interface SessionInput {
   device?: Device;
@@ -85,7 +71,6 @@ export interface SessionInput {
 
 /** Events the storage actor receives. */
 export type SessionStorageEvent = { type: 'session.persist'; stored: StoredSession };
-
 
 function toStored(context: SessionContext): StoredSession {
   return {
@@ -125,10 +110,10 @@ export const sessionMachine = setup({
       stored: toStored(context),
     })),
     openLoginPrompt: assign({
-      loginPrompt: (_, params: { action: LoginPromptAction; next: string | null }) => ({
+      loginPrompt: (_, params: { action: GatedAction; next: string | null }) => ({
         action: params.action,
         header: LOGIN_PROMPT_HEADER,
-        text: LOGIN_PROMPT_TEXTS[params.action],
+        text: LOGIN_PROMPT_TEXT[params.action],
         next: params.next,
       }),
     }),
@@ -164,7 +149,10 @@ export const sessionMachine = setup({
       actions: [{ type: 'assignKind', params: ({ event }) => ({ kind: event.kind }) }, 'persist'],
     },
     'viewer.setDevice': {
-      actions: [{ type: 'assignDevice', params: ({ event }) => ({ device: event.device }) }, 'persist'],
+      actions: [
+        { type: 'assignDevice', params: ({ event }) => ({ device: event.device }) },
+        'persist',
+      ],
     },
     'viewer.setCountry': {
       actions: [
@@ -272,12 +260,8 @@ export const sessionMachine = setup({
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-const SIGNED_IN_KINDS: readonly ViewerKind[] = ['signed-in', 'partner', 'employee'];
-const LOGGED_OUT_KINDS: readonly ViewerKind[] = ['logged-out', 'bot', 'social-bot'];
-
 /** The signed-in user, or null. */
-export const selectUser = (snapshot: SessionSnapshot): SessionUser | null =>
-  snapshot.context.user;
+export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
 
 /** The signed-in user's id, or null when logged out (what the API client sends). */
 export const selectViewerId = (snapshot: SessionSnapshot): string | null =>
@@ -290,16 +274,8 @@ export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean =>
  * The viewer kind: the dev toolbar's choice when it fits the session (a bot is logged out, a
  * partner or employee is signed in), otherwise derived from the user.
  */
-export const selectViewerKind = (snapshot: SessionSnapshot): ViewerKind => {
-  const { user, kindOverride } = snapshot.context;
-  if (!user) {
-    return kindOverride && LOGGED_OUT_KINDS.includes(kindOverride) ? kindOverride : 'logged-out';
-  }
-  if (kindOverride && SIGNED_IN_KINDS.includes(kindOverride)) return kindOverride;
-  if (user.isPartner) return 'partner';
-  if (user.isEmployee) return 'employee';
-  return 'signed-in';
-};
+export const selectViewerKind = (snapshot: SessionSnapshot): ViewerKind =>
+  sessionViewerKind(snapshot.context);
 
 /** The viewer record the domain rules take. */
 export const selectViewer = (snapshot: SessionSnapshot): Viewer => {

@@ -6,7 +6,8 @@ import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from
 import type { SnapshotFrom } from 'xstate';
 import type { RepinResult } from '../api/api';
 import { addSignedOutSave, hidesSaveButtonForHeldSave } from '../domain/local-state';
-import { ENTITIES_ID, savedInfoFromRepin, SESSION_ID, systemActor } from './save-texts';
+import { savedInfoFromRepin } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export interface SignedOutSavesContext {
   /** Pin ids saved while logged out, oldest first (at most 2). */
@@ -76,12 +77,12 @@ export const signedOutSavesMachine = setup({
         }
         return;
       }
-      const session = systemActor(system, SESSION_ID);
+      const session = systemActor(system, SYSTEM_IDS.session);
       if (session) enqueue.sendTo(session, { type: 'loginPrompt.open', action: 'save' });
       enqueue.emit({ type: 'signedOut.refused', pinId: params.pinId });
     }),
     recordMerge: enqueueActions(({ context, enqueue, system }, params: { result: MergeResult }) => {
-      const entities = systemActor(system, ENTITIES_ID);
+      const entities = systemActor(system, SYSTEM_IDS.entities);
       for (const { pinId, result } of params.result.saved) {
         if (entities) enqueue.sendTo(entities, { type: 'pin.saved', pinId, saved: savedInfoFromRepin(result) });
       }

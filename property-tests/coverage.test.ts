@@ -1,9 +1,9 @@
-// Path coverage (issue 5): every catalogued machine reaches every state and takes every
+// Path coverage (DESIGN.md "Tests and checks"): every catalogued machine reaches every state and takes every
 // transition on the shortest paths of its `xstate/graph` test model.
 import { expect, test } from 'vitest';
 import { assign, setup } from 'xstate';
 import { catalogue } from '../machines/catalogue';
-import { formatTable, isComplete, measureCoverage } from '../scripts/coverage-machines';
+import { formatTable, isComplete, measureCoverage } from '../machines/coverage';
 
 for (const entry of catalogue) {
   test(`${entry.id}: every state is reachable and every transition is taken`, () => {

@@ -1,11 +1,12 @@
 // Spec 1 section 8 "Save fails": an error toast with the server's message, or 'Sorry! Something
 // went wrong on our end.' when there is none.
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 import { toastSays } from './steps';
 
 const pin = KNOWN.pins.carousel;
-const save = `pin.${pin}.save`;
+const save = pinActorId(pin, 'save');
 const serverMessage = 'This board is full. Try another one.';
 
 export default defineScenario({

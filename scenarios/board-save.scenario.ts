@@ -1,11 +1,12 @@
 // Spec 1 section 4 "Save (repin) flow": the toast 'Saved to {board}' for 5000 ms, and the card's
 // saved indicator 'Saved!' switching after 950 ms to the board name (spec 1 section 9).
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 import { indicatorActor, toastSays } from './steps';
 
 const pin = KNOWN.pins.carousel;
-const save = `pin.${pin}.save`;
+const save = pinActorId(pin, 'save');
 const indicator = indicatorActor(pin);
 
 export default defineScenario({

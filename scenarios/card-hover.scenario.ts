@@ -1,9 +1,11 @@
 // Spec 1 section 2 "Card behaviour" and section 9 timings: hover fade 120 ms, action bar 800 ms.
+import { pinPath } from '../domain/pin-path';
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 
 const pin = KNOWN.pins.ownPin;
-const hover = `pin.${pin}.hover`;
+const hover = pinActorId(pin, 'hover');
 
 export default defineScenario({
   id: 'card-hover',
@@ -13,7 +15,7 @@ export default defineScenario({
   spec: "spec 1 section 2 'Card behaviour', section 9 (hover fade 120 ms, action bar delay 800 ms)",
   start: {
     viewer: KNOWN.users.default,
-    path: `/pin/${pin}/`,
+    path: pinPath(pin),
     pins: [
       {
         pinId: pin,

@@ -1,10 +1,11 @@
 // Spec 1 section 2: a mobile long-press over 500 ms opens the context menu for signed-in viewers;
 // movement beyond squared distance 100 cancels the press (section 9).
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 
 const pin = KNOWN.pins.image;
-const hover = `pin.${pin}.hover`;
+const hover = pinActorId(pin, 'hover');
 
 export default defineScenario({
   id: 'card-long-press',

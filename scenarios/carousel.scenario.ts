@@ -2,11 +2,13 @@
 // one slot and stop at the ends, a dot jumps to its slot, a swipe steps and is logged with the
 // slot and target indexes, and each change shows the slot's secondary content for 4000 ms
 // (spec 3 section 9).
+import { pinPath } from '../domain/pin-path';
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 
 const pin = KNOWN.pins.carousel;
-const carousel = `pin.${pin}.carousel`;
+const carousel = pinActorId(pin, 'carousel');
 const slotIds = [1, 2, 3, 4, 5].map((n) => `slot-${pin}-${n}`);
 
 export default defineScenario({
@@ -17,7 +19,7 @@ export default defineScenario({
   spec: "spec 1 section 4 'Carousel'; spec 3 section 4 'Carousel navigation on pins', section 9 (carousel secondary content 4000 ms)",
   start: {
     viewer: KNOWN.users.default,
-    path: `/pin/${pin}/`,
+    path: pinPath(pin),
     pins: [
       {
         pinId: pin,

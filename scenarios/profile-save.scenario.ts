@@ -1,11 +1,12 @@
 // Spec 1 section 4 "Save (repin) flow": a save with no board id is a profile save; spec 3
 // section 4: 'Saved to Profile' with a 'Change' action.
+import { pinActorId } from '../machines/system-ids';
 import { KNOWN } from '../fixtures/known';
 import { defineScenario } from './format';
 import { toastSays } from './steps';
 
 const pin = KNOWN.pins.carouselTwo;
-const save = `pin.${pin}.save`;
+const save = pinActorId(pin, 'save');
 
 export default defineScenario({
   id: 'profile-save',

@@ -1,12 +1,13 @@
 // Small builders for steps many scenarios share, so each scenario reads as its story.
+import { pinActorId } from '../machines/system-ids';
 import type { ActStep, ExpectStep, ScenarioStart, SendStep, Step } from './format';
 
 /** The per-pin one-tap save actor's system id. */
-export const saveActor = (pinId: string): string => `pin.${pinId}.oneTapSave`;
+export const saveActor = (pinId: string): string => pinActorId(pinId, 'oneTapSave');
 /** The per-pin favorite actor's system id. */
-export const favoriteActor = (pinId: string): string => `pin.${pinId}.favorite`;
+export const favoriteActor = (pinId: string): string => pinActorId(pinId, 'favorite');
 /** The per-pin saved indicator actor's system id. */
-export const indicatorActor = (pinId: string): string => `pin.${pinId}.savedIndicator`;
+export const indicatorActor = (pinId: string): string => pinActorId(pinId, 'savedIndicator');
 
 /** A logged-out visitor on a phone, on home, with these pins' one-tap save actors. */
 export function signedOutOnPhone(pinIds: readonly string[]): ScenarioStart {

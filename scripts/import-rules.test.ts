@@ -87,6 +87,26 @@ const cases: { from: string; code: string; allowed: boolean }[] = [
     code: "import type { Db } from '../domain/types';\nexport type X = Db;\n",
     allowed: true,
   },
+  {
+    from: 'property-tests/probe.test.ts',
+    code: "import { x } from '../scripts/import-graph';\nexport const y = x;\n",
+    allowed: false,
+  },
+  {
+    from: 'machines/probe.test.ts',
+    code: "import { x } from '../scripts/import-graph';\nexport const y = x;\n",
+    allowed: false,
+  },
+  {
+    from: 'scripts/probe.ts',
+    code: "import { x } from '../machines/coverage';\nexport const y = x;\n",
+    allowed: true,
+  },
+  {
+    from: 'scenarios/probe.ts',
+    code: "import { x } from '../property-tests/save-property-support';\nexport const y = x;\n",
+    allowed: false,
+  },
 ];
 
 for (const c of cases) {

@@ -14,6 +14,8 @@ echo "== typecheck"
 npx tsc -p tsconfig.json
 echo "== lint"
 npx eslint . --max-warnings 0
+echo "== import circles (type-only and lazy imports included)"
+npx tsx scripts/check-circles.ts
 echo "== unit, component, property and scenario tests"
 npx vitest run
 echo "== production build"

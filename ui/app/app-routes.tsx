@@ -3,6 +3,7 @@
 // router.tsx, so the player's live app can render these routes without importing itself.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
+import { BUILDER_PATHS } from '../../domain/pin-path';
 import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
 import { HomePage } from '../pages/home-page';
@@ -53,18 +54,6 @@ function profilePage(load: () => Promise<{ default: ComponentType }>): ReactNode
     ),
   );
 }
-
-const BUILDER_PATHS = [
-  'pin/create',
-  'pin-builder',
-  'pin-editor',
-  'story-pin-builder',
-  'idea-pin-builder',
-  'pin-creation-tool',
-  'idea-ads-tool',
-  'advertiser/quick-promote',
-  'tv/studio',
-];
 
 /** The app's routes, with `extra` pages ahead of the builder paths and the profile routes. */
 export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {

@@ -8,6 +8,7 @@ import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board, BoardSection, User } from '../../domain/types';
 import { collaboratorsActorId } from '../../machines/page-kinds';
+import { profilePath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
 import { usePageActor } from '../app/page-actor';
 import { api } from '../app/system';
@@ -97,7 +98,7 @@ function EditBoard({ board }: { board: Board }) {
       },
       deleted: () => ({
         entities: [{ type: 'board.deleted', boardId: board.id }],
-        navigateTo: `/${board.owner.username}/`,
+        navigateTo: profilePath(board.owner.username),
       }),
     },
   });

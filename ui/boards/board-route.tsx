@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { boardRole } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
+import { profilePath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
@@ -82,8 +83,8 @@ function BoardPage({
         ) : null}
         {board.description ? <p className={styles.subtitle}>{board.description}</p> : null}
         <p className={styles.subtitle}>
-          <Link to={`/${board.owner.username}/`}>{board.owner.fullName}</Link> · {board.pinCount}{' '}
-          {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          <Link to={profilePath(board.owner.username)}>{board.owner.fullName}</Link> ·{' '}
+          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
           {board.privacy === 'secret' ? ' · Secret board' : ''}
           {board.isCollaborative ? ` · ${board.collaboratorCount + 1} people` : ''}
         </p>

@@ -3,6 +3,7 @@
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import type { Board, User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
+import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
@@ -152,13 +153,13 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
         )}
       </header>
       <nav className={styles.tabs} aria-label="Profile">
-        <NavLink to={`/${user.username}/_created/`} className={tabClass}>
+        <NavLink to={createdPinsPath(user.username)} className={tabClass}>
           Created
         </NavLink>
-        <NavLink to={`/${user.username}/`} end className={tabClass}>
+        <NavLink to={profilePath(user.username)} end className={tabClass}>
           Boards
         </NavLink>
-        <NavLink to={`/${user.username}/_saved`} className={tabClass}>
+        <NavLink to={savedPinsPath(user.username)} className={tabClass}>
           Saved
         </NavLink>
       </nav>

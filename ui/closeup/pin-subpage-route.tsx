@@ -5,9 +5,9 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
 import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { TITLE_MAX } from '../../domain/constants';
-import { PIN_DELETED, saveToastText } from '../../domain/save';
+import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
+import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../../domain/save';
 import type { Board, Pin } from '../../domain/types';
-import { savedInfoFromRepin } from '../../machines/save-texts';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
 import { canEditPin, isOwnBoard } from '../../domain/permissions';
@@ -207,7 +207,7 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
   const editingSave = kind === 'repin' && params.get('isEditingPin') === 'true';
   if (!viewer.id) {
     return (
-      <EmptyState title={kind === 'edit' ? 'Log in to edit this Pin' : 'Log in to save this Pin'}>
+      <EmptyState title={LOGIN_PROMPT_TEXT[kind === 'edit' ? 'edit' : 'save']}>
         <Link className={styles.primary} to="/login">
           Log in
         </Link>

@@ -4,6 +4,8 @@
 // login prompt text.
 import { Link } from 'react-router';
 import { TITLE_MAX } from '../../domain/constants';
+import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
+import { pinPath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useSessionUser } from '../app/viewer';
@@ -29,7 +31,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
         });
       },
     },
-    after: { saved: (output) => ({ navigateTo: `/pin/${(output as { id: string }).id}/` }) },
+    after: { saved: (output) => ({ navigateTo: pinPath((output as { id: string }).id) }) },
   });
   return (
     <EditForm actor={form} label="Create Pin">
@@ -66,7 +68,7 @@ export default function BuilderPage() {
       {user ? (
         <Builder username={user.username} />
       ) : (
-        <EmptyState title="Log in to create a Pin or board">
+        <EmptyState title={LOGIN_PROMPT_TEXT.create}>
           <Link className={styles.primary} to="/login">
             Log in
           </Link>

@@ -1,6 +1,7 @@
 // `/business/convert/` (spec 3 section 2): what converting to a business account brings, for the
 // signed-in viewer; partners are told they already have one.
 import { Link } from 'react-router';
+import { createdPinsPath } from '../../domain/pin-path';
 import { useSessionUser, useViewer } from '../app/viewer';
 import styles from './page.module.css';
 
@@ -24,7 +25,7 @@ export default function BusinessConvertPage() {
       ) : viewer.isPartner ? (
         <p className={styles.subtitle}>
           {user.fullName} is already a business account.{' '}
-          <Link to={`/${user.username}/_created/`}>See your created Pins and their stats</Link>.
+          <Link to={createdPinsPath(user.username)}>See your created Pins and their stats</Link>.
         </p>
       ) : (
         <ul className={styles.list}>

@@ -3,6 +3,7 @@
 // pinImageUrl, redirectUrl) and `/offsite/` (the internal outbound redirect page: token, url, pin,
 // isThirdPartyAd, csr, client_tracking_params, aux_data).
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { pinPath } from '../../domain/pin-path';
 import { displayDomain, hostOf, isHttpLink, linkAttributes } from '../../domain/url';
 import { EmptyState } from '../shell/states';
 import styles from './page.module.css';
@@ -40,7 +41,7 @@ function Leaving({
           Continue to {displayDomain({ domain })}
         </a>
         {pinId ? (
-          <Link className={styles.button} to={`/pin/${pinId}/`}>
+          <Link className={styles.button} to={pinPath(pinId)}>
             Back to the Pin
           </Link>
         ) : (

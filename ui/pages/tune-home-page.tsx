@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { boardDisplayName } from '../../domain/board';
 import type { Board } from '../../domain/types';
+import { TUNE_HOME_FEED_TEXT } from '../../domain/view-parameter';
 import { useLoad } from '../app/load';
 import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
@@ -41,7 +42,7 @@ export default function TuneHomePage() {
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Tune your home feed</h1>
+        <h1 className={styles.title}>{TUNE_HOME_FEED_TEXT}</h1>
         <p className={styles.subtitle}>
           Your home feed is built from the boards you save to and the topics you follow.
         </p>

@@ -3,7 +3,7 @@
 // and the states the actor is in now lit.
 
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { transitionsOf, type GraphTransition } from './machine-graph';
+import { transitionsOf, type GraphTransition } from '../../machines/machine-graph';
 import styles from './machine-panel.module.css';
 
 export interface MachineDiagramProps {

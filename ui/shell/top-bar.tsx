@@ -1,6 +1,7 @@
 // The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
 // the viewer's avatar, or log in and sign up for a logged-out visitor.
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { profilePath } from '../../domain/pin-path';
 import { useSessionUser } from '../app/viewer';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
@@ -65,7 +66,7 @@ export function TopBar() {
       <div className={styles.account}>
         {user ? (
           <NavLink
-            to={`/${user.username}/`}
+            to={profilePath(user.username)}
             className={styles.avatar}
             aria-label={`Your profile, ${user.fullName}`}
           >

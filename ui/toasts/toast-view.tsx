@@ -1,6 +1,7 @@
 // One save confirmation toast (spec 3 section 2, "Save confirmation toast"; spec 1 section 4).
 // A pure renderer: the toasts machine decides when it shows, fades and hides.
 import type { ReactNode } from 'react';
+import { CHECK_ICON_LABEL } from '../../domain/save';
 import styles from './toast-view.module.css';
 
 /** Where a toast is in its life, as the toasts machine reports it. */
@@ -35,7 +36,7 @@ export interface ToastViewProps {
 }
 
 export function CheckIcon({
-  label = 'Check icon',
+  label = CHECK_ICON_LABEL,
   className,
 }: {
   label?: string;

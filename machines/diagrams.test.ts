@@ -1,8 +1,8 @@
-// The committed Mermaid diagrams in docs/machines/ match the machine definitions (issue 5).
+// The committed Mermaid diagrams in docs/machines/ match the machine definitions (DESIGN.md "Machines").
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { DIAGRAM_DIR, expectedDiagramFiles, renderMermaid } from '../scripts/diagrams';
+import { DIAGRAM_DIR, expectedDiagramFiles, renderMermaid } from './diagrams';
 import { setup } from 'xstate';
 
 test('every committed machine diagram is current (run npm run diagrams when this fails)', () => {

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import type { AnyActorRef } from 'xstate';
-import { appMachine, pinActorId } from '../machines/app.machine';
-import { catalogue } from '../machines/catalogue';
-import { pageLogic } from '../machines/page-kinds';
-import { pinKinds } from '../machines/pin-kinds';
+import { appMachine, pinActorId } from './app.machine';
+import { catalogue } from './catalogue';
+import { pageLogic } from './page-kinds';
+import { pinKinds } from './pin-kinds';
 import { DIAGRAM_DIR, renderDiagramFile } from './diagrams';
 
 test('every per-pin kind is catalogued with its own machine', () => {

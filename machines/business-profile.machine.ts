@@ -1,0 +1,185 @@
+// Business-profile switching (spec 3 section 4 "Business-profile switching": profiles, the active
+// profile, the header's visibility; section 6: OWNER permission or the multi-factor requirement;
+// section 7: GET /vx/business_access/profiles/, only for authenticated partners, an auth failure
+// does not redirect).
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import {
+  activeProfileId,
+  effectiveProfileId,
+  orbacSubjectId,
+  ownAccessProfile,
+  showsProfileHeader,
+} from '../domain/business-profile';
+import { canActAsProfile } from '../domain/permissions';
+import type { BusinessAccessProfile } from '../domain/types';
+import { providedAtRoot } from './provided-at-root';
+
+/** What persists in browser storage (spec 3 section 4). */
+export interface StoredBusinessProfile {
+  activeProfileId: string;
+  headerVisible: boolean;
+}
+
+export interface BusinessProfileInput {
+  viewer: {
+    id: string;
+    username: string;
+    businessName: string;
+    imgUrl: string;
+    /** An authenticated partner: the only viewer switching applies to. */
+    canSwitch: boolean;
+  };
+  /** Read back from storage; null when missing or corrupt (then the defaults apply). */
+  stored: StoredBusinessProfile | null;
+}
+
+export interface BusinessProfileContext {
+  viewerId: string;
+  own: BusinessAccessProfile;
+  canSwitch: boolean;
+  /** Every profile the viewer may switch to, their own included, by id. */
+  profiles: Record<string, BusinessAccessProfile>;
+  activeId: string;
+  headerVisible: boolean;
+  /** The profile page being viewed, if any. */
+  viewed: { id?: string | null; username?: string | null } | null;
+}
+
+export type BusinessProfileEvent =
+  | { type: 'profile.viewing'; viewed: { id?: string | null; username?: string | null } | null }
+  | { type: 'profile.switch'; profileId: string }
+  | { type: 'profile.toggleHeader' };
+
+/** What the storage actor is told to keep. */
+export type BusinessStorageEvent = { type: 'storage.save'; value: StoredBusinessProfile };
+
+/**
+ * A partner's business profiles. A viewer who is not an authenticated partner stays `inactive`
+ * and makes no call. Otherwise the profiles load (`loading`; a failure, a 401 included, leaves
+ * the viewer with their own profile) and `ready` follows the page being viewed
+ * (`profile.viewing`), a switch (`profile.switch`) and the header toggle; the active profile and
+ * the header's visibility are saved to storage on every change.
+ */
+export const businessProfileMachine = setup({
+  types: {
+    context: {} as BusinessProfileContext,
+    events: {} as BusinessProfileEvent,
+    input: {} as BusinessProfileInput,
+  },
+  actors: {
+    loadProfiles: providedAtRoot<Record<string, BusinessAccessProfile>, void>('loadProfiles'),
+    // Browser storage is provided at the app root; unprovided, nothing is kept.
+    storage: fromCallback<BusinessStorageEvent>(() => undefined),
+  },
+  guards: {
+    canSwitch: ({ context }) => context.canSwitch,
+    isKnownProfile: ({ context, event }) =>
+      event.type === 'profile.switch' && event.profileId in context.profiles,
+  },
+  actions: {
+    keepProfiles: assign(({ context, event }) => {
+      const loaded = (event as { output?: Record<string, BusinessAccessProfile> }).output ?? {};
+      const profiles = { ...loaded, [context.viewerId]: context.own };
+      // A stored active profile the viewer no longer has access to falls back to their own.
+      const activeId = context.activeId in profiles ? context.activeId : context.viewerId;
+      return { profiles, activeId };
+    }),
+    followViewed: assign(({ context, event }) => {
+      if (event.type !== 'profile.viewing') return {};
+      const profiles = Object.values(context.profiles);
+      return {
+        viewed: event.viewed,
+        activeId: activeProfileId({ viewerId: context.viewerId, profiles, viewed: event.viewed }),
+      };
+    }),
+    switchTo: assign(({ event }) =>
+      event.type === 'profile.switch' ? { activeId: event.profileId } : {},
+    ),
+    toggleHeader: assign(({ context }) => ({ headerVisible: !context.headerVisible })),
+    persist: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('storage', {
+        type: 'storage.save',
+        value: { activeProfileId: context.activeId, headerVisible: context.headerVisible },
+      } satisfies BusinessStorageEvent);
+    }),
+  },
+}).createMachine({
+  id: 'businessProfile',
+  context: ({ input }) => ({
+    viewerId: input.viewer.id,
+    own: ownAccessProfile({
+      viewerId: input.viewer.id,
+      username: input.viewer.username,
+      businessName: input.viewer.businessName,
+      imgUrl: input.viewer.imgUrl,
+    }),
+    canSwitch: input.viewer.canSwitch,
+    profiles: {},
+    activeId: input.stored?.activeProfileId ?? input.viewer.id,
+    headerVisible: input.stored?.headerVisible ?? true,
+    viewed: null,
+  }),
+  // Browser storage: told to keep the active profile and the header's visibility.
+  invoke: { id: 'storage', src: 'storage' },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'canSwitch', target: 'loading' }, { target: 'inactive' }],
+    },
+    // Personal accounts, visitors and bots: no call, their own profile only.
+    inactive: {},
+    loading: {
+      invoke: {
+        id: 'loadProfiles',
+        src: 'loadProfiles',
+        onDone: { target: 'ready', actions: 'keepProfiles' },
+        onError: { target: 'ready', actions: 'keepProfiles' },
+      },
+    },
+    ready: {
+      entry: 'persist',
+      on: {
+        'profile.viewing': { actions: ['followViewed', 'persist'] },
+        'profile.switch': { guard: 'isKnownProfile', actions: ['switchTo', 'persist'] },
+        'profile.toggleHeader': { actions: ['toggleHeader', 'persist'] },
+      },
+    },
+  },
+});
+
+export type BusinessProfileSnapshot = SnapshotFrom<typeof businessProfileMachine>;
+
+function activeProfile(s: BusinessProfileSnapshot): BusinessAccessProfile {
+  return s.context.profiles[s.context.activeId] ?? s.context.own;
+}
+
+/** The profile owner actions act as: the active one if it may act, else the viewer's own. */
+export const selectEffectiveProfileId = (s: BusinessProfileSnapshot): string =>
+  effectiveProfileId({ viewerId: s.context.viewerId, activeProfile: activeProfile(s) });
+
+/** The `orbac_subject_id` an owner action carries, or undefined when acting as oneself. */
+export const selectOrbacSubjectId = (s: BusinessProfileSnapshot): string | undefined =>
+  orbacSubjectId({ viewerId: s.context.viewerId, effectiveId: selectEffectiveProfileId(s) });
+
+/** What the business-profile header shows, or null when it is hidden. */
+export function selectProfileHeader(s: BusinessProfileSnapshot): {
+  active: BusinessAccessProfile;
+  others: BusinessAccessProfile[];
+  /** False when the active profile lacks OWNER and the multi-factor requirement. */
+  canAct: boolean;
+  collapsed: boolean;
+} | null {
+  if (!s.matches('ready')) return null;
+  const profiles = Object.values(s.context.profiles);
+  if (!showsProfileHeader({ viewerId: s.context.viewerId, profiles, viewed: s.context.viewed })) {
+    return null;
+  }
+  const active = activeProfile(s);
+  return {
+    active,
+    others: profiles.filter((p) => p.id !== active.id),
+    canAct: active.id === s.context.viewerId || canActAsProfile(active),
+    collapsed: !s.context.headerVisible,
+  };
+}

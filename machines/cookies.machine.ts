@@ -1,0 +1,219 @@
+// Cookie consent (spec 2 section 2 "Cookie banner"; section 4 "Cookie banner": Accept all or
+// Reject all saves the choice and closes, Let me choose opens the settings modal, after saving a
+// toast for 3000 ms; section 7 "Save cookie settings", then the user resource is refreshed).
+// Logged-out visitors are asked too; their choice is kept in browser storage and carried into
+// their account when they sign in (docs/decisions/019-cookie-consent-for-visitors.md).
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { ACCEPT_ALL, REJECT_ALL, type CookieCategory, type CookieChoice } from '../domain/cookies';
+import { COOKIE_SAVED_TOAST } from '../domain/guidance';
+import { providedAtRoot } from './provided-at-root';
+import { SYSTEM_IDS, systemActor } from './system-ids';
+
+export interface CookiesInput {
+  signedIn: boolean;
+  /** The choice already made (the user's settings, or the visitor's stored choice). */
+  stored: CookieChoice | null;
+  /** The surface the choice is made on (`surface_tag`). */
+  surfaceTag: string;
+}
+
+export interface CookiesContext {
+  signedIn: boolean;
+  surfaceTag: string;
+  /** The saved choice; null until the viewer has chosen. */
+  choice: CookieChoice | null;
+  /** The settings modal's switches. */
+  draft: CookieChoice;
+  /** The choice being saved. */
+  pending: CookieChoice | null;
+  /** A visitor signed in while their choice was being saved: it goes to the account next. */
+  carry: boolean;
+}
+
+export type CookiesEvent =
+  | { type: 'cookies.acceptAll' }
+  | { type: 'cookies.rejectAll' }
+  | { type: 'cookies.choose' }
+  | { type: 'cookies.toggle'; category: CookieCategory }
+  | { type: 'cookies.save' }
+  | { type: 'cookies.close' }
+  | { type: 'cookies.signedIn' };
+
+export type CookiesEmitted = { type: 'cookies.changed'; choice: CookieChoice };
+
+/** What the save call needs: the choice, where it was made, and whether to call the API. */
+export interface SaveCookiesInput {
+  choice: CookieChoice;
+  surfaceTag: string;
+  signedIn: boolean;
+}
+
+/**
+ * The viewer's cookie consent. Undecided, the banner shows (`undecided`, tag `banner`); Accept all
+ * and Reject all save at once, Let me choose opens the settings modal (`choosing`, tag `modal`)
+ * whose switches are saved with `cookies.save`. A save (`saving`, tag `busy`: presses ignored)
+ * that succeeds is `decided`, shows the toast and emits `cookies.changed`; one that fails goes back
+ * where it came from with the banner and the modal's switches as they were. `cookies.signedIn`
+ * carries a visitor's choice into the account.
+ */
+export const cookiesMachine = setup({
+  types: {
+    context: {} as CookiesContext,
+    events: {} as CookiesEvent,
+    emitted: {} as CookiesEmitted,
+    input: {} as CookiesInput,
+  },
+  actors: {
+    saveChoice: providedAtRoot<void, SaveCookiesInput>('saveChoice'),
+  },
+  guards: {
+    hasChoice: ({ context }) => context.choice !== null,
+    mustCarry: ({ context }) => context.carry,
+    isVisitor: ({ context }) => !context.signedIn,
+  },
+  actions: {
+    pend: assign((_, params: { choice: CookieChoice }) => ({ pending: params.choice })),
+    pendDraft: assign(({ context }) => ({ pending: context.draft })),
+    openSettings: assign(({ context }) => ({ draft: context.choice ?? context.draft })),
+    toggle: assign({
+      draft: ({ context, event }) =>
+        event.type === 'cookies.toggle'
+          ? { ...context.draft, [event.category]: !context.draft[event.category] }
+          : context.draft,
+    }),
+    keepChoice: assign(({ context }) => ({
+      choice: context.pending,
+      draft: context.pending ?? context.draft,
+      pending: null,
+    })),
+    dropPending: assign({ pending: null, carry: false }),
+    pendChoice: assign(({ context }) => ({ pending: context.choice, carry: false })),
+    becomeSignedIn: assign({ signedIn: true }),
+    carryLater: assign(({ context }) => ({ signedIn: true, carry: !context.signedIn })),
+    showSavedToast: enqueueActions(({ system, enqueue }) => {
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
+      if (toasts) {
+        enqueue.sendTo(toasts, {
+          type: 'toast.show',
+          // The caller-duration toast: COOKIE_TOAST_MS, 3000 ms (spec 2 section 4).
+          toast: { headline: COOKIE_SAVED_TOAST, duration: 'caller' },
+        });
+      }
+    }),
+    emitChanged: emit(({ context }) => ({
+      type: 'cookies.changed' as const,
+      choice: context.choice ?? context.draft,
+    })),
+  },
+}).createMachine({
+  id: 'cookies',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    surfaceTag: input.surfaceTag,
+    choice: input.stored,
+    draft: input.stored ?? REJECT_ALL,
+    pending: null,
+    carry: false,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasChoice', target: 'decided' }, { target: 'undecided' }],
+    },
+    undecided: {
+      tags: ['banner'],
+      on: {
+        'cookies.acceptAll': {
+          target: 'saving',
+          actions: { type: 'pend', params: { choice: ACCEPT_ALL } },
+        },
+        'cookies.rejectAll': {
+          target: 'saving',
+          actions: { type: 'pend', params: { choice: REJECT_ALL } },
+        },
+        'cookies.choose': { target: 'choosing', actions: 'openSettings' },
+        'cookies.signedIn': { actions: 'becomeSignedIn' },
+      },
+    },
+    choosing: {
+      tags: ['modal'],
+      on: {
+        'cookies.toggle': { actions: 'toggle' },
+        'cookies.save': { target: 'saving', actions: 'pendDraft' },
+        'cookies.close': [{ guard: 'hasChoice', target: 'decided' }, { target: 'undecided' }],
+        'cookies.signedIn': { actions: 'becomeSignedIn' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveChoice',
+        src: 'saveChoice',
+        input: ({ context }) => ({
+          choice: context.pending ?? context.draft,
+          surfaceTag: context.surfaceTag,
+          signedIn: context.signedIn,
+        }),
+        onDone: [
+          {
+            guard: 'mustCarry',
+            target: 'carrying',
+            actions: ['keepChoice', 'showSavedToast', 'emitChanged', 'pendChoice'],
+          },
+          { target: 'decided', actions: ['keepChoice', 'showSavedToast', 'emitChanged'] },
+        ],
+        // The spec shows no error: the banner (or the modal) stays, so the person can try again.
+        onError: [
+          { guard: 'hasChoice', target: 'decided', actions: 'dropPending' },
+          { target: 'undecided', actions: 'dropPending' },
+        ],
+      },
+      on: { 'cookies.signedIn': { actions: 'carryLater' } },
+    },
+    decided: {
+      on: {
+        'cookies.choose': { target: 'choosing', actions: 'openSettings' },
+        'cookies.acceptAll': {
+          target: 'saving',
+          actions: { type: 'pend', params: { choice: ACCEPT_ALL } },
+        },
+        'cookies.rejectAll': {
+          target: 'saving',
+          actions: { type: 'pend', params: { choice: REJECT_ALL } },
+        },
+        // A visitor who chose and then signs in: the choice is saved to the account.
+        'cookies.signedIn': [
+          { guard: 'isVisitor', target: 'carrying', actions: ['becomeSignedIn', 'pendChoice'] },
+        ],
+      },
+    },
+    carrying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'carryChoice',
+        src: 'saveChoice',
+        input: ({ context }) => ({
+          choice: context.pending ?? context.draft,
+          surfaceTag: context.surfaceTag,
+          signedIn: true,
+        }),
+        onDone: { target: 'decided', actions: 'keepChoice' },
+        onError: { target: 'decided', actions: 'dropPending' },
+      },
+    },
+  },
+});
+
+export type CookiesSnapshot = SnapshotFrom<typeof cookiesMachine>;
+
+/** Whether the banner shows: undecided, and on mobile not while the settings modal is open. */
+export function selectBannerShown(s: CookiesSnapshot, device: 'desktop' | 'mobile'): boolean {
+  if (s.context.choice !== null) return false;
+  if (s.hasTag('modal')) return device === 'desktop';
+  return true;
+}
+export const selectSettingsOpen = (s: CookiesSnapshot): boolean => s.hasTag('modal');
+export const selectCookieDraft = (s: CookiesSnapshot): CookieChoice => s.context.draft;
+export const selectCookieChoice = (s: CookiesSnapshot): CookieChoice | null => s.context.choice;
+export const selectCookiesSaving = (s: CookiesSnapshot): boolean => s.hasTag('busy');

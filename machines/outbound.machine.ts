@@ -1,0 +1,348 @@
+// Outbound click-through (spec 1 section 4 "Outbound click-through", spec 1 section 8 "Check
+// result blocked, suspicious or porn", spec 3 section 4 "Clickthrough and blocked-link check",
+// spec 3 section 7 offsite check and click, beacon, event 8948).
+import { assign, emit, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { OffsiteInput, OffsiteResult } from '../api/api';
+import { LOG_EVENT_TYPE } from '../domain/constants';
+import {
+  checkOutcome,
+  isBlockingVerdict,
+  opensInterstitial,
+  pinRedirectPath,
+  startClickthrough,
+} from '../domain/outbound';
+import type { LinkSafety } from '../domain/types';
+import { blockedHost, isExternalUrl } from '../domain/url';
+import { providedAtRoot } from './provided-at-root';
+
+/** Who clicked, as far as the click-through asks (spec 1 section 4). */
+export interface OutboundViewer {
+  loggedOut: boolean;
+  /** Created within the new-user window (domain `isNewUser`). */
+  isNew: boolean;
+  eligibleForHomeUpsell: boolean;
+}
+
+/** One click on an outside link. */
+export interface OutboundClick {
+  url: string;
+  /** The pin the link belongs to ('' for a third-party ad without a pin). */
+  pinId: string;
+  thirdPartyAd: boolean;
+  /** The verdict the product already has for this link (the pin's `linkSafety`), if any. */
+  knownVerdict: LinkSafety | null;
+  /** `click`, `rightClick`, ... (the click call's aux_data `clickthrough_type`). */
+  clickthroughType: string;
+  /** Slot data for the click call's aux_data (grid position, surface, ...). */
+  slot: Record<string, unknown>;
+  clientTrackingParams: string;
+  /** Whether a redirect-interstitial experience exists for this viewer (spec 2). */
+  interstitialExists: boolean;
+  /** The interstitial's picture and category, when it opens. */
+  pinImageUrl?: string;
+  pinCategory?: string;
+  domainImageUrl?: string;
+}
+
+/** Where the new tab goes and how its link is marked. */
+export interface TabRequest {
+  /** The actor that asks (one reserved tab per asker at most). */
+  owner: string;
+  url: string;
+  /** `nofollow` for an external link; every outside link opens with `noopener noreferrer`. */
+  nofollow: boolean;
+}
+
+export interface OutboundInput {
+  /** The system id of this actor (`pin.<id>.outbound`), naming its reserved tab. */
+  owner: string;
+  /** The app's origin, for the internal-link check and the interstitial's `origin`. */
+  origin: string;
+}
+
+export interface OutboundContext extends OutboundInput {
+  click: OutboundClick | null;
+  viewer: OutboundViewer | null;
+  /** The blocked-link modal's server message and host (never the full URL). */
+  warning: { status: LinkSafety; message: string; host: string } | null;
+  /** Checks that failed or answered nothing (the logged-out path's status `error` metric). */
+  checkErrors: number;
+}
+
+export type OutboundEvent =
+  | { type: 'outbound.open'; click: OutboundClick; viewer: OutboundViewer }
+  | { type: 'outbound.dismiss' };
+
+export type OutboundEmitted =
+  | { type: 'outbound.cancelled'; url: string; reason: 'emptyOrHashLink' }
+  | { type: 'outbound.aborted'; url: string; reason: 'offline' }
+  | { type: 'outbound.checkFailed'; url: string; pinId: string }
+  | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
+  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
+  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string };
+
+type CheckAnswer = OffsiteResult | null;
+
+/**
+ * One outside link's click-through. `outbound.open` starts it: an empty or hash-only link is
+ * cancelled with a telemetry event; offline, it stops silently; a logged-out viewer's link (and a
+ * link whose known verdict blocks) is checked first; blocked, suspicious or porn never navigate and
+ * show the blocked-link modal (`blocked`, tag `modal`) until `outbound.dismiss`; a failed or empty
+ * check navigates anyway and counts as status error. Following opens the tab (or the redirect
+ * interstitial), sends the beacon, then the click call, and emits `outbound.followed` and the pin click log event (8948).
+ * A second `outbound.open` while one is under way is ignored.
+ */
+export const outboundMachine = setup({
+  types: {
+    context: {} as OutboundContext,
+    events: {} as OutboundEvent,
+    emitted: {} as OutboundEmitted,
+    input: {} as OutboundInput,
+  },
+  actors: {
+    readConnectivity: providedAtRoot<boolean, void>('readConnectivity'),
+    checkLink: providedAtRoot<CheckAnswer, OffsiteInput>('checkLink'),
+    openTab: providedAtRoot<void, TabRequest>('openTab'),
+    releaseTab: providedAtRoot<void, { owner: string }>('releaseTab'),
+    sendBeacon: providedAtRoot<void, { url: string; pin: string; clientTrackingParams: string }>(
+      'sendBeacon',
+    ),
+    logClick: providedAtRoot<CheckAnswer, OffsiteInput>('logClick'),
+  },
+  guards: {
+    isEmptyLink: ({ context }) =>
+      startClickthrough({ url: context.click?.url, online: true, loggedOut: false }).kind ===
+      'cancel',
+    isOffline: ({ event }) => (event as { output?: unknown }).output === false,
+    knownToBlock: ({ context }) => isBlockingVerdict(context.click?.knownVerdict),
+    needsCheck: ({ context }) =>
+      (context.viewer?.loggedOut ?? false) || isBlockingVerdict(context.click?.knownVerdict),
+    answerBlocks: ({ context, event }) =>
+      isBlockingVerdict(context.click?.knownVerdict) ||
+      checkOutcome({ answer: answerOf(event), url: context.click?.url ?? '' }).kind === 'warn',
+    answerFailed: ({ context, event }) => {
+      const outcome = checkOutcome({ answer: answerOf(event), url: context.click?.url ?? '' });
+      return outcome.kind === 'navigate' && outcome.countAsError;
+    },
+  },
+  actions: {
+    assignClick: assign(({ event }) =>
+      event.type === 'outbound.open'
+        ? { click: event.click, viewer: event.viewer, warning: null }
+        : {},
+    ),
+    assignWarning: assign({
+      warning: ({ context, event }) => {
+        const url = context.click?.url ?? '';
+        const outcome = checkOutcome({ answer: answerOf(event), url });
+        if (outcome.kind === 'warn') {
+          return { status: outcome.status, message: outcome.message, host: outcome.host };
+        }
+        const known = context.click?.knownVerdict ?? 'blocked';
+        return {
+          status: known,
+          message: answerOf(event)?.message?.trim() ?? '',
+          host: blockedHost(url),
+        };
+      },
+    }),
+    countCheckError: assign({ checkErrors: ({ context }) => context.checkErrors + 1 }),
+    emitCancelled: emit(({ context }) => ({
+      type: 'outbound.cancelled' as const,
+      url: context.click?.url ?? '',
+      reason: 'emptyOrHashLink' as const,
+    })),
+    emitAborted: emit(({ context }) => ({
+      type: 'outbound.aborted' as const,
+      url: context.click?.url ?? '',
+      reason: 'offline' as const,
+    })),
+    emitCheckFailed: emit(({ context }) => ({
+      type: 'outbound.checkFailed' as const,
+      url: context.click?.url ?? '',
+      pinId: context.click?.pinId ?? '',
+    })),
+    emitBlocked: emit(({ context }) => ({
+      type: 'outbound.blocked' as const,
+      status: context.warning?.status ?? 'blocked',
+      host: context.warning?.host ?? '',
+      pinId: context.click?.pinId ?? '',
+    })),
+    emitFollowed: emit(({ context }) => ({
+      type: 'outbound.followed' as const,
+      url: context.click?.url ?? '',
+      pinId: context.click?.pinId ?? '',
+      interstitial: goesToInterstitial(context),
+    })),
+    logPinClick: emit(({ context }) => ({
+      type: 'log' as const,
+      eventType: LOG_EVENT_TYPE.pinClick,
+      objectId: context.click?.pinId ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'outbound',
+  context: ({ input }) => ({ ...input, click: null, viewer: null, warning: null, checkErrors: 0 }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'outbound.open': { target: 'starting', actions: 'assignClick' } },
+    },
+    starting: {
+      tags: ['busy'],
+      always: [
+        { guard: 'isEmptyLink', target: 'releasing', actions: 'emitCancelled' },
+        { target: 'readingConnectivity' },
+      ],
+    },
+    readingConnectivity: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readConnectivity',
+        src: 'readConnectivity',
+        onDone: [
+          { guard: 'isOffline', target: 'releasing', actions: 'emitAborted' },
+          { guard: 'needsCheck', target: 'checking' },
+          { target: 'opening' },
+        ],
+        // Connectivity that cannot be read is not a reason to stop a person's click.
+        onError: [{ guard: 'needsCheck', target: 'checking' }, { target: 'opening' }],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => offsiteInput(context, true),
+        onDone: [
+          { guard: 'answerBlocks', target: 'blocked', actions: 'assignWarning' },
+          {
+            guard: 'answerFailed',
+            target: 'opening',
+            actions: ['countCheckError', 'emitCheckFailed'],
+          },
+          { target: 'opening' },
+        ],
+        onError: [
+          { guard: 'knownToBlock', target: 'blocked', actions: 'assignWarning' },
+          { target: 'opening', actions: ['countCheckError', 'emitCheckFailed'] },
+        ],
+      },
+    },
+    blocked: {
+      tags: ['modal'],
+      entry: 'emitBlocked',
+      invoke: {
+        id: 'releaseTab',
+        src: 'releaseTab',
+        input: ({ context }) => ({ owner: context.owner }),
+      },
+      on: { 'outbound.dismiss': { target: 'idle', actions: assign({ warning: null }) } },
+    },
+    releasing: {
+      invoke: {
+        id: 'releaseTab',
+        src: 'releaseTab',
+        input: ({ context }) => ({ owner: context.owner }),
+        onDone: 'idle',
+        onError: 'idle',
+      },
+    },
+    opening: {
+      tags: ['busy'],
+      invoke: {
+        id: 'openTab',
+        src: 'openTab',
+        input: ({ context }) => tabRequest(context),
+        onDone: 'beaconing',
+        // A tab the browser refused is not followed: no beacon, no click call.
+        onError: 'releasing',
+      },
+    },
+    beaconing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendBeacon',
+        src: 'sendBeacon',
+        input: ({ context }) => ({
+          url: context.click?.url ?? '',
+          pin: context.click?.pinId ?? '',
+          clientTrackingParams: context.click?.clientTrackingParams ?? '',
+        }),
+        onDone: 'logging',
+        onError: 'logging',
+      },
+    },
+    logging: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logClick',
+        src: 'logClick',
+        input: ({ context }) => offsiteInput(context, false),
+        onDone: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+        onError: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+      },
+    },
+  },
+});
+
+function answerOf(event: { type: string; output?: unknown }): CheckAnswer {
+  const output = (event as { output?: unknown }).output;
+  return output && typeof output === 'object' ? (output as OffsiteResult) : null;
+}
+
+function goesToInterstitial(context: OutboundContext): boolean {
+  return opensInterstitial({
+    isNew: context.viewer?.isNew ?? false,
+    eligibleForHomeUpsell: context.viewer?.eligibleForHomeUpsell ?? false,
+    interstitialExists: context.click?.interstitialExists ?? false,
+  });
+}
+
+/** The check (check_only true) or click (false) call's body (spec 1 section 7). */
+function offsiteInput(context: OutboundContext, checkOnly: boolean): OffsiteInput {
+  const click = context.click;
+  const auxData: Record<string, unknown> = checkOnly
+    ? { ...click?.slot }
+    : { ...click?.slot, clickthrough_type: click?.clickthroughType, objectId: click?.pinId };
+  return {
+    checkOnly,
+    ...(click?.thirdPartyAd ? { thirdPartyAd: true } : { pinId: click?.pinId }),
+    url: click?.url ?? '',
+    clientTrackingParams: click?.clientTrackingParams ?? '',
+    auxData,
+  };
+}
+
+/** The tab to open: the redirect interstitial, or the outside link itself. */
+function tabRequest(context: OutboundContext): TabRequest {
+  const url = context.click?.url ?? '';
+  const nofollow = isExternalUrl({ url, appHost: hostOf(context.origin) });
+  if (!goesToInterstitial(context)) return { owner: context.owner, url, nofollow };
+  const path = pinRedirectPath({
+    domain: blockedHost(url),
+    domainImageUrl: context.click?.domainImageUrl,
+    origin: context.origin,
+    pinCategory: context.click?.pinCategory,
+    pinImageUrl: context.click?.pinImageUrl,
+    redirectUrl: url,
+  });
+  return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false };
+}
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+}
+
+export type OutboundSnapshot = SnapshotFrom<typeof outboundMachine>;
+
+export const selectWarning = (s: OutboundSnapshot) =>
+  s.hasTag('modal') ? s.context.warning : null;
+export const selectOutboundBusy = (s: OutboundSnapshot): boolean => s.hasTag('busy');
+export const selectCheckErrors = (s: OutboundSnapshot): number => s.context.checkErrors;

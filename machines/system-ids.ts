@@ -1,0 +1,25 @@
+// The system ids of the root's actors (DESIGN.md "Machines"): the long-lived actors the root spawns
+// once, the per-pin actors addressed as `pin.<id>.<kind>`, and the way a machine reaches one of
+// them by id. The root spawns with these ids; machines, views and scenarios look actors up by them.
+import type { AnyActorRef } from 'xstate';
+
+type AnyActorSystem = AnyActorRef['system'];
+
+/** Long-lived actors, by system id. */
+export const SYSTEM_IDS = {
+  session: 'session',
+  entities: 'entities',
+  toasts: 'toasts',
+  signedOutSaves: 'signedOutSaves',
+} as const;
+
+/** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */
+export const pinActorId = (pinId: string, kind: string): string => `pin.${pinId}.${kind}`;
+
+/**
+ * The actor of the system with this id, when it exists (a machine tested alone has no toasts or
+ * entity store around it; then nothing is sent).
+ */
+export function systemActor(system: AnyActorSystem, systemId: string): AnyActorRef | undefined {
+  return system.get(systemId) as AnyActorRef | undefined;
+}

@@ -1,0 +1,136 @@
+// The tooltip and pulsar (spec 2 section 4 "Tooltip and pulsar"; section 3's tooltip display
+// data: has_pulsar, has_tooltip, scroll_to_dismiss, scroll_to_dismiss_delay_in_seconds,
+// disappearTime; complete_on_hover and skipComplete from the experience's options).
+import { emit, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+
+export interface TooltipPulsarInput {
+  placementId: number;
+  experienceId: number;
+  hasPulsar: boolean;
+  hasTooltip: boolean;
+  /** Scrolling dismisses, after this many ms (scroll_to_dismiss_delay_in_seconds × 1000). */
+  scrollToDismissMs: number | null;
+  /** The tooltip goes away by itself after this many ms (`disappearTime`), when set. */
+  disappearMs: number | null;
+  /** Hovering completes the experience. */
+  completeOnHover: boolean;
+  /** Going away makes no complete call. */
+  skipComplete: boolean;
+}
+
+export type TooltipPulsarContext = TooltipPulsarInput;
+
+export type TooltipPulsarEvent =
+  | { type: 'pulsar.click' }
+  | { type: 'tooltip.hover' }
+  | { type: 'tooltip.complete' }
+  | { type: 'tooltip.dismiss' }
+  | { type: 'page.scroll' };
+
+export type TooltipPulsarEmitted =
+  | { type: 'experience.completed'; placementId: number; experienceId: number }
+  | { type: 'experience.dismissed'; placementId: number; experienceId: number };
+
+/**
+ * A tooltip experience. With neither pulsar nor tooltip it completes at once. Otherwise the
+ * pulsar shows first (`pulsing`, tag `pulsar`); a click pauses it and shows the tooltip
+ * (`tooltip`, tags `tooltip` and `paused`); a tooltip without a pulsar shows at once. The
+ * tooltip's complete button completes (no call with skipComplete), hovering completes with
+ * complete_on_hover, and it is dismissed by its close button, by a scroll once the scroll delay
+ * has passed, or by `disappearTime`.
+ */
+export const tooltipPulsarMachine = setup({
+  types: {
+    context: {} as TooltipPulsarContext,
+    events: {} as TooltipPulsarEvent,
+    emitted: {} as TooltipPulsarEmitted,
+    input: {} as TooltipPulsarInput,
+  },
+  delays: {
+    scrollDismissDelay: ({ context }) => context.scrollToDismissMs ?? 0,
+    disappearTime: ({ context }) => context.disappearMs ?? 0,
+  },
+  guards: {
+    showsNothing: ({ context }) => !context.hasPulsar && !context.hasTooltip,
+    hasPulsar: ({ context }) => context.hasPulsar,
+    hasTooltip: ({ context }) => context.hasTooltip,
+    scrollDismisses: ({ context }) => context.scrollToDismissMs !== null,
+    disappears: ({ context }) => context.disappearMs !== null,
+    completesOnHover: ({ context }) => context.completeOnHover,
+    callsComplete: ({ context }) => !context.skipComplete,
+  },
+  actions: {
+    emitCompleted: emit(({ context }) => ({
+      type: 'experience.completed' as const,
+      placementId: context.placementId,
+      experienceId: context.experienceId,
+    })),
+    emitDismissed: emit(({ context }) => ({
+      type: 'experience.dismissed' as const,
+      placementId: context.placementId,
+      experienceId: context.experienceId,
+    })),
+  },
+}).createMachine({
+  id: 'tooltipPulsar',
+  context: ({ input }) => input,
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'showsNothing', target: 'completing' },
+        { guard: 'hasPulsar', target: 'pulsing' },
+        { target: 'tooltip' },
+      ],
+    },
+    pulsing: {
+      tags: ['pulsar'],
+      initial: 'steady',
+      states: {
+        steady: { on: { 'page.scroll': { guard: 'scrollDismisses', target: 'scrolled' } } },
+        // A scroll came: the pulsar stays until the scroll delay has passed, then goes.
+        scrolled: { after: { scrollDismissDelay: '#tooltipPulsar.dismissing' } },
+      },
+      on: {
+        'pulsar.click': [{ guard: 'hasTooltip', target: 'tooltip' }, { target: 'completing' }],
+        'tooltip.hover': { guard: 'completesOnHover', target: 'completing' },
+      },
+    },
+    tooltip: {
+      tags: ['tooltip'],
+      initial: 'steady',
+      states: {
+        steady: { on: { 'page.scroll': { guard: 'scrollDismisses', target: 'scrolled' } } },
+        scrolled: { after: { scrollDismissDelay: '#tooltipPulsar.dismissing' } },
+      },
+      after: { disappearTime: { guard: 'disappears', target: 'dismissing' } },
+      on: {
+        'tooltip.complete': 'completing',
+        'tooltip.dismiss': 'dismissing',
+        'tooltip.hover': { guard: 'completesOnHover', target: 'completing' },
+      },
+    },
+    completing: {
+      always: [
+        { guard: 'callsComplete', target: 'completed', actions: 'emitCompleted' },
+        { target: 'completed' },
+      ],
+    },
+    dismissing: { always: { target: 'dismissed', actions: 'emitDismissed' } },
+    completed: { type: 'final' },
+    dismissed: { type: 'final' },
+  },
+});
+
+export type TooltipPulsarSnapshot = SnapshotFrom<typeof tooltipPulsarMachine>;
+
+/** What shows: the pulsar, the tooltip (the pulsar paused beside it when it had one), or nothing. */
+export function selectTooltipView(s: TooltipPulsarSnapshot): {
+  pulsar: 'pulsing' | 'paused' | null;
+  tooltip: boolean;
+} {
+  if (s.hasTag('pulsar')) return { pulsar: 'pulsing', tooltip: false };
+  if (s.hasTag('tooltip')) return { pulsar: s.context.hasPulsar ? 'paused' : null, tooltip: true };
+  return { pulsar: null, tooltip: false };
+}

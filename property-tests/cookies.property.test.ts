@@ -1,0 +1,177 @@
+// Cookie consent (spec 2 sections 2, 4 and 7) over random presses, switches, answers and
+// sign-ins, against a model of what a person sees: the banner until a choice is saved, one save
+// per press, the saved choice being the one pressed, nothing lost on a failure.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { assign, createActor, fromPromise } from 'xstate';
+import {
+  ACCEPT_ALL,
+  COOKIE_CATEGORIES,
+  REJECT_ALL,
+  type CookieCategory,
+  type CookieChoice,
+} from '../domain/cookies';
+import {
+  cookiesMachine,
+  selectBannerShown,
+  type SaveCookiesInput,
+} from '../machines/cookies.machine';
+import { deferred, flush, type Deferred } from '../machines/test-support';
+
+type Step =
+  | { kind: 'acceptAll' }
+  | { kind: 'rejectAll' }
+  | { kind: 'choose' }
+  | { kind: 'toggle'; category: CookieCategory }
+  | { kind: 'save' }
+  | { kind: 'close' }
+  | { kind: 'answer'; ok: boolean }
+  | { kind: 'signIn' };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant<Step>({ kind: 'acceptAll' }),
+  fc.constant<Step>({ kind: 'rejectAll' }),
+  fc.constant<Step>({ kind: 'choose' }),
+  fc.constantFrom(...COOKIE_CATEGORIES).map<Step>((category) => ({ kind: 'toggle', category })),
+  fc.constant<Step>({ kind: 'save' }),
+  fc.constant<Step>({ kind: 'close' }),
+  fc.boolean().map<Step>((ok) => ({ kind: 'answer', ok })),
+  fc.constant<Step>({ kind: 'signIn' }),
+);
+
+/** The person's view of consent, from the spec's sentences. */
+interface Model {
+  signedIn: boolean;
+  saved: CookieChoice | null;
+  modal: boolean;
+  switches: CookieChoice;
+  /** The save under way, and whether it came from a sign-in (no toast, no banner change). */
+  inFlight: CookieChoice | null;
+  /** Whether the save under way goes to the account (false: browser storage only). */
+  inFlightSignedIn: boolean;
+  /** A visitor signed in while their choice was on its way: it goes to the account next. */
+  carry: boolean;
+  presses: number;
+}
+
+function startSave(model: Model, choice: CookieChoice): void {
+  model.inFlight = choice;
+  model.inFlightSignedIn = model.signedIn;
+  model.presses += 1;
+}
+
+function apply(model: Model, step: Step): void {
+  const idle = model.inFlight === null;
+  switch (step.kind) {
+    case 'acceptAll':
+    case 'rejectAll':
+      if (idle && !model.modal)
+        startSave(model, step.kind === 'acceptAll' ? ACCEPT_ALL : REJECT_ALL);
+      return;
+    case 'choose':
+      if (idle && !model.modal) {
+        model.modal = true;
+        if (model.saved) model.switches = model.saved;
+      }
+      return;
+    case 'toggle':
+      if (model.modal)
+        model.switches = { ...model.switches, [step.category]: !model.switches[step.category] };
+      return;
+    case 'save':
+      if (model.modal) {
+        model.modal = false;
+        startSave(model, model.switches);
+      }
+      return;
+    case 'close':
+      model.modal = false;
+      return;
+    case 'answer': {
+      const saved = step.ok ? model.inFlight : null;
+      const carry = model.carry;
+      model.inFlight = null;
+      model.carry = false;
+      if (!saved) return;
+      model.saved = saved;
+      model.switches = saved;
+      if (carry) startSave(model, saved);
+      return;
+    }
+    case 'signIn':
+      if (model.signedIn) return;
+      model.signedIn = true;
+      // A visitor's choice goes into the account: now if it is saved, after its save if on its way.
+      if (!idle) model.carry = true;
+      else if (!model.modal && model.saved) startSave(model, model.saved);
+      return;
+  }
+}
+
+const property = (logic: typeof cookiesMachine) =>
+  fc.asyncProperty(fc.boolean(), fc.array(stepArb, { maxLength: 25 }), async (signedIn, steps) => {
+    const saves: { input: SaveCookiesInput; answer: Deferred<void> }[] = [];
+    const actor = createActor(
+      logic.provide({
+        actors: {
+          saveChoice: fromPromise(({ input }: { input: SaveCookiesInput }) => {
+            const answer = deferred<void>();
+            saves.push({ input, answer });
+            return answer.promise;
+          }),
+        },
+      }),
+      { input: { signedIn, stored: null, surfaceTag: 'home' } },
+    ).start();
+    const model: Model = {
+      signedIn,
+      saved: null,
+      modal: false,
+      switches: REJECT_ALL,
+      inFlight: null,
+      inFlightSignedIn: signedIn,
+      carry: false,
+      presses: 0,
+    };
+    for (const step of steps) {
+      const open = saves.at(-1);
+      if (step.kind === 'answer') {
+        if (open && model.inFlight) {
+          if (step.ok) open.answer.resolve();
+          else open.answer.reject(new Error('failed'));
+        }
+      } else if (step.kind === 'signIn') {
+        actor.send({ type: 'cookies.signedIn' });
+      } else if (step.kind === 'toggle') {
+        actor.send({ type: 'cookies.toggle', category: step.category });
+      } else {
+        actor.send({ type: `cookies.${step.kind}` });
+      }
+      await flush();
+      apply(model, step);
+      const snapshot = actor.getSnapshot();
+      // A choice is saved at most once per press.
+      expect(saves).toHaveLength(model.presses);
+      if (model.inFlight) expect(saves.at(-1)?.input.choice).toEqual(model.inFlight);
+      if (model.inFlight) expect(saves.at(-1)?.input.signedIn).toBe(model.inFlightSignedIn);
+      expect(snapshot.context.choice).toEqual(model.saved);
+      expect(snapshot.hasTag('modal')).toBe(model.modal);
+      // The banner shows on desktop exactly until a choice is saved.
+      expect(selectBannerShown(snapshot, 'desktop')).toBe(model.saved === null);
+      if (model.modal) expect(snapshot.context.draft).toEqual(model.switches);
+    }
+  });
+
+test('cookie consent agrees with the model: one save per press, the banner until a choice', async () => {
+  await fc.assert(property(cookiesMachine), { numRuns: 200 });
+});
+
+test('the suite catches a failed save that is taken as saved', async () => {
+  const broken = cookiesMachine.provide({
+    actions: {
+      dropPending: assign(({ context }) => ({ choice: context.pending, pending: null })),
+    },
+  });
+  const result = await fc.check(property(broken), { numRuns: 300, seed: 11 });
+  expect(result.failed).toBe(true);
+});

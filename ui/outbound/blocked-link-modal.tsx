@@ -1,0 +1,51 @@
+// The blocked-link modal (spec 1 section 8 "Check result blocked, suspicious or porn"): the heading
+// 'Heads up!', the server's message, a 'Learn more' link to the spam policy, the blocked host
+// only, and 'Okay'; labelled 'We have blocked this link'. A native <dialog> opened with
+// showModal(): focus moves in, Escape closes, and focus returns to the link that was clicked.
+// Rendered from the outbound actor's `blocked` state; its own chunk.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { BLOCKED_LINK_TEXT, SPAM_POLICY_PATH } from '../../domain/outbound';
+import { selectWarning, type outboundMachine } from '../../machines/outbound.machine';
+import styles from './blocked-link-modal.module.css';
+
+type OutboundRef = ActorRefFrom<typeof outboundMachine>;
+
+/** Opens the dialog as a modal once it is in the page; closing it gives focus back. */
+function openModal(dialog: HTMLDialogElement | null): (() => void) | undefined {
+  if (!dialog) return undefined;
+  const previous = document.activeElement;
+  if (!dialog.open) dialog.showModal();
+  return () => {
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  };
+}
+
+export default function BlockedLinkModal({ outbound }: { outbound: OutboundRef }) {
+  const warning = useSelector(outbound, selectWarning);
+  if (!warning) return null;
+  const dismiss = () => outbound.send({ type: 'outbound.dismiss' });
+  return (
+    <dialog
+      ref={openModal}
+      className={styles.modal}
+      aria-label={BLOCKED_LINK_TEXT.accessibilityLabel}
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss();
+      }}
+    >
+      <h2 className={styles.heading}>{BLOCKED_LINK_TEXT.heading}</h2>
+      {warning.message ? <p className={styles.message}>{warning.message}</p> : null}
+      <p className={styles.host}>{warning.host}</p>
+      <p className={styles.more}>
+        <a href={SPAM_POLICY_PATH} target="_blank" rel="noopener noreferrer">
+          {BLOCKED_LINK_TEXT.learnMore}
+        </a>
+      </p>
+      <button type="button" className={styles.okay} onClick={dismiss}>
+        {BLOCKED_LINK_TEXT.dismiss}
+      </button>
+    </dialog>
+  );
+}
