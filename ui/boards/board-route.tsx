@@ -61,7 +61,7 @@ function BoardPage({
 }) {
   const viewer = useViewer();
   const state = useLoad(
-    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}`,
+    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}`,
     (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading board" />;

@@ -125,7 +125,9 @@ function ProfileCounts({ user, loggedOut }: { user: User; loggedOut: boolean }) 
 
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
-  const state = useLoad<User>(`profile.${username}`, (signal) => api.getUser(username, { signal }));
+  const state = useLoad<User>(`profile.${username}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+    api.getUser(username, { signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading profile" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="profile" />;
