@@ -174,3 +174,7 @@ export const DARK_BACKGROUND = '#111111';
 // --- Browsing: feeds kept for Back and Forward (docs/decisions/013-feed-memory.md) ---
 /** Feeds a person has left that are kept with their pages, scroll position and opened card. */
 export const FEEDS_KEPT = 5;
+
+// --- Actor housekeeping (not a spec timing) ---
+/** A page actor no view holds any more is stopped this long after (a remount in between keeps it). */
+export const PAGE_ACTOR_GRACE_MS = 0;

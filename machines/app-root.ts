@@ -1,118 +1,64 @@
-// The root actor (DESIGN.md "Machines"): spawns the long-lived actors with stable system ids and
-// the per-pin actors on demand (spec 1 section 4 lifecycles), drops idle per-pin actors, and turns
-// what its children emit into analytics and navigation events. `createAppMachine` builds it over
-// the per-pin logic it is given; machines/app.machine.ts exports it with every kind's logic, the
-// app starts it with the per-pin logic loaded after the first paint (ui/app/system.ts).
-import { createActor, emit, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
-import type { AnyActorLogic, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
-import { cardHoverMachine } from './card-hover.machine';
-import type { CardHoverInput } from './card-hover.machine';
-import type { CarouselInput, carouselMachine } from './carousel.machine';
-import { effectiveFavorite, effectiveSaved, entityStoreLogic } from './entity-store.machine';
+// The root actor (DESIGN.md "Machines"): spawns the long-lived actors with stable system ids, the
+// per-pin actors on demand from the table of per-pin kinds (pin-kinds.ts; spec 1 section 4
+// lifecycles) and the page actors a page asks for (page-kinds.ts), drops idle per-pin actors and
+// released page actors, and turns what its children emit into analytics and navigation events.
+// Every transition is pure: it works out which actors should live and leaves creating and stopping
+// them to actions run afterwards (never by `transition()`), so a graph walk starts nothing. Per-pin
+// actors join the system under their system ids without being snapshot children, page actors are
+// spawned children (docs/decisions/011).
+// `createAppMachine` builds it over the kinds it is given; machines/app.machine.ts exports it with
+// every kind, the app starts it with hover alone and finds the rest once loaded (ui/app/system.ts).
+import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
+import type {
+  AnyActorLogic,
+  AnyActorRef,
+  EventObject,
+  SnapshotFrom,
+} from 'xstate';
+import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
+import { entityStoreLogic } from './entity-store.machine';
 import type { EntitySnapshot } from './entity-store.machine';
-import type { favoriteMachine } from './favorite.machine';
-import type { FavoriteFeed } from './favorite.machine';
 import { feedMemoryMachine } from './feed-memory.machine';
-import type { oneTapSaveMachine } from './one-tap-save.machine';
-import type { pinFeedbackMachine } from './pin-feedback.machine';
-import type { saveFlowMachine } from './save-flow.machine';
-import type { savedIndicatorMachine } from './saved-indicator.machine';
+import type { PageActorKind, PageLogic } from './page-kinds';
+import type { AnyPinKind, PinViewer } from './pin-kind';
+import type { PinActorKind, PinSeed } from './pin-kinds';
+import { addPinActor, registryOf, removePinActor } from './pin-actor-registry';
+import { relayEmitted, type RelayEvent } from './relay-emitted';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { pinActorId, SYSTEM_IDS } from './system-ids';
 import { toastsMachine } from './toasts.machine';
-import type { Pin } from '../domain/types';
 
+export type { PinActorKind, PinSeed } from './pin-kinds';
+export type { PinSeedData } from './pin-kind';
 export { pinActorId, SYSTEM_IDS } from './system-ids';
-
-/** The kinds of per-pin actor the root spawns, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind =
-  | 'hover'
-  | 'oneTapSave'
-  | 'save'
-  | 'favorite'
-  | 'savedIndicator'
-  | 'carousel'
-  | 'feedback';
-
-/** Every per-pin kind. */
-export const PIN_ACTOR_KINDS: readonly PinActorKind[] = [
-  'hover',
-  'oneTapSave',
-  'save',
-  'favorite',
-  'savedIndicator',
-  'carousel',
-  'feedback',
-];
-
-/** The pin fields the per-pin actors start from (the server's view; the entity store wins). */
-export type PinSeedData = Pick<Pin, 'id'> &
-  Partial<
-    Pick<Pin, 'savedInfo' | 'favoritedByMe' | 'favoriteUserCount' | 'trackingParams' | 'images'>
-  >;
-
-/** What a card knows about its pin when it asks for an actor. */
-export interface PinSeed {
-  pin?: PinSeedData;
-  /** Where the card is shown (`explore-local` sends one-tap saves to the repin route). */
-  surface?: string | null;
-  /** The feed the card sits in (a board or section feed drops a pin after an unfavorite). */
-  feed?: FavoriteFeed | null;
-  hover?: CardHoverInput;
-  /** The original pin id when this pin is itself a repin (remembered after a save). */
-  originalPinId?: string | null;
-  /** The viewer is a new user: board save toasts offer 'Organize' (spec 3 section 4). */
-  isNewUser?: boolean;
-  /** A carousel pin's slots and where it starts (spec 1 section 4 "Carousel"). */
-  carousel?: CarouselInput;
-}
 
 /**
  * Per-pin actors kept alive at most; idle ones beyond it are dropped, oldest first (their lasting
- * state is in the entity store). At about 3.5 KB an actor this is a few megabytes, well above what
+ * state is in the entity store). At about 3 KB an actor this is a few megabytes, well above what
  * a virtualized grid and a closeup keep mounted, so a dropped actor is one no card shows.
  */
 export const PIN_ACTORS_KEPT = 1000;
 
-/** The logic of the per-pin kinds other than hover (the app loads it after the first paint). */
-export interface PinLogic {
-  oneTapSave: typeof oneTapSaveMachine;
-  save: typeof saveFlowMachine;
-  favorite: typeof favoriteMachine;
-  savedIndicator: typeof savedIndicatorMachine;
-  carousel: typeof carouselMachine;
-  feedback: typeof pinFeedbackMachine;
+/** Finds a per-pin kind or page logic the machine itself was not built with (undefined: not loaded). */
+export interface LogicSource {
+  pinKind: (kind: PinActorKind) => AnyPinKind | undefined;
+  pageLogic: (kind: PageActorKind) => AnyActorLogic | undefined;
 }
-
-/** Finds the logic of a per-pin kind the machine itself was not given (undefined: not loaded). */
-export type PinLogicSource = (kind: keyof PinLogic) => AnyActorLogic | undefined;
 
 export interface AppInput {
   session?: SessionInput;
-  /** Where per-pin logic missing from the machine's implementations is found. */
-  pinLogic?: PinLogicSource;
-}
-
-/**
- * Live per-pin actors by system id, oldest first. Changed in place, so spawning, dropping or
- * releasing one costs the same however many are live; `length` is how many are live.
- */
-export class PinActorOrder extends Map<string, AnyActorRef> {
-  get length(): number {
-    return this.size;
-  }
+  /** Where logic missing from the machine's own (loaded after the first paint) is found. */
+  logic?: LogicSource;
 }
 
 export interface AppContext {
-  /** Live per-pin actors, by system id (the same actors as `pinOrder`, for lookups). */
-  pinActors: Record<string, AnyActorRef>;
-  /** Live per-pin actors, oldest first. */
-  pinOrder: PinActorOrder;
-  /** How many per-pin actors are live; changes with every spawn or drop (a new snapshot). */
+  /** How many per-pin actors are live (they are kept beside the root, pin-actor-registry.ts). */
   pinActorCount: number;
-  pinLogic: PinLogicSource | null;
+  /** Live page actors' system ids, with how many mounted views hold each. */
+  pageHolds: Readonly<Record<string, number>>;
+  logic: LogicSource | null;
   /** Bumped when the viewer changes and per-pin actors are rebuilt. */
   viewerEpoch: number;
 }
@@ -120,73 +66,77 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'pin.spawn'; pinId: string; kind: PinActorKind; seed?: PinSeed }
   | { type: 'pin.release'; pinId: string }
+  | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown }
+  | { type: 'page.hold'; systemId: string }
+  | { type: 'page.release'; systemId: string }
+  | { type: 'page.drop'; systemId: string }
   | { type: 'child.emitted'; from: string; event: EventObject };
 
 export type AppEmitted =
   | { type: 'analytics'; source: string; event: EventObject }
   | { type: 'navigate'; to: string; state?: Record<string, unknown> };
 
-type RelayEvent =
-  { type: 'relay.watch'; systemId: string } | { type: 'relay.unwatch'; systemId: string };
-
-/**
- * Listens to what the named actors of the system emit and hands it to the root as
- * `child.emitted`; the root decides what it means.
- */
-const relayEmitted = fromCallback<RelayEvent, { systemIds: string[] }>(
-  ({ input, system, sendBack, receive }) => {
-    const subscriptions = new Map<string, { unsubscribe: () => void }>();
-    const watch = (systemId: string) => {
-      const ref = system.get(systemId) as AnyActorRef | undefined;
-      if (!ref || subscriptions.has(systemId)) return;
-      subscriptions.set(
-        systemId,
-        ref.on('*', (event: EventObject) =>
-          sendBack({ type: 'child.emitted', from: systemId, event }),
-        ),
-      );
-    };
-    input.systemIds.forEach(watch);
-    receive((event) => {
-      if (event.type === 'relay.watch') watch(event.systemId);
-      else {
-        subscriptions.get(event.systemId)?.unsubscribe();
-        subscriptions.delete(event.systemId);
-      }
-    });
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  },
-);
+/** What the root is built over: per-pin kinds and page logic it can spawn by name. */
+export interface AppLogic {
+  pinKinds: readonly AnyPinKind[];
+  pageLogic: Partial<PageLogic>;
+}
 
 /** A per-pin actor is busy (a request in flight): it is never dropped or released. */
-function isBusy(ref: AnyActorRef): boolean {
-  const snapshot = ref.getSnapshot() as { hasTag?: (tag: string) => boolean };
-  return snapshot.hasTag?.('busy') ?? false;
+function isBusy(ref: AnyActorRef | undefined): boolean {
+  const snapshot = ref?.getSnapshot() as { hasTag?: (tag: string) => boolean } | undefined;
+  return snapshot?.hasTag?.('busy') ?? false;
 }
 
-/** Stops a per-pin actor and forgets it (O(1)). */
-function forgetPinActor(context: AppContext, systemId: string): AnyActorRef | undefined {
-  const ref = context.pinOrder.get(systemId);
-  if (!ref) return undefined;
-  context.pinOrder.delete(systemId);
-  delete context.pinActors[systemId];
-  return ref;
+const unwatch = (systemId: string): RelayEvent => ({ type: 'relay.unwatch', systemId });
+
+type AnyActorSystem = AnyActorRef['system'];
+
+/** The snapshot of a long-lived actor of the system, read while a transition is worked out. */
+function systemSnapshot<T>(system: AnyActorSystem, systemId: string): T | undefined {
+  return (system.get(systemId) as AnyActorRef | undefined)?.getSnapshot() as T | undefined;
 }
+
+/** The logic the root was given for a name, after any `provide`. */
+function providedLogic(self: AnyActorRef, name: string): AnyActorLogic | undefined {
+  const { logic } = self as unknown as {
+    logic?: { implementations?: { actors?: Record<string, AnyActorLogic | undefined> } };
+  };
+  return logic?.implementations?.actors?.[name];
+}
+
+/** Once the transition is done, forgets stopped per-pin actors and their emitted events. */
+function forgetPinActors(
+  enqueue: (action: () => void) => void,
+  root: AnyActorRef,
+  actors: readonly (readonly [string, AnyActorRef])[],
+): void {
+  if (actors.length === 0) return;
+  enqueue(() => {
+    const registry = registryOf(root);
+    const relay = (root.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
+      .children.relay;
+    for (const [id, ref] of actors) {
+      relay?.send(unwatch(id));
+      if (registry.byId.get(id) === ref) removePinActor(registry, id);
+    }
+  });
+}
+const dropId = (systemId: string) => `drop.${systemId}`;
 
 /**
- * The root machine over the given per-pin logic: spawns `session`, `entities` (the entity
- * store), `toasts` and `signedOutSaves` once (sign-in is forwarded to the signed-out saves for
- * the merge), and per-pin actors on `pin.spawn` with system ids `pin.<id>.<kind>`, seeded from
- * the entity store so a card scrolled back shows what it showed before. Per-pin actors are kept
- * in a table changed in place, so a spawn costs the same with ten or a thousand live. Keeps at
- * most `PIN_ACTORS_KEPT` per-pin actors and drops the oldest idle ones. Sign-in and sign-out
- * rebuild the per-pin actors and clear the store. Emits `analytics` for everything its children
- * emit and `navigate` for navigation requests.
- *
- * Per-pin logic missing here (the app passes none, and loads it after the first paint) is found
- * through the input's `pinLogic`.
+ * The root machine over the given kinds: spawns `session`, `entities` (the entity store),
+ * `toasts` and `signedOutSaves` once (sign-in is forwarded to the signed-out saves for the
+ * merge); per-pin actors on `pin.spawn` as `pin.<id>.<kind>`, their input made by the kind's
+ * `inputFrom` from the card's seed, the entity store and the viewer, so a card scrolled back shows
+ * what it showed before; page actors on `page.spawn`, kept while a view holds them and stopped
+ * `pageActorGrace` after the last lets go. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and drops
+ * the oldest idle ones. Sign-in and sign-out rebuild the per-pin actors and clear the store. Emits
+ * `analytics` for everything its children emit and `navigate` for navigation requests.
  */
-export function createAppMachine(pinLogic: Partial<PinLogic>) {
+export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
+  const ownKinds = new Map(pinKinds.map((k) => [k.kind, k]));
+  const ownPageLogic = new Set(Object.keys(pageLogic));
   return setup({
     types: {
       context: {} as AppContext,
@@ -199,142 +149,119 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
       session: sessionMachine,
       entities: entityStoreLogic,
       toasts: toastsMachine,
-      hover: cardHoverMachine,
       signedOutSaves: signedOutSavesMachine,
       feeds: feedMemoryMachine,
-      // Typed as present so `provide` accepts them; a missing one is looked up at spawn time.
-      ...(pinLogic as PinLogic),
+      // By kind name, so `provide` can replace them; a missing one is found at spawn time.
+      ...(Object.fromEntries(pinKinds.map((k) => [k.kind, k.logic])) as Record<
+        PinActorKind,
+        AnyActorLogic
+      >),
+      ...(pageLogic as Record<PageActorKind, AnyActorLogic>),
       relayEmitted,
     },
+    delays: { pageActorGrace: PAGE_ACTOR_GRACE_MS },
     actions: {
       spawnPinActor: enqueueActions(({ context, event, enqueue, system, self }) => {
         if (event.type !== 'pin.spawn') return;
-        const systemId = pinActorId(event.pinId, event.kind);
-        if (context.pinOrder.has(systemId)) return;
-        const implementations = (
-          self as unknown as { logic?: { implementations?: { actors?: Record<string, unknown> } } }
-        ).logic?.implementations?.actors;
-        const logic =
-          (implementations?.[event.kind] as AnyActorLogic | undefined) ??
-          (event.kind === 'hover' ? undefined : context.pinLogic?.(event.kind));
+        const { pinId } = event;
+        const systemId = pinActorId(pinId, event.kind);
+        if (registryOf(self).byId.has(systemId)) return;
+        const kind = ownKinds.get(event.kind) ?? context.logic?.pinKind(event.kind);
         // Not loaded yet: nothing is spawned (the app loads it before any view asks for one).
-        if (!logic) return;
-        const entities = (
-          system.get(SYSTEM_IDS.entities) as { getSnapshot(): EntitySnapshot } | undefined
-        )?.getSnapshot();
-        const session = (
-          system.get(SYSTEM_IDS.session) as { getSnapshot(): SessionSnapshot } | undefined
-        )?.getSnapshot();
-        const local = entities?.context.pins[event.pinId];
-        const pin = event.seed?.pin;
-        const viewerId = session?.context.user?.id ?? null;
-        let input: unknown;
-        switch (event.kind) {
-          case 'hover':
-            input = event.seed?.hover ?? { canEdit: false, contextMenuAllowed: false };
-            break;
-          case 'oneTapSave':
-            input = {
-              pinId: event.pinId,
-              saved: effectiveSaved(local, pin),
-              viewerId,
-              surface: event.seed?.surface ?? null,
-              ...(pin?.trackingParams ? { clientTrackingParams: pin.trackingParams } : {}),
-            };
-            break;
-          case 'save':
-            input = {
-              pinId: event.pinId,
-              originalPinId: event.seed?.originalPinId ?? null,
-              saved: effectiveSaved(local, pin),
-              viewerId,
-              username: session?.context.user?.username ?? null,
-              isNewUser: event.seed?.isNewUser ?? false,
-              thumbnailUrl: pin?.images?.['236x']?.url ?? null,
-              clientTrackingParams: pin?.trackingParams ?? null,
-            };
-            break;
-          case 'favorite':
-            input = {
-              pinId: event.pinId,
-              ...effectiveFavorite(local, pin),
-              feed: event.seed?.feed ?? null,
-            };
-            break;
-          case 'savedIndicator':
-            input = { saved: effectiveSaved(local, pin) };
-            break;
-          case 'carousel':
-            input = event.seed?.carousel ?? { slotCount: 1 };
-            break;
-          case 'feedback':
-            input = { pinId: event.pinId, reported: local?.reported ?? false };
-            break;
-        }
-        // Registered under its system id now (a card looks it up right after asking); started
-        // once this step is done, as a spawned child would be. Not a snapshot child: adding
-        // one there copies every other child.
-        const ref: AnyActorRef = createActor(logic, {
-          id: systemId,
-          systemId,
-          parent: self,
-          input,
-        });
-        context.pinOrder.set(systemId, ref);
-        context.pinActors[systemId] = ref;
-        enqueue.assign({ pinActorCount: context.pinOrder.size });
+        if (!kind) return;
+        const entities = systemSnapshot<EntitySnapshot>(system, SYSTEM_IDS.entities);
+        const user = systemSnapshot<SessionSnapshot>(system, SYSTEM_IDS.session)?.context.user;
+        const viewer: PinViewer = { id: user?.id ?? null, username: user?.username ?? null };
+        const input: unknown = kind.inputFrom({ ...event.seed, pinId }, entities?.context, viewer);
+        // A declared kind's logic as provided (a test's `provide` reaches it), a loaded one as is.
+        const logic = ownKinds.has(event.kind)
+          ? (providedLogic(self, event.kind) ?? kind.logic)
+          : kind.logic;
+        // The effect of a spawn, run once the transition is done (never by `transition()`): the
+        // actor joins the root's system under its system id and the registry beside the root.
         enqueue(() => {
-          if (context.pinOrder.get(systemId) === ref) ref.start();
+          const ref = createActor(logic, { id: systemId, systemId, parent: self, input });
+          addPinActor(registryOf(self), pinId, systemId, ref);
+          ref.start();
         });
+        enqueue.assign({ pinActorCount: context.pinActorCount + 1 });
         enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
       }),
-      dropIdlePinActors: enqueueActions(({ context, enqueue }) => {
-        let excess = context.pinOrder.size - PIN_ACTORS_KEPT;
+      dropIdlePinActors: enqueueActions(({ context, enqueue, self }) => {
+        let excess = context.pinActorCount - PIN_ACTORS_KEPT;
         if (excess <= 0) return;
         // Oldest first; busy ones are skipped (rare), so this usually looks at one actor.
-        const dropped: AnyActorRef[] = [];
-        for (const [id, ref] of context.pinOrder) {
+        const dropped: [string, AnyActorRef][] = [];
+        for (const entry of registryOf(self).byId) {
           if (excess === 0) break;
-          if (isBusy(ref)) continue;
-          forgetPinActor(context, id);
-          dropped.push(ref);
+          if (isBusy(entry[1])) continue;
+          dropped.push(entry);
           excess -= 1;
-          enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
         }
-        enqueue.assign({ pinActorCount: context.pinOrder.size });
-        for (const ref of dropped) enqueue(stopChild(ref));
+        for (const [, ref] of dropped) enqueue.stopChild(ref);
+        forgetPinActors(enqueue, self, dropped);
+        enqueue.assign({ pinActorCount: context.pinActorCount - dropped.length });
       }),
-      releasePin: enqueueActions(({ context, event, enqueue }) => {
+      releasePin: enqueueActions(({ context, event, enqueue, self }) => {
         if (event.type !== 'pin.release') return;
-        const released: AnyActorRef[] = [];
-        for (const kind of PIN_ACTOR_KINDS) {
-          const id = pinActorId(event.pinId, kind);
-          const ref = context.pinOrder.get(id);
-          if (!ref || isBusy(ref)) continue;
-          forgetPinActor(context, id);
-          released.push(ref);
-          enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
+        const registry = registryOf(self);
+        const released: [string, AnyActorRef][] = [];
+        for (const id of registry.byPin.get(event.pinId) ?? []) {
+          const ref = registry.byId.get(id);
+          if (ref && !isBusy(ref)) released.push([id, ref]);
         }
         if (released.length === 0) return;
-        enqueue.assign({ pinActorCount: context.pinOrder.size });
-        for (const ref of released) enqueue(stopChild(ref));
+        for (const [, ref] of released) enqueue.stopChild(ref);
+        forgetPinActors(enqueue, self, released);
+        enqueue.assign({ pinActorCount: context.pinActorCount - released.length });
       }),
-      rebuildForViewer: enqueueActions(({ context, enqueue }) => {
-        const stopped = [...context.pinOrder.values()];
-        for (const id of context.pinOrder.keys()) {
-          enqueue.sendTo('relay', { type: 'relay.unwatch', systemId: id } satisfies RelayEvent);
-        }
-        for (const ref of stopped) enqueue(stopChild(ref));
+      rebuildForViewer: enqueueActions(({ context, enqueue, self }) => {
+        const stopped = [...registryOf(self).byId];
+        for (const [, ref] of stopped) enqueue.stopChild(ref);
+        forgetPinActors(enqueue, self, stopped);
         enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
-        enqueue.assign({
-          pinActors: {},
-          pinOrder: new PinActorOrder(),
-          pinActorCount: 0,
-          viewerEpoch: context.viewerEpoch + 1,
-        });
+        enqueue.assign({ pinActorCount: 0, viewerEpoch: context.viewerEpoch + 1 });
       }),
-      stopPinActors: enqueueActions(({ context, enqueue }) => {
-        for (const ref of context.pinOrder.values()) enqueue(stopChild(ref));
+      stopPinActors: enqueueActions(({ enqueue, self }) => {
+        const stopped = [...registryOf(self).byId];
+        for (const [, ref] of stopped) enqueue.stopChild(ref);
+        forgetPinActors(enqueue, self, stopped);
+      }),
+      spawnPageActor: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'page.spawn' || event.systemId in context.pageHolds) return;
+        const logic = ownPageLogic.has(event.kind) ? event.kind : context.logic?.pageLogic(event.kind);
+        if (!logic) return;
+        const { systemId, input } = event;
+        enqueue.spawnChild(logic as PageActorKind, { id: systemId, systemId, input });
+        enqueue.assign({ pageHolds: { ...context.pageHolds, [systemId]: 0 } });
+        enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
+      }),
+      holdPageActor: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'page.hold') return;
+        const holds = context.pageHolds[event.systemId];
+        if (holds === undefined) return;
+        enqueue(cancel(dropId(event.systemId)));
+        enqueue.assign({ pageHolds: { ...context.pageHolds, [event.systemId]: holds + 1 } });
+      }),
+      releasePageActor: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'page.release') return;
+        const holds = context.pageHolds[event.systemId];
+        if (holds === undefined) return;
+        const left = Math.max(0, holds - 1);
+        enqueue.assign({ pageHolds: { ...context.pageHolds, [event.systemId]: left } });
+        if (left > 0) return;
+        // Not at once: a view that lets go and takes it again in the same commit keeps it.
+        enqueue.raise(
+          { type: 'page.drop', systemId: event.systemId },
+          { id: dropId(event.systemId), delay: 'pageActorGrace' },
+        );
+      }),
+      dropPageActor: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'page.drop' || context.pageHolds[event.systemId] !== 0) return;
+        const { [event.systemId]: _dropped, ...pageHolds } = context.pageHolds;
+        enqueue.sendTo('relay', unwatch(event.systemId));
+        enqueue.stopChild(event.systemId);
+        enqueue.assign({ pageHolds });
       }),
       forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
         if (event.type !== 'child.emitted') return;
@@ -379,10 +306,9 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
       });
       spawn('feeds', { id: SYSTEM_IDS.feeds, systemId: SYSTEM_IDS.feeds });
       return {
-        pinActors: {},
-        pinOrder: new PinActorOrder(),
         pinActorCount: 0,
-        pinLogic: input.pinLogic ?? null,
+        pageHolds: {},
+        logic: input.logic ?? null,
         viewerEpoch: 0,
       };
     },
@@ -398,6 +324,10 @@ export function createAppMachine(pinLogic: Partial<PinLogic>) {
         on: {
           'pin.spawn': { actions: ['spawnPinActor', 'dropIdlePinActors'] },
           'pin.release': { actions: 'releasePin' },
+          'page.spawn': { actions: 'spawnPageActor' },
+          'page.hold': { actions: 'holdPageActor' },
+          'page.release': { actions: 'releasePageActor' },
+          'page.drop': { actions: 'dropPageActor' },
           'child.emitted': [
             { guard: 'isViewerChange', actions: ['rebuildForViewer', 'forwardEmitted'] },
             { actions: 'forwardEmitted' },
@@ -416,7 +346,5 @@ export const selectViewerEpoch = (snapshot: AppSnapshot): number => snapshot.con
 export const selectPinActorCount = (snapshot: AppSnapshot): number =>
   snapshot.context.pinActorCount;
 
-/** The live per-pin actors' system ids, oldest first. */
-export const selectPinActorIds = (snapshot: AppSnapshot): string[] => [
-  ...snapshot.context.pinOrder.keys(),
-];
+/** The live per-pin actors' system ids of a root actor, oldest first. */
+export const pinActorIds = (root: AnyActorRef): string[] => [...registryOf(root).byId.keys()];

@@ -1,11 +1,22 @@
 // The root actor (DESIGN.md "Machines"): long-lived actors by system id, per-pin actors on
 // demand seeded from the entity store, sign-in forwarded to the signed-out saves merge.
-import { expect, test } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { expect, test, vi } from 'vitest';
+import {
+  Actor,
+  createActor,
+  fromPromise,
+  initialTransition,
+  SimulatedClock,
+  transition,
+  waitFor,
+} from 'xstate';
+import type { EventObject } from 'xstate';
+import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { RepinResult } from '../api/api';
-import { appMachine, pinActorId, PIN_ACTORS_KEPT, selectPinActorIds } from './app.machine';
-import type { AppEmitted } from './app.machine';
+import { appMachine, pinActorId, PIN_ACTORS_KEPT, pinActorIds } from './app.machine';
+import type { AppEmitted, AppEvent, AppSnapshot } from './app.machine';
+import { pinKinds } from './pin-kinds';
 import type { EntityStoreRef } from './entity-store.machine';
 import { favoriteMachine } from './favorite.machine';
 import type { FavoriteSnapshot } from './favorite.machine';
@@ -34,6 +45,10 @@ const session = (app: App) => app.system.get('session') as ActorRefFrom<typeof s
 const held = (app: App) =>
   app.system.get('signedOutSaves') as ActorRefFrom<typeof signedOutSavesMachine>;
 const actor = (app: App, id: string) => app.system.get(id) as AnyActorRef | undefined;
+
+const pinActorKinds = pinKinds.map((k) => k.kind);
+const followInput = { kind: 'board', id: 'b1', following: false };
+const signedIn: EventObject = { type: 'session.signedIn', userId: 'u1' } as EventObject;
 
 const profileSave = (id: string): RepinResult => ({
   id,
@@ -94,7 +109,7 @@ test('per-pin actors are spawned on demand as pin.<id>.<kind>', () => {
   const ref = app.system.get(pinActorId('p1', 'favorite')) as { getSnapshot(): FavoriteSnapshot };
   expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: true, favoriteUserCount: 4 });
   app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite' });
-  expect(selectPinActorIds(app.getSnapshot())).toEqual(['pin.p1.favorite']);
+  expect(pinActorIds(app)).toEqual(['pin.p1.favorite']);
 });
 
 test('a per-pin actor respawned after being dropped starts from the entity store', async () => {
@@ -115,7 +130,7 @@ test('idle per-pin actors beyond the kept number are dropped, oldest first', () 
   for (let i = 0; i <= PIN_ACTORS_KEPT; i += 1) {
     app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
   }
-  expect(selectPinActorIds(app.getSnapshot())).toHaveLength(PIN_ACTORS_KEPT);
+  expect(pinActorIds(app)).toHaveLength(PIN_ACTORS_KEPT);
   expect(actor(app, 'pin.p0.savedIndicator')).toBeUndefined();
   expect(actor(app, `pin.p${PIN_ACTORS_KEPT}.savedIndicator`)).toBeDefined();
 });
@@ -175,17 +190,60 @@ test('what per-pin actors emit reaches the root as analytics', async () => {
   });
 });
 
-test('spawning a per-pin actor changes the live table in place and copies no other actor', () => {
+test('the root keeps its per-pin actors oldest first', () => {
   const { app } = startApp();
-  app.send({ type: 'pin.spawn', pinId: 'p0', kind: 'savedIndicator' });
-  const { pinOrder, pinActors } = app.getSnapshot().context;
-  const children = app.getSnapshot().children;
-  for (let i = 1; i < 50; i += 1)
+  for (let i = 0; i < 50; i += 1)
     app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
-  const after = app.getSnapshot();
-  expect(after.context.pinOrder).toBe(pinOrder);
-  expect(after.context.pinActors).toBe(pinActors);
-  expect(after.children).toBe(children);
-  expect(after.context.pinActorCount).toBe(50);
-  expect(actor(app, 'pin.p49.savedIndicator')).toBe(pinActors['pin.p49.savedIndicator']);
+  expect(app.getSnapshot().context.pinActorCount).toBe(50);
+  expect(pinActorIds(app)[0]).toBe('pin.p0.savedIndicator');
+  expect(actor(app, 'pin.p49.savedIndicator')).toBeDefined();
+});
+
+test("the root's transitions start no actor: transition() over spawns, releases and sign-ins", () => {
+  const started = vi.spyOn(Actor.prototype, 'start');
+  try {
+    const [initial] = initialTransition(appMachine, {});
+    const events: AppEvent[] = [
+      ...pinActorKinds.map((kind) => ({ type: 'pin.spawn' as const, pinId: 'p1', kind })),
+      { type: 'pin.spawn', pinId: 'p2', kind: 'favorite' },
+      { type: 'page.spawn', systemId: 'board.b1.follow', kind: 'follow', input: followInput },
+      { type: 'page.hold', systemId: 'board.b1.follow' },
+      { type: 'pin.release', pinId: 'p1' },
+      { type: 'page.release', systemId: 'board.b1.follow' },
+      { type: 'page.drop', systemId: 'board.b1.follow' },
+      { type: 'child.emitted', from: 'session', event: signedIn },
+    ];
+    const seen: AppSnapshot[] = [initial];
+    let snapshot: AppSnapshot = initial;
+    for (const event of events) {
+      const before = JSON.stringify(snapshot.context);
+      [snapshot] = transition(appMachine, snapshot, event);
+      // The snapshot it started from is left as it was.
+      expect(JSON.stringify(seen.at(-1)!.context)).toBe(before);
+      seen.push(snapshot);
+    }
+    // Every kind was asked for and counted, and no actor started.
+    expect(seen[pinActorKinds.length]!.context.pinActorCount).toBe(pinActorKinds.length);
+    expect(seen[pinActorKinds.length + 2]!.children['board.b1.follow']).toBeDefined();
+    expect(started).not.toHaveBeenCalled();
+    expect(snapshot.context).toMatchObject({ pinActorCount: 0, viewerEpoch: 1 });
+  } finally {
+    started.mockRestore();
+  }
+});
+
+test('a page actor lives while a view holds it and is stopped after the last lets go', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = 'board.b1.follow';
+  app.send({ type: 'page.spawn', systemId: id, kind: 'follow', input: followInput });
+  app.send({ type: 'page.hold', systemId: id });
+  // A remount lets go and takes it again at once: the actor stays.
+  app.send({ type: 'page.release', systemId: id });
+  app.send({ type: 'page.hold', systemId: id });
+  clock.increment(PAGE_ACTOR_GRACE_MS);
+  expect(app.system.get(id)).toBeDefined();
+  app.send({ type: 'page.release', systemId: id });
+  clock.increment(PAGE_ACTOR_GRACE_MS);
+  expect(app.system.get(id)).toBeUndefined();
 });

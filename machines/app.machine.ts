@@ -1,25 +1,13 @@
-// The root actor (DESIGN.md "Machines"; built in machines/app-root.ts): `appMachine` with every
-// per-pin kind's logic (one-tap save, save flow, favorite, saved indicator, carousel, pin feedback,
-// hover), as tests,
-// scenarios and the catalogue use it. The app's own views import what they need from here too;
-// only the catalogue and tests take `appMachine` itself, so the per-pin machines stay out of the
-// home route's first load.
+// The root actor (DESIGN.md "Machines"; built in machines/app-root.ts): `appMachine` over every
+// per-pin kind of pin-kinds.ts and every page actor of page-kinds.ts, as tests, scenarios and the
+// catalogue use it. The app's own views import what they need from here too; only the catalogue
+// and tests take `appMachine` itself, so the per-pin machines stay out of the home route's first
+// load (ui/app/system.ts starts the root with hover alone and loads the rest after the first paint).
 import { createAppMachine } from './app-root';
-import { carouselMachine } from './carousel.machine';
-import { favoriteMachine } from './favorite.machine';
-import { oneTapSaveMachine } from './one-tap-save.machine';
-import { pinFeedbackMachine } from './pin-feedback.machine';
-import { saveFlowMachine } from './save-flow.machine';
-import { savedIndicatorMachine } from './saved-indicator.machine';
+import { pageLogic } from './page-kinds';
+import { pinKinds } from './pin-kinds';
 
 export * from './app-root';
 
-/** The root `appMachine` with every per-pin kind's logic (tests, scenarios, the catalogue). */
-export const appMachine = /*#__PURE__*/ createAppMachine({
-  oneTapSave: oneTapSaveMachine,
-  save: saveFlowMachine,
-  favorite: favoriteMachine,
-  savedIndicator: savedIndicatorMachine,
-  carousel: carouselMachine,
-  feedback: pinFeedbackMachine,
-});
+/** The root `appMachine` with every per-pin kind and page actor (tests, scenarios, the catalogue). */
+export const appMachine = /*#__PURE__*/ createAppMachine({ pinKinds, pageLogic });

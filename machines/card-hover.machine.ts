@@ -13,6 +13,7 @@ import {
   TAP_CANCEL_SQUARED_DISTANCE,
 } from '../domain/constants';
 import type { Pin } from '../domain/types';
+import { definePinKind, type PinSpawn } from './pin-kind';
 
 export interface CardHoverInput {
   /** The viewer may edit this pin (spec 1 section 6): the action bar slides in on hover. */
@@ -200,3 +201,38 @@ export const selectMenuOpen = (s: CardHoverSnapshot): boolean => s.hasTag('menu'
  */
 export const selectBlocksClick = (s: CardHoverSnapshot): boolean =>
   s.hasTag('menu') || s.matches('held');
+
+/** The per-pin kind `hover` (`pin.<id>.hover`): the card says whether the viewer may edit. */
+export const cardHoverPinKind = definePinKind({
+  kind: 'hover',
+  logic: cardHoverMachine,
+  inputFrom: (seed: PinSpawn & { hover?: CardHoverInput }) =>
+    seed.hover ?? { canEdit: false, contextMenuAllowed: false },
+  catalogue: {
+    id: 'card-hover',
+    title: 'Pin card hover and long-press',
+    specSection: 'spec 1 sections 2 and 9 (card behaviour, timings)',
+    machine: cardHoverMachine,
+    sampleInput: { canEdit: true, contextMenuAllowed: true, prefetchPinId: '1' },
+    coverageInputs: [
+      { canEdit: true, contextMenuAllowed: true, prefetchPinId: '1' },
+      { canEdit: false, contextMenuAllowed: false },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.prefetchPin', output: null },
+      { type: 'xstate.error.actor.prefetchPin', error: new Error('offline') },
+    ],
+    events: [
+      { event: { type: 'hover.start' }, label: 'Pointer enters the card' },
+      { event: { type: 'hover.end' }, label: 'Pointer leaves the card' },
+      { event: { type: 'press.start', x: 100, y: 100 }, label: 'Finger down' },
+      { event: { type: 'press.move', x: 104, y: 103 }, label: 'Finger moves a little' },
+      { event: { type: 'press.move', x: 130, y: 100 }, label: 'Finger moves away (cancels)' },
+      { event: { type: 'press.end' }, label: 'Finger up' },
+      { event: { type: 'press.cancel' }, label: 'Touch cancelled' },
+      { event: { type: 'menu.open' }, label: 'ContextMenu key or Shift+F10' },
+      { event: { type: 'menu.close' }, label: 'Close the context menu' },
+    ],
+    serializeState: (s) => JSON.stringify([s.value, s.context]),
+  },
+});

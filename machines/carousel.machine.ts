@@ -4,6 +4,7 @@
 // change the slot's secondary content shows for 4000 ms.
 import { assign, enqueueActions, setup } from 'xstate';
 import {
+  CAROUSEL_LABELS,
   clampSlot,
   showsNextArrow,
   showsPreviousArrow,
@@ -11,6 +12,7 @@ import {
   swipeDirection,
 } from '../domain/carousel';
 import { CAROUSEL_SECONDARY_CONTENT_MS } from '../domain/constants';
+import { definePinKind, type PinSpawn } from './pin-kind';
 
 export interface CarouselInput {
   /** How many slots the carousel has. */
@@ -163,3 +165,25 @@ export const selectIndex = (s: CarouselSnapshot): number => s.context.index;
 export const selectSlotCount = (s: CarouselSnapshot): number => s.context.slotCount;
 /** The slot's title and details show (for 4000 ms after a change). */
 export const selectShowsSecondary = (s: CarouselSnapshot): boolean => s.hasTag('secondaryContent');
+
+/** The per-pin kind `carousel` (`pin.<id>.carousel`): the closeup gives the pin's slots. */
+export const carouselPinKind = definePinKind({
+  kind: 'carousel',
+  logic: carouselMachine,
+  inputFrom: (seed: PinSpawn & { carousel?: CarouselInput }) => seed.carousel ?? { slotCount: 1 },
+  catalogue: {
+    id: 'carousel',
+    title: 'Carousel on a pin',
+    specSection: 'spec 1 section 4 (carousel), spec 3 section 4 (carousel navigation on pins)',
+    machine: carouselMachine,
+    sampleInput: { slotCount: 3, itemsPerPage: 1, startIndex: 0, carouselDataId: 'c-100005' },
+    events: [
+      { event: { type: 'carousel.previous' }, label: `Press ${CAROUSEL_LABELS.previous}` },
+      { event: { type: 'carousel.next' }, label: `Press ${CAROUSEL_LABELS.next}` },
+      { event: { type: 'carousel.goTo', index: 2 }, label: 'Press the third dot' },
+      { event: { type: 'carousel.swipe', dx: -120, dy: 8, durationMs: 200 }, label: 'Swipe left' },
+      { event: { type: 'carousel.swipe', dx: 120, dy: 8, durationMs: 200 }, label: 'Swipe right' },
+    ],
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { index: number }).index]),
+  },
+});

@@ -9,6 +9,7 @@ import { personName } from '../domain/text';
 import type { UserRef } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export type MemberChangeKind = 'removeCollaborator' | 'removeInvite' | 'invite';
 
@@ -143,7 +144,7 @@ export const collaboratorsMachine = setup({
         failure: null,
       };
     }),
-    succeed: enqueueActions(({ context, enqueue }) => {
+    succeed: enqueueActions(({ context, enqueue, system }) => {
       const [change, ...rest] = context.queue;
       if (!change) return;
       enqueue.assign({
@@ -159,6 +160,15 @@ export const collaboratorsMachine = setup({
         boardId: context.boardId,
         userId: change.user.id,
       });
+      // A removal outlives the page (spec 3 section 4 local state: collaborator delete).
+      const entities = systemActor(system, SYSTEM_IDS.entities);
+      if (entities && change.kind !== 'invite') {
+        enqueue.sendTo(entities, {
+          type: 'board.collaboratorDeleted',
+          boardId: context.boardId,
+          userId: change.user.id,
+        });
+      }
     }),
     fail: assign(({ context }, params: { error: unknown }) => {
       const [change, ...rest] = context.queue;

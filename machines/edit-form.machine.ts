@@ -2,8 +2,8 @@
 // isEditingPin, spec 1 section 2 and spec 3 section 2), board edit (`/board/{id}/edit`) and section
 // edit (`/boardsection/{id}/edit`); spec 3 section 4 lists the local board update these end in.
 // A failed save or delete shows the server's message or spec 1 section 8's fallback texts.
-import { assign, emit, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import {
   changedFields,
   deleteFailureFallback,
@@ -12,8 +12,8 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../domain/edit-forms';
-import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export interface EditFormInput {
   kind: EditFormKind;
@@ -22,6 +22,27 @@ export interface EditFormInput {
   values: FormValues;
   /** Whether the form offers Delete (with a confirmation). */
   deletable?: boolean;
+  /** The page's calls (writes: leaving the page does not cancel what the person asked for). */
+  calls?: EditCalls;
+  /** What follows a save or a delete, recorded by the form itself. */
+  after?: EditAfter;
+}
+
+export interface EditCalls {
+  save: (input: SaveEditInput) => Promise<unknown>;
+  remove?: (input: DeleteEditInput) => Promise<void>;
+}
+
+/** What a save or a delete leaves behind: entity store changes, a toast, the page to go to. */
+export interface EditOutcome {
+  entities?: readonly EventObject[];
+  toast?: { headline: string; duration?: 'save' };
+  navigateTo?: string;
+}
+
+export interface EditAfter {
+  saved?: (output: unknown) => EditOutcome;
+  deleted?: () => EditOutcome;
 }
 
 export interface EditFormContext {
@@ -34,6 +55,8 @@ export interface EditFormContext {
   /** The last failed save's or delete's message, shown above the buttons. */
   failure: string | null;
   deletable: boolean;
+  calls: EditCalls | null;
+  after: EditAfter;
 }
 
 export type EditFormEvent =
@@ -46,7 +69,8 @@ export type EditFormEvent =
 
 export type EditFormEmitted =
   | { type: 'form.saved'; kind: EditFormKind; id: string; output: unknown }
-  | { type: 'form.deleted'; kind: EditFormKind; id: string };
+  | { type: 'form.deleted'; kind: EditFormKind; id: string }
+  | { type: 'navigate'; to: string };
 
 export interface SaveEditInput {
   kind: EditFormKind;
@@ -55,12 +79,16 @@ export interface SaveEditInput {
   changes: Record<string, string>;
   /** Every value, for calls that need the whole picture (a save's board and section). */
   values: FormValues;
+  call?: EditCalls['save'];
 }
 
 export interface DeleteEditInput {
   kind: EditFormKind;
   id: string;
+  call?: EditCalls['remove'];
 }
+
+const noCall = (name: string) => Promise.reject(new Error(`${name}: the page gave no call`));
 
 /**
  * One edit form. `editing` takes `field.change` (clearing that field's message and the last
@@ -81,8 +109,12 @@ export const editFormMachine = setup({
     input: {} as EditFormInput,
   },
   actors: {
-    saveEdit: providedAtRoot<unknown, SaveEditInput>('saveEdit'),
-    deleteEdit: providedAtRoot<void, DeleteEditInput>('deleteEdit'),
+    saveEdit: fromPromise<unknown, SaveEditInput>(({ input }) =>
+      input.call ? input.call(input) : noCall('saveEdit'),
+    ),
+    deleteEdit: fromPromise<void, DeleteEditInput>(({ input }) =>
+      input.call ? input.call(input) : noCall('deleteEdit'),
+    ),
   },
   guards: {
     invalid: ({ context }) =>
@@ -115,6 +147,14 @@ export const editFormMachine = setup({
       kind: context.kind,
       id: context.id,
     })),
+    record: enqueueActions(({ enqueue, system }, params: { outcome: EditOutcome | undefined }) => {
+      const { entities, toast, navigateTo } = params.outcome ?? {};
+      const store = systemActor(system, SYSTEM_IDS.entities);
+      if (store) for (const event of entities ?? []) enqueue.sendTo(store, event);
+      const toasts = systemActor(system, SYSTEM_IDS.toasts);
+      if (toasts && toast) enqueue.sendTo(toasts, { type: 'toast.show', toast });
+      if (navigateTo !== undefined) enqueue.emit({ type: 'navigate', to: navigateTo });
+    }),
   },
 }).createMachine({
   id: 'editForm',
@@ -126,6 +166,8 @@ export const editFormMachine = setup({
     errors: {},
     failure: null,
     deletable: input.deletable ?? false,
+    calls: input.calls ?? null,
+    after: input.after ?? {},
   }),
   initial: 'editing',
   states: {
@@ -150,12 +192,17 @@ export const editFormMachine = setup({
           id: context.id,
           changes: changedFields({ initial: context.initial, values: context.values }),
           values: context.values,
+          ...(context.calls ? { call: context.calls.save } : {}),
         }),
         onDone: {
           target: 'saved',
           actions: [
             'commit',
             { type: 'emitSaved', params: ({ event }) => ({ output: event.output }) },
+            {
+              type: 'record',
+              params: ({ context, event }) => ({ outcome: context.after.saved?.(event.output) }),
+            },
           ],
         },
         onError: {
@@ -185,8 +232,18 @@ export const editFormMachine = setup({
       invoke: {
         id: 'deleteEdit',
         src: 'deleteEdit',
-        input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: { target: 'deleted', actions: 'emitDeleted' },
+        input: ({ context }) => ({
+          kind: context.kind,
+          id: context.id,
+          ...(context.calls?.remove ? { call: context.calls.remove } : {}),
+        }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            'emitDeleted',
+            { type: 'record', params: ({ context }) => ({ outcome: context.after.deleted?.() }) },
+          ],
+        },
         onError: {
           target: 'editing',
           actions: {

@@ -3,9 +3,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { favoriteCountLabel } from '../domain/numbers';
-import { feedKey } from './entity-store.machine';
+import { effectiveFavorite, feedKey } from './entity-store.machine';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
+import { serverError } from './catalogue-entry';
+import { definePinKind, localPin, type PinSpawn } from './pin-kind';
 
 /** The feed a card sits in; after an unfavorite a board or section feed drops the pin. */
 export interface FavoriteFeed {
@@ -131,3 +133,35 @@ export const selectFavoriteCountLabel = (s: FavoriteSnapshot): string | null =>
   favoriteCountLabel(s.context.favoriteUserCount);
 /** The button is disabled while the request runs. */
 export const selectFavoriteBusy = (s: FavoriteSnapshot): boolean => s.hasTag('busy');
+
+/** The per-pin kind `favorite` (`pin.<id>.favorite`): the store's heart first, else the server's. */
+export const favoritePinKind = definePinKind({
+  kind: 'favorite',
+  logic: favoriteMachine,
+  inputFrom: (seed: PinSpawn & { feed?: FavoriteFeed | null }, entities) => ({
+    pinId: seed.pinId,
+    ...effectiveFavorite(localPin(entities, seed.pinId), seed.pin),
+    feed: seed.feed ?? null,
+  }),
+  catalogue: {
+    id: 'favorite',
+    title: 'Favorite button',
+    specSection: 'spec 1 section 4 (favorite button), section 8',
+    machine: favoriteMachine,
+    sampleInput: { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
+    coverageInputs: [
+      { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
+      {
+        pinId: '100001',
+        favoritedByMe: true,
+        favoriteUserCount: 3,
+        feed: { kind: 'board', id: 'b1' },
+      },
+    ],
+    events: [{ event: { type: 'favorite.toggle' }, label: 'Tap the heart' }],
+    coverageEvents: [
+      { type: 'xstate.done.actor.changeFavorite', output: undefined },
+      { type: 'xstate.error.actor.changeFavorite', error: serverError },
+    ],
+  },
+});

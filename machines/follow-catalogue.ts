@@ -1,9 +1,9 @@
 // Catalogue entry of the follow machine (spec 3 section 4 "Follow and hide actions"), listed by
 // `machines/catalogue.ts`: sample inputs for a board and a person, the tap a person may send, the
 // done and error answers of the follow call for path coverage, and a bounded serialisation.
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { followMachine, type FollowContext } from './follow.machine';
-import { serverError } from './save-catalogue';
+import { serverError } from './catalogue-entry';
 
 export const followMachineEntries: readonly CatalogueEntry[] = [
   {

@@ -8,6 +8,7 @@ import { FOLLOW_BOARD_EVENT_TYPE, UNFOLLOW_BOARD_EVENT_TYPE } from '../domain/co
 import { shortenNumber } from '../domain/numbers';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 /** What is followed: a board or a person. */
 export type FollowKind = 'board' | 'user';
@@ -94,9 +95,18 @@ export const followMachine = setup({
           : Math.max(0, context.followerCount + (context.following ? -1 : 1)),
       error: null,
     })),
-    confirm: enqueueActions(({ context, enqueue }) => {
+    confirm: enqueueActions(({ context, enqueue, system }) => {
       enqueue.assign({ confirmed: stateOf(context) });
       if (context.kind === 'board') {
+        // The board's follow outlives this button (spec 3 section 4 local state: board follow).
+        const entities = systemActor(system, SYSTEM_IDS.entities);
+        if (entities) {
+          enqueue.sendTo(entities, {
+            type: 'board.followed',
+            boardId: context.id,
+            followed: context.following,
+          });
+        }
         enqueue.emit({
           type: 'log',
           eventType: context.following ? FOLLOW_BOARD_EVENT_TYPE : UNFOLLOW_BOARD_EVENT_TYPE,

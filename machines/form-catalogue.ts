@@ -1,10 +1,10 @@
 // Catalogue entries of the edit-form and collaborators machines (issue 3's edit pages), listed by
 // `machines/catalogue.ts`: sample inputs, the events a person may send, the done and error answers
 // of their invoked calls for path coverage, and bounded serialisations.
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { collaboratorsMachine, type CollaboratorsContext } from './collaborators.machine';
 import { editFormMachine, type EditFormContext } from './edit-form.machine';
-import { serverError } from './save-catalogue';
+import { serverError } from './catalogue-entry';
 
 const ann = { id: 'u2', username: 'ann', fullName: 'Ann' };
 const bob = { id: 'u3', username: 'bob', fullName: 'Bob' };

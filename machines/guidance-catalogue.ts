@@ -2,9 +2,9 @@
 // survey prompt, tooltip and pulsar, cookie banner), listed by `machines/catalogue.ts`: sample
 // inputs, what a person may send, the answers of their calls for path coverage.
 import { ACCEPT_ALL } from '../domain/cookies';
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { cookiesMachine, type CookiesContext } from './cookies.machine';
-import { serverError } from './save-catalogue';
+import { serverError } from './catalogue-entry';
 import { surveyMachine } from './survey.machine';
 import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
 

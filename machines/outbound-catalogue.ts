@@ -1,11 +1,11 @@
 // Catalogue entries of the outbound click-through, the analytics sink and business-profile
 // switching (spec 1 section 4 "Outbound click-through", spec 1 and 3 section 7 logging, spec 3
 // section 4 "Business-profile switching"), listed by `machines/catalogue.ts`.
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { analyticsMachine } from './analytics.machine';
 import { businessProfileMachine } from './business-profile.machine';
 import { outboundMachine, type OutboundContext } from './outbound.machine';
-import { serverError } from './save-catalogue';
+import { serverError } from './catalogue-entry';
 
 const click = {
   url: 'https://example.com/recipes/soup',

@@ -7,6 +7,8 @@ import type { SnapshotFrom } from 'xstate';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
 import { SYSTEM_IDS, systemActor } from './system-ids';
+import { serverError } from './catalogue-entry';
+import { definePinKind, localPin } from './pin-kind';
 
 export interface PinFeedbackInput {
   pinId: string;
@@ -89,3 +91,26 @@ export type PinFeedbackSnapshot = SnapshotFrom<typeof pinFeedbackMachine>;
 export const selectReported = (s: PinFeedbackSnapshot): boolean => s.hasTag('reported');
 export const selectReporting = (s: PinFeedbackSnapshot): boolean => s.hasTag('busy');
 export const selectFeedbackError = (s: PinFeedbackSnapshot): string | null => s.context.error;
+
+/** The per-pin kind `feedback` (`pin.<id>.feedback`): a report the store remembers stays. */
+export const pinFeedbackPinKind = definePinKind({
+  kind: 'feedback',
+  logic: pinFeedbackMachine,
+  inputFrom: (seed, entities) => ({
+    pinId: seed.pinId,
+    reported: localPin(entities, seed.pinId)?.reported ?? false,
+  }),
+  catalogue: {
+    id: 'pin-feedback',
+    title: 'Reporting a pin',
+    specSection: "spec 1 section 4 (pin feedback status), section 8 ('Report confirmed')",
+    machine: pinFeedbackMachine,
+    sampleInput: { pinId: '100001' },
+    coverageInputs: [{ pinId: '100001' }, { pinId: '100001', reported: true }],
+    events: [{ event: { type: 'feedback.report' }, label: 'Choose Report in the overflow menu' }],
+    coverageEvents: [
+      { type: 'xstate.done.actor.sendFeedback', output: undefined },
+      { type: 'xstate.error.actor.sendFeedback', error: serverError },
+    ],
+  },
+});

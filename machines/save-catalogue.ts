@@ -1,16 +1,11 @@
-// Catalogue entries of the save, favorite, toast and session machines (issue 4), listed by
-// `machines/catalogue.ts`: sample inputs, the events a person may send, the done and error
-// answers of their invoked actors for path coverage, and bounded serialisations.
-import type { RepinResult } from '../api/api';
-import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
-import { PIN_DELETED, SAVE_ERROR_FALLBACK } from '../domain/save';
-import type { SavedInfo } from '../domain/types';
-import type { CatalogueEntry } from './catalogue';
-import { favoriteMachine } from './favorite.machine';
-import { oneTapSaveMachine } from './one-tap-save.machine';
-import { saveFlowMachine } from './save-flow.machine';
-import type { BoardOption, SaveFlowContext } from './save-flow.machine';
-import { savedIndicatorMachine } from './saved-indicator.machine';
+// Catalogue entries of the session, toasts and signed-out saves machines, listed by
+// `machines/catalogue.ts` (the per-pin saving machines carry their own, pin-kinds.ts): sample
+// inputs, the events a person may send, the done and error answers of their invoked actors for
+// path coverage, and bounded serialisations.
+import { PIN_DELETED } from '../domain/save';
+import type { CatalogueEntry } from './catalogue-entry';
+import { serverError } from './catalogue-entry';
+import { profileRepin } from './save-samples';
 import { sessionMachine } from './session.machine';
 import type { SessionContext, SessionUser } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
@@ -30,38 +25,6 @@ const sampleUser: SessionUser = {
   saveBehavior: 0,
   boardCount: 5,
 };
-
-const sampleSaved: SavedInfo = {
-  title: 'Profile',
-  type: 'profile',
-  url: '/me/',
-  localPinId: 'saved-1',
-  boardId: 'b2',
-};
-
-const profileRepin: RepinResult = {
-  id: 'saved-1',
-  board: { id: 'b2', url: '/pinstate/quick-saves/', name: QUICK_SAVES_BOARD_NAME },
-  section: null,
-  isProfileSave: true,
-};
-
-const boardRepin: RepinResult = {
-  id: 'saved-2',
-  board: { id: 'b1', url: '/pinstate/home-decor/', name: 'Home decor' },
-  section: null,
-  isProfileSave: false,
-};
-
-const sampleBoards: BoardOption[] = [
-  { id: 'b1', name: 'Home decor', url: '/pinstate/home-decor/', privacy: 'public' },
-];
-
-/** A failed call as the API client raises it, for the catalogues' error events. */
-export const serverError = Object.assign(new Error(SAVE_ERROR_FALLBACK), {
-  status: 500,
-  serverMessage: null,
-});
 
 export const saveMachineEntries: readonly CatalogueEntry[] = [
   {
@@ -120,75 +83,6 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     },
   },
   {
-    id: 'one-tap-save',
-    title: 'One-tap save',
-    specSection: 'spec 1 section 4 (one-tap save button), section 8',
-    machine: oneTapSaveMachine,
-    sampleInput: { pinId: '100001', saved: null, viewerId: 'u1' },
-    coverageInputs: [
-      { pinId: '100001', saved: null, viewerId: 'u1' },
-      { pinId: '100001', saved: sampleSaved, viewerId: 'u1' },
-      { pinId: '100001', saved: null, viewerId: null },
-      { pinId: '100001', saved: null, viewerId: 'u1', surface: 'explore-local' },
-    ],
-    events: [{ event: { type: 'save.toggle' }, label: 'Tap the save button' }],
-    coverageEvents: [
-      { type: 'xstate.done.actor.savePin', output: profileRepin },
-      { type: 'xstate.error.actor.savePin', error: serverError },
-      { type: 'xstate.done.actor.deleteSave', output: undefined },
-      { type: 'xstate.error.actor.deleteSave', error: serverError },
-    ],
-  },
-  {
-    id: 'save-flow',
-    title: 'Save (repin) flow and board picker',
-    specSection: 'spec 1 section 4 (save flow), spec 3 section 4 (save flow, save-behaviour)',
-    machine: saveFlowMachine,
-    sampleInput: { pinId: '100001', saved: null, viewerId: 'u1', username: 'pinstate' },
-    coverageInputs: [
-      { pinId: '100001', saved: null, viewerId: 'u1', username: 'pinstate' },
-      { pinId: '100001', saved: sampleSaved, viewerId: 'u1', username: 'pinstate' },
-      { pinId: '100001', saved: null, viewerId: null, username: null },
-    ],
-    events: [
-      { event: { type: 'pin.save' }, label: 'Save to profile' },
-      { event: { type: 'pin.save', boardId: 'b1', boardName: 'Home decor' }, label: 'Save to a board' },
-      { event: { type: 'picker.open' }, label: 'Open the board picker' },
-      { event: { type: 'picker.close' }, label: 'Close the board picker' },
-      { event: { type: 'picker.retry' }, label: 'Retry loading boards' },
-      { event: { type: 'board.create', title: 'Patio' }, label: 'Create a board' },
-      { event: { type: 'board.create', title: 'x'.repeat(51) }, label: 'Create a board (title too long)' },
-    ],
-    coverageEvents: [
-      { type: 'xstate.done.actor.savePin', output: boardRepin },
-      { type: 'xstate.error.actor.savePin', error: serverError },
-      { type: 'xstate.done.actor.loadBoards', output: sampleBoards },
-      { type: 'xstate.error.actor.loadBoards', error: serverError },
-      {
-        type: 'xstate.done.actor.createBoard',
-        output: { id: 'b99', name: 'Patio', url: '/pinstate/patio/', privacy: 'public' },
-      },
-      { type: 'xstate.error.actor.createBoard', error: serverError },
-    ],
-    serializeState: (s) => {
-      const c = s.context as SaveFlowContext;
-      return JSON.stringify([s.value, c.saved !== null, c.createdBoardId, c.boards.length, c.error !== null]);
-    },
-  },
-  {
-    id: 'saved-indicator',
-    title: 'Saved indicator',
-    specSection: 'spec 1 section 4, spec 3 section 4 (saved indicator)',
-    machine: savedIndicatorMachine,
-    sampleInput: { saved: null },
-    coverageInputs: [{ saved: null }, { saved: sampleSaved }],
-    events: [
-      { event: { type: 'pin.saved', boardName: 'Home decor', href: '/pinstate/home-decor/' }, label: 'Saved to a board' },
-      { event: { type: 'pin.saved', boardName: null, href: '/me/' }, label: 'Saved to profile' },
-      { event: { type: 'pin.unsaved' }, label: 'Save removed' },
-    ],
-  },
-  {
     id: 'signed-out-saves',
     title: 'Signed-out saves',
     specSection: 'spec 1 section 4 (signed-out saves), spec 3 section 4 (logged-out local state)',
@@ -214,21 +108,5 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
       const c = s.context as SignedOutSavesContext;
       return JSON.stringify([s.value, c.held, c.mergingFor !== null, Math.min(c.mergeErrors, 1)]);
     },
-  },
-  {
-    id: 'favorite',
-    title: 'Favorite button',
-    specSection: 'spec 1 section 4 (favorite button), section 8',
-    machine: favoriteMachine,
-    sampleInput: { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
-    coverageInputs: [
-      { pinId: '100001', favoritedByMe: false, favoriteUserCount: 3 },
-      { pinId: '100001', favoritedByMe: true, favoriteUserCount: 3, feed: { kind: 'board', id: 'b1' } },
-    ],
-    events: [{ event: { type: 'favorite.toggle' }, label: 'Tap the heart' }],
-    coverageEvents: [
-      { type: 'xstate.done.actor.changeFavorite', output: undefined },
-      { type: 'xstate.error.actor.changeFavorite', error: serverError },
-    ],
   },
 ];

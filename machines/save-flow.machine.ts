@@ -11,6 +11,10 @@ import { errorMessage, savedInfoFromRepin } from '../domain/save';
 import { errorToast, saveToast, savedMessages } from './save-messages';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
+import { serverError } from './catalogue-entry';
+import { effectiveSaved } from './entity-store.machine';
+import { definePinKind, localPin, type PinSpawn } from './pin-kind';
+import { boardRepin, sampleBoards, sampleSaved } from './save-samples';
 
 /** Tracking event type of a repin (spec 3 section 7, "Tracking"). */
 export const REPIN_EVENT_TYPE = 5;
@@ -353,3 +357,75 @@ export const selectSavedPinId = (s: SaveFlowSnapshot): string | null => s.contex
 /** 'Save' or 'Saved' for the pill. */
 export const selectSaveFlowLabel = (s: SaveFlowSnapshot): 'Save' | 'Saved' =>
   s.context.saved ? 'Saved' : 'Save';
+
+/** What a card adds for its save flow. */
+export interface SaveFlowSeed extends PinSpawn {
+  /** The original pin id when this pin is itself a repin (remembered after a save). */
+  originalPinId?: string | null;
+  /** The viewer is a new user: board save toasts offer 'Organize' (spec 3 section 4). */
+  isNewUser?: boolean;
+}
+
+/** The per-pin kind `save` (`pin.<id>.save`): the store's save first, else the server's. */
+export const saveFlowPinKind = definePinKind({
+  kind: 'save',
+  logic: saveFlowMachine,
+  inputFrom: (seed: SaveFlowSeed, entities, viewer) => ({
+    pinId: seed.pinId,
+    originalPinId: seed.originalPinId ?? null,
+    saved: effectiveSaved(localPin(entities, seed.pinId), seed.pin),
+    viewerId: viewer.id,
+    username: viewer.username,
+    isNewUser: seed.isNewUser ?? false,
+    thumbnailUrl: seed.pin?.images?.['236x']?.url ?? null,
+    clientTrackingParams: seed.pin?.trackingParams ?? null,
+  }),
+  catalogue: {
+    id: 'save-flow',
+    title: 'Save (repin) flow and board picker',
+    specSection: 'spec 1 section 4 (save flow), spec 3 section 4 (save flow, save-behaviour)',
+    machine: saveFlowMachine,
+    sampleInput: { pinId: '100001', saved: null, viewerId: 'u1', username: 'pinstate' },
+    coverageInputs: [
+      { pinId: '100001', saved: null, viewerId: 'u1', username: 'pinstate' },
+      { pinId: '100001', saved: sampleSaved, viewerId: 'u1', username: 'pinstate' },
+      { pinId: '100001', saved: null, viewerId: null, username: null },
+    ],
+    events: [
+      { event: { type: 'pin.save' }, label: 'Save to profile' },
+      {
+        event: { type: 'pin.save', boardId: 'b1', boardName: 'Home decor' },
+        label: 'Save to a board',
+      },
+      { event: { type: 'picker.open' }, label: 'Open the board picker' },
+      { event: { type: 'picker.close' }, label: 'Close the board picker' },
+      { event: { type: 'picker.retry' }, label: 'Retry loading boards' },
+      { event: { type: 'board.create', title: 'Patio' }, label: 'Create a board' },
+      {
+        event: { type: 'board.create', title: 'x'.repeat(51) },
+        label: 'Create a board (title too long)',
+      },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.savePin', output: boardRepin },
+      { type: 'xstate.error.actor.savePin', error: serverError },
+      { type: 'xstate.done.actor.loadBoards', output: sampleBoards },
+      { type: 'xstate.error.actor.loadBoards', error: serverError },
+      {
+        type: 'xstate.done.actor.createBoard',
+        output: { id: 'b99', name: 'Patio', url: '/pinstate/patio/', privacy: 'public' },
+      },
+      { type: 'xstate.error.actor.createBoard', error: serverError },
+    ],
+    serializeState: (s) => {
+      const c = s.context as SaveFlowContext;
+      return JSON.stringify([
+        s.value,
+        c.saved !== null,
+        c.createdBoardId,
+        c.boards.length,
+        c.error !== null,
+      ]);
+    },
+  },
+});

@@ -8,6 +8,9 @@ import { SAVED_TITLE_SWITCH_MS } from '../domain/constants';
 import { savedIndicatorName } from '../domain/text';
 import type { SavedInfo } from '../domain/types';
 import { SAVED_JUST_NOW, SAVED_TO_PROFILE } from '../domain/save';
+import { effectiveSaved } from './entity-store.machine';
+import { definePinKind, localPin } from './pin-kind';
+import { sampleSaved } from './save-samples';
 
 export interface SavedIndicatorInput {
   /** The pin's save when it loaded, or null. */
@@ -98,3 +101,28 @@ export function selectSavedIndicator(s: SavedIndicatorSnapshot): SavedIndicatorV
   if (s.matches('showingBoard')) return { kind: 'justSaved', ...named };
   return { kind: 'atLoad', ...named };
 }
+
+/** The per-pin kind `savedIndicator` (`pin.<id>.savedIndicator`). */
+export const savedIndicatorPinKind = definePinKind({
+  kind: 'savedIndicator',
+  logic: savedIndicatorMachine,
+  inputFrom: (seed, entities) => ({
+    saved: effectiveSaved(localPin(entities, seed.pinId), seed.pin),
+  }),
+  catalogue: {
+    id: 'saved-indicator',
+    title: 'Saved indicator',
+    specSection: 'spec 1 section 4, spec 3 section 4 (saved indicator)',
+    machine: savedIndicatorMachine,
+    sampleInput: { saved: null },
+    coverageInputs: [{ saved: null }, { saved: sampleSaved }],
+    events: [
+      {
+        event: { type: 'pin.saved', boardName: 'Home decor', href: '/pinstate/home-decor/' },
+        label: 'Saved to a board',
+      },
+      { event: { type: 'pin.saved', boardName: null, href: '/me/' }, label: 'Saved to profile' },
+      { event: { type: 'pin.unsaved' }, label: 'Save removed' },
+    ],
+  },
+});

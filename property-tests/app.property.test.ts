@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { createActor, enqueueActions } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import type { PinActorKind } from '../machines/app.machine';
-import { appMachine, pinActorId, selectPinActorIds } from '../machines/app.machine';
+import { appMachine, pinActorId, pinActorIds } from '../machines/app.machine';
 import { assertProperty, propertyFails } from './property-support';
 
 type Step =
@@ -43,7 +43,7 @@ const rootFollowsTheDesign = (machine: typeof appMachine) =>
         // Nothing was sent to the actors, so none is busy: every actor of the pin goes.
         for (const id of [...live.keys()]) if (id.startsWith(`pin.${s.pinId}.`)) live.delete(id);
       }
-      expect([...selectPinActorIds(app.getSnapshot())].sort()).toEqual([...live.keys()].sort());
+      expect([...pinActorIds(app)].sort()).toEqual([...live.keys()].sort());
       for (const [id, ref] of live) expect(app.system.get(id)).toBe(ref);
     }
     app.stop();

@@ -1,4 +1,5 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
+import boardFollow from './board-follow.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -38,6 +39,7 @@ export const scenarios: readonly Scenario[] = [
   cardHover,
   cardLongPress,
   carousel,
+  boardFollow,
 ];
 
 /** The scenario with this id, or undefined. */

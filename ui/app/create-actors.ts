@@ -5,7 +5,8 @@ import type { Api, Page } from '../../api/api';
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
 import { appMachine, createAppMachine } from '../../machines/app.machine';
-import { createPinActors, providePinLogic } from './pin-logic';
+import { cardHoverPinKind } from '../../machines/card-hover.machine';
+import { createPinActors, providePageLogic, providePinKinds } from './pin-logic';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
 import { feedMachine, type FetchPageInput } from '../../machines/feed.machine';
@@ -194,7 +195,7 @@ export function createActors(api: Api, deps: ActorDeps = {}) {
 export type SessionActors = ReturnType<typeof createSessionActors>;
 export type Actors = ReturnType<typeof createActors>;
 
-/** The long-lived children's real actors (the per-pin ones are in `providePinLogic`). */
+/** The long-lived children's real actors (the per-pin ones are in `providePinKinds`). */
 function coreActors(actors: SessionActors) {
   return {
     session: sessionMachine.provide({
@@ -222,14 +223,21 @@ function coreActors(actors: SessionActors) {
 /** The root machine with every child provided with its real actors. */
 export function createAppLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createActors(api, deps);
-  return appMachine.provide({ actors: { ...coreActors(actors), ...providePinLogic(actors) } });
+  const pinLogic = Object.fromEntries(
+    Object.values(providePinKinds(actors)).map((kind) => [kind.kind, kind.logic]),
+  );
+  return appMachine.provide({
+    actors: { ...coreActors(actors), ...pinLogic, ...providePageLogic(api) },
+  });
 }
 
 /**
  * The root machine as the app starts it: the long-lived children provided with their real
- * actors, the per-pin logic (save, favorite, saved indicator) left to be loaded after the first
- * paint and found through the root's `pinLogic` input.
+ * actors and the hover kind; the other per-pin kinds and the page actors are loaded after the
+ * first paint and found through the root's `logic` input (pin-logic.ts).
  */
 export function createStartupAppLogic(api: Api, deps: ActorDeps = {}) {
-  return createAppMachine({}).provide({ actors: coreActors(createSessionActors(api, deps)) });
+  return createAppMachine({ pinKinds: [cardHoverPinKind], pageLogic: {} }).provide({
+    actors: coreActors(createSessionActors(api, deps)),
+  });
 }

@@ -63,11 +63,19 @@ export async function signInAs(userId: string | null): Promise<void> {
   await act(() => waitForActor(session, (s) => !s.hasTag('busy')));
 }
 
+/** The router of the last `renderAt`: where the root's navigation requests go, as in the app. */
+let shown: ReturnType<typeof createMemoryRouter> | null = null;
+let following: Promise<unknown> | null = null;
+
 /**
  * Renders `element` at each of `paths` under Strict Mode, starting at `at`; any other path shows
- * 'Elsewhere' (where a page moves on to). Answers the router, to read where it went.
+ * 'Elsewhere' (where a page moves on to). A machine's `navigate` (relayed by the root) moves this
+ * router, as ui/main.tsx moves the app's. Answers the router, to read where it went.
  */
 export function renderAt(at: string, paths: readonly string[], element: ReactElement) {
+  following ??= import('./system').then(({ onNavigate }) =>
+    onNavigate((request) => void shown?.navigate(request.to, { state: request.state ?? null })),
+  );
   const router = createMemoryRouter(
     [
       ...paths.map((path) => ({ path, element })),
@@ -75,6 +83,16 @@ export function renderAt(at: string, paths: readonly string[], element: ReactEle
     ],
     { initialEntries: [at] },
   );
+  shown = router;
   render(createElement(StrictMode, null, createElement(RouterProvider, { router })));
   return router;
+}
+
+/**
+ * Lets the page actors of the views just unmounted go (the root stops them `pageActorGrace` after
+ * the last view lets go), so the next test starts its own.
+ */
+export async function letPageActorsGo(): Promise<void> {
+  const { PAGE_ACTOR_GRACE_MS } = await import('../../domain/constants');
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, PAGE_ACTOR_GRACE_MS)));
 }

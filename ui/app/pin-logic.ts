@@ -1,18 +1,17 @@
-// The per-pin machines other than hover (one-tap save, save flow, favorite, saved indicator,
-// carousel, pin feedback),
-// provided with their real actors. The app loads this after the first paint (load-pin-logic.ts);
-// the headless driver and tests take it with the rest of the root (create-actors.ts).
+// The per-pin kinds other than hover (one-tap save, save flow, favorite, saved indicator,
+// carousel, pin feedback) and the page actors, provided with their real actors. The app loads this
+// after the first paint (system.ts); the headless driver and tests take it with the rest of the
+// root (create-actors.ts).
 import { fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
-import type { PinLogic } from '../../machines/app.machine';
-import { carouselMachine } from '../../machines/carousel.machine';
-import { favoriteMachine } from '../../machines/favorite.machine';
-import { pinFeedbackMachine } from '../../machines/pin-feedback.machine';
-import { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
-import { saveFlowMachine } from '../../machines/save-flow.machine';
+import type { LogicSource } from '../../machines/app.machine';
+import type { FollowCallInput } from '../../machines/follow.machine';
+import type { MemberCallInput } from '../../machines/collaborators.machine';
+import { pageLogic, type PageLogic } from '../../machines/page-kinds';
+import { withLogic } from '../../machines/pin-kind';
+import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
 import type { BoardOption } from '../../machines/save-flow.machine';
-import { savedIndicatorMachine } from '../../machines/saved-indicator.machine';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api) {
@@ -72,22 +71,69 @@ export function createPinActors(api: Api) {
 
 export type PinActors = ReturnType<typeof createPinActors>;
 
-/** The per-pin machines provided with their real actors. */
-export function providePinLogic(actors: PinActors): PinLogic {
+/** Every per-pin kind, its logic provided with the real actors. */
+export function providePinKinds(actors: PinActors): PinKindTable {
+  const kinds = pinKindTable(pinKinds);
+  return pinKindTable([
+    kinds.hover,
+    withLogic(
+      kinds.oneTapSave,
+      kinds.oneTapSave.logic.provide({
+        actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
+      }),
+    ),
+    withLogic(
+      kinds.save,
+      kinds.save.logic.provide({
+        actors: {
+          savePin: actors.savePin,
+          loadBoards: actors.loadBoards,
+          createBoard: actors.createBoard,
+        },
+      }),
+    ),
+    withLogic(
+      kinds.favorite,
+      kinds.favorite.logic.provide({ actors: { changeFavorite: actors.changeFavorite } }),
+    ),
+    kinds.savedIndicator,
+    kinds.carousel,
+    withLogic(
+      kinds.feedback,
+      kinds.feedback.logic.provide({ actors: { sendFeedback: actors.sendFeedback } }),
+    ),
+  ]);
+}
+
+/** The page actors' logic with the real calls (writes are not cancelled when a page is left). */
+export function providePageLogic(api: Api): PageLogic {
   return {
-    oneTapSave: oneTapSaveMachine.provide({
-      actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
-    }),
-    save: saveFlowMachine.provide({
+    ...pageLogic,
+    follow: pageLogic.follow.provide({
       actors: {
-        savePin: actors.savePin,
-        loadBoards: actors.loadBoards,
-        createBoard: actors.createBoard,
+        changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
+          if (kind === 'user') return follow ? api.followUser(id) : api.unfollowUser(id);
+          return follow ? api.followBoard(id) : api.unfollowBoard(id);
+        }),
       },
     }),
-    favorite: favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
-    savedIndicator: savedIndicatorMachine,
-    carousel: carouselMachine,
-    feedback: pinFeedbackMachine.provide({ actors: { sendFeedback: actors.sendFeedback } }),
+    collaborators: pageLogic.collaborators.provide({
+      actors: {
+        changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
+          if (input.change === 'invite')
+            return api.inviteCollaborator({ boardId: input.boardId, userId: input.userId });
+          if (input.change === 'removeInvite')
+            return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
+          return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+        }),
+      },
+    }),
   };
+}
+
+/** Where the root finds the logic loaded after the first paint. */
+export function createLogicSource(api: Api): LogicSource {
+  const kinds = providePinKinds(createPinActors(api));
+  const pages = providePageLogic(api);
+  return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };
 }

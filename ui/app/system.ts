@@ -6,20 +6,21 @@ import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstat
 import { createApi } from '../../api/client';
 import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
-import type { AppEmitted, PinActorKind, PinLogic, PinSeed } from '../../machines/app.machine';
-import type { cardHoverMachine } from '../../machines/card-hover.machine';
-import type { carouselMachine } from '../../machines/carousel.machine';
-import type { pinFeedbackMachine } from '../../machines/pin-feedback.machine';
+import type {
+  AppEmitted,
+  LogicSource,
+  PinActorKind,
+  PinSeed,
+} from '../../machines/app.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
-import type { favoriteMachine } from '../../machines/favorite.machine';
-import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
-import type { saveFlowMachine } from '../../machines/save-flow.machine';
-import type { savedIndicatorMachine } from '../../machines/saved-indicator.machine';
+import type { PinActorRefs } from '../../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { toastsMachine } from '../../machines/toasts.machine';
 import { appClock } from './app-clock';
 import { createStartupAppLogic } from './create-actors';
+
+export type { PinActorRefs } from '../../machines/pin-kinds';
 
 /** Inspection observers attached later (the Stately Inspector, the live machine panel). */
 const inspectors = new Set<Observer<InspectionEvent> | ((event: InspectionEvent) => void)>();
@@ -53,53 +54,46 @@ export const api: Api = createApi({
 });
 
 /**
- * The per-pin logic (save, favorite, saved indicator), loaded after the first paint by
- * load-pin-logic.ts; null until then. Hover is part of the root from the start.
+ * The per-pin kinds other than hover and the page actors, loaded after the first paint
+ * (pin-logic.ts); null until then. Hover is part of the root from the start.
  */
-let pinLogic: PinLogic | null = null;
+let loadedLogic: LogicSource | null = null;
 
-/** Hands the loaded per-pin logic to the root (load-pin-logic.ts, once). */
-export function setPinLogic(logic: PinLogic): void {
-  pinLogic = logic;
-}
+let logicLoad: Promise<void> | undefined;
 
-let pinLogicLoad: Promise<void> | undefined;
+/** True once the per-pin and page logic has arrived. */
+export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 
-/** Loads the per-pin logic (one request, shared); resolves once the root can spawn every kind. */
+/** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
-  pinLogicLoad ??= import('./load-pin-logic').then(() => undefined);
-  return pinLogicLoad;
+  logicLoad ??= import('./pin-logic').then(({ createLogicSource }) => {
+    loadedLogic = createLogicSource(api);
+  });
+  return logicLoad;
 }
 
 /** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
 export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
-  input: { pinLogic: (kind) => pinLogic?.[kind] },
+  input: {
+    logic: {
+      pinKind: (kind) => loadedLogic?.pinKind(kind),
+      pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+    },
+  },
   inspect,
   clock: appClock,
 });
 appActor.start();
-
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
-export type HoverRef = ActorRefFrom<typeof cardHoverMachine>;
-export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
-export type FavoriteRef = ActorRefFrom<typeof favoriteMachine>;
-export type SaveFlowRef = ActorRefFrom<typeof saveFlowMachine>;
-export type SavedIndicatorRef = ActorRefFrom<typeof savedIndicatorMachine>;
 export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
-export type CarouselRef = ActorRefFrom<typeof carouselMachine>;
-export type PinFeedbackRef = ActorRefFrom<typeof pinFeedbackMachine>;
-
-/** The actor ref type of each per-pin kind. */
-export interface PinActorRefs {
-  hover: HoverRef;
-  oneTapSave: OneTapSaveRef;
-  save: SaveFlowRef;
-  favorite: FavoriteRef;
-  savedIndicator: SavedIndicatorRef;
-  carousel: CarouselRef;
-  feedback: PinFeedbackRef;
-}
+export type HoverRef = PinActorRefs['hover'];
+export type OneTapSaveRef = PinActorRefs['oneTapSave'];
+export type FavoriteRef = PinActorRefs['favorite'];
+export type SaveFlowRef = PinActorRefs['save'];
+export type SavedIndicatorRef = PinActorRefs['savedIndicator'];
+export type CarouselRef = PinActorRefs['carousel'];
+export type PinFeedbackRef = PinActorRefs['feedback'];
 
 /** A long-lived actor by system id. */
 export function getSessionActor(): SessionRef {
@@ -123,6 +117,14 @@ export function getActorBySystemId(systemId: string): AnyActorRef | undefined {
   return appActor.system.get(systemId) as AnyActorRef | undefined;
 }
 
+/** The per-pin actor `pin.<id>.<kind>` if it is live (spawns nothing). */
+export function findPinActor<K extends PinActorKind>(
+  pinId: string,
+  kind: K,
+): PinActorRefs[K] | undefined {
+  return appActor.system.get(pinActorId(pinId, kind)) as PinActorRefs[K] | undefined;
+}
+
 /**
  * The per-pin actor `pin.<id>.<kind>`, spawned by the root on first use and seeded from the
  * entity store and the given pin data. Cheap to call on every render: an existing actor is
@@ -140,7 +142,7 @@ export function getPinActor<K extends PinActorKind>(
   // Asked for during a render before the per-pin logic has arrived (it loads right after the
   // first paint): the view suspends until it has.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
-  if (kind !== 'hover' && !pinLogic) throw loadPinLogic();
+  if (kind !== 'hover' && !loadedLogic) throw loadPinLogic();
   appActor.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
   return appActor.system.get(systemId) as PinActorRefs[K];
 }

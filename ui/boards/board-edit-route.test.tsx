@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
+import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BoardEditRoute from './board-edit-route';
 
 vi.mock('../../api/client', async (importOriginal) =>
@@ -14,7 +14,10 @@ vi.mock('../../api/client', async (importOriginal) =>
 );
 
 const live = startLiveApi();
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await letPageActorsGo();
+});
 
 const open = (path: string) =>
   renderAt(

@@ -1,20 +1,17 @@
 // Board management pages (spec 3 section 2): `/board/:id/edit`, `/board/:id/edit/collaborators`,
 // `/board/:id/edit/add_collaborators` and `/boardsection/:id/edit`. The forms are edit-form actors
 // and the people lists a collaborators actor (spec 3 section 4 "Board management").
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { Link, useLocation, useParams } from 'react-router';
 import { boardDisplayName, boardSectionPath, privacyLabel } from '../../domain/board';
 import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board, BoardSection, User } from '../../domain/types';
+import { collaboratorsActorId } from '../../machines/page-kinds';
 import { profilePath } from '../../domain/pin-path';
-import { collaboratorsMachine, type MemberCallInput } from '../../machines/collaborators.machine';
 import { useLoad } from '../app/load';
-import { useRelayEmitted } from '../app/relay';
-import { api, getEntityStore } from '../app/system';
+import { usePageActor } from '../app/page-actor';
+import { api } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { boardUpdateOf } from '../edit/edit-calls';
 import {
@@ -56,45 +53,17 @@ function NotAllowed({
   );
 }
 
-/** The board's people as a collaborators actor; removals are also recorded in the entity store. */
+/**
+ * The board's people: the collaborators actor `board.<id>.collaborators` of the root's system,
+ * which calls the API, records removals in the entity store and logs its success events itself.
+ */
 function useCollaborators(board: Board): CollaboratorsRef {
-  const actor = useActorRef(
-    collaboratorsMachine.provide({
-      actors: {
-        // Writes are not cancelled when the page is left: the person asked for them.
-        changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
-          if (input.change === 'invite')
-            return api.inviteCollaborator({ boardId: input.boardId, userId: input.userId });
-          if (input.change === 'removeInvite')
-            return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
-          return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
-        }),
-      },
-    }),
-    {
-      input: {
-        boardId: board.id,
-        ownerId: board.owner.id,
-        collaborators: board.collaborators,
-        invited: board.invitedUsers,
-      },
-    },
-  );
-  useEffect(() => {
-    const sub = actor.on('member.changed', (e) => {
-      if (e.change !== 'invite') {
-        getEntityStore().send({
-          type: 'board.collaboratorDeleted',
-          boardId: e.boardId,
-          userId: e.userId,
-        });
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
-  // The success events (spec 3 section 4: none after an error) reach analytics through the root.
-  useRelayEmitted(actor, `board.${board.id}.collaborators`);
-  return actor;
+  return usePageActor(collaboratorsActorId(board.id), 'collaborators', {
+    boardId: board.id,
+    ownerId: board.owner.id,
+    collaborators: board.collaborators,
+    invited: board.invitedUsers,
+  });
 }
 
 function CollaboratorsPage({ board, isOwner }: { board: Board; isOwner: boolean }) {
@@ -105,7 +74,7 @@ function CollaboratorsPage({ board, isOwner }: { board: Board; isOwner: boolean 
 
 function AddCollaboratorsPage({ board }: { board: Board }) {
   const actor = useCollaborators(board);
-  const state = useLoad<User[]>((signal) => api.listUsers({ signal }));
+  const state = useLoad<User[]>(`people.${board.id}`, (signal) => api.listUsers({ signal }));
   if (state.status === 'loading') return <Loading label="Loading people" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
@@ -115,28 +84,26 @@ function AddCollaboratorsPage({ board }: { board: Board }) {
 const PRIVACY_OPTIONS = PRIVACIES.map((p) => ({ value: p, label: privacyLabel(p) }));
 
 function EditBoard({ board }: { board: Board }) {
-  const navigate = useNavigate();
-  const form = useEditForm(
-    {
-      kind: 'board',
-      id: board.id,
-      values: { name: board.name, description: board.description, privacy: board.privacy },
-      deletable: true,
-    },
-    {
+  const form = useEditForm({
+    kind: 'board',
+    id: board.id,
+    values: { name: board.name, description: board.description, privacy: board.privacy },
+    deletable: true,
+    calls: {
       save: ({ changes }) => api.updateBoard(boardUpdateOf(board.id, changes)),
       remove: () => api.deleteBoard(board.id),
-      onSaved: (output) => {
-        const saved = output as Board;
-        getEntityStore().send({ type: 'board.updated', board: saved });
-        void navigate(saved.url);
-      },
-      onDeleted: () => {
-        getEntityStore().send({ type: 'board.deleted', boardId: board.id });
-        void navigate(profilePath(board.owner.username));
-      },
     },
-  );
+    after: {
+      saved: (output) => {
+        const saved = output as Board;
+        return { entities: [{ type: 'board.updated', board: saved }], navigateTo: saved.url };
+      },
+      deleted: () => ({
+        entities: [{ type: 'board.deleted', boardId: board.id }],
+        navigateTo: profilePath(board.owner.username),
+      }),
+    },
+  });
   return (
     <EditForm actor={form} label="Edit board">
       <TextField actor={form} name="name" label="Name" max={BOARD_TITLE_MAX} />
@@ -165,7 +132,9 @@ function EditBoard({ board }: { board: Board }) {
 
 function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collaborators' | 'add' }) {
   const viewer = useViewer();
-  const state = useLoad<Board>((signal) => api.getBoard(boardId, { signal }));
+  const state = useLoad<Board>(`board-edit.${boardId}.${kind}`, (signal) =>
+    api.getBoard(boardId, { signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="board" />;
@@ -253,20 +222,23 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
 }
 
 function SectionForm({ board, section }: { board: Board; section: BoardSection }) {
-  const navigate = useNavigate();
-  const form = useEditForm(
-    { kind: 'section', id: section.id, values: { title: section.title }, deletable: true },
-    {
+  const form = useEditForm({
+    kind: 'section',
+    id: section.id,
+    values: { title: section.title },
+    deletable: true,
+    calls: {
       save: ({ values }) =>
         api.updateBoardSection({ id: section.id, title: (values.title ?? '').trim() }),
       remove: () => api.deleteBoardSection(section.id),
-      onSaved: (output) => {
-        const saved = output as BoardSection;
-        void navigate(boardSectionPath({ boardUrl: board.url, slug: saved.slug }));
-      },
-      onDeleted: () => void navigate(board.url),
     },
-  );
+    after: {
+      saved: (output) => ({
+        navigateTo: boardSectionPath({ boardUrl: board.url, slug: (output as BoardSection).slug }),
+      }),
+      deleted: () => ({ navigateTo: board.url }),
+    },
+  });
   return (
     <EditForm actor={form} label="Edit section">
       <TextField actor={form} name="title" label="Name" max={SECTION_TITLE_MAX} />
@@ -282,7 +254,7 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
 
 function SectionEdit({ sectionId }: { sectionId: string }) {
   const viewer = useViewer();
-  const state = useLoad<{ section: BoardSection; board: Board }>(async (signal) => {
+  const state = useLoad<{ section: BoardSection; board: Board }>(`section-edit.${sectionId}`, async (signal) => {
     const section = await api.getBoardSection(sectionId, { signal });
     const board = await api.getBoard(section.boardId, { signal });
     return { section, board };

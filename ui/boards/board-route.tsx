@@ -61,7 +61,10 @@ function BoardPage({
   sectionSlug: string | null;
 }) {
   const viewer = useViewer();
-  const state = useLoad((signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }));
+  const state = useLoad(
+    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}`,
+    (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="board" />;

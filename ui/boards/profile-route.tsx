@@ -55,7 +55,9 @@ function BoardCard({ board }: { board: Board }) {
 }
 
 function Boards({ user }: { user: User }) {
-  const state = useLoad((signal) => loadAllBoards(user.username, signal));
+  const state = useLoad(`profile-boards.${user.username}`, (signal) =>
+    loadAllBoards(user.username, signal),
+  );
   if (state.status === 'loading') return <Loading label="Loading boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
@@ -124,7 +126,9 @@ function ProfileCounts({ user, loggedOut }: { user: User; loggedOut: boolean }) 
 
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
-  const state = useLoad<User>((signal) => api.getUser(username, { signal }));
+  const state = useLoad<User>(`profile.${username}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+    api.getUser(username, { signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading profile" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="profile" />;

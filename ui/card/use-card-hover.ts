@@ -12,8 +12,7 @@ import {
   selectMenuOpen,
   selectShowsActionBar,
 } from '../../machines/card-hover.machine';
-import { pinActorId } from '../../machines/app.machine';
-import { appActor, getPinActor, type HoverRef } from '../app/system';
+import { appActor, findPinActor, getPinActor, type HoverRef } from '../app/system';
 import type { CardModel } from './card-model';
 import { overflowMenuId } from './overflow-menu';
 
@@ -72,7 +71,8 @@ function openOverflowMenu(card: HTMLElement, pinId: string) {
 export function useCardHover(model: CardModel) {
   const spawned = useSelector(
     appActor,
-    (s) => s.context.pinActors[pinActorId(model.pinId, 'hover')] as HoverRef | undefined,
+    // Read again at each change of the root, of which a spawn is one.
+    () => findPinActor(model.pinId, 'hover'),
   );
   const hover = spawned ?? idleHover;
   const hoverActor = () =>

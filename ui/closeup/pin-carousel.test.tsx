@@ -9,7 +9,8 @@ import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { CarouselData } from '../../domain/types';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
-import '../app/load-pin-logic';
+// The per-pin logic the app loads after its first paint.
+await import('../app/system').then((system) => system.loadPinLogic());
 import { onAnalytics, releasePinActors } from '../app/system';
 import { PinCarousel } from './pin-carousel';
 

@@ -3,11 +3,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { letPageActorsGo } from '../app/live-api.test-support';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
-import { api } from '../app/system';
+import { loadPinLogic, api } from '../app/system';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 
 const db = generateDb();
@@ -17,8 +18,12 @@ function pin(id: string): Pin {
   return found;
 }
 
-afterEach(() => {
+// Page actors come with the logic the app loads after its first paint.
+beforeAll(() => loadPinLogic());
+
+afterEach(async () => {
   cleanup();
+  await letPageActorsGo();
   vi.restoreAllMocks();
 });
 

@@ -20,7 +20,7 @@ import { Icon } from '../shell/icon';
 import styles from './drawer.module.css';
 
 function BoardsContaining({ pin }: { pin: Pin }) {
-  const state = useLoad<{ board: Board; now: number }>((signal) =>
+  const state = useLoad<{ board: Board; now: number }>(`pin-drawer.${pin.board.id}`, (signal) =>
     api.getBoard(pin.board.id, { signal }).then((board) => ({ board, now: Date.now() })),
   );
   if (state.status === 'loading') return <p className={styles.secondary}>Loading boards…</p>;

@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
+import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import { getToastsActor } from '../app/system';
 import PinSubpageRoute from './pin-subpage-route';
 
@@ -16,7 +16,10 @@ vi.mock('../../api/client', async (importOriginal) =>
 );
 
 const live = startLiveApi();
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await letPageActorsGo();
+});
 
 const U1 = KNOWN.users.default;
 

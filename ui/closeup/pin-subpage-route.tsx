@@ -1,7 +1,7 @@
 // Pin sub-pages (spec 1 section 2, spec 3 section 2): `/pin/:id/repin` (edit a just-saved pin from
 // the save toast: isEditingPin, pinBoardId, isFromToast, originalPinId), `/pin/:id/edit`,
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
 import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { TITLE_MAX } from '../../domain/constants';
@@ -14,7 +14,7 @@ import { canEditPin, isOwnBoard } from '../../domain/permissions';
 import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
 import { useLoad } from '../app/load';
-import { api, getEntityStore, getToastsActor } from '../app/system';
+import { api } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
@@ -58,7 +58,7 @@ type BoardOption = { value: string; label: string };
 /** The viewer's own boards, for the board choices of the edit forms. */
 function useViewerBoards() {
   const viewer = useViewer();
-  return useLoad<Board[]>(async (signal) =>
+  return useLoad<Board[]>(`boards-of.${viewer.id ?? 'nobody'}`, async (signal) =>
     viewer.id
       ? await api.getUser(viewer.id, { signal }).then((u) => loadAllBoards(u.username, signal))
       : [],
@@ -92,27 +92,26 @@ function saveBoardOptions(boards: readonly Board[]): {
 
 function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
   const viewer = useViewer();
-  const navigate = useNavigate();
-  const form = useEditForm(
-    {
-      kind: 'pin',
-      id: pin.id,
-      values: { title: trimTitle(pin.title), description: pin.description, boardId: pin.board.id },
-      deletable:
-        isOwnPin({ pin, viewerId: viewer.id }) ||
-        isOwnBoard({ board: pin.board, viewerId: viewer.id }),
-    },
-    {
+  const form = useEditForm({
+    kind: 'pin',
+    id: pin.id,
+    values: { title: trimTitle(pin.title), description: pin.description, boardId: pin.board.id },
+    deletable:
+      isOwnPin({ pin, viewerId: viewer.id }) ||
+      isOwnBoard({ board: pin.board, viewerId: viewer.id }),
+    calls: {
       save: ({ changes }) => api.updatePin(pinUpdateOf(pin.id, changes)),
       remove: () => api.deletePin({ id: pin.id }),
-      onSaved: () => void navigate(pinPath(pin.id)),
-      onDeleted: () => {
-        getEntityStore().send({ type: 'pin.deleted', pinId: pin.id, boardId: pin.board.id });
-        getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
-        void navigate(pin.board.url || '/');
-      },
     },
-  );
+    after: {
+      saved: () => ({ navigateTo: `/pin/${pin.id}/` }),
+      deleted: () => ({
+        entities: [{ type: 'pin.deleted', pinId: pin.id, boardId: pin.board.id }],
+        toast: { headline: PIN_DELETED },
+        navigateTo: pin.board.url || '/',
+      }),
+    },
+  });
   return (
     <EditForm actor={form} label="Edit this Pin">
       <TextField actor={form} name="title" label="Title" max={TITLE_MAX} />
@@ -143,44 +142,36 @@ function SaveEditForm({
   /** The choice that stands for the profile. */
   profileValue: string;
 }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useEditForm(
-    {
-      kind: 'save',
-      id,
-      values: { boardId: fromBoardId ?? profileValue },
-      deletable: true,
-    },
-    {
+  const form = useEditForm({
+    kind: 'save',
+    id,
+    values: { boardId: fromBoardId ?? profileValue },
+    deletable: true,
+    calls: {
       save: ({ values }) => api.moveSave({ id, fromBoardId, boardId: values.boardId || null }),
       remove: () => api.deletePin({ id, boardId: fromBoardId }),
-      onSaved: (output) => {
-        const result = output as RepinResult;
-        getEntityStore().send({
-          type: 'pin.saved',
-          pinId: pin.id,
-          saved: savedInfoFromRepin(result),
-        });
-        getToastsActor().send({
-          type: 'toast.show',
-          toast: {
-            headline: saveToastText({
-              boardName: result.board?.name,
-              sectionName: result.section?.title,
-            }).headline,
-            duration: 'save',
-          },
-        });
-        void navigate(pinPath(pin.id));
-      },
-      onDeleted: () => {
-        getEntityStore().send({ type: 'pin.unsaved', pinId: pin.id });
-        getToastsActor().send({ type: 'toast.show', toast: { headline: PIN_DELETED } });
-        void navigate(pinPath(pin.id));
-      },
     },
-  );
+    after: {
+      saved: (output) => {
+        const result = output as RepinResult;
+        const { headline } = saveToastText({
+          boardName: result.board?.name,
+          sectionName: result.section?.title,
+        });
+        return {
+          entities: [{ type: 'pin.saved', pinId: pin.id, saved: savedInfoFromRepin(result) }],
+          toast: { headline, duration: 'save' },
+          navigateTo: `/pin/${pin.id}/`,
+        };
+      },
+      deleted: () => ({
+        entities: [{ type: 'pin.unsaved', pinId: pin.id }],
+        toast: { headline: PIN_DELETED },
+        navigateTo: `/pin/${pin.id}/`,
+      }),
+    },
+  });
   return (
     <EditForm actor={form} label="Edit your saved Pin">
       {params.get('isFromToast') === 'true' ? (
@@ -326,7 +317,7 @@ const TITLES: Record<Kind, string> = {
 };
 
 function Subpage({ id, kind }: { id: string; kind: Kind }) {
-  const state = useLoad<Pin>((signal) => api.getPin(id, { signal }));
+  const state = useLoad<Pin>(`pin-${kind}.${id}`, (signal) => api.getPin(id, { signal }));
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="Pin" />;

@@ -1,14 +1,13 @@
 // The edit forms' view: renders an edit-form actor (machines/edit-form.machine.ts). Fields send
 // `field.change`, the form sends `form.submit`; messages, the busy state, the saved state and the
 // delete confirmation all come from the machine's snapshot.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
 import { BOARD_PIN_DESCRIPTION_MAX } from '../../domain/constants';
-import { useRelayEmitted } from '../app/relay';
+import { editFormActorId } from '../../machines/page-kinds';
+import { usePageActor, type PageActorRef } from '../app/page-actor';
 import {
-  editFormMachine,
   selectBusy,
   selectConfirmingDelete,
   selectDirty,
@@ -16,52 +15,20 @@ import {
   selectFailure,
   selectSaved,
   selectValues,
-  type DeleteEditInput,
   type EditFormInput,
-  type SaveEditInput,
 } from '../../machines/edit-form.machine';
 import pageStyles from '../pages/page.module.css';
 import styles from './edit.module.css';
 
-export type EditFormRef = ActorRefFrom<typeof editFormMachine>;
+export type EditFormRef = PageActorRef<'editForm'>;
 
-export interface EditFormCalls {
-  /** Writes take no AbortSignal: leaving the page does not cancel what the person asked for. */
-  save: (input: SaveEditInput) => Promise<unknown>;
-  remove?: (input: DeleteEditInput) => Promise<void>;
-  /** After a save: the server's answer. */
-  onSaved: (output: unknown) => void;
-  onDeleted?: () => void;
-}
-
-/** Starts an edit-form actor for this page, with the page's own save and delete calls. */
-export function useEditForm(input: EditFormInput, calls: EditFormCalls): EditFormRef {
-  const latest = useRef(calls);
-  useEffect(() => {
-    latest.current = calls;
-  });
-  // The calls are the page's, fixed for its life (a page is keyed by what it edits).
-  const [logic] = useState(() =>
-    editFormMachine.provide({
-      actors: {
-        saveEdit: fromPromise<unknown, SaveEditInput>(({ input: call }) => calls.save(call)),
-        deleteEdit: fromPromise<void, DeleteEditInput>(({ input: call }) =>
-          calls.remove ? calls.remove(call) : Promise.resolve(),
-        ),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input });
-  useRelayEmitted(actor, `${input.kind}.${input.id}.edit`);
-  useEffect(() => {
-    const saved = actor.on('form.saved', (e) => latest.current.onSaved(e.output));
-    const deleted = actor.on('form.deleted', () => latest.current.onDeleted?.());
-    return () => {
-      saved.unsubscribe();
-      deleted.unsubscribe();
-    };
-  }, [actor]);
-  return actor;
+/**
+ * The edit form `<kind>.<id>.edit` of the root's system, with the page's calls and what follows a
+ * save or a delete (`after`: entity store changes, a toast, the page to go to), which the form
+ * records itself.
+ */
+export function useEditForm(input: EditFormInput): EditFormRef {
+  return usePageActor(editFormActorId(input.kind, input.id), 'editForm', input);
 }
 
 function FieldMessage({ actor, name, id }: { actor: EditFormRef; name: string; id: string }) {

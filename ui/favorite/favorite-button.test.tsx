@@ -9,7 +9,8 @@ import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { User } from '../../domain/types';
 import { signInAs } from '../app/live-api.test-support';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
-import '../app/load-pin-logic';
+// The per-pin logic the app loads after its first paint.
+await import('../app/system').then((system) => system.loadPinLogic());
 import { FavoriteButton } from './favorite-button';
 
 const fake = vi.hoisted(() => ({ favorites: [] as string[] }));

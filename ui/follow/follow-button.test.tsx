@@ -7,13 +7,13 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api } from '../../api/api';
 import type { FollowInput } from '../../machines/follow.machine';
 import { selectLoginPrompt } from '../../machines/session.machine';
 import { apiError, flush } from '../../machines/test-support';
-import { signInAs } from '../app/live-api.test-support';
-import { getEntityStore, getSessionActor, onAnalytics } from '../app/system';
+import { letPageActorsGo, signInAs } from '../app/live-api.test-support';
+import { loadPinLogic, getEntityStore, getSessionActor, onAnalytics } from '../app/system';
 import {
   FollowButton,
   FollowerCount,
@@ -44,8 +44,12 @@ vi.mock('../../api/client', () => {
   return { createApi: () => api };
 });
 
-afterEach(() => {
+// Page actors come with the logic the app loads after its first paint.
+beforeAll(() => loadPinLogic());
+
+afterEach(async () => {
   cleanup();
+  await letPageActorsGo();
   fake.calls.length = 0;
 });
 

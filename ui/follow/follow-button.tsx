@@ -3,45 +3,28 @@
 // runs; a failed call rolls back and its message shows in a status line under the button (the spec
 // shows none, spec 3 section 8). A logged-out viewer gets the login prompt instead (spec 2
 // section 6: 'Log in to follow', 'Log in to unfollow').
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
 import {
   followLabel,
-  followMachine,
   selectFollowBusy,
   selectFollowError,
   selectFollowerCountText,
   selectFollowing,
 } from '../../machines/follow.machine';
-import type { FollowCallInput, FollowInput } from '../../machines/follow.machine';
-import { useRelayEmitted } from '../app/relay';
-import { api, getEntityStore, getSessionActor } from '../app/system';
+import type { FollowInput } from '../../machines/follow.machine';
+import { followActorId } from '../../machines/page-kinds';
+import { usePageActor, type PageActorRef } from '../app/page-actor';
+import { getSessionActor } from '../app/system';
 import styles from './follow-button.module.css';
 
-export type FollowRef = ActorRefFrom<typeof followMachine>;
+export type FollowRef = PageActorRef<'follow'>;
 
-/** The follow and unfollow calls of spec 3 section 7; a board's change is also kept locally. */
-async function changeFollow({ kind, id, follow }: FollowCallInput): Promise<void> {
-  // Writes are not cancelled when the page is left: the person asked for them.
-  if (kind === 'user') {
-    await (follow ? api.followUser(id) : api.unfollowUser(id));
-    return;
-  }
-  await (follow ? api.followBoard(id) : api.unfollowBoard(id));
-  getEntityStore().send({ type: 'board.followed', boardId: id, followed: follow });
-}
-
-const liveFollowMachine = followMachine.provide({
-  actors: { changeFollow: fromPromise<void, FollowCallInput>(({ input }) => changeFollow(input)) },
-});
-
-/** This view's own follow actor for a board or a person, over the app's API. */
+/**
+ * The follow actor of a board or a person, `board.<id>.follow` or `user.<id>.follow` in the root's
+ * system: it calls the API, keeps a board's follow in the entity store and logs 26 and 27 itself.
+ */
 export function useFollowActor(input: FollowInput): FollowRef {
-  const actor = useActorRef(liveFollowMachine, { input });
-  // Its log events (26 follow board, 27 unfollow board) reach analytics through the root.
-  useRelayEmitted(actor, `${input.kind}.${input.id}.follow`);
-  return actor;
+  return usePageActor(followActorId(input.kind, input.id), 'follow', input);
 }
 
 /** The pill itself: red 'Follow', grey 'Following'. */

@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
+import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BuilderPage from './builder-page';
 
 vi.mock('../../api/client', async (importOriginal) =>
@@ -13,7 +13,10 @@ vi.mock('../../api/client', async (importOriginal) =>
 );
 
 const live = startLiveApi();
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await letPageActorsGo();
+});
 
 const open = () => renderAt('/pin-builder', ['/pin-builder'], <BuilderPage />);
 

@@ -2,7 +2,7 @@
 // /pin/create/): create a Pin from an image address onto one of the viewer's boards
 // (PinResource create, spec 1 section 7), through an edit-form actor. Logged-out visitors get the
 // login prompt text.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
 import { pinPath } from '../../domain/pin-path';
@@ -17,14 +17,11 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
-  const navigate = useNavigate();
-  const form = useEditForm(
-    {
-      kind: 'create',
-      id: 'new',
-      values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
-    },
-    {
+  const form = useEditForm({
+    kind: 'create',
+    id: 'new',
+    values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
+    calls: {
       save: ({ values }) => {
         const title = (values.title ?? '').trim();
         const link = (values.link ?? '').trim();
@@ -35,9 +32,9 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
           ...(link ? { link } : {}),
         });
       },
-      onSaved: (output) => void navigate(pinPath((output as { id: string }).id)),
     },
-  );
+    after: { saved: (output) => ({ navigateTo: pinPath((output as { id: string }).id) }) },
+  });
   return (
     <EditForm actor={form} label="Create Pin">
       <TextField actor={form} name="image" label="Image address" placeholder="https://…" />
@@ -50,7 +47,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
 }
 
 function Builder({ username }: { username: string }) {
-  const boards = useLoad((signal) => loadBoardOptions(username, signal));
+  const boards = useLoad(`builder.${username}`, (signal) => loadBoardOptions(username, signal));
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;

@@ -13,7 +13,9 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function Boards({ username }: { username: string }) {
-  const state = useLoad<Board[]>((signal) => loadAllBoards(username, signal));
+  const state = useLoad<Board[]>(`tune-home.${username}`, (signal) =>
+    loadAllBoards(username, signal),
+  );
   if (state.status === 'loading') return <Loading label="Loading your boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;

@@ -5,7 +5,7 @@
 import { StrictMode, useCallback } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useRoutes } from 'react-router';
-import { routes } from '../app/router';
+import { appRoutes as routes } from '../app/app-routes';
 import styles from './player.module.css';
 
 function AppRoutes() {

@@ -12,7 +12,8 @@ import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Pin, User } from '../../domain/types';
 import { getSessionActor, getSignedOutSavesActor } from '../app/system';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
-import '../app/load-pin-logic';
+// The per-pin logic the app loads after its first paint.
+await import('../app/system').then((system) => system.loadPinLogic());
 import { BoardPickerLayer } from './board-picker-layer';
 import { SaveButton } from './save-button';
 

@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router';
 import { api, getSessionActor } from '../app/system';
 import { SessionLoginPage } from './session-login-page';
-import type { AccountChoice } from './user-list.machine';
+import type { AccountChoice } from './session-login-page';
 
 function listAccounts(): Promise<AccountChoice[]> {
   return api.listUsers();

@@ -5,13 +5,20 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { letPageActorsGo } from '../app/live-api.test-support';
 import { sessionMachine } from '../../machines/session.machine';
 import type { SessionUser, StoredSession } from '../../machines/session.machine';
+import { loadPinLogic } from '../app/system';
 import { SessionLoginPage } from './session-login-page';
-import type { AccountChoice } from './user-list.machine';
+import type { AccountChoice } from './session-login-page';
 
-afterEach(cleanup);
+// The accounts load is a page actor, which comes with the logic the app loads after its first paint.
+beforeAll(() => loadPinLogic());
+afterEach(async () => {
+  cleanup();
+  await letPageActorsGo();
+});
 
 const accounts: AccountChoice[] = [
   {

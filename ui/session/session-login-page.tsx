@@ -1,15 +1,20 @@
 // The login and signup pages (spec 3 section 2, account routes /login and /signup): pick one of
 // the sample accounts and sign in, no password. Signing in is the session actor's; it also merges
 // the pins a visitor saved while logged out (spec 1 section 4, "Signed-out saves").
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
-import type { AccountChoice } from './user-list.machine';
-import { userListMachine } from './user-list.machine';
+import type { User } from '../../domain/types';
 import type { SessionRef } from './session-login-prompt';
 import { authHref, safeNext } from './auth-href';
 import styles from './login-page.module.css';
-import { fromAbortablePromise } from '../app/abortable';
+import { useLoad } from '../app/load';
+
+/** An account as the login page lists it. */
+export type AccountChoice = Pick<
+  User,
+  'id' | 'username' | 'fullName' | 'imageMediumUrl' | 'isPartner' | 'isEmployee' | 'saveBehavior'
+>;
 
 export interface SessionLoginPageProps {
   session: SessionRef;
@@ -23,12 +28,7 @@ function initials(name: string): string {
 }
 
 export function SessionLoginPage({ session, listUsers, mode }: SessionLoginPageProps) {
-  const list = useActorRef(
-    userListMachine.provide({ actors: { listUsers: fromAbortablePromise(() => listUsers()) } }),
-  );
-  const listState = useSelector(list, (s) => s.value);
-  const users = useSelector(list, (s) => s.context.users);
-  const listError = useSelector(list, (s) => s.context.error);
+  const list = useLoad<AccountChoice[]>('accounts', () => listUsers());
   const user = useSelector(session, (s) => s.context.user);
   const pendingUserId = useSelector(session, (s) => s.context.pendingUserId);
   const busy = useSelector(session, (s) => s.hasTag('busy'));
@@ -84,26 +84,22 @@ export function SessionLoginPage({ session, listUsers, mode }: SessionLoginPageP
           </p>
         ) : null}
 
-        {listState === 'loading' ? (
+        {list.status === 'loading' ? (
           <p className={styles.note} role="status">
             Loading accounts…
           </p>
-        ) : listState === 'failed' ? (
+        ) : list.status === 'failed' ? (
           <div className={styles.note} role="alert">
-            <p>{listError}</p>
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => list.send({ type: 'users.retry' })}
-            >
+            <p>{list.failure.message}</p>
+            <button type="button" className={styles.secondary} onClick={list.retry}>
               Try again
             </button>
           </div>
-        ) : users.length === 0 ? (
+        ) : list.data.length === 0 ? (
           <p className={styles.note}>There are no accounts to sign in with.</p>
         ) : (
           <ul className={styles.accounts} aria-label="Accounts">
-            {users.map((account) => {
+            {list.data.map((account) => {
               const current = user?.id === account.id;
               const pending = pendingUserId === account.id;
               return (

@@ -1,0 +1,27 @@
+// The page actors (DESIGN.md "Machines"): what a page asks the root to spawn in its system, so
+// the live panel and the scenarios reach them, and the system ids they live under.
+import { collaboratorsMachine } from './collaborators.machine';
+import { editFormMachine } from './edit-form.machine';
+import type { EditFormKind } from '../domain/edit-forms';
+import { followMachine } from './follow.machine';
+import type { FollowKind } from './follow.machine';
+import { loaderMachine } from './loader.machine';
+
+export const pageLogic = {
+  follow: followMachine,
+  collaborators: collaboratorsMachine,
+  editForm: editFormMachine,
+  loader: loaderMachine,
+};
+
+export type PageLogic = typeof pageLogic;
+export type PageActorKind = keyof PageLogic;
+
+/** `board.<id>.follow`, `user.<id>.follow`: the Follow button of a board or a person. */
+export const followActorId = (kind: FollowKind, id: string): string => `${kind}.${id}.follow`;
+/** `board.<id>.collaborators`: the people of a board's edit pages. */
+export const collaboratorsActorId = (boardId: string): string => `board.${boardId}.collaborators`;
+/** `<kind>.<id>.edit`: the edit form of a pin, a save, a board or a section. */
+export const editFormActorId = (kind: EditFormKind, id: string): string => `${kind}.${id}.edit`;
+/** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
+export const loaderActorId = (what: string): string => `page.${what}.loader`;
