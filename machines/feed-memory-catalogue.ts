@@ -1,7 +1,7 @@
 // Catalogue entry of the feed memory (docs/decisions/013-feed-memory.md), listed by
 // `machines/catalogue.ts`: what a grid sends when it shows a feed, a card is opened, the person
 // leaves and the grid is back in place, and a bounded serialisation for path coverage.
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { feedMemoryMachine, type FeedMemoryContext } from './feed-memory.machine';
 
 export const feedMemoryEntry: CatalogueEntry = {

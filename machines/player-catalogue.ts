@@ -1,7 +1,7 @@
 // Catalogue entries of the scenario harness's own machines (docs/decisions/012), listed by
 // `machines/catalogue.ts`: the player's controls, with the done and error answers of its run's
 // actors for path coverage and a bounded serialisation.
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 import { faultPollMachine } from './fault-poll.machine';
 import { playerMachine, type PlayerContext } from './player.machine';
 

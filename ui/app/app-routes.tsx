@@ -8,7 +8,7 @@ import { AppShell } from '../shell/app-shell';
 import { Loading, NotFound } from '../shell/states';
 import { HomePage } from '../pages/home-page';
 import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
-import { loadPinLogic } from './system';
+import { loadPinLogic, setCloseupCodePrefetch } from './system';
 
 /**
  * A page of its own chunk. It waits for the per-pin logic too (already loading since start), so
@@ -32,6 +32,9 @@ export function page(
 }
 
 const closeup = loadCloseupRoute;
+
+// A card hovered or focused past its prefetch delay fetches the closeup's code with its data.
+setCloseupCodePrefetch(() => void loadCloseupRoute().catch(() => undefined));
 const pinSubpage = () => import('../closeup/pin-subpage-route');
 const profile = () => import('../boards/profile-route');
 const board = () => import('../boards/board-route');

@@ -18,7 +18,6 @@ import type {
 } from '../../machines/session.machine';
 import type { Device, Pin } from '../../domain/types';
 import { cardHoverMachine } from '../../machines/card-hover.machine';
-import { loadCloseupRoute } from '../closeup/closeup-chunk';
 import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
 
 /** Where the session is kept in browser storage. */
@@ -44,6 +43,8 @@ export interface ActorDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The clock in ms (Date.now in the browser; a simulated clock headless). */
   now?: () => number;
+  /** Fetches the closeup's code ahead, beside its data (the app's routes say how). */
+  prefetchCloseupCode?: () => void;
 }
 
 /** The toast's stopwatch: answers a lap with the ms since it started or last restarted. */
@@ -168,7 +169,7 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
 
   /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
   const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
-    loadCloseupRoute().catch(() => undefined);
+    deps.prefetchCloseupCode?.();
     return api.getPin(input.pinId, { signal });
   });
 

@@ -6,12 +6,7 @@ import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstat
 import { createApi } from '../../api/client';
 import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
-import type {
-  AppEmitted,
-  LogicSource,
-  PinActorKind,
-  PinSeed,
-} from '../../machines/app.machine';
+import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../../machines/app.machine';
 import type { EntityStoreRef } from '../../machines/entity-store.machine';
 import type { PinActorRefs } from '../../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
@@ -73,16 +68,30 @@ export function loadPinLogic(): Promise<void> {
 }
 
 /** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
-export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
-  input: {
-    logic: {
-      pinKind: (kind) => loadedLogic?.pinKind(kind),
-      pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+/** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
+let prefetchCloseupCode: () => void = () => undefined;
+
+/** The app's routes hand over how a hovered card fetches the closeup's code ahead. */
+export function setCloseupCodePrefetch(prefetch: () => void): void {
+  prefetchCloseupCode = prefetch;
+}
+
+export const appActor = createActor(
+  createStartupAppLogic(api, {
+    now: () => appClock.now(),
+    prefetchCloseupCode: () => prefetchCloseupCode(),
+  }),
+  {
+    input: {
+      logic: {
+        pinKind: (kind) => loadedLogic?.pinKind(kind),
+        pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+      },
     },
+    inspect,
+    clock: appClock,
   },
-  inspect,
-  clock: appClock,
-});
+);
 appActor.start();
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
