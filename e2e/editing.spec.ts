@@ -472,7 +472,7 @@ test('cancelling an invite takes the person off the list at once and for good', 
   const board = boardsOf.collaborativeOwn;
   await signIn(page, undefined, { path: `/board/${board}/edit/collaborators` });
   await expect(page.getByRole('heading', { level: 2, name: 'Invited' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel the invitation to Sam Newman' }).click();
+  await page.getByRole('button', { name: 'Cancel invite for Sam Newman' }).click();
   await expect(page.getByText('Sam Newman')).toHaveCount(0);
   await waitForAppIdle(page);
   const { data } = await apiGet<Board>(page, `/v3/boards/${board}/`);
@@ -524,7 +524,7 @@ test('on a board where the viewer collaborates, only their own row has a Leave b
   await expect(page.getByRole('button', { name: 'Leave this board' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Leave this board' })).toHaveText('Leave');
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Cancel the invitation/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cancel invite for/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add collaborators' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Leave this board' }).click();

@@ -137,9 +137,9 @@ test('collaborator removal throws: the collaborator is restored with a message',
 test('invite removal is applied locally first and written', async () => {
   await signInAs(KNOWN.users.default);
   open(`/board/${KNOWN.boards.collaborativeOwn}/edit/collaborators`);
-  const cancel = await screen.findByRole('button', { name: /^Cancel the invitation to / });
+  const cancel = await screen.findByRole('button', { name: /^Cancel invite for / });
   await userEvent.click(cancel);
-  expect(screen.queryByRole('button', { name: /^Cancel the invitation to / })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Cancel invite for / })).toBeNull();
   await vi.waitFor(async () =>
     expect((await board(KNOWN.boards.collaborativeOwn)).invitedUsers).toEqual([]),
   );

@@ -126,7 +126,7 @@ export function CollaboratorsView({
                       aria-label={
                         u.id === viewerId
                           ? `Decline the invitation to ${board.name}`
-                          : `Cancel the invitation to ${nameOf(u)}`
+                          : `Cancel invite for ${nameOf(u)}`
                       }
                       onClick={() => remove(u.id)}
                     >
