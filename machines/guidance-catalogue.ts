@@ -1,7 +1,7 @@
 // Catalogue entries of the guidance layer's machines and the cookie banner (spec 2 section 4:
 // survey prompt, tooltip and pulsar, cookie banner), listed by `machines/catalogue.ts`: sample
 // inputs, what a person may send, the answers of their calls for path coverage.
-import { ACCEPT_ALL } from '../domain/cookies';
+import { ACCEPT_ALL, COOKIE_TEXT } from '../domain/cookies';
 import type { CatalogueEntry } from './catalogue-entry';
 import { cookiesMachine, type CookiesContext } from './cookies.machine';
 import { serverError } from './catalogue-entry';
@@ -101,9 +101,9 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
       { signedIn: false, stored: ACCEPT_ALL, surfaceTag: 'home' },
     ],
     events: [
-      { event: { type: 'cookies.acceptAll' }, label: 'Accept all' },
-      { event: { type: 'cookies.rejectAll' }, label: 'Reject all' },
-      { event: { type: 'cookies.choose' }, label: 'Let me choose' },
+      { event: { type: 'cookies.acceptAll' }, label: COOKIE_TEXT.acceptAll },
+      { event: { type: 'cookies.rejectAll' }, label: COOKIE_TEXT.rejectAll },
+      { event: { type: 'cookies.choose' }, label: COOKIE_TEXT.letMeChoose },
       { event: { type: 'cookies.toggle', category: 'analytics' }, label: 'Switch analytics' },
       { event: { type: 'cookies.save' }, label: 'Save the settings' },
       { event: { type: 'cookies.close' }, label: 'Close the settings' },

@@ -3,11 +3,11 @@
 // groups): the pin is read from the entity store, with no spinner and no second load; a pin not
 // fetched ahead loads with 'Loading Pin' meanwhile. Over the real root system and fake API.
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
 import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
-import { getEntityStore } from '../app/system';
+import { getEntityStore, loadPinLogic } from '../app/system';
 import CloseupRoute from './closeup-route';
 
 vi.mock('../../api/client', async (importOriginal) =>
@@ -15,6 +15,8 @@ vi.mock('../../api/client', async (importOriginal) =>
 );
 
 const live = startLiveApi();
+// The page actors' logic arrives after the first paint in the app; here it is in place first.
+beforeAll(() => loadPinLogic());
 afterEach(cleanup);
 
 const open = (id: string) => renderAt(`/pin/${id}/`, ['/pin/:pinPath'], <CloseupRoute />);
