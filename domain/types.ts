@@ -3,15 +3,7 @@
 // settings records keep the snake_case the spec gives them).
 
 export type SizeSpec =
-  | '60x60'
-  | '136x136'
-  | '170x'
-  | '236x'
-  | '474x'
-  | '564x'
-  | '736x'
-  | '600x315'
-  | 'orig';
+  '60x60' | '136x136' | '170x' | '236x' | '474x' | '564x' | '736x' | '600x315' | 'orig';
 
 export interface ImageRef {
   url: string;

@@ -6,7 +6,6 @@ import { waitForAppIdle } from './support/idle';
 import { seriousViolations } from './support/a11y';
 import { signIn } from './support/viewer';
 
-
 const pages: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'closeup', path: `/pin/${KNOWN.pins.image}/` },

@@ -45,7 +45,6 @@ function toast(page: Page, text: string) {
   return page.getByTestId('toast-host').getByRole('status').filter({ hasText: text });
 }
 
-
 const { ownPin } = KNOWN.pins;
 const boardsOf = KNOWN.boards;
 

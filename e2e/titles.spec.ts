@@ -134,7 +134,8 @@ const ROUTES: TitledRoute[] = [
 
 /** Every route path app-routes.tsx and router.tsx declare: `path: '...'`, the builder paths and the index. */
 function catalogueRoutes(): string[] {
-  const source = readFileSync('ui/app/app-routes.tsx', 'utf8') + readFileSync('ui/app/router.tsx', 'utf8');
+  const source =
+    readFileSync('ui/app/app-routes.tsx', 'utf8') + readFileSync('ui/app/router.tsx', 'utf8');
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
   const builder = source.includes('...BUILDER_PATHS.map(') ? BUILDER_PATHS : [];
   return ['', ...paths.filter((p) => p !== '/'), ...builder];

@@ -9,12 +9,7 @@
 // `createAppMachine` builds it over the kinds it is given; machines/app.machine.ts exports it with
 // every kind, the app starts it with hover alone and finds the rest once loaded (ui/app/system.ts).
 import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
-import type {
-  AnyActorLogic,
-  AnyActorRef,
-  EventObject,
-  SnapshotFrom,
-} from 'xstate';
+import type { AnyActorLogic, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import { entityStoreLogic } from './entity-store.machine';
 import type { EntitySnapshot } from './entity-store.machine';
@@ -229,7 +224,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       }),
       spawnPageActor: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'page.spawn' || event.systemId in context.pageHolds) return;
-        const logic = ownPageLogic.has(event.kind) ? event.kind : context.logic?.pageLogic(event.kind);
+        const logic = ownPageLogic.has(event.kind)
+          ? event.kind
+          : context.logic?.pageLogic(event.kind);
         if (!logic) return;
         const { systemId, input } = event;
         enqueue.spawnChild(logic as PageActorKind, { id: systemId, systemId, input });

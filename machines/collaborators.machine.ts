@@ -64,7 +64,11 @@ const has = (list: readonly UserRef[], userId: string) => list.some((u) => u.id 
  * removed meanwhile come back too; someone the board did not list goes before the first who stood
  * after them.
  */
-function restore(list: readonly UserRef[], change: MemberChange, order: readonly string[]): UserRef[] {
+function restore(
+  list: readonly UserRef[],
+  change: MemberChange,
+  order: readonly string[],
+): UserRef[] {
   const rank = (u: UserRef) => order.indexOf(u.id);
   if (rank(change.user) !== -1 && list.every((u) => rank(u) !== -1)) {
     return [...list, change.user].sort((x, y) => rank(x) - rank(y));

@@ -4,7 +4,13 @@ import { createActor } from 'xstate';
 import type { SavedInfo } from '../domain/types';
 import { effectiveFavorite, effectiveSaved, entityStoreLogic } from './entity-store.machine';
 
-const saved: SavedInfo = { title: 'Garden', type: 'board', url: '/g/', localPinId: 's1', boardId: 'b1' };
+const saved: SavedInfo = {
+  title: 'Garden',
+  type: 'board',
+  url: '/g/',
+  localPinId: 's1',
+  boardId: 'b1',
+};
 
 const start = () => createActor(entityStoreLogic).start();
 
@@ -106,7 +112,9 @@ test('local state wins over what the server sent; absent local state keeps the s
     favoritedByMe: true,
     favoriteUserCount: 3,
   });
-  expect(effectiveFavorite({ favoritedByMe: false, favoriteUserCount: 2 }, { favoritedByMe: true })).toEqual({
+  expect(
+    effectiveFavorite({ favoritedByMe: false, favoriteUserCount: 2 }, { favoritedByMe: true }),
+  ).toEqual({
     favoritedByMe: false,
     favoriteUserCount: 2,
   });

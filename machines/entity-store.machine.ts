@@ -94,7 +94,10 @@ function patchBoard(
   patch: (board: BoardLocalState) => Partial<BoardLocalState>,
 ): EntityContext {
   const current = context.boards[boardId] ?? emptyBoard();
-  return { ...context, boards: { ...context.boards, [boardId]: { ...current, ...patch(current) } } };
+  return {
+    ...context,
+    boards: { ...context.boards, [boardId]: { ...current, ...patch(current) } },
+  };
 }
 
 function countOnBoard(context: EntityContext, boardId: string | null | undefined, delta: number) {
@@ -120,7 +123,11 @@ function recordSave(
 function recordUnsave(context: EntityContext, pinId: string): EntityContext {
   const boardId = context.pins[pinId]?.saved?.boardId;
   const next = patchPin(context, pinId, { saved: null, oneTap: false });
-  return countOnBoard({ ...next, savedPinIds: { ...next.savedPinIds, [pinId]: null } }, boardId, -1);
+  return countOnBoard(
+    { ...next, savedPinIds: { ...next.savedPinIds, [pinId]: null } },
+    boardId,
+    -1,
+  );
 }
 
 /**
@@ -136,84 +143,107 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
  * the viewer changes.
  */
 const handlers = {
-    'pin.added': (context: EntityContext, event: { pinId: string; boardId: string | null }) =>
-      countOnBoard(
-        { ...context, addedPinIds: [event.pinId, ...context.addedPinIds.filter((id) => id !== event.pinId)] },
-        event.boardId,
-        1,
-      ),
-    'pin.deleted': (context: EntityContext, event: { pinId: string; boardId?: string | null }) =>
-      countOnBoard(patchPin(context, event.pinId, { deleted: true }), event.boardId, -1),
-    'pin.saved': (
-      context: EntityContext,
-      event: { pinId: string; saved: SavedInfo; originalPinId?: string | null },
-    ) => recordSave(context, event, false),
-    'pin.unsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
-    'pin.oneTapSaved': (context: EntityContext, event: { pinId: string; saved: SavedInfo }) =>
-      recordSave(context, event, true),
-    'pin.oneTapUnsaved': (context: EntityContext, event: { pinId: string }) => recordUnsave(context, event.pinId),
-    'pin.fetched': (context: EntityContext, event: { pin: Pin }) => keepFetched(context, event.pin),
-    'pin.reported': (context: EntityContext, event: { pinId: string }) =>
-      patchPin(context, event.pinId, { reported: true }),
-    'pin.favoriteChanged': (
-      context: EntityContext,
-      event: { pinId: string; increment: 1 | -1; value: boolean; count: number },
-    ) =>
-      patchPin(context, event.pinId, {
-        favoritedByMe: event.value,
-        favoriteUserCount: Math.max(0, event.count),
-        lastFavoriteChange: { increment: event.increment, value: event.value },
-      }),
-    'board.created': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) => ({
-      ...patchBoard(context, event.board.id, () => ({ board: event.board, deleted: false })),
-      boardListVersion: context.boardListVersion + 1,
-    }),
-    'board.updated': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) =>
-      patchBoard(context, event.board.id, (b) => ({ board: { ...b.board, ...event.board } })),
-    'board.followed': (context: EntityContext, event: { boardId: string; followed: boolean }) =>
-      patchBoard(context, event.boardId, () => ({ followedByMe: event.followed })),
-    'board.deleted': (context: EntityContext, event: { boardId: string }) => ({
-      ...patchBoard(context, event.boardId, () => ({ deleted: true })),
-      boardListVersion: context.boardListVersion + 1,
-    }),
-    'board.pinCountChanged': (context: EntityContext, event: { boardId: string; delta: number }) =>
-      countOnBoard(context, event.boardId, event.delta),
-    'board.collaboratorAdded': (context: EntityContext, event: { boardId: string; user: UserRef }) =>
-      patchBoard(context, event.boardId, (b) => ({
-        addedCollaborators: [...b.addedCollaborators.filter((u) => u.id !== event.user.id), event.user],
-        removedCollaboratorIds: b.removedCollaboratorIds.filter((id) => id !== event.user.id),
-      })),
-    'board.collaboratorDeleted': (context: EntityContext, event: { boardId: string; userId: string }) =>
-      patchBoard(context, event.boardId, (b) => ({
-        addedCollaborators: b.addedCollaborators.filter((u) => u.id !== event.userId),
-        removedCollaboratorIds: [...b.removedCollaboratorIds.filter((id) => id !== event.userId), event.userId],
-      })),
-    'board.listInvalidated': (context: EntityContext) => ({
-      ...context,
-      boardListVersion: context.boardListVersion + 1,
-    }),
-    'feed.itemRemoved': (context: EntityContext, event: { feedKey: string; pinId: string }) => ({
-      ...context,
-      feedRemovals: {
-        ...context.feedRemovals,
-        [event.feedKey]: [
-          ...(context.feedRemovals[event.feedKey] ?? []).filter((id) => id !== event.pinId),
-          event.pinId,
-        ],
+  'pin.added': (context: EntityContext, event: { pinId: string; boardId: string | null }) =>
+    countOnBoard(
+      {
+        ...context,
+        addedPinIds: [event.pinId, ...context.addedPinIds.filter((id) => id !== event.pinId)],
       },
+      event.boardId,
+      1,
+    ),
+  'pin.deleted': (context: EntityContext, event: { pinId: string; boardId?: string | null }) =>
+    countOnBoard(patchPin(context, event.pinId, { deleted: true }), event.boardId, -1),
+  'pin.saved': (
+    context: EntityContext,
+    event: { pinId: string; saved: SavedInfo; originalPinId?: string | null },
+  ) => recordSave(context, event, false),
+  'pin.unsaved': (context: EntityContext, event: { pinId: string }) =>
+    recordUnsave(context, event.pinId),
+  'pin.oneTapSaved': (context: EntityContext, event: { pinId: string; saved: SavedInfo }) =>
+    recordSave(context, event, true),
+  'pin.oneTapUnsaved': (context: EntityContext, event: { pinId: string }) =>
+    recordUnsave(context, event.pinId),
+  'pin.fetched': (context: EntityContext, event: { pin: Pin }) => keepFetched(context, event.pin),
+  'pin.reported': (context: EntityContext, event: { pinId: string }) =>
+    patchPin(context, event.pinId, { reported: true }),
+  'pin.favoriteChanged': (
+    context: EntityContext,
+    event: { pinId: string; increment: 1 | -1; value: boolean; count: number },
+  ) =>
+    patchPin(context, event.pinId, {
+      favoritedByMe: event.value,
+      favoriteUserCount: Math.max(0, event.count),
+      lastFavoriteChange: { increment: event.increment, value: event.value },
     }),
-    'navFooter.show': (context: EntityContext) => ({ ...context, ui: { ...context.ui, navFooterVisible: true } }),
-    'navFooter.hide': (context: EntityContext) => ({ ...context, ui: { ...context.ui, navFooterVisible: false } }),
-    'repinAnimation.show': (context: EntityContext, event: { pinId: string }) => ({
-      ...context,
-      ui: { ...context.ui, repinAnimationPinId: event.pinId },
-    }),
-    'repinAnimation.hide': (context: EntityContext) => ({ ...context, ui: { ...context.ui, repinAnimationPinId: null } }),
-    'landingPageType.set': (context: EntityContext, event: { landingPageType: LandingPageType }) => ({
-      ...context,
-      ui: { ...context.ui, landingPageType: event.landingPageType },
-    }),
-    'entities.reset': (context: EntityContext) => ({ ...emptyEntities(), ui: context.ui }),
+  'board.created': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) => ({
+    ...patchBoard(context, event.board.id, () => ({ board: event.board, deleted: false })),
+    boardListVersion: context.boardListVersion + 1,
+  }),
+  'board.updated': (context: EntityContext, event: { board: Partial<Board> & { id: string } }) =>
+    patchBoard(context, event.board.id, (b) => ({ board: { ...b.board, ...event.board } })),
+  'board.followed': (context: EntityContext, event: { boardId: string; followed: boolean }) =>
+    patchBoard(context, event.boardId, () => ({ followedByMe: event.followed })),
+  'board.deleted': (context: EntityContext, event: { boardId: string }) => ({
+    ...patchBoard(context, event.boardId, () => ({ deleted: true })),
+    boardListVersion: context.boardListVersion + 1,
+  }),
+  'board.pinCountChanged': (context: EntityContext, event: { boardId: string; delta: number }) =>
+    countOnBoard(context, event.boardId, event.delta),
+  'board.collaboratorAdded': (context: EntityContext, event: { boardId: string; user: UserRef }) =>
+    patchBoard(context, event.boardId, (b) => ({
+      addedCollaborators: [
+        ...b.addedCollaborators.filter((u) => u.id !== event.user.id),
+        event.user,
+      ],
+      removedCollaboratorIds: b.removedCollaboratorIds.filter((id) => id !== event.user.id),
+    })),
+  'board.collaboratorDeleted': (
+    context: EntityContext,
+    event: { boardId: string; userId: string },
+  ) =>
+    patchBoard(context, event.boardId, (b) => ({
+      addedCollaborators: b.addedCollaborators.filter((u) => u.id !== event.userId),
+      removedCollaboratorIds: [
+        ...b.removedCollaboratorIds.filter((id) => id !== event.userId),
+        event.userId,
+      ],
+    })),
+  'board.listInvalidated': (context: EntityContext) => ({
+    ...context,
+    boardListVersion: context.boardListVersion + 1,
+  }),
+  'feed.itemRemoved': (context: EntityContext, event: { feedKey: string; pinId: string }) => ({
+    ...context,
+    feedRemovals: {
+      ...context.feedRemovals,
+      [event.feedKey]: [
+        ...(context.feedRemovals[event.feedKey] ?? []).filter((id) => id !== event.pinId),
+        event.pinId,
+      ],
+    },
+  }),
+  'navFooter.show': (context: EntityContext) => ({
+    ...context,
+    ui: { ...context.ui, navFooterVisible: true },
+  }),
+  'navFooter.hide': (context: EntityContext) => ({
+    ...context,
+    ui: { ...context.ui, navFooterVisible: false },
+  }),
+  'repinAnimation.show': (context: EntityContext, event: { pinId: string }) => ({
+    ...context,
+    ui: { ...context.ui, repinAnimationPinId: event.pinId },
+  }),
+  'repinAnimation.hide': (context: EntityContext) => ({
+    ...context,
+    ui: { ...context.ui, repinAnimationPinId: null },
+  }),
+  'landingPageType.set': (context: EntityContext, event: { landingPageType: LandingPageType }) => ({
+    ...context,
+    ui: { ...context.ui, landingPageType: event.landingPageType },
+  }),
+  'entities.reset': (context: EntityContext) => ({ ...emptyEntities(), ui: context.ui }),
 } satisfies Record<string, (context: EntityContext, event: never) => EntityContext>;
 
 type Handlers = typeof handlers;
@@ -229,7 +259,8 @@ export type EntityEvent = {
  * reducer shape as `@xstate/store` without a second reactive runtime in the home route).
  */
 export const entityStoreLogic = fromTransition((context: EntityContext, event: EntityEvent) => {
-  const handle = handlers[event.type] as ((c: EntityContext, e: EntityEvent) => EntityContext) | undefined;
+  const handle = handlers[event.type] as
+    ((c: EntityContext, e: EntityEvent) => EntityContext) | undefined;
   // XState's own events (the stop sent when the store is stopped) leave the context as it is.
   return handle ? handle(context, event) : context;
 }, emptyEntities());
@@ -246,8 +277,10 @@ export const selectFetchedPin = (snapshot: EntitySnapshot, pinId: string): Pin |
   snapshot.context.fetchedPins[pinId];
 
 /** Local state of a pin, if any. */
-export const selectPinLocal = (snapshot: EntitySnapshot, pinId: string): PinLocalState | undefined =>
-  snapshot.context.pins[pinId];
+export const selectPinLocal = (
+  snapshot: EntitySnapshot,
+  pinId: string,
+): PinLocalState | undefined => snapshot.context.pins[pinId];
 
 /** The pin's save as known here: local change first, else what the server sent. */
 export function effectiveSaved(

@@ -12,11 +12,13 @@ function setupFavorite(input: Partial<FavoriteInput> = {}) {
   const calls: { input: { pinId: string; favorite: boolean }; answer: Deferred<void> }[] = [];
   const logic = favoriteMachine.provide({
     actors: {
-      changeFavorite: fromPromise(({ input: call }: { input: { pinId: string; favorite: boolean } }) => {
-        const answer = deferred<void>();
-        calls.push({ input: call, answer });
-        return answer.promise;
-      }),
+      changeFavorite: fromPromise(
+        ({ input: call }: { input: { pinId: string; favorite: boolean } }) => {
+          const answer = deferred<void>();
+          calls.push({ input: call, answer });
+          return answer.promise;
+        },
+      ),
     },
   });
   const host = createHost({
@@ -73,7 +75,10 @@ test('a successful unfavorite on a board feed removes the pin from that feed', a
   t.subject.send({ type: 'favorite.toggle' });
   t.calls[0]?.answer.resolve();
   await flush();
-  expect(t.entities.getSnapshot().context.pins.p1?.lastFavoriteChange).toEqual({ increment: -1, value: false });
+  expect(t.entities.getSnapshot().context.pins.p1?.lastFavoriteChange).toEqual({
+    increment: -1,
+    value: false,
+  });
   expect(t.entities.getSnapshot().context.feedRemovals['board:b1']).toEqual(['p1']);
   expect(t.emitted).toEqual([
     { type: 'pin.unfavorited', pinId: 'p1' },

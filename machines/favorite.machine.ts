@@ -40,7 +40,9 @@ export type FavoriteEmitted =
   | { type: 'pin.unfavorited'; pinId: string }
   | { type: 'feed.removePin'; pinId: string; feed: FavoriteFeed };
 
-const isBoardFeed = (feed: FavoriteFeed | null): feed is FavoriteFeed & { kind: 'board' | 'section' } =>
+const isBoardFeed = (
+  feed: FavoriteFeed | null,
+): feed is FavoriteFeed & { kind: 'board' | 'section' } =>
   feed?.kind === 'board' || feed?.kind === 'section';
 
 /**

@@ -9,13 +9,23 @@ function pin(id: string): Pin {
 }
 
 /** A fake server: pages of `size` pins out of `total`, failing the calls listed in `failOn`. */
-function fakeFeed({ total, size, failOn = [] }: { total: number; size: number; failOn?: number[] }) {
+function fakeFeed({
+  total,
+  size,
+  failOn = [],
+}: {
+  total: number;
+  size: number;
+  failOn?: number[];
+}) {
   const calls: FeedQuery[] = [];
   const fetchPage = fromPromise<Page<Pin>, FetchPageInput>(({ input }) => {
     calls.push(input.query);
     if (failOn.includes(calls.length)) return Promise.reject(new Error('Feed unavailable'));
     const start = Number(input.query.bookmark ?? 0);
-    const items = Array.from({ length: Math.min(size, total - start) }, (_, i) => pin(String(start + i)));
+    const items = Array.from({ length: Math.min(size, total - start) }, (_, i) =>
+      pin(String(start + i)),
+    );
     const next = start + size;
     return Promise.resolve({ items, bookmark: next < total ? String(next) : null });
   });
@@ -33,7 +43,9 @@ test('the first page loads at once', async () => {
 
 test('a feed told to wait stays idle until feed.load', async () => {
   const { machine } = fakeFeed({ total: 3, size: 4 });
-  const actor = createActor(machine, { input: { query: { kind: 'home' }, startAtOnce: false } }).start();
+  const actor = createActor(machine, {
+    input: { query: { kind: 'home' }, startAtOnce: false },
+  }).start();
   expect(actor.getSnapshot().value).toBe('idle');
   actor.send({ type: 'feed.load' });
   await waitFor(actor, (s) => s.matches('end'));

@@ -112,7 +112,7 @@ test("a failed one-tap save without a message shows 'Sorry! Something went wrong
   expect(t.toastText()).toBe('Sorry! Something went wrong on our end.');
 });
 
-test('a tap on a saved pin goes deleting then none with \'Pin deleted!\'', async () => {
+test("a tap on a saved pin goes deleting then none with 'Pin deleted!'", async () => {
   const t = setupOneTap({ saved: savedInfo });
   expect(t.state().matches('saved')).toBe(true);
   t.subject.send({ type: 'save.toggle' });

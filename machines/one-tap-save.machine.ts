@@ -66,7 +66,9 @@ export const oneTapSaveMachine = setup({
   },
   actors: {
     savePin: providedAtRoot<RepinResult, RepinInput>('savePin'),
-    deleteSave: providedAtRoot<void, { id: string; boardId: string | null; pinId: string }>('deleteSave'),
+    deleteSave: providedAtRoot<void, { id: string; boardId: string | null; pinId: string }>(
+      'deleteSave',
+    ),
   },
   actions: {
     holdSignedOutSave: enqueueActions(({ context, system, enqueue }) => {
@@ -78,15 +80,30 @@ export const oneTapSaveMachine = setup({
       to: pinSubpagePath({ id: context.pinId, page: 'repin' }),
       state: { isOneTapSave: true, origin: context.surface ?? EXPLORE_LOCAL_SURFACE },
     })),
-    assignSaved: assign({ saved: (_, params: { result: RepinResult }) => savedInfoFromRepin(params.result), error: null }),
+    assignSaved: assign({
+      saved: (_, params: { result: RepinResult }) => savedInfoFromRepin(params.result),
+      error: null,
+    }),
     recordSaved: enqueueActions(({ context, system, enqueue }) => {
       const saved = context.saved;
       if (!saved) return;
       const entities = systemActor(system, SYSTEM_IDS.entities);
-      if (entities) enqueue.sendTo(entities, { type: 'pin.oneTapSaved', pinId: context.pinId, saved });
+      if (entities)
+        enqueue.sendTo(entities, { type: 'pin.oneTapSaved', pinId: context.pinId, saved });
       const boardName = saved.type === 'profile' ? null : saved.title;
-      const toast = saveToast({ pinId: context.pinId, saved, boardName, sectionName: null, isNewUser: false });
-      for (const { to, event } of savedMessages(system, { pinId: context.pinId, saved, boardName, toast })) {
+      const toast = saveToast({
+        pinId: context.pinId,
+        saved,
+        boardName,
+        sectionName: null,
+        isNewUser: false,
+      });
+      for (const { to, event } of savedMessages(system, {
+        pinId: context.pinId,
+        saved,
+        boardName,
+        toast,
+      })) {
         enqueue.sendTo(to, event);
       }
       enqueue.emit({
@@ -106,16 +123,19 @@ export const oneTapSaveMachine = setup({
       enqueue.assign({ saved: null, error: null });
       enqueue.emit({ type: 'pin.oneTapUnsaved', pinId: context.pinId });
     }),
-    showError: enqueueActions(({ context, system, enqueue }, params: { message: string; deleting: boolean }) => {
-      enqueue.assign({ error: params.message });
-      const toasts = systemActor(system, SYSTEM_IDS.toasts);
-      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
-      enqueue.emit(
-        params.deleting
-          ? { type: 'pin.deleteFailed', pinId: context.pinId }
-          : { type: 'pin.saveFailed', pinId: context.pinId, message: params.message },
-      );
-    }),
+    showError: enqueueActions(
+      ({ context, system, enqueue }, params: { message: string; deleting: boolean }) => {
+        enqueue.assign({ error: params.message });
+        const toasts = systemActor(system, SYSTEM_IDS.toasts);
+        if (toasts)
+          enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
+        enqueue.emit(
+          params.deleting
+            ? { type: 'pin.deleteFailed', pinId: context.pinId }
+            : { type: 'pin.saveFailed', pinId: context.pinId, message: params.message },
+        );
+      },
+    ),
   },
   guards: {
     isSignedOut: ({ context }) => context.viewerId === null,
@@ -154,7 +174,9 @@ export const oneTapSaveMachine = setup({
           pinId: context.pinId,
           boardId: null,
           userId: context.viewerId ?? '',
-          ...(context.clientTrackingParams ? { clientTrackingParams: context.clientTrackingParams } : {}),
+          ...(context.clientTrackingParams
+            ? { clientTrackingParams: context.clientTrackingParams }
+            : {}),
         }),
         onDone: {
           target: 'saved',
@@ -200,7 +222,8 @@ export const oneTapSaveMachine = setup({
 
 export type OneTapSaveSnapshot = SnapshotFrom<typeof oneTapSaveMachine>;
 
-export const selectIsSaved = (s: OneTapSaveSnapshot): boolean => s.matches('saved') || s.matches('deleting');
+export const selectIsSaved = (s: OneTapSaveSnapshot): boolean =>
+  s.matches('saved') || s.matches('deleting');
 export const selectIsBusy = (s: OneTapSaveSnapshot): boolean => s.hasTag('busy');
 /** The button label: 'Saved' once saved (and while deleting), else 'Save'. */
 export const selectSaveLabel = (s: OneTapSaveSnapshot): 'Save' | 'Saved' =>

@@ -42,8 +42,7 @@ test('the root spawns every per-pin kind of the table as pin.<id>.<kind>, with t
   for (const kind of pinKinds) {
     app.send({ type: 'pin.spawn', pinId: '100001', kind: kind.kind });
     const ref = app.system.get(pinActorId('100001', kind.kind)) as
-      | (AnyActorRef & { logic: unknown })
-      | undefined;
+      (AnyActorRef & { logic: unknown }) | undefined;
     expect(ref?.logic, kind.kind).toBe(kind.logic);
   }
   app.stop();

@@ -5,8 +5,7 @@ import { fromCallback } from 'xstate';
 import type { AnyActorRef, EventObject } from 'xstate';
 
 export type RelayEvent =
-  | { type: 'relay.watch'; systemId: string }
-  | { type: 'relay.unwatch'; systemId: string };
+  { type: 'relay.watch'; systemId: string } | { type: 'relay.unwatch'; systemId: string };
 
 export const relayEmitted = fromCallback<RelayEvent, { systemIds: string[] }>(
   ({ input, system, sendBack, receive }) => {

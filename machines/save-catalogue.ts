@@ -55,7 +55,12 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as SessionContext;
-      return JSON.stringify([s.value, c.user?.id ?? null, c.pendingUserId, c.loginPrompt?.action ?? null]);
+      return JSON.stringify([
+        s.value,
+        c.user?.id ?? null,
+        c.pendingUserId,
+        c.loginPrompt?.action ?? null,
+      ]);
     },
   },
   {
@@ -79,7 +84,11 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as ToastsContext;
-      return JSON.stringify([s.value, Math.min(c.queue.length, 1), Boolean(c.current?.thumbnailUrl)]);
+      return JSON.stringify([
+        s.value,
+        Math.min(c.queue.length, 1),
+        Boolean(c.current?.thumbnailUrl),
+      ]);
     },
   },
   {

@@ -26,7 +26,8 @@ const boards: BoardOption[] = [
 function setupSave(input: Partial<SaveFlowInput> = {}) {
   const repins: { input: RepinInput; answer: Deferred<RepinResult> }[] = [];
   const loads: Deferred<BoardOption[]>[] = [];
-  const creates: { input: { name: string; username: string }; answer: Deferred<BoardOption> }[] = [];
+  const creates: { input: { name: string; username: string }; answer: Deferred<BoardOption> }[] =
+    [];
   const session: AnyEventObject[] = [];
   const clock = new SimulatedClock();
   const logic = saveFlowMachine.provide({
@@ -71,7 +72,17 @@ function setupSave(input: Partial<SaveFlowInput> = {}) {
     clock.increment(100);
     return selectToast(host.toasts.getSnapshot());
   };
-  return { ...host, repins, loads, creates, session, clock, emitted, toast, state: () => host.subject.getSnapshot() };
+  return {
+    ...host,
+    repins,
+    loads,
+    creates,
+    session,
+    clock,
+    emitted,
+    toast,
+    state: () => host.subject.getSnapshot(),
+  };
 }
 
 test('a save with no board id is a profile save', async () => {
@@ -158,9 +169,13 @@ test("the card's indicator shows 'Saved!' then the board name 950 ms later", asy
   t.repins[0]?.answer.resolve(boardSave);
   await flush();
   const indicator = t.get('pin.p1.savedIndicator');
-  expect(selectSavedIndicator(indicator.getSnapshot() as SavedIndicatorSnapshot)?.text).toBe('Saved!');
+  expect(selectSavedIndicator(indicator.getSnapshot() as SavedIndicatorSnapshot)?.text).toBe(
+    'Saved!',
+  );
   t.clock.increment(950);
-  expect(selectSavedIndicator(indicator.getSnapshot() as SavedIndicatorSnapshot)?.text).toBe('Garden ideas');
+  expect(selectSavedIndicator(indicator.getSnapshot() as SavedIndicatorSnapshot)?.text).toBe(
+    'Garden ideas',
+  );
 });
 
 test("a failed save shows the server's message", async () => {
@@ -169,7 +184,10 @@ test("a failed save shows the server's message", async () => {
   t.repins[0]?.answer.reject(apiError(400, 'You cannot save to this board'));
   await flush();
   expect(t.state().matches('idle')).toBe(true);
-  expect(t.toast()?.toast).toMatchObject({ headline: 'You cannot save to this board', tone: 'error' });
+  expect(t.toast()?.toast).toMatchObject({
+    headline: 'You cannot save to this board',
+    tone: 'error',
+  });
   expect(t.entities.getSnapshot().context.pins).toEqual({});
 });
 
@@ -251,7 +269,12 @@ test('creating a board from the picker refreshes the board list and lists the ne
   t.subject.send({ type: 'board.create', title: '  Patio  ' });
   expect(t.state().matches({ picking: 'creating' })).toBe(true);
   expect(t.creates[0]?.input).toEqual({ name: 'Patio', username: 'pinstate' });
-  const patio: BoardOption = { id: 'b99', name: 'Patio', url: '/pinstate/patio/', privacy: 'public' };
+  const patio: BoardOption = {
+    id: 'b99',
+    name: 'Patio',
+    url: '/pinstate/patio/',
+    privacy: 'public',
+  };
   t.creates[0]?.answer.resolve(patio);
   await flush();
   expect(t.state().matches({ picking: 'loading' })).toBe(true);
@@ -268,14 +291,25 @@ test("a save to the board just created shows the toast's thumbnail with its badg
   t.loads[0]?.resolve(boards);
   await flush();
   t.subject.send({ type: 'board.create', title: 'Patio' });
-  t.creates[0]?.answer.resolve({ id: 'b99', name: 'Patio', url: '/pinstate/patio/', privacy: 'public' });
+  t.creates[0]?.answer.resolve({
+    id: 'b99',
+    name: 'Patio',
+    url: '/pinstate/patio/',
+    privacy: 'public',
+  });
   await flush();
   t.loads[1]?.resolve(boards);
   await flush();
   t.subject.send({ type: 'pin.save', boardId: 'b99' });
-  t.repins[0]?.answer.resolve({ ...boardSave, board: { id: 'b99', url: '/pinstate/patio/', name: 'Patio' } });
+  t.repins[0]?.answer.resolve({
+    ...boardSave,
+    board: { id: 'b99', url: '/pinstate/patio/', name: 'Patio' },
+  });
   await flush();
-  expect(t.toast()?.toast).toMatchObject({ headline: 'Saved to Patio', thumbnailUrl: '/img/236x/abc/236x300/sig.svg' });
+  expect(t.toast()?.toast).toMatchObject({
+    headline: 'Saved to Patio',
+    thumbnailUrl: '/img/236x/abc/236x300/sig.svg',
+  });
   t.clock.increment(700);
   expect(selectToast(t.toasts.getSnapshot())?.badgeShown).toBe(true);
 });

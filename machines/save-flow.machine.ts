@@ -132,13 +132,15 @@ export const saveFlowMachine = setup({
       const session = systemActor(system, SYSTEM_IDS.session);
       if (session) enqueue.sendTo(session, { type: 'loginPrompt.open', action: 'save' });
     }),
-    assignTarget: assign({ target: (_, params: { target: SaveTarget }) => params.target, error: null }),
+    assignTarget: assign({
+      target: (_, params: { target: SaveTarget }) => params.target,
+      error: null,
+    }),
     recordSave: enqueueActions(({ context, system, enqueue }, params: { result: RepinResult }) => {
       const saved = savedInfoFromRepin(params.result);
       const target = context.target;
-      const boardName = params.result.board && !params.result.isProfileSave
-        ? params.result.board.name
-        : null;
+      const boardName =
+        params.result.board && !params.result.isProfileSave ? params.result.board.name : null;
       const sectionName = params.result.section?.title ?? target?.sectionName ?? null;
       const isNewBoard = saved.boardId !== null && saved.boardId === context.createdBoardId;
       enqueue.assign({ saved, error: null });
@@ -159,7 +161,12 @@ export const saveFlowMachine = setup({
         isNewUser: context.isNewUser,
         thumbnailUrl: isNewBoard ? context.thumbnailUrl : null,
       });
-      for (const { to, event } of savedMessages(system, { pinId: context.pinId, saved, boardName, toast })) {
+      for (const { to, event } of savedMessages(system, {
+        pinId: context.pinId,
+        saved,
+        boardName,
+        toast,
+      })) {
         enqueue.sendTo(to, event);
       }
       enqueue.emit({
@@ -183,15 +190,17 @@ export const saveFlowMachine = setup({
       if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', toast: errorToast(params.message) });
       enqueue.emit({ type: 'pin.saveFailed', pinId: context.pinId, message: params.message });
     }),
-    recordBoardCreated: enqueueActions(({ context, system, enqueue }, params: { board: BoardOption }) => {
-      enqueue.assign({
-        createdBoardId: params.board.id,
-        createError: null,
-        boards: [params.board, ...context.boards.filter((b) => b.id !== params.board.id)],
-      });
-      const entities = systemActor(system, SYSTEM_IDS.entities);
-      if (entities) enqueue.sendTo(entities, { type: 'board.created', board: params.board });
-    }),
+    recordBoardCreated: enqueueActions(
+      ({ context, system, enqueue }, params: { board: BoardOption }) => {
+        enqueue.assign({
+          createdBoardId: params.board.id,
+          createError: null,
+          boards: [params.board, ...context.boards.filter((b) => b.id !== params.board.id)],
+        });
+        const entities = systemActor(system, SYSTEM_IDS.entities);
+        if (entities) enqueue.sendTo(entities, { type: 'board.created', board: params.board });
+      },
+    ),
   },
   guards: {
     isSignedOut: ({ context }) => context.viewerId === null,
@@ -229,7 +238,10 @@ export const saveFlowMachine = setup({
             actions: { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
           },
         ],
-        'picker.open': [{ guard: 'isSignedOut', actions: 'openLoginPrompt' }, { target: 'picking' }],
+        'picker.open': [
+          { guard: 'isSignedOut', actions: 'openLoginPrompt' },
+          { target: 'picking' },
+        ],
       },
     },
     picking: {
@@ -254,7 +266,8 @@ export const saveFlowMachine = setup({
                 boards: ({ context, event }) => {
                   const created = context.boards.find((b) => b.id === context.createdBoardId);
                   const listed = event.output.filter((b) => b.id !== context.createdBoardId);
-                  const fresh = event.output.find((b) => b.id === context.createdBoardId) ?? created;
+                  const fresh =
+                    event.output.find((b) => b.id === context.createdBoardId) ?? created;
                   return fresh ? [fresh, ...listed] : listed;
                 },
                 boardsError: null,
@@ -288,7 +301,10 @@ export const saveFlowMachine = setup({
             }),
             onDone: {
               target: 'loading',
-              actions: { type: 'recordBoardCreated', params: ({ event }) => ({ board: event.output }) },
+              actions: {
+                type: 'recordBoardCreated',
+                params: ({ event }) => ({ board: event.output }),
+              },
             },
             onError: {
               target: 'ready',
@@ -308,7 +324,9 @@ export const saveFlowMachine = setup({
           boardId: context.target?.boardId ?? null,
           sectionId: context.target?.sectionId ?? null,
           userId: context.viewerId ?? '',
-          ...(context.clientTrackingParams ? { clientTrackingParams: context.clientTrackingParams } : {}),
+          ...(context.clientTrackingParams
+            ? { clientTrackingParams: context.clientTrackingParams }
+            : {}),
           ...(context.originalPinId ? { originalPinId: context.originalPinId } : {}),
         }),
         onDone: {
@@ -319,11 +337,17 @@ export const saveFlowMachine = setup({
           {
             guard: 'wasSaved',
             target: 'saved',
-            actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: errorMessage(event.error) }),
+            },
           },
           {
             target: 'idle',
-            actions: { type: 'showError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: errorMessage(event.error) }),
+            },
           },
         ],
       },
@@ -346,14 +370,18 @@ export const selectIsSaving = (s: SaveFlowSnapshot): boolean => s.matches('savin
 export const selectIsSaved = (s: SaveFlowSnapshot): boolean => s.context.saved !== null;
 export const selectPickerOpen = (s: SaveFlowSnapshot): boolean => s.matches('picking');
 export const selectBoards = (s: SaveFlowSnapshot): BoardOption[] => s.context.boards;
-export const selectBoardsLoading = (s: SaveFlowSnapshot): boolean => s.matches({ picking: 'loading' });
+export const selectBoardsLoading = (s: SaveFlowSnapshot): boolean =>
+  s.matches({ picking: 'loading' });
 export const selectBoardsError = (s: SaveFlowSnapshot): string | null =>
   s.matches({ picking: 'failed' }) ? s.context.boardsError : null;
-export const selectCreatingBoard = (s: SaveFlowSnapshot): boolean => s.matches({ picking: 'creating' });
+export const selectCreatingBoard = (s: SaveFlowSnapshot): boolean =>
+  s.matches({ picking: 'creating' });
 export const selectCreateError = (s: SaveFlowSnapshot): string | null => s.context.createError;
-export const selectCreatedBoardId = (s: SaveFlowSnapshot): string | null => s.context.createdBoardId;
+export const selectCreatedBoardId = (s: SaveFlowSnapshot): string | null =>
+  s.context.createdBoardId;
 /** The saved pin id, remembered after a save (spec 3 section 4). */
-export const selectSavedPinId = (s: SaveFlowSnapshot): string | null => s.context.saved?.localPinId ?? null;
+export const selectSavedPinId = (s: SaveFlowSnapshot): string | null =>
+  s.context.saved?.localPinId ?? null;
 /** 'Save' or 'Saved' for the pill. */
 export const selectSaveFlowLabel = (s: SaveFlowSnapshot): 'Save' | 'Saved' =>
   s.context.saved ? 'Saved' : 'Save';

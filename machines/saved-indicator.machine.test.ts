@@ -57,7 +57,13 @@ test('a pin already saved at load is shown differently from one saved just now',
 });
 
 test('an unsave clears the indicator', () => {
-  const { actor, view } = start({ title: 'Profile', type: 'profile', url: '/me/', localPinId: 's1', boardId: null });
+  const { actor, view } = start({
+    title: 'Profile',
+    type: 'profile',
+    url: '/me/',
+    localPinId: 's1',
+    boardId: null,
+  });
   expect(view()).toMatchObject({ kind: 'atLoad', text: 'Saved to Profile' });
   actor.send({ type: 'pin.unsaved' });
   expect(view()).toBeNull();

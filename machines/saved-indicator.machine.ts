@@ -24,8 +24,7 @@ export interface SavedIndicatorContext {
 }
 
 export type SavedIndicatorEvent =
-  | { type: 'pin.saved'; boardName: string | null; href?: string | null }
-  | { type: 'pin.unsaved' };
+  { type: 'pin.saved'; boardName: string | null; href?: string | null } | { type: 'pin.unsaved' };
 
 /**
  * The card's saved indicator: `none`; `savedAtLoad` for a pin already saved when it loaded
@@ -96,7 +95,12 @@ export function selectSavedIndicator(s: SavedIndicatorSnapshot): SavedIndicatorV
   const full = s.context.boardName ?? SAVED_TO_PROFILE;
   const named = { text: savedIndicatorName(full), fullText: full, href: s.context.href };
   if (s.matches('justSaved')) {
-    return { kind: 'justSaved', text: SAVED_JUST_NOW, fullText: SAVED_JUST_NOW, href: s.context.href };
+    return {
+      kind: 'justSaved',
+      text: SAVED_JUST_NOW,
+      fullText: SAVED_JUST_NOW,
+      href: s.context.href,
+    };
   }
   if (s.matches('showingBoard')) return { kind: 'justSaved', ...named };
   return { kind: 'atLoad', ...named };

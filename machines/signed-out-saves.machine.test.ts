@@ -20,7 +20,8 @@ const repinOf = (pinId: string): RepinResult => ({
 });
 
 function setupHeld(stored: string[] = []) {
-  const merges: { input: { pinIds: string[]; userId: string }; answer: Deferred<MergeResult> }[] = [];
+  const merges: { input: { pinIds: string[]; userId: string }; answer: Deferred<MergeResult> }[] =
+    [];
   const persisted: string[][] = [];
   const session: AnyEventObject[] = [];
   const logic = signedOutSavesMachine.provide({
@@ -29,11 +30,13 @@ function setupHeld(stored: string[] = []) {
       persistSignedOutSaves: fromCallback<SignedOutStorageEvent>(({ receive }) => {
         receive((event) => persisted.push(event.held));
       }),
-      mergeSignedOutSaves: fromPromise(({ input }: { input: { pinIds: string[]; userId: string } }) => {
-        const answer = deferred<MergeResult>();
-        merges.push({ input, answer });
-        return answer.promise;
-      }),
+      mergeSignedOutSaves: fromPromise(
+        ({ input }: { input: { pinIds: string[]; userId: string } }) => {
+          const answer = deferred<MergeResult>();
+          merges.push({ input, answer });
+          return answer.promise;
+        },
+      ),
     },
   });
   const host = createHost({ subject: logic, extra: { session: recorder(session) } });
@@ -157,10 +160,12 @@ test('a sign-in that arrives before the held saves are read still merges them', 
   const logic = signedOutSavesMachine.provide({
     actors: {
       restoreSignedOutSaves: fromPromise(() => restore.promise),
-      mergeSignedOutSaves: fromPromise(({ input }: { input: { pinIds: string[]; userId: string } }) => {
-        merges.push(input);
-        return Promise.resolve<MergeResult>({ saved: [], failed: 0 });
-      }),
+      mergeSignedOutSaves: fromPromise(
+        ({ input }: { input: { pinIds: string[]; userId: string } }) => {
+          merges.push(input);
+          return Promise.resolve<MergeResult>({ saved: [], failed: 0 });
+        },
+      ),
     },
   });
   const host = createHost({ subject: logic });

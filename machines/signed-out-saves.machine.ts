@@ -58,8 +58,8 @@ export const signedOutSavesMachine = setup({
   actors: {
     restoreSignedOutSaves: fromPromise<string[]>(() => Promise.resolve([])),
     persistSignedOutSaves: fromCallback<SignedOutStorageEvent>(() => undefined),
-    mergeSignedOutSaves: fromPromise<MergeResult, { pinIds: string[]; userId: string }>(({ input }) =>
-      Promise.resolve({ saved: [], failed: input.pinIds.length }),
+    mergeSignedOutSaves: fromPromise<MergeResult, { pinIds: string[]; userId: string }>(
+      ({ input }) => Promise.resolve({ saved: [], failed: input.pinIds.length }),
     ),
   },
   actions: {
@@ -72,7 +72,10 @@ export const signedOutSavesMachine = setup({
       if (answer.accepted) {
         if (answer.reason === 'added') {
           enqueue.assign({ held: answer.held });
-          enqueue.sendTo('storage', { type: 'signedOut.persist', held: answer.held } satisfies SignedOutStorageEvent);
+          enqueue.sendTo('storage', {
+            type: 'signedOut.persist',
+            held: answer.held,
+          } satisfies SignedOutStorageEvent);
           enqueue.emit({ type: 'signedOut.held', pinId: params.pinId });
         }
         return;
@@ -84,14 +87,18 @@ export const signedOutSavesMachine = setup({
     recordMerge: enqueueActions(({ context, enqueue, system }, params: { result: MergeResult }) => {
       const entities = systemActor(system, SYSTEM_IDS.entities);
       for (const { pinId, result } of params.result.saved) {
-        if (entities) enqueue.sendTo(entities, { type: 'pin.saved', pinId, saved: savedInfoFromRepin(result) });
+        if (entities)
+          enqueue.sendTo(entities, { type: 'pin.saved', pinId, saved: savedInfoFromRepin(result) });
       }
       enqueue.assign({
         held: [],
         mergingFor: null,
         mergeErrors: context.mergeErrors + params.result.failed,
       });
-      enqueue.sendTo('storage', { type: 'signedOut.persist', held: [] } satisfies SignedOutStorageEvent);
+      enqueue.sendTo('storage', {
+        type: 'signedOut.persist',
+        held: [],
+      } satisfies SignedOutStorageEvent);
       enqueue.emit({
         type: 'signedOut.merged',
         saved: params.result.saved.length,
@@ -121,7 +128,9 @@ export const signedOutSavesMachine = setup({
               params: ({ context, event }) => ({ held: withRestored(context.held, event.output) }),
             },
             target: 'merging',
-            actions: assign({ held: ({ context, event }) => withRestored(context.held, event.output) }),
+            actions: assign({
+              held: ({ context, event }) => withRestored(context.held, event.output),
+            }),
           },
           {
             target: 'holding',
@@ -134,17 +143,23 @@ export const signedOutSavesMachine = setup({
         onError: { target: 'holding', actions: assign({ mergingFor: null }) },
       },
       on: {
-        'signedOut.save': { actions: { type: 'hold', params: ({ event }) => ({ pinId: event.pinId }) } },
+        'signedOut.save': {
+          actions: { type: 'hold', params: ({ event }) => ({ pinId: event.pinId }) },
+        },
         // A sign-in that arrives before storage is read is merged once the held pins are known.
         'session.signedIn': { actions: assign({ mergingFor: ({ event }) => event.userId }) },
       },
     },
     holding: {
       on: {
-        'signedOut.save': { actions: { type: 'hold', params: ({ event }) => ({ pinId: event.pinId }) } },
+        'signedOut.save': {
+          actions: { type: 'hold', params: ({ event }) => ({ pinId: event.pinId }) },
+        },
         'signedOut.dismiss': {
           actions: [
-            assign({ held: ({ context, event }) => context.held.filter((id) => id !== event.pinId) }),
+            assign({
+              held: ({ context, event }) => context.held.filter((id) => id !== event.pinId),
+            }),
             'persist',
           ],
         },

@@ -1,7 +1,13 @@
 // Helpers for machine tests: answers a test settles by hand, and a microtask flush so promise
 // actors deliver their results before the next assertion.
 import { createActor, enqueueActions, fromCallback, setup } from 'xstate';
-import type { ActorRefFrom, AnyActorLogic, AnyActorRef, AnyEventObject, SimulatedClock } from 'xstate';
+import type {
+  ActorRefFrom,
+  AnyActorLogic,
+  AnyActorRef,
+  AnyEventObject,
+  SimulatedClock,
+} from 'xstate';
 import { entityStoreLogic } from './entity-store.machine';
 import { toastsMachine } from './toasts.machine';
 
@@ -36,7 +42,10 @@ export function recorder(received: AnyEventObject[]) {
 
 /** An error as the API client raises it: a status and the server's message. */
 export function apiError(status: number, serverMessage: string | null) {
-  return Object.assign(new Error(serverMessage ?? `failed with ${status}`), { status, serverMessage });
+  return Object.assign(new Error(serverMessage ?? `failed with ${status}`), {
+    status,
+    serverMessage,
+  });
 }
 
 /**

@@ -33,32 +33,35 @@ test('the settled favorite state and count agree with the real fake API', async 
 
   await assertProperty(
     'favorite against the fake API',
-    fc.asyncProperty(fc.array(fc.constantFrom('tap', 'settle'), { maxLength: 12 }), async (steps) => {
-      await control.resetData();
-      const start = await api.getPin(pinId);
-      const actor = createActor(
-        favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
-        {
-          input: {
-            pinId,
-            favoritedByMe: start.favoritedByMe,
-            favoriteUserCount: start.favoriteUserCount ?? 0,
+    fc.asyncProperty(
+      fc.array(fc.constantFrom('tap', 'settle'), { maxLength: 12 }),
+      async (steps) => {
+        await control.resetData();
+        const start = await api.getPin(pinId);
+        const actor = createActor(
+          favoriteMachine.provide({ actors: { changeFavorite: actors.changeFavorite } }),
+          {
+            input: {
+              pinId,
+              favoritedByMe: start.favoritedByMe,
+              favoriteUserCount: start.favoriteUserCount ?? 0,
+            },
           },
-        },
-      ).start();
-      const settle = async () => {
-        await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5000 });
-        const held = await api.getPin(pinId);
-        expect(actor.getSnapshot().context.favoritedByMe).toBe(held.favoritedByMe);
-        expect(actor.getSnapshot().context.favoriteUserCount).toBe(held.favoriteUserCount ?? 0);
-      };
-      for (const s of steps) {
-        if (s === 'tap') actor.send({ type: 'favorite.toggle' });
-        else await settle();
-      }
-      await settle();
-      actor.stop();
-    }),
+        ).start();
+        const settle = async () => {
+          await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5000 });
+          const held = await api.getPin(pinId);
+          expect(actor.getSnapshot().context.favoritedByMe).toBe(held.favoritedByMe);
+          expect(actor.getSnapshot().context.favoriteUserCount).toBe(held.favoriteUserCount ?? 0);
+        };
+        for (const s of steps) {
+          if (s === 'tap') actor.send({ type: 'favorite.toggle' });
+          else await settle();
+        }
+        await settle();
+        actor.stop();
+      },
+    ),
     20,
   );
 });
@@ -75,33 +78,40 @@ test('the settled save flow agrees with the real fake API, profile and board sav
 
   await assertProperty(
     'save flow against the fake API',
-    fc.asyncProperty(fc.array(fc.oneof(save, fc.constant('settle' as const)), { maxLength: 8 }), async (steps) => {
-      await control.resetData();
-      const actor = createActor(
-        saveFlowMachine.provide({
-          actors: { savePin: actors.savePin, loadBoards: actors.loadBoards, createBoard: actors.createBoard },
-        }),
-        {
-          input: {
-            pinId,
-            saved: (await api.getPin(pinId)).savedInfo ?? null,
-            viewerId: KNOWN.users.default,
-            username: KNOWN.usernames.default,
+    fc.asyncProperty(
+      fc.array(fc.oneof(save, fc.constant('settle' as const)), { maxLength: 8 }),
+      async (steps) => {
+        await control.resetData();
+        const actor = createActor(
+          saveFlowMachine.provide({
+            actors: {
+              savePin: actors.savePin,
+              loadBoards: actors.loadBoards,
+              createBoard: actors.createBoard,
+            },
+          }),
+          {
+            input: {
+              pinId,
+              saved: (await api.getPin(pinId)).savedInfo ?? null,
+              viewerId: KNOWN.users.default,
+              username: KNOWN.usernames.default,
+            },
           },
-        },
-      ).start();
-      const settle = async () => {
-        await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5000 });
-        const held = await api.getPin(pinId);
-        expect(actor.getSnapshot().context.saved !== null).toBe(Boolean(held.savedInfo));
-      };
-      for (const s of steps) {
-        if (s === 'settle') await settle();
-        else actor.send(s);
-      }
-      await settle();
-      actor.stop();
-    }),
+        ).start();
+        const settle = async () => {
+          await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 5000 });
+          const held = await api.getPin(pinId);
+          expect(actor.getSnapshot().context.saved !== null).toBe(Boolean(held.savedInfo));
+        };
+        for (const s of steps) {
+          if (s === 'settle') await settle();
+          else actor.send(s);
+        }
+        await settle();
+        actor.stop();
+      },
+    ),
     20,
   );
 });

@@ -20,13 +20,14 @@ interface Model {
 }
 
 type Command =
-  | { kind: 'answer'; data: number }
-  | { kind: 'fail'; message: string }
-  | { kind: 'retry' };
+  { kind: 'answer'; data: number } | { kind: 'fail'; message: string } | { kind: 'retry' };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('answer' as const), data: fc.integer({ min: 0, max: 9 }) }),
-  fc.record({ kind: fc.constant('fail' as const), message: fc.constantFrom('Not found.', 'Busy.') }),
+  fc.record({
+    kind: fc.constant('fail' as const),
+    message: fc.constantFrom('Not found.', 'Busy.'),
+  }),
   fc.record({ kind: fc.constant('retry' as const) }),
 );
 
@@ -85,9 +86,7 @@ test('loader: state, data, failure and the number of loads follow the model', as
 
 test('the loader suite catches a retry that keeps the old failure', async () => {
   const broken = loaderMachine.provide({ actions: { forgetFailure: assign({}) } });
-  await expect(
-    fc.assert(property(broken), { numRuns: 200, seed: 1 }),
-  ).rejects.toThrow();
+  await expect(fc.assert(property(broken), { numRuns: 200, seed: 1 })).rejects.toThrow();
 });
 
 test('the model itself: a retry outside a failure changes nothing', () => {

@@ -54,7 +54,9 @@ test('the settled one-tap save state agrees with what the real fake API holds', 
       await control.resetData();
       const start = await api.getPin(pinId);
       const actor = createActor(
-        oneTapSaveMachine.provide({ actors: { savePin: actors.savePin, deleteSave: actors.deleteSave } }),
+        oneTapSaveMachine.provide({
+          actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
+        }),
         { input: { pinId, saved: start.savedInfo ?? null, viewerId: KNOWN.users.default } },
       ).start();
       const settle = async () => {

@@ -50,7 +50,9 @@ run(); // warm-up
 const r = run();
 const spawns = CARDS * KINDS.length;
 console.log(`cards: ${CARDS}, per-pin spawns asked: ${spawns}, live after: ${r.live}`);
-console.log(`spawn: ${r.spawnMs.toFixed(1)} ms (${((r.spawnMs * 1000) / spawns).toFixed(1)} µs each)`);
+console.log(
+  `spawn: ${r.spawnMs.toFixed(1)} ms (${((r.spawnMs * 1000) / spawns).toFixed(1)} µs each)`,
+);
 console.log(`look-up of all ${spawns}: ${r.lookupMs.toFixed(2)} ms (${r.found} live found)`);
 console.log(
   `heap held by the live actors: ${(r.heapKB / 1024).toFixed(1)} MB (${(r.heapKB / Math.max(r.live, 1)).toFixed(2)} KB each)${gc ? '' : ' (run with --expose-gc for a settled figure)'}`,

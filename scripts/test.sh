@@ -12,6 +12,8 @@ fi
 
 echo "== typecheck"
 npx tsc -p tsconfig.json
+echo "== format (prettier --check)"
+npx prettier --check . --log-level warn
 echo "== lint"
 npx eslint . --max-warnings 0
 echo "== import circles (type-only and lazy imports included)"

@@ -26,14 +26,18 @@ function memoryStorage(initial: Record<string, string> = {}) {
 test('a stored session is read back, and anything malformed falls back to defaults', () => {
   expect(parseStoredSession(null)).toBeNull();
   expect(parseStoredSession('{not json')).toBeNull();
-  expect(parseStoredSession(JSON.stringify({ userId: 'u1', kindOverride: 'alien', device: 'tv' }))).toEqual({
+  expect(
+    parseStoredSession(JSON.stringify({ userId: 'u1', kindOverride: 'alien', device: 'tv' })),
+  ).toEqual({
     userId: 'u1',
     kindOverride: null,
     device: 'desktop',
     country: 'US',
   });
   expect(
-    parseStoredSession(JSON.stringify({ userId: 'u2', kindOverride: 'partner', device: 'mobile', country: 'GB' })),
+    parseStoredSession(
+      JSON.stringify({ userId: 'u2', kindOverride: 'partner', device: 'mobile', country: 'GB' }),
+    ),
   ).toEqual({ userId: 'u2', kindOverride: 'partner', device: 'mobile', country: 'GB' });
 });
 
@@ -58,7 +62,10 @@ test('a storage that throws is logged and the default is used', async () => {
   await expect(toPromise(createActor(actors.restoreSession).start())).resolves.toBeNull();
   await expect(toPromise(createActor(actors.restoreSignedOutSaves).start())).resolves.toEqual([]);
   const persist = createActor(actors.persistSession).start();
-  persist.send({ type: 'session.persist', stored: { userId: null, kindOverride: null, device: 'desktop', country: 'US' } });
+  persist.send({
+    type: 'session.persist',
+    stored: { userId: null, kindOverride: null, device: 'desktop', country: 'US' },
+  });
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
 });
@@ -67,8 +74,14 @@ test('the session and the held saves are written to storage', () => {
   const storage = memoryStorage();
   const actors = createActors({} as Api, { storage });
   const session = createActor(actors.persistSession).start();
-  session.send({ type: 'session.persist', stored: { userId: 'u1', kindOverride: null, device: 'mobile', country: 'FR' } });
-  expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ userId: 'u1', country: 'FR' });
+  session.send({
+    type: 'session.persist',
+    stored: { userId: 'u1', kindOverride: null, device: 'mobile', country: 'FR' },
+  });
+  expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+    userId: 'u1',
+    country: 'FR',
+  });
   const held = createActor(actors.persistSignedOutSaves).start();
   held.send({ type: 'signedOut.persist', held: ['p1'] });
   expect(storage.data.get(SIGNED_OUT_SAVES_STORAGE_KEY)).toBe('["p1"]');
@@ -83,12 +96,19 @@ test('the merge saves each held pin once via repin and counts the failures', asy
       repins.push(input);
       return input.pinId === 'p2'
         ? Promise.reject(new ApiError({ status: 500, serverMessage: null, path: '/v3/repins/' }))
-        : Promise.resolve({ id: `s-${input.pinId}`, board: null, section: null, isProfileSave: true });
+        : Promise.resolve({
+            id: `s-${input.pinId}`,
+            board: null,
+            section: null,
+            isProfileSave: true,
+          });
     },
   } as unknown as Api;
   const actors = createActors(api, { storage: null });
   const result = await toPromise(
-    createActor(actors.mergeSignedOutSaves, { input: { pinIds: ['p1', 'p2'], userId: 'u1' } }).start(),
+    createActor(actors.mergeSignedOutSaves, {
+      input: { pinIds: ['p1', 'p2'], userId: 'u1' },
+    }).start(),
   );
   expect(repins.map((r) => [r.pinId, r.boardId, r.userId])).toEqual([
     ['p1', null, 'u1'],
@@ -105,7 +125,11 @@ test('a favorite tap calls favorite or unfavorite by the new value', async () =>
     unfavoritePin: (id: string) => (calls.push(`DELETE ${id}`), Promise.resolve()),
   } as unknown as Api;
   const actors = createActors(api, { storage: null });
-  await toPromise(createActor(actors.changeFavorite, { input: { pinId: 'p1', favorite: true } }).start());
-  await toPromise(createActor(actors.changeFavorite, { input: { pinId: 'p1', favorite: false } }).start());
+  await toPromise(
+    createActor(actors.changeFavorite, { input: { pinId: 'p1', favorite: true } }).start(),
+  );
+  await toPromise(
+    createActor(actors.changeFavorite, { input: { pinId: 'p1', favorite: false } }).start(),
+  );
   expect(calls).toEqual(['POST p1', 'DELETE p1']);
 });

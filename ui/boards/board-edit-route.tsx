@@ -254,11 +254,14 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
 
 function SectionEdit({ sectionId }: { sectionId: string }) {
   const viewer = useViewer();
-  const state = useLoad<{ section: BoardSection; board: Board }>(`section-edit.${sectionId}`, async (signal) => {
-    const section = await api.getBoardSection(sectionId, { signal });
-    const board = await api.getBoard(section.boardId, { signal });
-    return { section, board };
-  });
+  const state = useLoad<{ section: BoardSection; board: Board }>(
+    `section-edit.${sectionId}`,
+    async (signal) => {
+      const section = await api.getBoardSection(sectionId, { signal });
+      const board = await api.getBoard(section.boardId, { signal });
+      return { section, board };
+    },
+  );
   if (state.status === 'loading') return <Loading label="Loading section" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="section" />;
