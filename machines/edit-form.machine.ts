@@ -96,7 +96,7 @@ const noCall = (name: string) => Promise.reject(new Error(`${name}: the page gav
  * changed, runs `saveEdit` with only the changed fields (`saving`, tag `busy`: the fields and
  * buttons are disabled). Success lands in `saved` (the saved values become the new baseline, and
  * `form.saved` is emitted so the view can move on); failure returns to `editing` with the
- * server's message or 'Sorry! Something went wrong on our end.', and keeps every value typed.
+ * server's message or the fallback SAVE_ERROR_FALLBACK, and keeps every value typed.
  * A deletable form asks first (`confirmingDelete`); `deleting` ends in `deleted` (emits
  * `form.deleted`) or back in `editing` with the server's message or, for a pin,
  * 'Sorry! There was an error deleting your Pin.'

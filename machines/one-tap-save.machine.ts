@@ -50,7 +50,7 @@ export type OneTapSaveEmitted =
 
 /**
  * The one-tap save button of a pin: `none` → `saving` → `saved`; a failure goes back to `none`
- * with the error toast (server message or 'Sorry! Something went wrong on our end.'). From
+ * with the error toast (server message or the fallback SAVE_ERROR_FALLBACK). From
  * `saved` a tap goes `deleting` → `none` with 'Pin deleted!'; a failed delete returns to `saved`
  * with 'Sorry! There was an error deleting your Pin.'. Taps (`save.toggle`) are ignored while
  * `saving` or `deleting`. On the explore-local tab a tap on an unsaved pin asks to navigate to

@@ -32,7 +32,7 @@ export type PinFeedbackEmitted = { type: 'pin.reported'; pinId: string };
  * A pin's feedback status. `feedback.report` sends the report (`reporting`, tag `busy`: taps
  * ignored); success is `reported` (tag `reported`: the card shows the 'Reported' overlay), is
  * recorded in the entity store and emitted; a failure returns to `none` with the server's message
- * or 'Sorry! Something went wrong on our end.'.
+ * or the fallback SAVE_ERROR_FALLBACK.
  */
 export const pinFeedbackMachine = setup({
   types: {

@@ -43,7 +43,7 @@ function withRestored(held: string[], stored: string[]): string[] {
 
 /**
  * The saves a logged-out visitor makes (`signedOut.save`): at most 2 pin ids are `held`; a third
- * is refused and opens the login prompt ('Log in to save this Pin'). `signedOut.dismiss` lets a
+ * is refused and opens the login prompt (LOGIN_PROMPT_TEXT.save). `signedOut.dismiss` lets a
  * held pin go. On `session.signedIn` with held pins, `merging` saves each held pin once via repin
  * (the invoked `mergeSignedOutSaves`), records the saves in the entity store and clears the list;
  * a failure only increments the error metric `mergeErrors` (spec 1 sections 4 and 8). The held

@@ -1,5 +1,5 @@
 // The blocked-link modal (spec 1 section 8 "Check result blocked, suspicious or porn"): the heading
-// 'Heads up!', the server's message, a 'Learn more' link to the spam policy, the blocked host
+// BLOCKED_LINK_TEXT.heading, the server's message, a 'Learn more' link to the spam policy, the blocked host
 // only, and 'Okay'; labelled 'We have blocked this link'. A native <dialog> opened with
 // showModal(): focus moves in, Escape closes, and focus returns to the link that was clicked.
 // Rendered from the outbound actor's `blocked` state; its own chunk.

@@ -9,7 +9,7 @@ import styles from './login-prompt.module.css';
 export interface LoginPromptViewProps {
   /** The prompt's header (spec 2 section 6). */
   header: string;
-  /** The action's own text, e.g. 'Log in to save this Pin'; null shows the header only. */
+  /** The action's own text, e.g. LOGIN_PROMPT_TEXT.save; null shows the header only. */
   title: string | null;
   /** Where 'Log in' and 'Sign up' go (they carry the route to return to). */
   loginHref: string;
