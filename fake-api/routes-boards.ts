@@ -276,8 +276,7 @@ export const boardRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/v3/boards/',
-    summary:
-      'Board create: name (1-50), privacy (public), username, layout (quick_saves for the Quick Saves board), return_existing, orbac_subject_id; answers the board',
+    summary: `Board create: name (1-50), privacy (public), username, layout (quick_saves for the ${QUICK_SAVES_BOARD_NAME} board), return_existing, orbac_subject_id; answers the board`,
     write: true,
     handler: createBoard,
   },

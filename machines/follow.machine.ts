@@ -73,7 +73,7 @@ const stateOf = (c: FollowState): FollowState => ({
  * unfollow call. On success the new state becomes the confirmed one, a board emits `log` with event
  * type 26 (follow) or 27 (unfollow), and `follow.changed` is emitted. The spec shows no message for
  * a failed follow (spec 3 section 8): the state rolls back to the confirmed one, the server's
- * message (or 'Sorry! Something went wrong on our end.') is kept in `error` for the view, and
+ * message (or SAVE_ERROR_FALLBACK) is kept in `error` for the view, and
  * `follow.failed` is emitted.
  */
 export const followMachine = setup({

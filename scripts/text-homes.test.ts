@@ -30,14 +30,7 @@ const RUNTIME_FOLDERS = ['api', 'machines', 'ui', 'fake-api', 'fixtures'] as con
  * Copies in the fake API's files, as `path: text`; they are moved by the fake-API change, which
  * imports the domain constants there. Only shrinks.
  */
-const AWAITING_MOVE: ReadonlySet<string> = new Set<string>([
-  // moved by the fake-API change
-  'fake-api/routes-boards.ts: Quick Saves',
-  // The pin grid's load failure: moved with the pin card's files (SAVE_ERROR_FALLBACK).
-  'ui/feed/pin-grid.tsx: Sorry! Something went wrong on our end.',
-  // The reported overlay's link: moved with the pin card's files (TUNE_HOME_FEED_TEXT).
-  'ui/card/reported-overlay.tsx: Tune your home feed',
-]);
+const AWAITING_MOVE: ReadonlySet<string> = new Set<string>([]);
 
 /**
  * The same words with another meaning, as `path: text`: server content in the fixtures that reads

@@ -1,5 +1,6 @@
 // The 'Reported' overlay over a reported pin's image: fades from invisible to 80% opacity over
-// 1 s (spec 1 sections 2 and 9), with the confirmation text and the 'Tune your home feed' link.
+// 1 s (spec 1 sections 2 and 9), with the confirmation text and the link to tune the home feed.
+import { TUNE_HOME_FEED_TEXT } from '../../domain/view-parameter';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { OVERLAY_FADE_MS, OVERLAY_OPACITY } from '../../domain/constants';
@@ -18,7 +19,7 @@ export function ReportedOverlay() {
         <p className={styles.title}>{REPORTED_TEXT.title}</p>
         <p className={styles.text}>{REPORTED_TEXT.body}</p>
         <Link className={styles.link} to="/edit">
-          Tune your home feed
+          {TUNE_HOME_FEED_TEXT}
         </Link>
       </div>
     </div>

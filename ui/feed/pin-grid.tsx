@@ -15,6 +15,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import { formatMoney } from '../../domain/price';
+import { SAVE_ERROR_FALLBACK } from '../../domain/save';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
 import { selectPins } from '../../machines/feed.machine';
@@ -285,7 +286,7 @@ export function PinGrid({
       <div ref={track}>
         <ErrorState
           title="We couldn't load these Pins"
-          message={error ?? 'Sorry! Something went wrong on our end.'}
+          message={error ?? SAVE_ERROR_FALLBACK}
           onRetry={() => feed.send({ type: 'feed.retry' })}
         />
       </div>
@@ -348,7 +349,7 @@ export function PinGrid({
       ) : null}
       {status === 'error' ? (
         <div className={styles.inlineError} role="alert">
-          <span>{error ?? 'Sorry! Something went wrong on our end.'}</span>
+          <span>{error ?? SAVE_ERROR_FALLBACK}</span>
           <button
             type="button"
             className={styles.retry}
