@@ -275,7 +275,9 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
 
 /** A closeup whose pin was not fetched ahead: it loads it, with a spinner meanwhile. */
 function LoadingCloseup({ id, viewer }: { id: string; viewer: Viewer }) {
-  const state = useLoad<Pin>(`closeup.${id}`, (signal) => api.getPin(id, { signal }));
+  const state = useLoad<Pin>(`closeup.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+    api.getPin(id, { signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <UnavailablePin inGrid={false} />;
