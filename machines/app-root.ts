@@ -279,6 +279,14 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         enqueue(
           emit({ type: 'analytics', source: event.from, event: emitted } satisfies AppEmitted),
         );
+        // The root's `analytics` actor (a late root actor, late-actors.ts) keeps the stream.
+        const analytics = system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
+        if (analytics)
+          enqueue.sendTo(analytics, {
+            type: 'analytics.record',
+            source: event.from,
+            event: emitted,
+          });
       }),
     },
     guards: {

@@ -1,5 +1,6 @@
 // The page actors (DESIGN.md "Machines"): what a page asks the root to spawn in its system, so
 // the live panel and the scenarios reach them, and the system ids they live under.
+import { analyticsMachine } from './analytics.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
 import type { EditFormKind } from '../domain/edit-forms';
@@ -12,6 +13,7 @@ export const pageLogic = {
   collaborators: collaboratorsMachine,
   editForm: editFormMachine,
   loader: loaderMachine,
+  analytics: analyticsMachine,
 };
 
 export type PageLogic = typeof pageLogic;

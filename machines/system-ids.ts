@@ -12,6 +12,8 @@ export const SYSTEM_IDS = {
   toasts: 'toasts',
   signedOutSaves: 'signedOutSaves',
   feeds: 'feeds',
+  /** Late root actors (late-actors.ts): spawned once their code has loaded. */
+  analytics: 'analytics',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

@@ -9,6 +9,7 @@ import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
 import type { MemberCallInput } from '../../machines/collaborators.machine';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
+export { lateRootActorEvents } from '../../machines/late-actors';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
 import type { BoardOption } from '../../machines/save-flow.machine';

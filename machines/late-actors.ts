@@ -1,0 +1,34 @@
+// The late root actors: long-lived actors of the root's system whose code is not needed for the
+// first paint (analytics today; the cookie banner, business profiles and experiences join here).
+// Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
+// spawns each under its system id and holds it for the whole session, so it is never dropped.
+// Adding one is its machine in `pageLogic` and one line here.
+import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import type { AnalyticsInput } from './analytics.machine';
+import type { PageActorKind } from './page-kinds';
+import { SYSTEM_IDS } from './system-ids';
+
+export interface LateRootActor<K extends PageActorKind = PageActorKind> {
+  systemId: string;
+  kind: K;
+  input: unknown;
+}
+
+export const lateRootActors: readonly LateRootActor[] = [
+  {
+    systemId: SYSTEM_IDS.analytics,
+    kind: 'analytics',
+    input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
+  },
+];
+
+/** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */
+export function lateRootActorEvents(): (
+  | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown }
+  | { type: 'page.hold'; systemId: string }
+)[] {
+  return lateRootActors.flatMap(({ systemId, kind, input }) => [
+    { type: 'page.spawn' as const, systemId, kind, input },
+    { type: 'page.hold' as const, systemId },
+  ]);
+}
