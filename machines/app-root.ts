@@ -266,6 +266,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         if (emitted.type === 'session.signedIn' && event.from === SYSTEM_IDS.session) {
           const held = system.get(SYSTEM_IDS.signedOutSaves) as AnyActorRef | undefined;
           if (held) enqueue.sendTo(held, emitted);
+          // A visitor's cookie choice is carried into the account (decision 019).
+          const cookies = system.get(SYSTEM_IDS.cookies) as AnyActorRef | undefined;
+          if (cookies) enqueue.sendTo(cookies, { type: 'cookies.signedIn' });
         }
         if (emitted.type === 'navigate') {
           const { to, state } = emitted as {

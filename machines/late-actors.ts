@@ -4,9 +4,21 @@
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
 import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { COOKIE_SURFACE_TAG } from '../domain/cookies';
 import type { AnalyticsInput } from './analytics.machine';
+import type { CookiesInput } from './cookies.machine';
 import type { PageActorKind } from './page-kinds';
 import { SYSTEM_IDS } from './system-ids';
+
+/**
+ * The cookie actor starts as a visitor's with no choice; the root tells it of a sign-in
+ * (`cookies.signedIn`), and the provided save actor reads the stored choice (decision 019).
+ */
+const COOKIES_LATE_INPUT: CookiesInput = {
+  signedIn: false,
+  stored: null,
+  surfaceTag: COOKIE_SURFACE_TAG,
+};
 
 export interface LateRootActor<K extends PageActorKind = PageActorKind> {
   systemId: string;
@@ -20,6 +32,8 @@ export const lateRootActors: readonly LateRootActor[] = [
     kind: 'analytics',
     input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
   },
+  // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
+  { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },
 ];
 
 /** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */

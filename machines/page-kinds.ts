@@ -1,6 +1,8 @@
 // The page actors (DESIGN.md "Machines"): what a page asks the root to spawn in its system, so
 // the live panel and the scenarios reach them, and the system ids they live under.
 import { analyticsMachine } from './analytics.machine';
+import { businessProfileMachine } from './business-profile.machine';
+import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
 import type { EditFormKind } from '../domain/edit-forms';
@@ -14,6 +16,8 @@ export const pageLogic = {
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
+  cookies: cookiesMachine,
+  businessProfile: businessProfileMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -9,7 +9,15 @@ import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
 import type { MemberCallInput } from '../../machines/collaborators.machine';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
-export { lateRootActorEvents } from '../../machines/late-actors';
+import type { BusinessAccessProfile } from '../../domain/types';
+import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
+import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
+import {
+  COOKIE_STORAGE_KEY,
+  cookieSettingsFields,
+  parseCookieChoice,
+} from '../../domain/cookies';
+import { SYSTEM_IDS } from '../../machines/system-ids';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
 import type { BoardOption } from '../../machines/save-flow.machine';
@@ -118,6 +126,27 @@ export function providePageLogic(api: Api): PageLogic {
         }),
       },
     }),
+    cookies: pageLogic.cookies.provide({
+      actors: {
+        // Signed in: PATCH /v3/user_settings/ (spec 2 section 7). A visitor's choice is kept in
+        // browser storage and sends no call (decision 019).
+        saveChoice: fromPromise<void, SaveCookiesInput>(async ({ input, signal }) => {
+          if (input.signedIn) {
+            await api.updateUserSettings(cookieSettingsFields(input), { signal });
+            return;
+          }
+          browserStorage()?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
+        }),
+      },
+    }),
+    businessProfile: pageLogic.businessProfile.provide({
+      actors: {
+        // GET /vx/business_access/profiles/ (spec 3 section 7).
+        loadProfiles: fromPromise<Record<string, BusinessAccessProfile>, void>(({ signal }) =>
+          api.getBusinessProfiles({ signal }),
+        ),
+      },
+    }),
     collaborators: pageLogic.collaborators.provide({
       actors: {
         changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
@@ -130,6 +159,31 @@ export function providePageLogic(api: Api): PageLogic {
       },
     }),
   };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The events that spawn and hold the late root actors, the cookie actor starting from a
+ * visitor's stored choice (decision 019; corrupt storage reads as no choice).
+ */
+export function lateRootActorEvents(): ReturnType<typeof lateEvents> {
+  return lateEvents().map((event) => {
+    if (event.type !== 'page.spawn' || event.systemId !== SYSTEM_IDS.cookies) return event;
+    let stored = null;
+    try {
+      stored = parseCookieChoice(browserStorage()?.getItem(COOKIE_STORAGE_KEY));
+    } catch {
+      stored = null;
+    }
+    return { ...event, input: { ...(event.input as CookiesInput), stored } };
+  });
 }
 
 /** Where the root finds the logic loaded after the first paint. */
