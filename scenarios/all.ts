@@ -5,6 +5,9 @@ import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
 import cardLongPress from './card-long-press.scenario';
 import carousel from './carousel.scenario';
+import cookiesAcceptAll from './cookies-accept-all.scenario';
+import cookiesSaveFails from './cookies-save-fails.scenario';
+import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
 import favorite from './favorite.scenario';
@@ -22,6 +25,9 @@ import toastHoverPause from './toast-hover-pause.scenario';
 
 export const scenarios: readonly Scenario[] = [
   oneTapSaveFailsThenSucceeds,
+  cookiesAcceptAll,
+  cookiesSaveFails,
+  cookiesVisitorCarried,
   oneTapSaveIgnoresTaps,
   deleteFails,
   deleteSucceeds,

@@ -1,0 +1,56 @@
+// Spec 2 section 4 "Cookie banner": Accept all saves the choice and closes the banner; after saving,
+// a toast shows for 3000 ms (COOKIE_TOAST_MS). Section 7: signed in, the choice is saved through
+// PATCH /v3/user_sett/ (the three allow_*_cookies fields and surface_tag).
+import { ACCEPT_ALL } from '../domain/cookies';
+import { COOKIE_SAVED_TOAST } from '../domain/guidance';
+import { KNOWN } from '../fixtures/known';
+import { defineScenario } from './format';
+
+export default defineScenario({
+  id: 'cookies-accept-all',
+  title: 'Accept all saves the cookie choice and thanks for 3000 ms',
+  summary:
+    'Jane has not chosen her cookies yet, so the banner shows on the home feed. She presses Accept all: the choice is saved to her settings, the banner closes, and a toast says the preferences were saved for 3000 ms.',
+  spec: "spec 2 section 4 'Cookie banner'; section 7 'Save cookie settings'",
+  start: { viewer: KNOWN.users.default, path: '/', pins: [] },
+  steps: [
+    {
+      kind: 'expect',
+      say: 'Jane has not chosen: the banner shows.',
+      check: { actor: 'cookies', state: 'undecided' },
+    },
+    {
+      kind: 'expect',
+      say: 'Jane is signed in, so her choice goes to her settings.',
+      check: { actor: 'cookies', path: 'signedIn', equals: true },
+    },
+    {
+      kind: 'send',
+      say: 'Jane presses Accept all.',
+      to: 'cookies',
+      event: { type: 'cookies.acceptAll' },
+    },
+    { kind: 'wait', say: 'The settings call answers.', ms: 100 },
+    {
+      kind: 'expect',
+      say: 'The choice is saved: every category allowed.',
+      check: { actor: 'cookies', path: 'choice', equals: ACCEPT_ALL },
+    },
+    {
+      kind: 'expect',
+      say: 'The banner is closed.',
+      check: { actor: 'cookies', state: 'decided' },
+    },
+    {
+      kind: 'expect',
+      say: 'The toast says the preferences were saved.',
+      check: { text: COOKIE_SAVED_TOAST },
+    },
+    { kind: 'wait', say: 'Its 3000 ms pass.', ms: 3000 },
+    {
+      kind: 'expect',
+      say: 'Its time is over: the toast fades out.',
+      check: { actor: 'toasts', state: 'hiding' },
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+// Spec 2 section 4 "Cookie banner": a failed save keeps the banner up with its buttons working, so
+// the person can try again; nothing is lost.
+import { ACCEPT_ALL } from '../domain/cookies';
+import { KNOWN } from '../fixtures/known';
+import { defineScenario } from './format';
+
+export default defineScenario({
+  id: 'cookies-save-fails',
+  title: 'A failed cookie save keeps the banner up',
+  summary:
+    'Jane presses Reject all while the settings call fails: the banner stays with its buttons working. She presses Accept all once the call works again, and that choice is saved.',
+  spec: "spec 2 section 4 'Cookie banner'; section 7 'Save cookie settings'",
+  start: { viewer: KNOWN.users.default, path: '/', pins: [] },
+  steps: [
+    {
+      kind: 'api',
+      say: 'The settings call fails.',
+      change: { fault: { route: 'PATCH /v3/user_settings/', status: 500 } },
+    },
+    {
+      kind: 'send',
+      say: 'Jane presses Reject all.',
+      to: 'cookies',
+      event: { type: 'cookies.rejectAll' },
+    },
+    { kind: 'wait', say: 'The settings call answers with an error.', ms: 100 },
+    {
+      kind: 'expect',
+      say: 'The banner is still up.',
+      check: { actor: 'cookies', state: 'undecided' },
+    },
+    {
+      kind: 'expect',
+      say: 'Nothing was saved.',
+      check: { actor: 'cookies', path: 'choice', equals: null },
+    },
+    { kind: 'api', say: 'The settings call works again.', change: { reset: 'faults' } },
+    {
+      kind: 'send',
+      say: 'Jane presses Accept all.',
+      to: 'cookies',
+      event: { type: 'cookies.acceptAll' },
+    },
+    { kind: 'wait', say: 'The settings call answers.', ms: 100 },
+    {
+      kind: 'expect',
+      say: 'Her choice is saved and the banner closes.',
+      check: { actor: 'cookies', path: 'choice', equals: ACCEPT_ALL },
+    },
+  ],
+});
