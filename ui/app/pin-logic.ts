@@ -12,11 +12,7 @@ import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
 import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
-import {
-  COOKIE_STORAGE_KEY,
-  cookieSettingsFields,
-  parseCookieChoice,
-} from '../../domain/cookies';
+import { COOKIE_STORAGE_KEY, cookieSettingsFields, parseCookieChoice } from '../../domain/cookies';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
@@ -171,9 +167,14 @@ function browserStorage(): Storage | null {
 
 /**
  * The events that spawn and hold the late root actors, the cookie actor starting from a
- * visitor's stored choice (decision 019; corrupt storage reads as no choice).
+ * visitor's stored choice (decision 019; corrupt storage reads as no choice) and knowing whether
+ * the session was already restored signed in.
  */
-export function lateRootActorEvents(): ReturnType<typeof lateEvents> {
+export function lateRootActorEvents({
+  signedIn,
+}: {
+  signedIn: boolean;
+}): ReturnType<typeof lateEvents> {
   return lateEvents().map((event) => {
     if (event.type !== 'page.spawn' || event.systemId !== SYSTEM_IDS.cookies) return event;
     let stored = null;
@@ -182,7 +183,7 @@ export function lateRootActorEvents(): ReturnType<typeof lateEvents> {
     } catch {
       stored = null;
     }
-    return { ...event, input: { ...(event.input as CookiesInput), stored } };
+    return { ...event, input: { ...(event.input as CookiesInput), signedIn, stored } };
   });
 }
 

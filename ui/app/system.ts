@@ -63,7 +63,8 @@ export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 export function loadPinLogic(): Promise<void> {
   logicLoad ??= import('./pin-logic').then(({ createLogicSource, lateRootActorEvents }) => {
     loadedLogic = createLogicSource(api);
-    for (const event of lateRootActorEvents()) appActor.send(event);
+    for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
+      appActor.send(event);
   });
   return logicLoad;
 }

@@ -6,6 +6,10 @@
 // player's speed; answers are let in after each step (`settle`), and a latency fault is a latency
 // in clock time, as headless. Expectations get a few seconds for the page to render.
 
+import { COOKIE_STORAGE_KEY } from '../../domain/cookies';
+import type { CookiesInput } from '../../machines/cookies.machine';
+import { lateRootActorEvents } from '../../machines/late-actors';
+import { SYSTEM_IDS } from '../../machines/system-ids';
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { Api } from '../../api/api';
 import type { Control } from '../../api/control';
@@ -249,6 +253,26 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     ref.send(event);
   }
 
+  // Every scenario starts with no cookie choice made: the stored visitor's choice is forgotten and
+  // the long-lived cookie actor is made again, as the headless driver's fresh system has it.
+  function resetCookies(signedIn: boolean): void {
+    try {
+      window.localStorage.removeItem(COOKIE_STORAGE_KEY);
+    } catch {
+      // No storage: nothing was kept.
+    }
+    root.send({ type: 'page.release', systemId: SYSTEM_IDS.cookies });
+    root.send({ type: 'page.drop', systemId: SYSTEM_IDS.cookies });
+    for (const event of lateRootActorEvents()) {
+      if (event.systemId !== SYSTEM_IDS.cookies) continue;
+      root.send(
+        event.type === 'page.spawn'
+          ? { ...event, input: { ...(event.input as CookiesInput), signedIn } }
+          : event,
+      );
+    }
+  }
+
   return {
     kind: 'browser',
     patienceMs,
@@ -260,6 +284,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       await control.setOffline(false);
       await control.resetData();
       await setViewer(scenario.start.viewer);
+      resetCookies(scenario.start.viewer !== null);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',
