@@ -1,5 +1,6 @@
 // The late root actors: long-lived actors of the root's system whose code is not needed for the
-// first paint (analytics today; the cookie banner, business profiles and experiences join here).
+// first paint (toasts, the logged-out visitor's held saves, analytics; the cookie banner, business
+// profiles and experiences join here).
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
@@ -15,6 +16,8 @@ export interface LateRootActor<K extends PageActorKind = PageActorKind> {
 }
 
 export const lateRootActors: readonly LateRootActor[] = [
+  { systemId: SYSTEM_IDS.toasts, kind: 'toasts', input: undefined },
+  { systemId: SYSTEM_IDS.signedOutSaves, kind: 'signedOutSaves', input: undefined },
   {
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',

@@ -7,6 +7,8 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
   follow: followMachine,
@@ -14,6 +16,8 @@ export const pageLogic = {
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
+  toasts: toastsMachine,
+  signedOutSaves: signedOutSavesMachine,
 };
 
 export type PageLogic = typeof pageLogic;
