@@ -3,7 +3,7 @@
 // here by system id; per-pin actors are spawned by the root on first use.
 import { createActor } from 'xstate';
 import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { createApi } from '../../api/client';
+import { createLazyApi } from '../../api/lazy-client';
 import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../../machines/app.machine';
@@ -42,7 +42,7 @@ function viewerId(): string | null {
 }
 
 /** The API the running app uses (same origin; the dev server proxies to the fake API). */
-export const api: Api = createApi({
+export const api: Api = createLazyApi({
   baseUrl: '',
   getViewerId: () => viewerId(),
   fetch: appClock.fetch,
