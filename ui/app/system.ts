@@ -65,7 +65,10 @@ export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
   logicLoad ??= import('./pin-logic').then(({ createLogicSource, lateRootActorEvents }) => {
-    loadedLogic = createLogicSource(api, { prefetchCloseupCode: () => prefetchCloseupCode() });
+    loadedLogic = createLogicSource(api, {
+      now: () => appClock.now(),
+      prefetchCloseupCode: () => prefetchCloseupCode(),
+    });
     for (const event of lateRootActorEvents()) appActor.send(event);
   });
   return logicLoad;
