@@ -305,6 +305,9 @@ export function createApi(options: CreateApiOptions): Api {
     experienceCompleted: experienceCall('experienceCompleted'),
     experienceDismissed: experienceCall('experienceDismissed'),
     triggerExperience: experienceCall('triggerExperience'),
+
+    // --- The analytics sink (spec 2 section 2: sent only as the cookie choice allows) ---
+    sendEvents: (events, o) => send('sendEvents', { body: { events }, signal: o?.signal }),
   };
   return api;
 }

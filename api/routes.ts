@@ -57,6 +57,7 @@ export const API_ROUTES = {
   experienceCompleted: 'PUT /v3/experiences/:id/completed/',
   experienceDismissed: 'DELETE /v3/experiences/:id/',
   triggerExperience: 'PUT /v3/experiences/:id/trigger/',
+  sendEvents: 'POST /v3/events/',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

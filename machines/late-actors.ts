@@ -4,7 +4,7 @@
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
-import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX } from '../domain/constants';
 import type { AnalyticsInput } from './analytics.machine';
 import type { PageActorKind } from './page-kinds';
 import { SYSTEM_IDS } from './system-ids';
@@ -21,7 +21,7 @@ export const lateRootActors: readonly LateRootActor[] = [
   {
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',
-    input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
+    input: { keep: ANALYTICS_RECENT_MAX, bufferMax: ANALYTICS_BUFFER_MAX } satisfies AnalyticsInput,
   },
 ];
 

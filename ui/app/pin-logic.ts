@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
 import type { Pin } from '../../domain/types';
 import type { ActorDeps } from './actor-deps';
+import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
 import { provideLateRootLogic } from './late-root-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
@@ -137,6 +138,13 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
           if (kind === 'user') return follow ? api.followUser(id) : api.unfollowUser(id);
           return follow ? api.followBoard(id) : api.unfollowBoard(id);
         }),
+      },
+    }),
+    analytics: pageLogic.analytics.provide({
+      actors: {
+        sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) =>
+          api.sendEvents(input.events.map(sentEvent)),
+        ),
       },
     }),
     collaborators: pageLogic.collaborators.provide({
