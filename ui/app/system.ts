@@ -42,11 +42,12 @@ function viewerId(): string | null {
 }
 
 /** The API the running app uses (same origin; the dev server proxies to the fake API). */
-export const api: Api = createLazyApi({
+const client = createLazyApi({
   baseUrl: '',
   getViewerId: () => viewerId(),
   fetch: appClock.fetch,
 });
+export const api: Api = client.api;
 
 /** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
 let prefetchCloseupCode: () => void = () => undefined;
@@ -64,23 +65,25 @@ export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 
 /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
-  logicLoad ??= import('./pin-logic').then(({ createLogicSource, lateRootActorEvents }) => {
-    loadedLogic = createLogicSource(api, {
-      now: () => appClock.now(),
-      prefetchCloseupCode: () => prefetchCloseupCode(),
-    });
-    for (const event of lateRootActorEvents()) appActor.send(event);
-  });
+  // The rest of the API client comes with it, so no call after the first paint waits for code.
+  logicLoad ??= Promise.all([import('./pin-logic'), client.preload()]).then(
+    ([{ createLogicSource, lateRootActorEvents }]) => {
+      loadedLogic = createLogicSource(api, {
+        now: () => appClock.now(),
+        prefetchCloseupCode: () => prefetchCloseupCode(),
+      });
+      for (const event of lateRootActorEvents()) appActor.send(event);
+    },
+  );
   return logicLoad;
 }
-
-/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
 
 /** The app's routes hand over how a hovered card fetches the closeup's code ahead. */
 export function setCloseupCodePrefetch(prefetch: () => void): void {
   prefetchCloseupCode = prefetch;
 }
 
+/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
 export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
   input: {
     logic: {
