@@ -3,6 +3,7 @@
 // section 4 "Business-profile switching"), listed by `machines/catalogue.ts`.
 import type { CatalogueEntry } from './catalogue-entry';
 import { analyticsMachine } from './analytics.machine';
+import { COOKIE_TEXT } from '../domain/cookies';
 import { businessProfileMachine } from './business-profile.machine';
 import { outboundMachine, type OutboundContext } from './outbound.machine';
 import { serverError } from './catalogue-entry';
@@ -121,7 +122,7 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
             choice: { analytics: true, marketing: true, personalization: true },
           },
         },
-        label: 'Accept all',
+        label: COOKIE_TEXT.acceptAll,
       },
       {
         event: {
@@ -132,7 +133,7 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
             choice: { analytics: false, marketing: false, personalization: false },
           },
         },
-        label: 'Reject all',
+        label: COOKIE_TEXT.rejectAll,
       },
     ],
     serializeState: (s) => {
