@@ -7,6 +7,7 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { toastsMachine } from './toasts.machine';
 
@@ -18,6 +19,7 @@ export const pageLogic = {
   analytics: analyticsMachine,
   toasts: toastsMachine,
   signedOutSaves: signedOutSavesMachine,
+  scrollUi: scrollUiMachine,
 };
 
 export type PageLogic = typeof pageLogic;
