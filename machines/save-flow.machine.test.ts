@@ -237,6 +237,13 @@ test('a logged-out save opens the login prompt instead', () => {
   ]);
 });
 
+/** Opens the picker and lets its board list arrive. */
+async function openPicker(t: ReturnType<typeof setupSave>) {
+  t.subject.send({ type: 'picker.open' });
+  t.loads.at(-1)?.resolve(boards);
+  await flush();
+}
+
 /** The open board picker's snapshot (its own machine, run by the save flow while open). */
 function pickerOf(t: ReturnType<typeof setupSave>): BoardPickerSnapshot {
   const ref = t.state().children.boardPicker as
@@ -269,18 +276,14 @@ test('a failed board list can be retried', async () => {
 
 test('closing the picker returns without saving', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'picker.close' });
   expect(t.state().matches('idle')).toBe(true);
 });
 
 test('creating a board from the picker refreshes the board list and lists the new board first', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: '  Patio  ' });
   expect(pickerOf(t).matches('creating')).toBe(true);
   expect(t.creates[0]?.input).toEqual({ name: 'Patio', username: 'pinstate' });
@@ -302,9 +305,7 @@ test('creating a board from the picker refreshes the board list and lists the ne
 
 test("a save to the board just created shows the toast's thumbnail with its badge", async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: 'Patio' });
   t.creates[0]?.answer.resolve({
     id: 'b99',
@@ -335,9 +336,7 @@ test('a board title must be 1 to 50 characters', async () => {
   expect(isValidBoardTitle('x'.repeat(50))).toBe(true);
   expect(isValidBoardTitle('x'.repeat(51))).toBe(false);
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   expect(pickerOf(t).can({ type: 'board.create', title: 'x'.repeat(51) })).toBe(false);
   t.subject.send({ type: 'board.create', title: 'x'.repeat(51) });
   expect(t.creates).toHaveLength(0);
@@ -345,9 +344,7 @@ test('a board title must be 1 to 50 characters', async () => {
 
 test("a failed board creation keeps the picker open with the server's message", async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: 'Patio' });
   t.creates[0]?.answer.reject(apiError(409, 'You already have a board with that name.'));
   await flush();
@@ -357,9 +354,7 @@ test("a failed board creation keeps the picker open with the server's message", 
 
 test("naming a new board: the title typed is the machine's, sent only at 1 to 50 characters", async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'naming.start' });
   expect(pickerOf(t).matches('naming')).toBe(true);
   expect(pickerOf(t).can({ type: 'board.create' })).toBe(false);
@@ -373,9 +368,7 @@ test("naming a new board: the title typed is the machine's, sent only at 1 to 50
 
 test('cancelling the new board form goes back to the list and forgets the title', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'naming.start' });
   t.subject.send({ type: 'naming.change', title: 'Balcony' });
   t.subject.send({ type: 'naming.cancel' });
@@ -385,9 +378,7 @@ test('cancelling the new board form goes back to the list and forgets the title'
 
 test('a board created before is listed first when the picker opens again', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: 'Patio' });
   const patio: BoardOption = {
     id: 'b99',
