@@ -112,6 +112,13 @@ export const LOG_EVENT_TYPE = {
 } as const;
 /** The root analytics actor keeps the last this many events for the live machine panel. */
 export const ANALYTICS_RECENT_MAX = 500;
+/**
+ * Events waiting to be sent are bounded like the spec's event buffer (spec 3 section 9 "Video
+ * event buffer 1000"): beyond it the oldest is let go.
+ */
+export const ANALYTICS_BUFFER_MAX = VIDEO_EVENT_BUFFER;
+/** How long the analytics actor gathers events before it sends them as one batch (ours). */
+export const ANALYTICS_BATCH_MS = 2000;
 
 // --- Routes, boards and logged-out state (spec 3 section 9) ---
 export const BOARDS_PAGE_SIZE = 25;
@@ -165,6 +172,11 @@ export const COOKIE_TOAST_MS = 3000;
 export const HERO_ANIMATION_MS = 400;
 export const SCROLL_UI_DELAY_MS = 1500;
 export const SCROLL_UI_DEBOUNCE_MS = 50;
+/**
+ * How far down (px) the page counts as away from its top for the scroll-driven UI: about a
+ * screen of the grid (ours: the spec gives the timings, not the distance).
+ */
+export const SCROLL_UI_AWAY_PX = 800;
 export const THUMBNAIL_FLYOUT_SCROLL_DISMISS_S = 3;
 export const NARROW_LAYOUT_MAX_WIDTH = 480;
 export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;

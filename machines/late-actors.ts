@@ -1,9 +1,11 @@
 // The late root actors: long-lived actors of the root's system whose code is not needed for the
-// first paint (analytics today; the cookie banner, business profiles and experiences join here).
+// first paint (toasts, the logged-out visitor's held saves, analytics, the scroll-driven UI; the
+// cookie banner, business profiles and experiences join here).
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
-import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX, SCROLL_UI_AWAY_PX } from '../domain/constants';
+import type { ScrollUiInput } from './scroll-ui.machine';
 import { COOKIE_SURFACE_TAG } from '../domain/cookies';
 import type { AnalyticsInput } from './analytics.machine';
 import type { CookiesInput } from './cookies.machine';
@@ -27,10 +29,17 @@ export interface LateRootActor<K extends PageActorKind = PageActorKind> {
 }
 
 export const lateRootActors: readonly LateRootActor[] = [
+  { systemId: SYSTEM_IDS.toasts, kind: 'toasts', input: undefined },
+  { systemId: SYSTEM_IDS.signedOutSaves, kind: 'signedOutSaves', input: undefined },
   {
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',
-    input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
+    input: { keep: ANALYTICS_RECENT_MAX, bufferMax: ANALYTICS_BUFFER_MAX } satisfies AnalyticsInput,
+  },
+  {
+    systemId: SYSTEM_IDS.scrollUi,
+    kind: 'scrollUi',
+    input: { awayFrom: SCROLL_UI_AWAY_PX } satisfies ScrollUiInput,
   },
   // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
   { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },

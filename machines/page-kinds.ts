@@ -9,6 +9,9 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { scrollUiMachine } from './scroll-ui.machine';
+import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
   follow: followMachine,
@@ -18,6 +21,9 @@ export const pageLogic = {
   analytics: analyticsMachine,
   cookies: cookiesMachine,
   businessProfile: businessProfileMachine,
+  toasts: toastsMachine,
+  signedOutSaves: signedOutSavesMachine,
+  scrollUi: scrollUiMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -16,6 +16,7 @@ export const SYSTEM_IDS = {
   analytics: 'analytics',
   cookies: 'cookies',
   businessProfile: 'businessProfile',
+  scrollUi: 'scrollUi',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

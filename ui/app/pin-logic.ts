@@ -1,9 +1,13 @@
-// The per-pin kinds other than hover (one-tap save, save flow, favorite, saved indicator,
-// carousel, pin feedback) and the page actors, provided with their real actors. The app loads this
+// The per-pin kinds (hover, one-tap save, save flow, favorite, saved indicator, carousel, pin
+// feedback) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
 import { fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
+import type { Pin } from '../../domain/types';
+import type { ActorDeps } from './actor-deps';
+import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
+import { provideLateRootLogic } from './late-root-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
@@ -16,10 +20,16 @@ import { COOKIE_STORAGE_KEY, cookieSettingsFields, parseCookieChoice } from '../
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
-import type { BoardOption } from '../../machines/save-flow.machine';
+import { boardPickerMachine, type BoardOption } from '../../machines/board-picker.machine';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
-export function createPinActors(api: Api) {
+export function createPinActors(api: Api, deps: ActorDeps = {}) {
+  /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
+  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
+    deps.prefetchCloseupCode?.();
+    return api.getPin(input.pinId, { signal });
+  });
+
   const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) =>
     api.repin(input, { signal }),
   );
@@ -71,7 +81,15 @@ export function createPinActors(api: Api) {
     api.pinFeedback(input),
   );
 
-  return { savePin, deleteSave, loadBoards, createBoard, changeFavorite, sendFeedback };
+  return {
+    prefetchPin,
+    savePin,
+    deleteSave,
+    loadBoards,
+    createBoard,
+    changeFavorite,
+    sendFeedback,
+  };
 }
 
 export type PinActors = ReturnType<typeof createPinActors>;
@@ -80,7 +98,10 @@ export type PinActors = ReturnType<typeof createPinActors>;
 export function providePinKinds(actors: PinActors): PinKindTable {
   const kinds = pinKindTable(pinKinds);
   return pinKindTable([
-    kinds.hover,
+    withLogic(
+      kinds.hover,
+      kinds.hover.logic.provide({ actors: { prefetchPin: actors.prefetchPin } }),
+    ),
     withLogic(
       kinds.oneTapSave,
       kinds.oneTapSave.logic.provide({
@@ -92,8 +113,9 @@ export function providePinKinds(actors: PinActors): PinKindTable {
       kinds.save.logic.provide({
         actors: {
           savePin: actors.savePin,
-          loadBoards: actors.loadBoards,
-          createBoard: actors.createBoard,
+          boardPicker: boardPickerMachine.provide({
+            actors: { loadBoards: actors.loadBoards, createBoard: actors.createBoard },
+          }),
         },
       }),
     ),
@@ -111,9 +133,10 @@ export function providePinKinds(actors: PinActors): PinKindTable {
 }
 
 /** The page actors' logic with the real calls (writes are not cancelled when a page is left). */
-export function providePageLogic(api: Api): PageLogic {
+export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
   return {
     ...pageLogic,
+    ...provideLateRootLogic(api, deps),
     follow: pageLogic.follow.provide({
       actors: {
         changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
@@ -140,6 +163,13 @@ export function providePageLogic(api: Api): PageLogic {
         // GET /vx/business_access/profiles/ (spec 3 section 7).
         loadProfiles: fromPromise<Record<string, BusinessAccessProfile>, void>(({ signal }) =>
           api.getBusinessProfiles({ signal }),
+        ),
+      },
+    }),
+    analytics: pageLogic.analytics.provide({
+      actors: {
+        sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) =>
+          api.sendEvents(input.events.map(sentEvent)),
         ),
       },
     }),
@@ -188,8 +218,8 @@ export function lateRootActorEvents({
 }
 
 /** Where the root finds the logic loaded after the first paint. */
-export function createLogicSource(api: Api): LogicSource {
-  const kinds = providePinKinds(createPinActors(api));
-  const pages = providePageLogic(api);
+export function createLogicSource(api: Api, deps: ActorDeps = {}): LogicSource {
+  const kinds = providePinKinds(createPinActors(api, deps));
+  const pages = providePageLogic(api, deps);
   return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };
 }
