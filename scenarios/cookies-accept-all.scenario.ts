@@ -1,6 +1,6 @@
 // Spec 2 section 4 "Cookie banner": Accept all saves the choice and closes the banner; after saving,
 // a toast shows for 3000 ms (COOKIE_TOAST_MS). Section 7: signed in, the choice is saved through
-// PATCH /v3/user_sett/ (the three allow_*_cookies fields and surface_tag).
+// PATCH /v3/user_settings/ (the three allow_*_cookies fields and surface_tag).
 import { ACCEPT_ALL } from '../domain/cookies';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
