@@ -361,3 +361,39 @@ export const LOGIN_PROMPT_TEXT: Record<GatedAction, string> = {
   unfollow: 'Log in to unfollow',
   create: 'Log in to create a Pin or board',
 };
+
+/** The placed experience id sent with every experience call: `placement:experience` (spec 2 section 7). */
+export function placedExperienceId({
+  placementId,
+  experienceId,
+}: {
+  placementId: number;
+  experienceId: number;
+}): string {
+  return `${placementId}:${experienceId}`;
+}
+
+/** The home feed's placement whose init-fetch experience is kept by refreshes (spec 2 section 4). */
+export const HOME_FEED_PLACEMENT = 11;
+
+/** A placement's lifecycle (spec 2 section 3 "Placement lifecycle"). */
+export type PlacementStatus = 'mounted' | 'unmounted' | 'registeredAfterAction';
+
+/** Guidance analytics: action event types (spec 2 section 7 "Analytics events"). */
+export const EXPERIENCE_ACTION_EVENT_TYPE = {
+  viewed: 4503,
+  completed: 6567,
+  dismissed: 6568,
+} as const;
+
+/** The banner components whose element clicks are logged as event type 101 (spec 2 section 7). */
+export const BANNER_COMPONENTS = [14071, 14075] as const;
+export type BannerComponent = (typeof BANNER_COMPONENTS)[number];
+
+/** The banner elements logged on click (spec 2 section 7). */
+export const BANNER_ELEMENTS = {
+  dismiss: 11925,
+  primary: 13004,
+  secondary: 13005,
+} as const;
+export type BannerElement = keyof typeof BANNER_ELEMENTS;

@@ -5,6 +5,7 @@
 // Adding one is its machine in `pageLogic` and one line here.
 import { ANALYTICS_RECENT_MAX } from '../domain/constants';
 import type { AnalyticsInput } from './analytics.machine';
+import type { ExperiencesInput } from './experiences.machine';
 import type { PageActorKind } from './page-kinds';
 import { SYSTEM_IDS } from './system-ids';
 
@@ -19,6 +20,11 @@ export const lateRootActors: readonly LateRootActor[] = [
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',
     input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
+  },
+  {
+    systemId: SYSTEM_IDS.experiences,
+    kind: 'experiences',
+    input: { refreshHomePlacement: false } satisfies ExperiencesInput,
   },
 ];
 

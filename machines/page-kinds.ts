@@ -3,6 +3,7 @@
 import { analyticsMachine } from './analytics.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
+import { experiencesMachine } from './experiences.machine';
 import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
@@ -14,6 +15,7 @@ export const pageLogic = {
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
+  experiences: experiencesMachine,
 };
 
 export type PageLogic = typeof pageLogic;

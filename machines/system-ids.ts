@@ -14,6 +14,7 @@ export const SYSTEM_IDS = {
   feeds: 'feeds',
   /** Late root actors (late-actors.ts): spawned once their code has loaded. */
   analytics: 'analytics',
+  experiences: 'experiences',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

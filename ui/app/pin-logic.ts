@@ -8,6 +8,8 @@ import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
 import type { MemberCallInput } from '../../machines/collaborators.machine';
+import type { ExperienceCallRequest, FetchInput } from '../../machines/experiences.machine';
+import type { Experience } from '../../domain/types';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 export { lateRootActorEvents } from '../../machines/late-actors';
 import { withLogic } from '../../machines/pin-kind';
@@ -126,6 +128,33 @@ export function providePageLogic(api: Api): PageLogic {
           if (input.change === 'removeInvite')
             return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
           return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+        }),
+      },
+    }),
+    experiences: pageLogic.experiences.provide({
+      actors: {
+        fetchExperiences: fromPromise<Experience[], FetchInput>(async ({ input, signal }) => {
+          const [viewer, placed] = await Promise.all([
+            input.viewer === null ? [] : api.getExperiences(input.extraContext, { signal }),
+            input.placementIds.length === 0
+              ? []
+              : api.getExperiencesByPlacement(input.placementIds, input.extraContext, { signal }),
+          ]);
+          return [...viewer, ...placed];
+        }),
+        // Answers and failures of these calls are not shown (spec 2 sections 7 and 8).
+        sendExperienceCall: fromPromise<void, ExperienceCallRequest>(({ input }) => {
+          const request = {
+            placedExperienceId: input.placedExperienceId,
+            extraContext: input.extraContext,
+          };
+          const calls = {
+            viewed: () => api.experienceViewed(request),
+            completed: () => api.experienceCompleted(request),
+            dismissed: () => api.experienceDismissed(request),
+            triggered: () => api.triggerExperience(request),
+          };
+          return calls[input.action]().catch(() => undefined);
         }),
       },
     }),
