@@ -15,7 +15,7 @@ import {
   type BannerComponent,
   type BannerElement,
   type PlacementStatus,
-} from '../domain/guidance';
+} from '../domain/experiences';
 import type { Experience } from '../domain/types';
 
 export interface ExperiencesInput {
