@@ -63,6 +63,10 @@ export interface ExperiencesContext {
   initDone: boolean;
   navigationDisabled: boolean;
   calls: number;
+  /** How many fetches have started (the init fetch, placements and refreshes). */
+  fetches: number;
+  /** The placements whose NoAction has fired. */
+  noActionFired: number[];
 }
 
 type PlacementRef = { placementId: number };
@@ -295,7 +299,17 @@ export const experiencesMachine = setup({
     ),
     wantInit: assign({ wanted: () => ({ viewer: 'init' as const, placementIds: [] }) }),
     wantRefresh: assign(({ context }) => ({ wanted: withRefresh(context.wanted) })),
-    startFetch: assign(({ context }) => ({ inFlight: context.wanted, wanted: none() })),
+    startFetch: assign(({ context }) => ({
+      inFlight: context.wanted,
+      wanted: none(),
+      fetches: context.fetches + 1,
+    })),
+    noteNoAction: assign(({ context, event }) => {
+      const { placementId } = event as PlacementRef;
+      return context.noActionFired.includes(placementId)
+        ? {}
+        : { noActionFired: [...context.noActionFired, placementId] };
+    }),
     acceptAnswer: enqueueActions(({ context, event, enqueue }) => {
       const request = context.inFlight ?? none();
       const answer = (event as unknown as { output: Experience[] }).output;
@@ -429,6 +443,8 @@ export const experiencesMachine = setup({
     initDone: false,
     navigationDisabled: false,
     calls: 0,
+    fetches: 0,
+    noActionFired: [],
   }),
   initial: 'waiting',
   states: {
@@ -471,7 +487,7 @@ export const experiencesMachine = setup({
         'experience.click': { actions: 'logClick' },
         'experience.trigger': { actions: 'trigger' },
         'placement.abortNoAction': { actions: 'cancelNoAction' },
-        'placement.noAction': { guard: 'isShowing', actions: 'emitNoAction' },
+        'placement.noAction': { guard: 'isShowing', actions: ['noteNoAction', 'emitNoAction'] },
         'experiences.refresh': { actions: 'wantRefresh' },
       },
       states: {

@@ -7,6 +7,8 @@ import cardLongPress from './card-long-press.scenario';
 import carousel from './carousel.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
+import experienceNoAction from './experience-no-action.scenario';
+import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.scenario';
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
 import type { Scenario } from './format';
@@ -40,6 +42,8 @@ export const scenarios: readonly Scenario[] = [
   cardLongPress,
   carousel,
   boardFollow,
+  experienceNoAction,
+  experienceRefreshAfterDismiss,
 ];
 
 /** The scenario with this id, or undefined. */
