@@ -372,3 +372,16 @@ test('a failed fetch shows nothing and stays quiet', async () => {
   expect(actor.getSnapshot().value).toEqual({ active: 'idle' });
   expect(selectPlacementExperience(11)(actor.getSnapshot())).toBeNull();
 });
+
+test("the NoAction timer's state is kept per placement: pending, then fired or aborted", async () => {
+  const t = start({ answer: () => [experience(11, 1), experience(1000503, 3)] });
+  t.actor.send(mount(11));
+  t.actor.send(mount(1000503));
+  await flush();
+  t.actor.send({ type: 'experience.displayed', placementId: 11 });
+  t.actor.send({ type: 'experience.displayed', placementId: 1000503 });
+  expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'pending', 1000503: 'pending' });
+  t.actor.send({ type: 'experience.dismiss', placementId: 1000503 });
+  t.clock.increment(NO_ACTION_DELAY_MS);
+  expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'fired', 1000503: 'aborted' });
+});

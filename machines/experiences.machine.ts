@@ -65,8 +65,8 @@ export interface ExperiencesContext {
   calls: number;
   /** How many fetches have started (the init fetch, placements and refreshes). */
   fetches: number;
-  /** The placements whose NoAction has fired. */
-  noActionFired: number[];
+  /** Each shown placement's NoAction timer: pending, fired or aborted (spec 2 section 4). */
+  noAction: Record<string, 'pending' | 'fired' | 'aborted'>;
 }
 
 type PlacementRef = { placementId: number };
@@ -179,6 +179,16 @@ export function mergeAnswer(
 const extraContextOf = (context: ExperiencesContext): Record<string, unknown> =>
   context.searchQuery === null ? {} : { search_query: context.searchQuery };
 
+/** A pending NoAction is aborted; a fired one stays fired. */
+function abortNoAction(
+  noAction: ExperiencesContext['noAction'],
+  placementId: number,
+): ExperiencesContext['noAction'] {
+  return noAction[key(placementId)] === 'pending'
+    ? { ...noAction, [key(placementId)]: 'aborted' }
+    : noAction;
+}
+
 const withRefresh = (wanted: FetchRequest): FetchRequest => ({
   ...wanted,
   viewer: wanted.viewer ?? 'refresh',
@@ -289,8 +299,10 @@ export const experiencesMachine = setup({
         },
       };
     }),
-    cancelNoAction: enqueueActions(({ event, enqueue }) => {
-      if ('placementId' in event) enqueue(cancel(noActionId(event.placementId)));
+    cancelNoAction: enqueueActions(({ context, event, enqueue }) => {
+      if (!('placementId' in event)) return;
+      enqueue(cancel(noActionId(event.placementId)));
+      enqueue.assign({ noAction: abortNoAction(context.noAction, event.placementId) });
     }),
     assignRoute: assign(({ event }) =>
       event.type === 'experiences.route'
@@ -304,12 +316,12 @@ export const experiencesMachine = setup({
       wanted: none(),
       fetches: context.fetches + 1,
     })),
-    noteNoAction: assign(({ context, event }) => {
-      const { placementId } = event as PlacementRef;
-      return context.noActionFired.includes(placementId)
-        ? {}
-        : { noActionFired: [...context.noActionFired, placementId] };
-    }),
+    noteNoAction: assign(({ context, event }) => ({
+      noAction: {
+        ...context.noAction,
+        [key((event as PlacementRef).placementId)]: 'fired' as const,
+      },
+    })),
     acceptAnswer: enqueueActions(({ context, event, enqueue }) => {
       const request = context.inFlight ?? none();
       const answer = (event as unknown as { output: Experience[] }).output;
@@ -330,9 +342,12 @@ export const experiencesMachine = setup({
     }),
     forget: assign({ chosen: {}, wanted: none(), inFlight: null, initDone: false }),
     dropFetch: assign({ inFlight: null, initDone: true }),
-    scheduleNoAction: enqueueActions(({ event, enqueue }) => {
+    scheduleNoAction: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'experience.displayed') return;
       enqueue(cancel(noActionId(event.placementId)));
+      enqueue.assign({
+        noAction: { ...context.noAction, [key(event.placementId)]: 'pending' as const },
+      });
       enqueue(
         raise(
           { type: 'placement.noAction', placementId: event.placementId },
@@ -376,6 +391,7 @@ export const experiencesMachine = setup({
       const keep = completing && event.preventRemoval === true;
       enqueue(cancel(noActionId(event.placementId)));
       enqueue.assign({
+        noAction: abortNoAction(context.noAction, event.placementId),
         handled: [...context.handled, handledKey(context, chosen)],
         chosen: keep ? context.chosen : { ...context.chosen, [key(event.placementId)]: null },
         calls: context.calls + 1,
@@ -444,7 +460,7 @@ export const experiencesMachine = setup({
     navigationDisabled: false,
     calls: 0,
     fetches: 0,
-    noActionFired: [],
+    noAction: {},
   }),
   initial: 'waiting',
   states: {

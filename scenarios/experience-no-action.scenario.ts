@@ -13,12 +13,12 @@ export default defineScenario({
   spec: "spec 2 section 4 'Experience actions' (NoAction 4000 ms), section 9",
   start: { viewer: KNOWN.users.default, path: '/' },
   steps: [
+    { kind: 'wait', say: 'Her home feed loads.', ms: 300 },
     {
       kind: 'send',
       say: 'The home feed mounts its location upsell placement.',
       to: 'experiences',
       event: { type: 'placement.mount', placementId: PLACEMENT, pathname: '/', bot: false },
-      only: ['headless'],
     },
     { kind: 'wait', say: 'Her experiences arrive.', ms: 300 },
     {
@@ -35,14 +35,14 @@ export default defineScenario({
     { kind: 'wait', say: '3900 ms pass with no action.', ms: 3900 },
     {
       kind: 'expect',
-      say: 'No NoAction yet.',
-      check: { actor: 'experiences', path: 'noActionFired', equals: [] },
+      say: 'No NoAction yet: its timer is still pending.',
+      check: { actor: 'experiences', path: `noAction.${PLACEMENT}`, equals: 'pending' },
     },
     { kind: 'wait', say: 'The 4000 ms are up.', ms: 100 },
     {
       kind: 'expect',
       say: 'The placement reports NoAction.',
-      check: { actor: 'experiences', path: 'noActionFired', contains: PLACEMENT },
+      check: { actor: 'experiences', path: `noAction.${PLACEMENT}`, equals: 'fired' },
     },
   ],
 });

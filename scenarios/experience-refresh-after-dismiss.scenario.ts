@@ -13,12 +13,12 @@ export default defineScenario({
   spec: "spec 2 section 4 'Experience actions' (dismissed, refresh), section 7 'Dismissed'",
   start: { viewer: KNOWN.users.default, path: '/' },
   steps: [
+    { kind: 'wait', say: 'Her home feed loads.', ms: 300 },
     {
       kind: 'send',
       say: 'The home feed mounts its location upsell placement.',
       to: 'experiences',
       event: { type: 'placement.mount', placementId: UPSELL, pathname: '/', bot: false },
-      only: ['headless'],
     },
     { kind: 'wait', say: 'Her experiences arrive.', ms: 300 },
     {
