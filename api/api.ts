@@ -154,6 +154,15 @@ export interface FeedQuery {
   pageSize?: number;
 }
 
+/** One event as the analytics actor sends it. */
+export interface SentAnalyticsEvent {
+  seq: number;
+  source: string;
+  type: string;
+  eventType: number | null;
+  marketing: boolean;
+}
+
 export interface Api {
   // --- Pins ---
   getPin(id: string, o?: CallOptions): Promise<Pin>;
@@ -230,6 +239,9 @@ export interface Api {
   experienceCompleted(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
   experienceDismissed(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
   triggerExperience(input: ExperienceCallInput, o?: CallOptions): Promise<void>;
+
+  /** Sends a batch of the analytics actor's events to the sink (`POST /v3/events/`). */
+  sendEvents(events: SentAnalyticsEvent[], o?: CallOptions): Promise<void>;
 }
 
 /** An answer that is not 2xx: carries the server's message for the error toast. */

@@ -21,7 +21,8 @@ import type {
   UserSettings,
 } from '../domain/types';
 import type { ApiRouteName } from './routes';
-import { feedRoute, hideRoute } from './routes';
+import { API_ROUTES, hideRoute } from './routes';
+import { createReadApi } from './read-client';
 import type { CreateApiOptions, Query } from './transport';
 import { createTransport, expectObject, isRecord, malformedError } from './transport';
 
@@ -35,7 +36,7 @@ function jsonText(value: Record<string, unknown> | undefined): string | undefine
 
 /** Creates the typed API over fetch. */
 export function createApi(options: CreateApiOptions): Api {
-  const { request, readObject, readList, readPage, send } = createTransport(options);
+  const { request, readObject, readList, readPage, send } = createTransport(options, API_ROUTES);
 
   /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
   function experienceCall(route: ApiRouteName) {
@@ -74,18 +75,8 @@ export function createApi(options: CreateApiOptions): Api {
   }
 
   const api: Api = {
+    ...createReadApi(options),
     // --- Pins ---
-    getPin: (id, o?: CallOptions) =>
-      readObject<Pin>('getPin', { params: { id }, signal: o?.signal }),
-
-    getFeed: (query, o) => {
-      const { route, params } = feedRoute(query);
-      return readPage<Pin>(route, {
-        params,
-        query: { q: query.q, rs: query.rs, bookmark: query.bookmark, page_size: query.pageSize },
-        signal: o?.signal,
-      });
-    },
 
     favoritePin: (id, o) => send('favoritePin', { params: { id }, signal: o?.signal }),
     unfavoritePin: (id, o) => send('unfavoritePin', { params: { id }, signal: o?.signal }),
@@ -265,8 +256,6 @@ export function createApi(options: CreateApiOptions): Api {
       }),
 
     // --- Users, interests, invites, business access ---
-    getUser: (usernameOrId, o) =>
-      readObject<User>('getUser', { params: { id: usernameOrId }, signal: o?.signal }),
     listUsers: (o) => readList<User>('listUsers', { signal: o?.signal }),
     followUser: (id, o) =>
       send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
@@ -316,6 +305,9 @@ export function createApi(options: CreateApiOptions): Api {
     experienceCompleted: experienceCall('experienceCompleted'),
     experienceDismissed: experienceCall('experienceDismissed'),
     triggerExperience: experienceCall('triggerExperience'),
+
+    // --- The analytics sink (spec 2 section 2: sent only as the cookie choice allows) ---
+    sendEvents: (events, o) => send('sendEvents', { body: { events }, signal: o?.signal }),
   };
   return api;
 }

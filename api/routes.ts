@@ -1,20 +1,16 @@
 // Every route the client calls, keyed by the `Api` function that calls it, as the fault control
 // and the README name them; and which route a feed or a hide takes.
-import type { FeedQuery, HideSurface } from './api';
+import type { HideSurface } from './api';
+import { READ_ROUTES } from './read-routes';
+
+export { feedRoute, fillPath, READ_ROUTES } from './read-routes';
 
 /**
  * Every route the client calls, as `'METHOD /path/pattern/'` (the form the fault control takes),
  * keyed by the `Api` function that calls it. Feeds, hides and follows have one route per kind.
  */
 export const API_ROUTES = {
-  getPin: 'GET /v3/pins/:id/',
-  feedHome: 'GET /v3/feeds/home/',
-  feedRelated: 'GET /v3/pins/:id/related/',
-  feedSearch: 'GET /v3/search/pins/',
-  feedBoard: 'GET /v3/boards/:id/pins/',
-  feedSection: 'GET /v3/board_sections/:id/pins/',
-  feedCreated: 'GET /v3/users/:username/pins/created/',
-  feedSaved: 'GET /v3/users/:username/pins/saved/',
+  ...READ_ROUTES,
   favoritePin: 'POST /v3/pins/:id/favorite/',
   unfavoritePin: 'DELETE /v3/pins/:id/favorite/',
   repin: 'POST /v3/repins/',
@@ -46,7 +42,6 @@ export const API_ROUTES = {
   updateBoardSection: 'PATCH /v3/board_sections/:id/',
   deleteBoardSection: 'DELETE /v3/board_sections/:id/',
   bulkDeletePins: 'DELETE /v3/boards/:id/pins/',
-  getUser: 'GET /v3/users/:id/',
   listUsers: 'GET /v3/users/',
   followUser: 'PUT /v3/users/:id/follow/',
   unfollowUser: 'DELETE /v3/users/:id/follow/',
@@ -62,45 +57,10 @@ export const API_ROUTES = {
   experienceCompleted: 'PUT /v3/experiences/:id/completed/',
   experienceDismissed: 'DELETE /v3/experiences/:id/',
   triggerExperience: 'PUT /v3/experiences/:id/trigger/',
+  sendEvents: 'POST /v3/events/',
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
-
-/** Fills `:name` segments of a route pattern, percent-encoding each value. */
-export function fillPath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
-    // A placed experience id is `placement:experience`; the colon stays readable in the path.
-    return encodeURIComponent(value).replace(/%3A/gi, ':');
-  });
-}
-
-export function feedRoute(query: FeedQuery): {
-  route: ApiRouteName;
-  params?: Record<string, string>;
-} {
-  const need = (what: string): string => {
-    if (!query.id) throw new Error(`The ${query.kind} feed needs ${what} as its id`);
-    return query.id;
-  };
-  switch (query.kind) {
-    case 'home':
-      return { route: 'feedHome' };
-    case 'search':
-      return { route: 'feedSearch' };
-    case 'related':
-      return { route: 'feedRelated', params: { id: need('a pin id') } };
-    case 'board':
-      return { route: 'feedBoard', params: { id: need('a board id') } };
-    case 'section':
-      return { route: 'feedSection', params: { id: need('a section id') } };
-    case 'created':
-      return { route: 'feedCreated', params: { username: need('a username') } };
-    case 'saved':
-      return { route: 'feedSaved', params: { username: need('a username') } };
-  }
-}
 
 export function hideRoute(
   pinId: string,

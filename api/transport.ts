@@ -5,8 +5,7 @@
 import type { Page } from './api';
 import { ApiError } from './api';
 import { VIEWER_HEADER } from '../domain/api-contract';
-import type { ApiRouteName } from './routes';
-import { API_ROUTES, fillPath } from './routes';
+import { fillPath } from './read-routes';
 
 /** Status of an ApiError raised before any answer arrived (network failure, offline). */
 export const NO_ANSWER_STATUS = 0;
@@ -97,15 +96,21 @@ export function expectObject<T>(value: unknown, status: number, path: string): T
   return value as T;
 }
 
-/** The calls of one client: `request` and its readers, each checking the answer's shape. */
-export function createTransport(options: CreateApiOptions) {
+/**
+ * The calls of one client over a route table (`name: 'METHOD /pattern/'`): `request` and its
+ * readers, each checking the answer's shape.
+ */
+export function createTransport<R extends string>(
+  options: CreateApiOptions,
+  routes: Readonly<Record<R, string>>,
+) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const { getViewerId } = options;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** Sends one call and answers the unwrapped envelope (`data` undefined for an empty body). */
-  async function request(route: ApiRouteName, input: RequestInput = {}): Promise<Answer> {
-    const [method, pattern] = API_ROUTES[route].split(' ') as [string, string];
+  async function request(route: R, input: RequestInput = {}): Promise<Answer> {
+    const [method, pattern] = routes[route].split(' ') as [string, string];
     const path = fillPath(pattern, input.params);
     const url = `${baseUrl}${path}${queryString(input.query)}`;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -161,22 +166,22 @@ export function createTransport(options: CreateApiOptions) {
     return { data: envelope.data, bookmark, status: response.status, path };
   }
 
-  async function readObject<T>(route: ApiRouteName, input?: RequestInput): Promise<T> {
+  async function readObject<T>(route: R, input?: RequestInput): Promise<T> {
     const { data, status, path } = await request(route, input);
     return expectObject<T>(data, status, path);
   }
 
-  async function readList<T>(route: ApiRouteName, input?: RequestInput): Promise<T[]> {
+  async function readList<T>(route: R, input?: RequestInput): Promise<T[]> {
     const { data, status, path } = await request(route, input);
     return expectArray<T>(data, status, path);
   }
 
-  async function readPage<T>(route: ApiRouteName, input: RequestInput): Promise<Page<T>> {
+  async function readPage<T>(route: R, input: RequestInput): Promise<Page<T>> {
     const { data, bookmark, status, path } = await request(route, input);
     return { items: expectArray<T>(data, status, path), bookmark };
   }
 
-  async function send(route: ApiRouteName, input?: RequestInput): Promise<void> {
+  async function send(route: R, input?: RequestInput): Promise<void> {
     await request(route, input);
   }
 

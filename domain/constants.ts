@@ -112,6 +112,13 @@ export const LOG_EVENT_TYPE = {
 } as const;
 /** The root analytics actor keeps the last this many events for the live machine panel. */
 export const ANALYTICS_RECENT_MAX = 500;
+/**
+ * Events waiting to be sent are bounded like the spec's event buffer (spec 3 section 9 "Video
+ * event buffer 1000"): beyond it the oldest is let go.
+ */
+export const ANALYTICS_BUFFER_MAX = VIDEO_EVENT_BUFFER;
+/** How long the analytics actor gathers events before it sends them as one batch (ours). */
+export const ANALYTICS_BATCH_MS = 2000;
 
 // --- Routes, boards and logged-out state (spec 3 section 9) ---
 export const BOARDS_PAGE_SIZE = 25;

@@ -382,6 +382,25 @@ export interface ExperienceEvent {
   action: 'viewed' | 'completed' | 'dismissed' | 'triggered';
 }
 
+/** One event as the events sink records it. */
+export interface AnalyticsEventRecord {
+  id: string;
+  /** Who sent it (the viewer header), null for a visitor. */
+  viewerId: string | null;
+  /** The batch it came in. */
+  batchId: string;
+  /** Its number in the sender's stream. */
+  seq: number;
+  /** The system id of the actor that emitted it. */
+  source: string;
+  /** The event's name (`log`, `pin.saved`, ...). */
+  type: string;
+  /** The spec's logging event type, for a `log` event. */
+  eventType: number | null;
+  /** Made for advertisers (sent under the marketing choice). */
+  marketing: boolean;
+}
+
 export interface OffsiteEvent {
   id: string;
   pinId: string | null;
@@ -409,6 +428,8 @@ export interface Db {
   experienceEvents: ExperienceEvent[];
   offsiteEvents: OffsiteEvent[];
   beacons: { id: string; url: string; pin: string; client_tracking_params: string }[];
+  /** Events the app's analytics actor sent, one record each (POST /v3/events/). */
+  analyticsEvents: AnalyticsEventRecord[];
 }
 
 /** Who is looking: the dev toolbar and the session decide it. */

@@ -27,7 +27,11 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'experienceEvents',
   'offsiteEvents',
   'beacons',
+  'analyticsEvents',
 ];
+
+/** The collections every data file has had from the start: without them it is not ours. */
+const CORE_COLLECTIONS: readonly CollectionName[] = ['pins', 'boards', 'sections', 'users'];
 
 /** A database with no records at all: the start of a data file, or of a test. */
 export function emptyDb(): Db {
@@ -49,6 +53,7 @@ export function emptyDb(): Db {
     experienceEvents: [],
     offsiteEvents: [],
     beacons: [],
+    analyticsEvents: [],
   };
 }
 
@@ -70,6 +75,9 @@ export function assertDbShape(value: unknown, source: string): asserts value is 
     throw new Error(`${source} does not hold a Pinstate database (expected a JSON object).`);
   }
   const record = value as Record<string, unknown>;
+  // A data file written before a collection existed gets it empty; the core ones must be there.
+  const core = new Set<CollectionName>(CORE_COLLECTIONS);
+  for (const c of COLLECTIONS) if (!core.has(c) && record[c] === undefined) record[c] = [];
   const missing = COLLECTIONS.filter((c) => !Array.isArray(record[c]));
   if (missing.length > 0) {
     throw new Error(

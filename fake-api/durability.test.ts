@@ -238,3 +238,15 @@ test('fixtures written over the data file by hand are not overlaid with the old 
   expect(db.saves.length).toBe(freshDb().saves.length);
   await rm(dir, { recursive: true, force: true });
 });
+
+test('a data file written before a collection existed opens with that collection empty', async () => {
+  const { dir, file } = await tempFile();
+  const { analyticsEvents: _left, ...older } = freshDb();
+  await writeFile(file, JSON.stringify(older));
+  const opened = await openDataFile(file);
+  await opened.journal.close();
+  expect(opened.db.analyticsEvents).toEqual([]);
+  await writeFile(file, JSON.stringify({ ...older, pins: undefined }));
+  await expect(openDataFile(file)).rejects.toThrow(/pins is missing or not a list/);
+  await rm(dir, { recursive: true, force: true });
+});

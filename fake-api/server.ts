@@ -22,6 +22,7 @@ import type { JournalStats } from './journal';
 import { cors, errorAnswer, offlineSwitch, requestLog, restReadOnly } from './middleware';
 import { boardPeopleRoutes } from './routes-board-people';
 import { boardRoutes } from './routes-boards';
+import { eventRoutes } from './routes-events';
 import { feedRoutes } from './routes-feeds';
 import { hideRoutes } from './routes-hides';
 import { mediaRoutes } from './routes-media';
@@ -44,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...boardPeopleRoutes,
   ...peopleRoutes,
   ...mediaRoutes,
+  ...eventRoutes,
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */

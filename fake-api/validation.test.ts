@@ -640,6 +640,38 @@ const cases: Case[] = [
     status: 404,
     message: /Board nope not found/,
   },
+  malformed('POST', '/v3/events/'),
+  {
+    name: 'an events batch without events',
+    method: 'POST',
+    path: '/v3/events/',
+    body: { events: [] },
+    status: 400,
+    message: /^Field "events" must be a non-empty list\.$/,
+  },
+  {
+    name: 'an events batch over 1000 events',
+    method: 'POST',
+    path: '/v3/events/',
+    body: {
+      events: Array.from({ length: 1001 }, (_, i) => ({ seq: i + 1, source: 's', type: 'log' })),
+    },
+    status: 400,
+    message: /^Field "events" holds at most 1000 events\.$/,
+  },
+  {
+    name: 'an events batch with an event without a type',
+    method: 'POST',
+    path: '/v3/events/',
+    body: {
+      events: [
+        { seq: 1, source: 's', type: 'log' },
+        { seq: 2, source: 's' },
+      ],
+    },
+    status: 400,
+    message: /^Event 1 must have a whole "seq", a "source" and a "type"/,
+  },
 ];
 
 for (const c of cases) {

@@ -1,12 +1,20 @@
-// The root analytics actor keeps the last 500 events (ANALYTICS_RECENT_MAX) for the live panel.
+// The root analytics actor keeps the last 500 events (ANALYTICS_RECENT_MAX) for the live panel,
+// and sends them to the events sink only as the viewer's cookie choice allows.
 import { expect, test } from 'vitest';
-import { createActor } from 'xstate';
-import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  ANALYTICS_BATCH_MS,
+  ANALYTICS_BUFFER_MAX,
+  ANALYTICS_RECENT_MAX,
+} from '../domain/constants';
 import {
   analyticsMachine,
   selectAnalyticsReceived,
+  selectAnalyticsSending,
   selectRecentAnalytics,
+  type AnalyticsRecord,
 } from './analytics.machine';
+import { flush } from './test-support';
 
 test('a log event is kept with its source and its spec event type', () => {
   const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
@@ -38,4 +46,126 @@ test('the analytics actor keeps the last 500 events and drops the oldest first',
   expect(recent[0]?.event.type).toBe('e21');
   expect(recent.at(-1)?.event.type).toBe('e520');
   expect(selectAnalyticsReceived(actor.getSnapshot())).toBe(520);
+});
+
+// --- Sending, as the cookie choice allows (spec 2 section 2; domain/analytics.ts) ---
+
+const ACCEPT = { analytics: true, marketing: true, personalization: true };
+const REJECT = { analytics: false, marketing: false, personalization: false };
+
+function startSink(bufferMax = ANALYTICS_BUFFER_MAX, fail = () => false) {
+  const clock = new SimulatedClock();
+  const batches: string[][] = [];
+  const logic = analyticsMachine.provide({
+    actors: {
+      sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) => {
+        if (fail()) return Promise.reject(new Error('offline'));
+        batches.push(input.events.map((r) => r.event.type));
+        return Promise.resolve();
+      }),
+    },
+  });
+  const actor = createActor(logic, {
+    input: { keep: ANALYTICS_RECENT_MAX, bufferMax },
+    clock,
+  }).start();
+  const record = (type: string, extra: Record<string, unknown> = {}) =>
+    actor.send({ type: 'analytics.record', source: 'pin.1.save', event: { type, ...extra } });
+  const choose = (choice: typeof ACCEPT) =>
+    actor.send({
+      type: 'analytics.record',
+      source: 'cookies',
+      event: { type: 'cookies.changed', choice },
+    });
+  return { actor, clock, batches, record, choose };
+}
+
+test('until a cookie choice is known, events wait and nothing is sent', async () => {
+  const { actor, clock, batches, record } = startSink();
+  record('pin.saved');
+  clock.increment(ANALYTICS_BATCH_MS * 10);
+  await flush();
+  expect(batches).toEqual([]);
+  expect(actor.getSnapshot().context.queue.map((r) => r.event.type)).toEqual(['pin.saved']);
+  expect(selectAnalyticsSending(actor.getSnapshot())).toBe('awaiting a cookie choice');
+});
+
+test('waiting events are bounded at 1000, the oldest let go first', () => {
+  const { actor, record } = startSink();
+  expect(ANALYTICS_BUFFER_MAX).toBe(1000);
+  for (let i = 1; i <= 1005; i += 1) record(`e${i}`);
+  const { queue, dropped } = actor.getSnapshot().context;
+  expect(queue).toHaveLength(1000);
+  expect(queue[0]?.event.type).toBe('e6');
+  expect(dropped).toBe(5);
+});
+
+test('Accept all sends what waited as one batch after the batch delay', async () => {
+  const { actor, clock, batches, record, choose } = startSink();
+  record('pin.saved');
+  record('log', { eventType: 101 });
+  choose(ACCEPT);
+  clock.increment(ANALYTICS_BATCH_MS - 1);
+  await flush();
+  expect(batches).toEqual([]);
+  clock.increment(1);
+  await flush();
+  expect(batches).toEqual([['pin.saved', 'log']]);
+  expect(actor.getSnapshot().context.sent).toBe(2);
+  expect(selectAnalyticsSending(actor.getSnapshot())).toBe('sending');
+});
+
+test('Reject all sends no analytics event at all', async () => {
+  const { actor, clock, batches, record, choose } = startSink();
+  record('pin.saved');
+  choose(REJECT);
+  record('log', { eventType: 8948 });
+  clock.increment(ANALYTICS_BATCH_MS * 10);
+  await flush();
+  expect(batches).toEqual([]);
+  expect(actor.getSnapshot().context.queue).toEqual([]);
+  expect(actor.getSnapshot().context.dropped).toBe(2);
+  expect(selectAnalyticsSending(actor.getSnapshot())).toBe('not sent');
+});
+
+test('marketing events follow the marketing choice, the others the analytics choice', async () => {
+  const { clock, batches, record, choose } = startSink();
+  choose({ analytics: true, marketing: false, personalization: true });
+  record('ad.attributed', { marketing: true });
+  record('pin.saved');
+  clock.increment(ANALYTICS_BATCH_MS);
+  await flush();
+  expect(batches).toEqual([['pin.saved']]);
+  choose({ analytics: false, marketing: true, personalization: false });
+  record('ad.attributed', { marketing: true });
+  record('pin.saved');
+  clock.increment(ANALYTICS_BATCH_MS);
+  await flush();
+  expect(batches.at(-1)).toEqual(['ad.attributed']);
+});
+
+test('a batch the sink did not take is sent again with what came since', async () => {
+  let failing = true;
+  const { actor, clock, batches, record, choose } = startSink(ANALYTICS_BUFFER_MAX, () => failing);
+  choose(ACCEPT);
+  record('pin.saved');
+  clock.increment(ANALYTICS_BATCH_MS);
+  await flush();
+  expect(batches).toEqual([]);
+  expect(actor.getSnapshot().matches({ choiceKnown: 'gathering' })).toBe(true);
+  failing = false;
+  record('pin.favorited');
+  clock.increment(ANALYTICS_BATCH_MS);
+  await flush();
+  expect(batches).toEqual([['pin.saved', 'pin.favorited']]);
+});
+
+test('a choice changed to Reject all while a batch waits lets it go unsent', async () => {
+  const { clock, batches, record, choose } = startSink();
+  choose(ACCEPT);
+  record('pin.saved');
+  choose(REJECT);
+  clock.increment(ANALYTICS_BATCH_MS);
+  await flush();
+  expect(batches).toEqual([]);
 });

@@ -1,10 +1,14 @@
 // The root's analytics actor (DESIGN.md "Machines": `analytics` receives every emitted event).
 // Spec 1 section 7 and spec 3 section 7 "Tracking": logging events carry an event type, a view
-// type and parameter, a component, an element, an object id and aux data. Until events are sent
-// anywhere, the actor keeps the last `keep` of them (the app: ANALYTICS_RECENT_MAX, 500) for the
-// live machine panel.
-import { assign, setup } from 'xstate';
+// type and parameter, a component, an element, an object id and aux data. It keeps the last
+// `keep` of them (the app: ANALYTICS_RECENT_MAX, 500) for the live machine panel, and sends them
+// to the events sink only as the viewer's cookie choice allows (spec 2 section 2; domain/analytics.ts):
+// until a choice is known they wait, bounded at `bufferMax` (ANALYTICS_BUFFER_MAX, 1000); once it
+// is, the allowed ones go in batches after `analyticsBatch` and the others are let go.
+import { assign, fromPromise, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { ANALYTICS_BATCH_MS } from '../domain/constants';
+import { consentAllows, isMarketingEvent, type AnalyticsConsent } from '../domain/analytics';
 
 /** One event as analytics keeps it: who emitted it, what it was, and its place in the stream. */
 export interface AnalyticsRecord {
@@ -20,32 +24,69 @@ export interface AnalyticsRecord {
 export interface AnalyticsInput {
   /** How many recent events to keep (the app keeps ANALYTICS_RECENT_MAX). */
   keep: number;
+  /** How many events may wait to be sent (the app: ANALYTICS_BUFFER_MAX); 1000 by default. */
+  bufferMax?: number;
 }
 
 export interface AnalyticsContext {
   keep: number;
+  bufferMax: number;
   /** The most recent events, oldest first. */
   recent: AnalyticsRecord[];
   /** Every event received, kept or not. */
   received: number;
+  /** The viewer's cookie choice as far as analytics goes; null until one is known. */
+  consent: AnalyticsConsent | null;
+  /** Events waiting to be sent, oldest first. */
+  queue: AnalyticsRecord[];
+  /** The batch on its way to the sink. */
+  batch: AnalyticsRecord[];
+  /** Events the sink has taken. */
+  sent: number;
+  /** Events let go unsent: refused by the choice, or pushed out of a full buffer. */
+  dropped: number;
 }
 
 export type AnalyticsEvent = { type: 'analytics.record'; source: string; event: AnyEventObject };
+
+/** The cookie actor's system id and the event it emits when a choice is made or restored. */
+const COOKIES_SOURCE = 'cookies';
 
 function eventTypeOf(event: AnyEventObject): number | null {
   const value = (event as { eventType?: unknown }).eventType;
   return event.type === 'log' && typeof value === 'number' ? value : null;
 }
 
+function consentOf(event: AnalyticsEvent): AnalyticsConsent | null {
+  if (event.source !== COOKIES_SOURCE || event.event.type !== 'cookies.changed') return null;
+  const choice = (event.event as { choice?: Partial<AnalyticsConsent> }).choice;
+  return { analytics: choice?.analytics === true, marketing: choice?.marketing === true };
+}
+
+/** Keeps the newest `max` of a list, and says how many it let go. */
+function bounded<T>(list: T[], max: number): { kept: T[]; lost: number } {
+  const lost = Math.max(0, list.length - max);
+  return { kept: lost ? list.slice(lost) : list, lost };
+}
+
 /**
- * Receives `analytics.record` for every event the root's actors emit, numbers it, and keeps the
- * last `keep` (oldest dropped first), so memory stays bounded however long a session runs.
+ * Receives `analytics.record` for every event the root's actors emit, numbers it, keeps the last
+ * `keep`, and sends what the viewer's cookie choice allows to the events sink (`sendEvents`).
  */
 export const analyticsMachine = setup({
   types: {
     context: {} as AnalyticsContext,
     events: {} as AnalyticsEvent,
     input: {} as AnalyticsInput,
+  },
+  actors: {
+    /** Sends one batch to the events sink (the app: `POST /v3/events/`). */
+    sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(() => Promise.resolve()),
+  },
+  delays: { analyticsBatch: ANALYTICS_BATCH_MS },
+  guards: {
+    isConsent: ({ event }) => consentOf(event) !== null,
+    hasQueue: ({ context }) => context.queue.length > 0,
   },
   actions: {
     keepEvent: assign(({ context, event }) => {
@@ -55,10 +96,40 @@ export const analyticsMachine = setup({
         eventType: eventTypeOf(event.event),
         event: event.event,
       };
-      const recent = [...context.recent, record];
       return {
         received: context.received + 1,
-        recent: recent.length > context.keep ? recent.slice(recent.length - context.keep) : recent,
+        recent: bounded([...context.recent, record], context.keep).kept,
+      };
+    }),
+    /** The newest record waits to be sent: always before a choice, when allowed after one. */
+    queueEvent: assign(({ context }) => {
+      const record = context.recent.at(-1);
+      if (!record) return {};
+      if (context.consent !== null && !consentAllows(context.consent, record.event))
+        return { dropped: context.dropped + 1 };
+      const { kept, lost } = bounded([...context.queue, record], context.bufferMax);
+      return { queue: kept, dropped: context.dropped + lost };
+    }),
+    /** A choice is known: what waits and is not allowed by it is let go. */
+    applyConsent: assign(({ context, event }) => {
+      const consent = consentOf(event);
+      const queue = context.queue.filter((r) => consentAllows(consent, r.event));
+      return {
+        consent,
+        queue,
+        dropped: context.dropped + context.queue.length - queue.length,
+      };
+    }),
+    takeBatch: assign(({ context }) => ({ batch: context.queue, queue: [] })),
+    batchSent: assign(({ context }) => ({ sent: context.sent + context.batch.length, batch: [] })),
+    /** A batch the sink did not take waits again, ahead of what came since. */
+    batchFailed: assign(({ context }) => {
+      const still = context.batch.filter((r) => consentAllows(context.consent, r.event));
+      const { kept, lost } = bounded([...still, ...context.queue], context.bufferMax);
+      return {
+        batch: [],
+        queue: kept,
+        dropped: context.dropped + lost + context.batch.length - still.length,
       };
     }),
   },
@@ -66,17 +137,81 @@ export const analyticsMachine = setup({
   id: 'analytics',
   context: ({ input }) => ({
     keep: Math.max(1, input.keep),
+    bufferMax: Math.max(1, input.bufferMax ?? 1000),
     recent: [],
     received: 0,
+    consent: null,
+    queue: [],
+    batch: [],
+    sent: 0,
+    dropped: 0,
   }),
-  initial: 'recording',
+  initial: 'awaitingChoice',
   states: {
-    recording: { on: { 'analytics.record': { actions: 'keepEvent' } } },
+    awaitingChoice: {
+      on: {
+        'analytics.record': [
+          { guard: 'isConsent', target: 'choiceKnown', actions: ['keepEvent', 'applyConsent'] },
+          { actions: ['keepEvent', 'queueEvent'] },
+        ],
+      },
+    },
+    choiceKnown: {
+      initial: 'idle',
+      on: {
+        'analytics.record': [
+          { guard: 'isConsent', actions: ['keepEvent', 'applyConsent'] },
+          { actions: ['keepEvent', 'queueEvent'] },
+        ],
+      },
+      states: {
+        idle: { always: { guard: 'hasQueue', target: 'gathering' } },
+        gathering: {
+          after: { analyticsBatch: [{ guard: 'hasQueue', target: 'sending' }, { target: 'idle' }] },
+        },
+        sending: {
+          entry: 'takeBatch',
+          invoke: {
+            id: 'sendEvents',
+            src: 'sendEvents',
+            input: ({ context }) => ({ events: context.batch }),
+            onDone: { target: 'idle', actions: 'batchSent' },
+            onError: { target: 'gathering', actions: 'batchFailed' },
+          },
+        },
+      },
+    },
   },
 });
 
 export type AnalyticsSnapshot = SnapshotFrom<typeof analyticsMachine>;
 
+/** A record as the sink takes it: its number, source and name, never the event's own fields. */
+export function sentEvent(record: AnalyticsRecord): {
+  seq: number;
+  source: string;
+  type: string;
+  eventType: number | null;
+  marketing: boolean;
+} {
+  return {
+    seq: record.seq,
+    source: record.source,
+    type: record.event.type,
+    eventType: record.eventType,
+    marketing: isMarketingEvent(record.event),
+  };
+}
+
 export const selectRecentAnalytics = (s: AnalyticsSnapshot): readonly AnalyticsRecord[] =>
   s.context.recent;
 export const selectAnalyticsReceived = (s: AnalyticsSnapshot): number => s.context.received;
+
+/** Whether events are being sent, for the live machine panel. */
+export function selectAnalyticsSending(
+  s: AnalyticsSnapshot,
+): 'awaiting a cookie choice' | 'sending' | 'not sent' {
+  const { consent } = s.context;
+  if (consent === null) return 'awaiting a cookie choice';
+  return consent.analytics || consent.marketing ? 'sending' : 'not sent';
+}

@@ -17,13 +17,12 @@ import { feedMemoryMachine } from './feed-memory.machine';
 import type { PageActorKind, PageLogic } from './page-kinds';
 import type { AnyPinKind, PinViewer } from './pin-kind';
 import type { PinActorKind, PinSeed } from './pin-kinds';
+import { lateRootActors } from './late-actors';
 import { addPinActor, registryOf, removePinActor } from './pin-actor-registry';
 import { relayEmitted, type RelayEvent } from './relay-emitted';
 import { sessionMachine } from './session.machine';
 import type { SessionInput, SessionSnapshot } from './session.machine';
-import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { pinActorId, SYSTEM_IDS } from './system-ids';
-import { toastsMachine } from './toasts.machine';
 
 export type { PinActorKind, PinSeed } from './pin-kinds';
 export type { PinSeedData } from './pin-kind';
@@ -143,8 +142,6 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
     actors: {
       session: sessionMachine,
       entities: entityStoreLogic,
-      toasts: toastsMachine,
-      signedOutSaves: signedOutSavesMachine,
       feeds: feedMemoryMachine,
       // By kind name, so `provide` can replace them; a missing one is found at spawn time.
       ...(Object.fromEntries(pinKinds.map((k) => [k.kind, k.logic])) as Record<
@@ -304,15 +301,18 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         input: input.session ?? {},
       });
       spawn('entities', { id: SYSTEM_IDS.entities, systemId: SYSTEM_IDS.entities });
-      spawn('toasts', { id: SYSTEM_IDS.toasts, systemId: SYSTEM_IDS.toasts });
-      spawn('signedOutSaves', {
-        id: SYSTEM_IDS.signedOutSaves,
-        systemId: SYSTEM_IDS.signedOutSaves,
-      });
       spawn('feeds', { id: SYSTEM_IDS.feeds, systemId: SYSTEM_IDS.feeds });
+      // The late root actors the machine was built with start now, held for good; otherwise the
+      // app spawns them once their logic has loaded (late-actors.ts).
+      const pageHolds: Record<string, number> = {};
+      for (const { systemId, kind, input: actorInput } of lateRootActors) {
+        if (!ownPageLogic.has(kind)) continue;
+        spawn(kind, { id: systemId, systemId, input: actorInput as never });
+        pageHolds[systemId] = 1;
+      }
       return {
         pinActorCount: 0,
-        pageHolds: {},
+        pageHolds,
         logic: input.logic ?? null,
         viewerEpoch: 0,
       };

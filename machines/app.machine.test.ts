@@ -12,9 +12,17 @@ import {
 } from 'xstate';
 import type { EventObject } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import type { RepinResult } from '../api/api';
-import { appMachine, pinActorId, PIN_ACTORS_KEPT, pinActorIds } from './app.machine';
+import {
+  appMachine,
+  createAppMachine,
+  pinActorId,
+  PIN_ACTORS_KEPT,
+  pinActorIds,
+} from './app.machine';
+import type { AnalyticsSnapshot } from './analytics.machine';
+import { lateRootActorEvents, lateRootActors } from './late-actors';
 import type { AppEmitted, AppEvent, AppSnapshot } from './app.machine';
 import { pinKinds } from './pin-kinds';
 import type { EntityStoreRef } from './entity-store.machine';
@@ -91,9 +99,9 @@ function startApp() {
   return { app, merged, emitted };
 }
 
-test('the root spawns session, entities, toasts and signed-out saves with stable system ids', () => {
+test('the root spawns session, entities, feeds and its late actors with stable system ids', () => {
   const { app } = startApp();
-  for (const id of ['session', 'entities', 'toasts', 'signedOutSaves']) {
+  for (const id of ['session', 'entities', 'feeds', 'toasts', 'signedOutSaves', 'analytics']) {
     expect(actor(app, id)).toBeDefined();
   }
 });
@@ -188,6 +196,42 @@ test('what per-pin actors emit reaches the root as analytics', async () => {
     source: 'pin.p3.oneTapSave',
     event: { type: 'pin.oneTapSaved', pinId: 'p3', savedPinId: 's-9', isProfileSave: true },
   });
+});
+
+test('what per-pin actors emit is kept by the analytics actor, numbered in order', async () => {
+  const { app } = startApp();
+  session(app).send({ type: 'session.signIn', userId: 'u1' });
+  await waitFor(session(app), (s) => s.matches('signedIn'));
+  app.send({ type: 'pin.spawn', pinId: 'p3', kind: 'oneTapSave' });
+  actor(app, 'pin.p3.oneTapSave')?.send({ type: 'save.toggle' });
+  await flush();
+  const recent = (actor(app, 'analytics')?.getSnapshot() as AnalyticsSnapshot).context.recent;
+  expect(recent.map((r) => r.source)).toContain('pin.p3.oneTapSave');
+  expect(recent.map((r) => r.seq)).toEqual(recent.map((_, i) => i + 1));
+});
+
+test('a root built without the late actors spawns and holds each once told, under its system id', () => {
+  const startup = createAppMachine({ pinKinds: [], pageLogic: {} });
+  const logic = appMachine.provide({});
+  const app = createActor(startup, {
+    input: {
+      logic: {
+        pinKind: () => undefined,
+        pageLogic: (kind) => (logic.implementations.actors as Record<string, AnyActorLogic>)[kind],
+      },
+    },
+  }).start();
+  for (const { systemId } of lateRootActors) expect(actor(app, systemId)).toBeUndefined();
+  for (const event of lateRootActorEvents()) app.send(event);
+  for (const { systemId } of lateRootActors) {
+    expect(actor(app, systemId)).toBeDefined();
+    expect(app.getSnapshot().context.pageHolds[systemId]).toBe(1);
+  }
+  // Sent again (a second load), nothing is spawned twice.
+  for (const event of lateRootActorEvents()) app.send(event);
+  expect(Object.keys(app.getSnapshot().children)).toEqual(
+    expect.arrayContaining(lateRootActors.map((a) => a.systemId)),
+  );
 });
 
 test('the root keeps its per-pin actors oldest first', () => {

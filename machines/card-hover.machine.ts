@@ -189,18 +189,12 @@ export const cardHoverMachine = setup({
 
 export type CardHoverSnapshot = ReturnType<typeof cardHoverMachine.getInitialSnapshot>;
 
-/** The card shows its hover state (after or during the 120 ms fade). */
-export const selectIsActive = (s: CardHoverSnapshot): boolean => s.hasTag('active');
-/** The action bar has slid in (800 ms of hover, viewer may edit). */
-export const selectShowsActionBar = (s: CardHoverSnapshot): boolean => s.hasTag('actionBar');
-/** The long-press context menu is open. */
-export const selectMenuOpen = (s: CardHoverSnapshot): boolean => s.hasTag('menu');
-/**
- * A tap that ends a long press must not open the closeup: the press opened the menu, or was held
- * without one.
- */
-export const selectBlocksClick = (s: CardHoverSnapshot): boolean =>
-  s.hasTag('menu') || s.matches('held');
+export {
+  selectBlocksClick,
+  selectIsActive,
+  selectMenuOpen,
+  selectShowsActionBar,
+} from './card-hover-select';
 
 /** The per-pin kind `hover` (`pin.<id>.hover`): the card says whether the viewer may edit. */
 export const cardHoverPinKind = definePinKind({

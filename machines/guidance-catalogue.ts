@@ -1,11 +1,12 @@
-// Catalogue entries of the guidance layer's machines and the cookie banner (spec 2 section 4:
-// survey prompt, tooltip and pulsar, cookie banner), listed by `machines/catalogue.ts`: sample
+// Catalogue entries of the guidance layer's machines, the cookie banner and the scroll-driven UI
+// (spec 2 section 4: survey prompt, tooltip and pulsar, cookie banner, other), listed by `machines/catalogue.ts`: sample
 // inputs, what a person may send, the answers of their calls for path coverage.
 import { ACCEPT_ALL, COOKIE_TEXT } from '../domain/cookies';
 import type { CatalogueEntry } from './catalogue-entry';
 import { cookiesMachine, type CookiesContext } from './cookies.machine';
 import { serverError } from './catalogue-entry';
 import { experiencesMachine, type ExperiencesContext } from './experiences.machine';
+import { scrollUiMachine, type ScrollUiContext } from './scroll-ui.machine';
 import { surveyMachine } from './survey.machine';
 import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
 
@@ -182,6 +183,21 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
     serializeState: (s) => {
       const c = s.context as CookiesContext;
       return JSON.stringify([s.value, c.signedIn, c.choice, c.draft.analytics, c.pending, c.carry]);
+    },
+  },
+  {
+    id: 'scroll-ui',
+    title: 'Scroll-driven UI: back-to-top button and compact header',
+    specSection: "spec 2 section 4 'Other' and section 9 (scroll UI 1500 ms, debounce 50 ms)",
+    machine: scrollUiMachine,
+    sampleInput: { awayFrom: 800, y: 0 },
+    events: [
+      { event: { type: 'scroll.moved', y: 2400 }, label: 'Scroll down three screens' },
+      { event: { type: 'scroll.moved', y: 0 }, label: 'Scroll back to the top' },
+    ],
+    serializeState: (s) => {
+      const c = s.context as ScrollUiContext;
+      return JSON.stringify([s.value, c.y > 0, c.settledAway]);
     },
   },
 ];

@@ -1,9 +1,10 @@
 // The late root actors: long-lived actors of the root's system whose code is not needed for the
-// first paint (analytics today; the cookie banner, business profiles and experiences join here).
+// first paint (toasts, the logged-out visitor's held saves, analytics; the cookie banner, business
+// profiles and experiences join here).
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
-import { ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX } from '../domain/constants';
 import type { AnalyticsInput } from './analytics.machine';
 import type { ExperiencesInput } from './experiences.machine';
 import type { PageActorKind } from './page-kinds';
@@ -16,10 +17,12 @@ export interface LateRootActor<K extends PageActorKind = PageActorKind> {
 }
 
 export const lateRootActors: readonly LateRootActor[] = [
+  { systemId: SYSTEM_IDS.toasts, kind: 'toasts', input: undefined },
+  { systemId: SYSTEM_IDS.signedOutSaves, kind: 'signedOutSaves', input: undefined },
   {
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',
-    input: { keep: ANALYTICS_RECENT_MAX } satisfies AnalyticsInput,
+    input: { keep: ANALYTICS_RECENT_MAX, bufferMax: ANALYTICS_BUFFER_MAX } satisfies AnalyticsInput,
   },
   {
     systemId: SYSTEM_IDS.experiences,

@@ -3,6 +3,7 @@
 // section 4 "Business-profile switching"), listed by `machines/catalogue.ts`.
 import type { CatalogueEntry } from './catalogue-entry';
 import { analyticsMachine } from './analytics.machine';
+import { COOKIE_TEXT } from '../domain/cookies';
 import { businessProfileMachine } from './business-profile.machine';
 import { outboundMachine, type OutboundContext } from './outbound.machine';
 import { serverError } from './catalogue-entry';
@@ -86,10 +87,15 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
   },
   {
     id: 'analytics',
-    title: 'Analytics: every emitted event, the last 500 kept',
-    specSection: 'spec 1 section 7 and spec 3 section 7 (logging events)',
+    title: 'Analytics: every emitted event, the last 500 kept, sent as the cookie choice allows',
+    specSection:
+      'spec 1 section 7 and spec 3 section 7 (logging events); spec 2 section 2 (cookie choice)',
     machine: analyticsMachine,
-    sampleInput: { keep: 500 },
+    sampleInput: { keep: 500, bufferMax: 1000 },
+    coverageEvents: [
+      { type: 'xstate.done.actor.sendEvents', output: undefined },
+      { type: 'xstate.error.actor.sendEvents', error: new Error('offline') },
+    ],
     events: [
       {
         event: {
@@ -99,9 +105,46 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
         },
         label: 'A pin click is logged',
       },
+      {
+        event: {
+          type: 'analytics.record',
+          source: 'pin.100001.outbound',
+          event: { type: 'ad.attributed', marketing: true },
+        },
+        label: "An ad's attribution is logged (marketing)",
+      },
+      {
+        event: {
+          type: 'analytics.record',
+          source: 'cookies',
+          event: {
+            type: 'cookies.changed',
+            choice: { analytics: true, marketing: true, personalization: true },
+          },
+        },
+        label: COOKIE_TEXT.acceptAll,
+      },
+      {
+        event: {
+          type: 'analytics.record',
+          source: 'cookies',
+          event: {
+            type: 'cookies.changed',
+            choice: { analytics: false, marketing: false, personalization: false },
+          },
+        },
+        label: COOKIE_TEXT.rejectAll,
+      },
     ],
-    serializeState: (s) =>
-      JSON.stringify([s.value, Math.min((s.context as { received: number }).received, 1)]),
+    serializeState: (s) => {
+      const c = s.context as { received: number; queue: unknown[]; consent: unknown };
+      return JSON.stringify([
+        s.value,
+        Math.min(c.received, 1),
+        Math.min(c.queue.length, 1),
+        c.consent,
+      ]);
+    },
   },
   {
     id: 'business-profile',

@@ -8,6 +8,8 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
   follow: followMachine,
@@ -15,6 +17,8 @@ export const pageLogic = {
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
+  toasts: toastsMachine,
+  signedOutSaves: signedOutSavesMachine,
   experiences: experiencesMachine,
 };
 

@@ -1,9 +1,14 @@
 // The root analytics actor over random event streams, against the plainest model: the whole
-// stream, of which the actor must hold exactly the last `keep`, in order, numbered from 1.
+// stream, of which the actor must hold exactly the last `keep`, in order, numbered from 1; and
+// its sending over random choices, time and sink failures, against the choice as it stood.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { assign, createActor } from 'xstate';
-import { analyticsMachine, type AnalyticsContext } from '../machines/analytics.machine';
+import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  analyticsMachine,
+  type AnalyticsContext,
+  type AnalyticsRecord,
+} from '../machines/analytics.machine';
 
 const eventArb = fc.record({
   source: fc.constantFrom('session', 'pin.1.save', 'pin.2.outbound', 'board.b1.follow'),
@@ -58,4 +63,97 @@ test('the suite catches an actor that drops the newest event instead of the olde
     },
   });
   expect(fc.check(property(mutant), { numRuns: 200, seed: 3 }).failed).toBe(true);
+});
+
+// --- Sending, against a model of the cookie choice over time (spec 2 section 2) ---
+
+type Choice = { analytics: boolean; marketing: boolean };
+type Command =
+  | { kind: 'record'; marketing: boolean }
+  | { kind: 'choose'; choice: Choice }
+  | { kind: 'tick'; ms: number }
+  | { kind: 'sinkFails'; fails: boolean };
+
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ kind: fc.constant('record' as const), marketing: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('choose' as const),
+    choice: fc.record({ analytics: fc.boolean(), marketing: fc.boolean() }),
+  }),
+  fc.record({ kind: fc.constant('tick' as const), ms: fc.integer({ min: 0, max: 5000 }) }),
+  fc.record({ kind: fc.constant('sinkFails' as const), fails: fc.boolean() }),
+);
+
+/** May the model send an event of this kind under this choice (null: none made yet)? */
+const modelAllows = (choice: Choice | null, marketing: boolean): boolean =>
+  choice !== null && (marketing ? choice.marketing : choice.analytics);
+
+const sinkProperty = (logic: typeof analyticsMachine) =>
+  fc.asyncProperty(fc.array(commandArb, { maxLength: 40 }), async (commands) => {
+    const clock = new SimulatedClock();
+    let choice: Choice | null = null;
+    let fails = false;
+    const sent: { seq: number; marketing: boolean; allowed: boolean }[] = [];
+    const actor = createActor(
+      logic.provide({
+        actors: {
+          sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) => {
+            if (fails) return Promise.reject(new Error('offline'));
+            for (const r of input.events) {
+              const marketing = (r.event as { marketing?: boolean }).marketing === true;
+              sent.push({ seq: r.seq, marketing, allowed: modelAllows(choice, marketing) });
+            }
+            return Promise.resolve();
+          }),
+        },
+      }),
+      { input: { keep: 50, bufferMax: 20 }, clock },
+    ).start();
+    let everAllowed = false;
+    for (const command of commands) {
+      if (command.kind === 'record') {
+        actor.send({
+          type: 'analytics.record',
+          source: 'pin.1.save',
+          event: { type: 'pin.saved', marketing: command.marketing },
+        });
+      } else if (command.kind === 'choose') {
+        choice = command.choice;
+        everAllowed ||= command.choice.analytics || command.choice.marketing;
+        actor.send({
+          type: 'analytics.record',
+          source: 'cookies',
+          event: { type: 'cookies.changed', choice: { ...command.choice, personalization: false } },
+        });
+      } else if (command.kind === 'sinkFails') {
+        fails = command.fails;
+      } else {
+        clock.increment(command.ms);
+      }
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+    // No event is ever sent without the choice allowing it at the moment it goes.
+    expect(sent.filter((s) => !s.allowed)).toEqual([]);
+    // None is sent twice.
+    expect(new Set(sent.map((s) => s.seq)).size).toBe(sent.length);
+    // A viewer who never made a choice, or only ever refused, has had nothing sent.
+    if (!everAllowed) expect(sent).toEqual([]);
+  });
+
+test('analytics never sends an event the cookie choice does not allow, and none twice', async () => {
+  await fc.assert(sinkProperty(analyticsMachine), { numRuns: 200 });
+});
+
+test('the suite catches an actor that queues events whatever the choice', async () => {
+  const mutant = analyticsMachine.provide({
+    actions: {
+      queueEvent: assign(({ context }) => {
+        const record = context.recent.at(-1);
+        return record ? { queue: [...context.queue, record] } : {};
+      }),
+    },
+  });
+  const result = await fc.check(sinkProperty(mutant), { numRuns: 300, seed: 7 });
+  expect(result.failed).toBe(true);
 });

@@ -10,7 +10,6 @@ import { createControl, type Control } from '../api/control';
 import { createServer, type FakeApiServer } from '../fake-api/server';
 import { generateDb } from '../fixtures/generate';
 import { createAppLogic } from '../ui/app/create-actors';
-import { lateRootActorEvents } from '../machines/late-actors';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
 import { routeMatches } from './routes';
 import type { ActorReading, Driver } from './runner';
@@ -202,7 +201,6 @@ export function createHeadlessDriver(): HeadlessDriver {
         clock: started,
       });
       root.start();
-      for (const event of lateRootActorEvents()) root.send(event);
       await settle();
       for (const pin of scenario.start.pins ?? []) {
         // The card knows its pin as the server sent it; the seed adds what the card adds.

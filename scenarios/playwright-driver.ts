@@ -31,7 +31,9 @@ export function createPlaywrightDriver(
 
   const driver: Driver = {
     kind: 'playwright',
-    patienceMs: options.patienceMs ?? 5000,
+    // A ceiling, not a pause: a page that renders at once is read at once; a loaded machine (two
+    // cores running the whole suite) still gets its lazy chunks and data in time.
+    patienceMs: options.patienceMs ?? 10_000,
     async start(scenario: Scenario) {
       await page.goto(`/scenarios/${encodeURIComponent(scenario.id)}`);
       await page.waitForFunction(() => window.__pinstateScenario !== undefined);

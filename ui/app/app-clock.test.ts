@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { AppClock, type RealWorld } from './app-clock';
+import { controlClock } from './clock-control';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -44,7 +45,7 @@ test('live, a named delay runs out in real time', async () => {
 });
 
 test('held, machine time stands still however long real time runs', async () => {
-  const clock = new AppClock(world(), 0);
+  const clock = controlClock(new AppClock(world(), 0));
   const actor = createActor(toast, { clock }).start();
   await vi.advanceTimersByTimeAsync(1000);
   clock.hold();
@@ -59,7 +60,7 @@ test('held, machine time stands still however long real time runs', async () => 
 });
 
 test('advance moves held time by exactly its length, taking length / speed real ms', async () => {
-  const clock = new AppClock(world(), 0);
+  const clock = controlClock(new AppClock(world(), 0));
   const actor = createActor(toast, { clock }).start();
   clock.hold();
   const done = clock.advance(4999, { speed: () => 2 });
@@ -75,7 +76,7 @@ test('advance moves held time by exactly its length, taking length / speed real 
 });
 
 test('advance at speed 0 fires timers in order at their exact times', async () => {
-  const clock = new AppClock(world(), 0);
+  const clock = controlClock(new AppClock(world(), 0));
   clock.hold();
   const fired: Array<[string, number]> = [];
   clock.setTimeout(() => fired.push(['b', clock.now()]), 300);
@@ -93,7 +94,7 @@ test('advance at speed 0 fires timers in order at their exact times', async () =
 });
 
 test('held, an answer waits until the player lets answers in', async () => {
-  const clock = new AppClock(world(), 0);
+  const clock = controlClock(new AppClock(world(), 0));
   clock.hold();
   let got = false;
   void clock.fetch('/v3/pins/1/').then(() => (got = true));
@@ -107,7 +108,7 @@ test('held, an answer waits until the player lets answers in', async () => {
 });
 
 test('a latency in clock time holds the answer until the clock reaches it', async () => {
-  const clock = new AppClock(world(), 0);
+  const clock = controlClock(new AppClock(world(), 0));
   clock.latencyFor = (method) => (method === 'POST' ? 400 : 0);
   clock.hold();
   let got = false;
@@ -124,4 +125,24 @@ test('a latency in clock time holds the answer until the clock reaches it', asyn
   await vi.advanceTimersByTimeAsync(100);
   await last;
   expect(got).toBe(true);
+});
+
+test('live, the app fetch goes straight to the network until the player takes control', async () => {
+  let calls = 0;
+  const clock = new AppClock(
+    world(() => {
+      calls += 1;
+      return Promise.resolve(new Response('{}'));
+    }),
+    0,
+  );
+  await clock.fetch('/v3/pins/1/');
+  expect(calls).toBe(1);
+  const control = controlClock(clock);
+  control.hold();
+  let got = false;
+  void clock.fetch('/v3/pins/2/').then(() => (got = true));
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(got).toBe(false);
+  expect(control.pending()).toBe(1);
 });

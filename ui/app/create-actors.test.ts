@@ -5,13 +5,8 @@ import { expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { Api, RepinInput } from '../../api/api';
 import { ApiError } from '../../api/api';
-import {
-  createActors,
-  parseHeldSaves,
-  parseStoredSession,
-  SESSION_STORAGE_KEY,
-  SIGNED_OUT_SAVES_STORAGE_KEY,
-} from './create-actors';
+import { createActors, parseStoredSession, SESSION_STORAGE_KEY } from './create-actors';
+import { parseHeldSaves, SIGNED_OUT_SAVES_STORAGE_KEY } from './late-root-actors';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type * as ClientModule from '../../api/client';
+import type * as LazyClientModule from '../../api/lazy-client';
 import { startTestServer, type TestServer } from '../../fake-api/testing';
 
 let base = '';
@@ -29,6 +30,20 @@ export function clientOnLiveApi(real: typeof ClientModule): typeof ClientModule 
         },
       });
     },
+  };
+}
+
+/**
+ * The app's lazy client as the full client, so a test that mocks `api/client` has every call of
+ * the app go through its mock (api/lazy-client.test.ts shows the two make the same calls):
+ *   vi.mock('../../api/lazy-client', () =>
+ *     import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()));
+ */
+export async function lazyClientAsFull(): Promise<typeof LazyClientModule> {
+  // The test file's mock of the client, when it has one.
+  const { createApi } = await import('../../api/client');
+  return {
+    createLazyApi: (options) => ({ api: createApi(options), preload: () => Promise.resolve() }),
   };
 }
 

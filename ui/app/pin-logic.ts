@@ -1,9 +1,13 @@
-// The per-pin kinds other than hover (one-tap save, save flow, favorite, saved indicator,
-// carousel, pin feedback) and the page actors, provided with their real actors. The app loads this
+// The per-pin kinds (hover, one-tap save, save flow, favorite, saved indicator, carousel, pin
+// feedback) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
 import { fromPromise } from 'xstate';
 import type { Api, RepinInput, RepinResult } from '../../api/api';
+import type { Pin } from '../../domain/types';
+import type { ActorDeps } from './actor-deps';
+import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
+import { provideLateRootLogic } from './late-root-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
@@ -17,7 +21,13 @@ import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-ki
 import type { BoardOption } from '../../machines/save-flow.machine';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
-export function createPinActors(api: Api) {
+export function createPinActors(api: Api, deps: ActorDeps = {}) {
+  /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
+  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
+    deps.prefetchCloseupCode?.();
+    return api.getPin(input.pinId, { signal });
+  });
+
   const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) =>
     api.repin(input, { signal }),
   );
@@ -69,7 +79,15 @@ export function createPinActors(api: Api) {
     api.pinFeedback(input),
   );
 
-  return { savePin, deleteSave, loadBoards, createBoard, changeFavorite, sendFeedback };
+  return {
+    prefetchPin,
+    savePin,
+    deleteSave,
+    loadBoards,
+    createBoard,
+    changeFavorite,
+    sendFeedback,
+  };
 }
 
 export type PinActors = ReturnType<typeof createPinActors>;
@@ -78,7 +96,10 @@ export type PinActors = ReturnType<typeof createPinActors>;
 export function providePinKinds(actors: PinActors): PinKindTable {
   const kinds = pinKindTable(pinKinds);
   return pinKindTable([
-    kinds.hover,
+    withLogic(
+      kinds.hover,
+      kinds.hover.logic.provide({ actors: { prefetchPin: actors.prefetchPin } }),
+    ),
     withLogic(
       kinds.oneTapSave,
       kinds.oneTapSave.logic.provide({
@@ -109,15 +130,23 @@ export function providePinKinds(actors: PinActors): PinKindTable {
 }
 
 /** The page actors' logic with the real calls (writes are not cancelled when a page is left). */
-export function providePageLogic(api: Api): PageLogic {
+export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
   return {
     ...pageLogic,
+    ...provideLateRootLogic(api, deps),
     follow: pageLogic.follow.provide({
       actors: {
         changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
           if (kind === 'user') return follow ? api.followUser(id) : api.unfollowUser(id);
           return follow ? api.followBoard(id) : api.unfollowBoard(id);
         }),
+      },
+    }),
+    analytics: pageLogic.analytics.provide({
+      actors: {
+        sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) =>
+          api.sendEvents(input.events.map(sentEvent)),
+        ),
       },
     }),
     collaborators: pageLogic.collaborators.provide({
@@ -162,8 +191,8 @@ export function providePageLogic(api: Api): PageLogic {
 }
 
 /** Where the root finds the logic loaded after the first paint. */
-export function createLogicSource(api: Api): LogicSource {
-  const kinds = providePinKinds(createPinActors(api));
-  const pages = providePageLogic(api);
+export function createLogicSource(api: Api, deps: ActorDeps = {}): LogicSource {
+  const kinds = providePinKinds(createPinActors(api, deps));
+  const pages = providePageLogic(api, deps);
   return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };
 }

@@ -3,7 +3,7 @@
 // here by system id; per-pin actors are spawned by the root on first use.
 import { createActor } from 'xstate';
 import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { createApi } from '../../api/client';
+import { createLazyApi } from '../../api/lazy-client';
 import type { Api } from '../../api/api';
 import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
 import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../../machines/app.machine';
@@ -42,15 +42,19 @@ function viewerId(): string | null {
 }
 
 /** The API the running app uses (same origin; the dev server proxies to the fake API). */
-export const api: Api = createApi({
+const client = createLazyApi({
   baseUrl: '',
   getViewerId: () => viewerId(),
   fetch: appClock.fetch,
 });
+export const api: Api = client.api;
+
+/** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
+let prefetchCloseupCode: () => void = () => undefined;
 
 /**
- * The per-pin kinds other than hover and the page actors, loaded after the first paint
- * (pin-logic.ts); null until then. Hover is part of the root from the start.
+ * The per-pin kinds and the page actors, loaded after the first paint (pin-logic.ts); null
+ * until then.
  */
 let loadedLogic: LogicSource | null = null;
 
@@ -61,38 +65,35 @@ export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 
 /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
-  logicLoad ??= import('./pin-logic').then(({ createLogicSource, lateRootActorEvents }) => {
-    loadedLogic = createLogicSource(api);
-    for (const event of lateRootActorEvents()) appActor.send(event);
-  });
+  // The rest of the API client comes with it, so no call after the first paint waits for code.
+  logicLoad ??= Promise.all([import('./pin-logic'), client.preload()]).then(
+    ([{ createLogicSource, lateRootActorEvents }]) => {
+      loadedLogic = createLogicSource(api, {
+        now: () => appClock.now(),
+        prefetchCloseupCode: () => prefetchCloseupCode(),
+      });
+      for (const event of lateRootActorEvents()) appActor.send(event);
+    },
+  );
   return logicLoad;
 }
-
-/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
-/** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
-let prefetchCloseupCode: () => void = () => undefined;
 
 /** The app's routes hand over how a hovered card fetches the closeup's code ahead. */
 export function setCloseupCodePrefetch(prefetch: () => void): void {
   prefetchCloseupCode = prefetch;
 }
 
-export const appActor = createActor(
-  createStartupAppLogic(api, {
-    now: () => appClock.now(),
-    prefetchCloseupCode: () => prefetchCloseupCode(),
-  }),
-  {
-    input: {
-      logic: {
-        pinKind: (kind) => loadedLogic?.pinKind(kind),
-        pageLogic: (kind) => loadedLogic?.pageLogic(kind),
-      },
+/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
+export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
+  input: {
+    logic: {
+      pinKind: (kind) => loadedLogic?.pinKind(kind),
+      pageLogic: (kind) => loadedLogic?.pageLogic(kind),
     },
-    inspect,
-    clock: appClock,
   },
-);
+  inspect,
+  clock: appClock,
+});
 appActor.start();
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
@@ -152,7 +153,7 @@ export function getPinActor<K extends PinActorKind>(
   // Asked for during a render before the per-pin logic has arrived (it loads right after the
   // first paint): the view suspends until it has.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
-  if (kind !== 'hover' && !loadedLogic) throw loadPinLogic();
+  if (!loadedLogic) throw loadPinLogic();
   appActor.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
   return appActor.system.get(systemId) as PinActorRefs[K];
 }

@@ -24,6 +24,9 @@ const fake = vi.hoisted(() => ({
   unfavorites: [] as string[],
 }));
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', () => {
   const u1: Partial<User> = {
     id: 'u1',

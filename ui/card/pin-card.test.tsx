@@ -3,13 +3,16 @@
 import { StrictMode, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { fixtureViewers, pinLookup } from '../../fixtures/lookup';
 import { KNOWN } from '../../fixtures/known';
 import type { Viewer } from '../../domain/types';
-import { api, getSessionActor, releasePinActors } from '../app/system';
+import { api, getSessionActor, loadPinLogic, releasePinActors } from '../app/system';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
+
+// The app loads the per-pin logic right after the first paint; a card is hovered after that.
+beforeAll(() => loadPinLogic());
 
 const pin = pinLookup();
 const { loggedOut, signedIn } = fixtureViewers;

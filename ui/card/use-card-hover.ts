@@ -4,27 +4,45 @@
 // keyboard events into the machine's events.
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
-  cardHoverMachine,
   selectBlocksClick,
   selectIsActive,
   selectMenuOpen,
   selectShowsActionBar,
-} from '../../machines/card-hover.machine';
-import { appActor, findPinActor, getPinActor, type HoverRef } from '../app/system';
+  type HoverTags,
+} from '../../machines/card-hover-select';
+import {
+  appActor,
+  findPinActor,
+  getPinActor,
+  loadPinLogic,
+  pageLogicLoaded,
+  type HoverRef,
+} from '../app/system';
 import type { CardModel } from './card-model';
 import { overflowMenuId } from './overflow-menu';
 
-/** A hover actor that never runs: what a card shows before its first pointer touches it. */
-const idleHover: HoverRef = createActor(cardHoverMachine, {
-  input: { canEdit: false, contextMenuAllowed: false },
-});
+/** What a card reads from a hover actor, and the events it sends one. */
+interface HoverLike extends Pick<AnyActorRef, 'subscribe'> {
+  getSnapshot: () => HoverTags;
+  send: HoverRef['send'];
+}
+
+/**
+ * What a card shows before its first pointer touches it: no hover actor runs yet (the machine
+ * loads with the per-pin logic after the first paint), so nothing is active and nothing changes.
+ */
+const idleHover: HoverLike = {
+  getSnapshot: () => ({ hasTag: () => false, matches: () => false }),
+  subscribe: () => ({ unsubscribe: () => undefined }),
+  send: () => undefined,
+};
 
 /** The mobile long-press menu, fetched when a press starts on a card that has one. */
 export const loadContextMenu = () => import('./pin-context-menu');
 
-function pointerHandlers(model: CardModel, hover: () => HoverRef) {
+function pointerHandlers(model: CardModel, hover: () => Pick<HoverLike, 'send'>) {
   const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
   return {
     onPointerEnter: (e: PointerEvent) => {
@@ -74,10 +92,15 @@ export function useCardHover(model: CardModel) {
     // Read again at each change of the root, of which a spawn is one.
     () => findPinActor(model.pinId, 'hover'),
   );
-  const hover = spawned ?? idleHover;
-  const hoverActor = () =>
-    spawned ??
-    getPinActor(model.pinId, 'hover', {
+  const hover: HoverLike = spawned ?? idleHover;
+  const hoverActor = (): Pick<HoverLike, 'send'> => {
+    if (spawned) return spawned;
+    // A pointer in the moment before the per-pin logic has arrived changes nothing.
+    if (!pageLogicLoaded()) {
+      void loadPinLogic();
+      return idleHover;
+    }
+    return getPinActor(model.pinId, 'hover', {
       hover: {
         canEdit: model.canEdit,
         contextMenuAllowed: model.contextMenu,
@@ -85,6 +108,7 @@ export function useCardHover(model: CardModel) {
         prefetchPinId: !model.mobile && model.tap.kind === 'closeup' ? model.pinId : null,
       },
     });
+  };
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);

@@ -10,6 +10,9 @@ import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import { getEntityStore, loadPinLogic } from '../app/system';
 import CloseupRoute from './closeup-route';
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', async (importOriginal) =>
   (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
 );

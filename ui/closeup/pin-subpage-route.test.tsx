@@ -11,6 +11,9 @@ import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-a
 import { getToastsActor } from '../app/system';
 import PinSubpageRoute from './pin-subpage-route';
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', async (importOriginal) =>
   (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
 );

@@ -15,6 +15,9 @@ import { FavoriteButton } from './favorite-button';
 
 const fake = vi.hoisted(() => ({ favorites: [] as string[] }));
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', () => {
   const api: Partial<Api> = {
     getUser: (id) =>

@@ -17,6 +17,9 @@ import { getFeedMemory, liveFeedMachine, type FeedRef } from './use-feed';
 import { appActor } from '../app/system';
 import { feedSystemId } from '../../machines/feed-memory.machine';
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', () => {
   const api: Partial<Api> = {
     getFeed: () => Promise.resolve({ items: feedPins, bookmark: null }),

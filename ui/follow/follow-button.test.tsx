@@ -29,6 +29,9 @@ interface FakeCall {
 
 const fake = vi.hoisted(() => ({ calls: [] as FakeCall[] }));
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', () => {
   // Each call waits until the test answers it.
   const record = (call: FakeCall['call']) => (id: string) =>

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
-import { appActor, getPinActor } from '../app/system';
+import { appActor, getPinActor, loadPinLogic } from '../app/system';
 import { attachInspector, liveActors, wantsInspector } from './attach';
 
 interface Sent {
@@ -33,6 +33,8 @@ test('?inspect asks for the inspector; its absence, 0 or false does not', () => 
 });
 
 test('every live actor, its events and its snapshots reach the inspector, with no phantom actors under Strict Mode', async () => {
+  // A card's hover actor comes with the per-pin logic, loaded right after the first paint.
+  await loadPinLogic();
   const sent: Sent[] = [];
   const raw: InspectionEvent[] = [];
   const recording = appActor.system.inspect((event) => raw.push(event));

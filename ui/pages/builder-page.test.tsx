@@ -8,6 +8,9 @@ import { KNOWN } from '../../fixtures/known';
 import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BuilderPage from './builder-page';
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', async (importOriginal) =>
   (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
 );

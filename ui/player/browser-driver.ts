@@ -18,7 +18,7 @@ import type {
 } from '../../scenarios/format';
 import { routeMatches } from '../../scenarios/routes';
 import type { ActorReading, Driver } from '../../scenarios/runner';
-import type { AppClock } from '../app/app-clock';
+import type { ClockControl } from '../app/clock-control';
 
 export interface BrowserDriverOptions {
   root: AnyActorRef;
@@ -31,7 +31,7 @@ export interface BrowserDriverOptions {
   /** How long an expectation may take to come true (default 4000 ms). */
   patienceMs?: number;
   /** The app's clock, held from the scenario's start until `stop`. */
-  clock: AppClock;
+  clock: ClockControl;
   /** Clock ms per real ms in `wait` steps (the player's speed); 0 moves at once. */
   speed?: () => number;
 }

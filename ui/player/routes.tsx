@@ -12,6 +12,7 @@ import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
 import { appClock } from '../app/app-clock';
+import { controlClock } from '../app/clock-control';
 import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
@@ -40,7 +41,7 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
         control,
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => p.showApp(path),
-        clock: appClock,
+        clock: controlClock(appClock),
         speed: () => p.getState().speed * timeScale,
       }),
     { speed, timeScale },
@@ -88,7 +89,7 @@ if (typeof window !== 'undefined') {
         control,
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => player.showApp(path),
-        clock: appClock,
+        clock: controlClock(appClock),
         speed: () => hookSpeed,
       });
       return true;

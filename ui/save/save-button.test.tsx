@@ -22,6 +22,9 @@ const fake = vi.hoisted(() => {
   return { repins };
 });
 
+vi.mock('../../api/lazy-client', () =>
+  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
+);
 vi.mock('../../api/client', () => {
   const user = (id: string, saveBehavior: 0 | 1, isPartner = false): Partial<User> => ({
     id,

@@ -1,0 +1,49 @@
+// The running app's client: the read calls answer from the start, and every other call goes
+// through the full client once it has loaded, with the same options (viewer header, fetch).
+import { expect, test } from 'vitest';
+import { createLazyApi } from './lazy-client';
+import { createApi } from './client';
+import { VIEWER_HEADER } from '../domain/api-contract';
+
+function recordingFetch() {
+  const calls: { method: string; url: string; viewer: string | null }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      viewer: headers.get(VIEWER_HEADER),
+    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ resource_response: { data: { id: '1', username: 'ana' } } })),
+    );
+  };
+  return { calls, fetch };
+}
+
+test('a read call is made by the lazy client exactly as by the full one', async () => {
+  const lazy = recordingFetch();
+  const full = recordingFetch();
+  await createLazyApi({ baseUrl: '', getViewerId: () => 'u1', fetch: lazy.fetch }).api.getUser(
+    'u1',
+  );
+  await createApi({ baseUrl: '', getViewerId: () => 'u1', fetch: full.fetch }).getUser('u1');
+  expect(lazy.calls).toEqual(full.calls);
+  expect(lazy.calls[0]?.viewer).toBe('u1');
+});
+
+test('any other call loads the rest of the client and is made as by the full one', async () => {
+  const lazy = recordingFetch();
+  const full = recordingFetch();
+  const options = { baseUrl: '', getViewerId: () => 'u1' };
+  await createLazyApi({ ...options, fetch: lazy.fetch }).api.getBoard('b1');
+  await createApi({ ...options, fetch: full.fetch }).getBoard('b1');
+  expect(lazy.calls).toEqual(full.calls);
+  expect(lazy.calls[0]?.url).toBe('/v3/boards/b1/');
+});
+
+test('the same call is the same function each time it is read', () => {
+  const { api } = createLazyApi({ baseUrl: '', getViewerId: () => null });
+  expect(api.getBoard).toBe(api.getBoard);
+  expect(api.getPin).toBe(api.getPin);
+});

@@ -1,0 +1,54 @@
+// The routes the app reads at its start (a pin, a feed, a user), with how a route pattern is
+// filled and which route a feed takes. The rest of the table is in routes.ts, loaded on first use.
+import type { FeedQuery } from './api';
+
+/** The read routes, as `'METHOD /path/pattern/'`, keyed by the `Api` function that calls them. */
+export const READ_ROUTES = {
+  getPin: 'GET /v3/pins/:id/',
+  feedHome: 'GET /v3/feeds/home/',
+  feedRelated: 'GET /v3/pins/:id/related/',
+  feedSearch: 'GET /v3/search/pins/',
+  feedBoard: 'GET /v3/boards/:id/pins/',
+  feedSection: 'GET /v3/board_sections/:id/pins/',
+  feedCreated: 'GET /v3/users/:username/pins/created/',
+  feedSaved: 'GET /v3/users/:username/pins/saved/',
+  getUser: 'GET /v3/users/:id/',
+} as const;
+
+export type ReadRouteName = keyof typeof READ_ROUTES;
+
+/** Fills `:name` segments of a route pattern, percent-encoding each value. */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
+    // A placed experience id is `placement:experience`; the colon stays readable in the path.
+    return encodeURIComponent(value).replace(/%3A/gi, ':');
+  });
+}
+
+export function feedRoute(query: FeedQuery): {
+  route: ReadRouteName;
+  params?: Record<string, string>;
+} {
+  const need = (what: string): string => {
+    if (!query.id) throw new Error(`The ${query.kind} feed needs ${what} as its id`);
+    return query.id;
+  };
+  switch (query.kind) {
+    case 'home':
+      return { route: 'feedHome' };
+    case 'search':
+      return { route: 'feedSearch' };
+    case 'related':
+      return { route: 'feedRelated', params: { id: need('a pin id') } };
+    case 'board':
+      return { route: 'feedBoard', params: { id: need('a board id') } };
+    case 'section':
+      return { route: 'feedSection', params: { id: need('a section id') } };
+    case 'created':
+      return { route: 'feedCreated', params: { username: need('a username') } };
+    case 'saved':
+      return { route: 'feedSaved', params: { username: need('a username') } };
+  }
+}

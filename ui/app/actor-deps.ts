@@ -1,0 +1,24 @@
+// What the real invoked actors use besides the API: browser storage, the clock, and how the
+// closeup's code is fetched ahead. Each falls back to a harmless default.
+/** Browser effects the actors use besides the API; each falls back to a harmless default. */
+export interface ActorDeps {
+  /** localStorage in the browser; null where there is none (tests, private mode). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The clock in ms (Date.now in the browser; a simulated clock headless). */
+  now?: () => number;
+  /** Fetches the closeup's code ahead, beside its data (the app's routes say how). */
+  prefetchCloseupCode?: () => void;
+}
+
+function defaultStorage(): ActorDeps['storage'] {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The storage the actors use: the given one, or the browser's localStorage where there is one. */
+export function storageOf(deps: ActorDeps): ActorDeps['storage'] {
+  return deps.storage === undefined ? defaultStorage() : deps.storage;
+}

@@ -1,0 +1,100 @@
+// The real invoked actors of the late root actors (machines/late-actors.ts): the toasts' stopwatch
+// and the logged-out visitor's held saves in browser storage. They load with the per-pin logic
+// after the first paint (pin-logic.ts). Storage failures are logged and the default is used
+// (spec 3 section 8).
+import { fromCallback, fromPromise } from 'xstate';
+import type { Api } from '../../api/api';
+import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
+import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
+import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
+import { storageOf, type ActorDeps } from './actor-deps';
+
+/** Where the logged-out visitor's held saves are kept. */
+export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
+
+/** Reads the held saves, ignoring anything malformed. */
+export function parseHeldSaves(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The toast's stopwatch: answers a lap with the ms since it started or last restarted. */
+export function createStopwatch(now: () => number) {
+  return fromCallback<StopwatchEvent>(({ sendBack, receive }) => {
+    let since = now();
+    receive((event) => {
+      if (event.type === 'stopwatch.lap') sendBack({ type: 'stopwatch.lapped', ms: now() - since });
+      else since = now();
+    });
+  });
+}
+
+/** The late root actors' real invoked actors, by the names their machines declare. */
+export function createLateRootActors(api: Api, deps: ActorDeps = {}) {
+  const storage = storageOf(deps);
+
+  const restoreSignedOutSaves = fromPromise<string[]>(() => {
+    try {
+      return Promise.resolve(
+        parseHeldSaves(storage?.getItem(SIGNED_OUT_SAVES_STORAGE_KEY) ?? null),
+      );
+    } catch (error) {
+      console.warn('Could not read the signed-out saves', error);
+      return Promise.resolve([]);
+    }
+  });
+
+  const persistSignedOutSaves = fromCallback<SignedOutStorageEvent>(({ receive }) => {
+    receive((event) => {
+      try {
+        if (event.held.length === 0) storage?.removeItem(SIGNED_OUT_SAVES_STORAGE_KEY);
+        else storage?.setItem(SIGNED_OUT_SAVES_STORAGE_KEY, JSON.stringify(event.held));
+      } catch (error) {
+        console.warn('Could not store the signed-out saves', error);
+      }
+    });
+  });
+
+  /** Saves each held pin once via repin, to the profile; failures are counted, never thrown. */
+  const mergeSignedOutSaves = fromPromise<MergeResult, { pinIds: string[]; userId: string }>(
+    async ({ input, signal }) => {
+      const result: MergeResult = { saved: [], failed: 0 };
+      for (const pinId of input.pinIds) {
+        try {
+          const saved = await api.repin({ pinId, boardId: null, userId: input.userId }, { signal });
+          result.saved.push({ pinId, result: saved });
+        } catch {
+          result.failed += 1;
+        }
+      }
+      return result;
+    },
+  );
+
+  return {
+    restoreSignedOutSaves,
+    persistSignedOutSaves,
+    mergeSignedOutSaves,
+    stopwatch: createStopwatch(deps.now ?? (() => Date.now())),
+  };
+}
+
+/** The toasts and held saves machines, provided with their real actors. */
+export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
+  const actors = createLateRootActors(api, deps);
+  return {
+    toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
+    signedOutSaves: signedOutSavesMachine.provide({
+      actors: {
+        restoreSignedOutSaves: actors.restoreSignedOutSaves,
+        persistSignedOutSaves: actors.persistSignedOutSaves,
+        mergeSignedOutSaves: actors.mergeSignedOutSaves,
+      },
+    }),
+  };
+}
