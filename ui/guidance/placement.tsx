@@ -48,8 +48,9 @@ function reportRenderError(placementId: number, error: unknown) {
   });
 }
 
-class PlacementBoundary extends Component<
-  { placementId: number; children: ReactNode },
+/** Reports a rendering error of what it wraps and shows nothing instead (spec 2 section 8). */
+export class PlacementBoundary extends Component<
+  { report: (error: unknown) => void; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -57,7 +58,7 @@ class PlacementBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    reportRenderError(this.props.placementId, error);
+    this.props.report(error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -101,7 +102,7 @@ function Registered({ id, experiences }: { id: number; experiences: ExperiencesR
   const experience = useSelector(experiences, selectPlacementExperience(id));
   if (!experience) return null;
   return (
-    <PlacementBoundary key={experience.id} placementId={id}>
+    <PlacementBoundary key={experience.id} report={(error) => reportRenderError(id, error)}>
       <Suspense fallback={null}>
         <Chosen experience={experience} experiences={experiences} />
       </Suspense>
