@@ -172,6 +172,11 @@ export const COOKIE_TOAST_MS = 3000;
 export const HERO_ANIMATION_MS = 400;
 export const SCROLL_UI_DELAY_MS = 1500;
 export const SCROLL_UI_DEBOUNCE_MS = 50;
+/**
+ * How far down (px) the page counts as away from its top for the scroll-driven UI: about a
+ * screen of the grid (ours: the spec gives the timings, not the distance).
+ */
+export const SCROLL_UI_AWAY_PX = 800;
 export const THUMBNAIL_FLYOUT_SCROLL_DISMISS_S = 3;
 export const NARROW_LAYOUT_MAX_WIDTH = 480;
 export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;

@@ -107,7 +107,8 @@ export const feedMemoryMachine = setup({
     }),
     clearRestore: assign(({ context, event }) => {
       const entry = context.entries[event.key];
-      if (!entry?.restore) return {};
+      // Only a grid on screen can have been put back in place; a kept one keeps its place.
+      if (!entry?.restore || !context.shown.includes(event.key)) return {};
       return { entries: { ...context.entries, [event.key]: { ...entry, restore: null } } };
     }),
   },

@@ -1,10 +1,11 @@
 // The late root actors: long-lived actors of the root's system whose code is not needed for the
-// first paint (toasts, the logged-out visitor's held saves, analytics; the cookie banner, business
-// profiles and experiences join here).
+// first paint (toasts, the logged-out visitor's held saves, analytics, the scroll-driven UI; the
+// cookie banner, business profiles and experiences join here).
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
-import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX } from '../domain/constants';
+import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX, SCROLL_UI_AWAY_PX } from '../domain/constants';
+import type { ScrollUiInput } from './scroll-ui.machine';
 import type { AnalyticsInput } from './analytics.machine';
 import type { ExperiencesInput } from './experiences.machine';
 import type { PageActorKind } from './page-kinds';
@@ -28,6 +29,11 @@ export const lateRootActors: readonly LateRootActor[] = [
     systemId: SYSTEM_IDS.experiences,
     kind: 'experiences',
     input: { refreshHomePlacement: false } satisfies ExperiencesInput,
+  },
+  {
+    systemId: SYSTEM_IDS.scrollUi,
+    kind: 'scrollUi',
+    input: { awayFrom: SCROLL_UI_AWAY_PX } satisfies ScrollUiInput,
   },
 ];
 

@@ -8,6 +8,7 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { toastsMachine } from './toasts.machine';
 
@@ -20,6 +21,7 @@ export const pageLogic = {
   toasts: toastsMachine,
   signedOutSaves: signedOutSavesMachine,
   experiences: experiencesMachine,
+  scrollUi: scrollUiMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -69,8 +69,4 @@ export const scrollUiMachine = setup({
 
 export type ScrollUiSnapshot = SnapshotFrom<typeof scrollUiMachine>;
 
-/** The floating back-to-top button shows: the page has stopped away from its top. */
-export const selectShowsBackToTop = (s: ScrollUiSnapshot): boolean =>
-  s.matches('still') && s.context.settledAway;
-/** The header is compact: the page last settled away from its top. */
-export const selectCompactHeader = (s: ScrollUiSnapshot): boolean => s.context.settledAway;
+export { selectCompactHeader, selectShowsBackToTop } from './scroll-ui-select';

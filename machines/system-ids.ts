@@ -15,6 +15,7 @@ export const SYSTEM_IDS = {
   /** Late root actors (late-actors.ts): spawned once their code has loaded. */
   analytics: 'analytics',
   experiences: 'experiences',
+  scrollUi: 'scrollUi',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

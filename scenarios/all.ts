@@ -18,6 +18,7 @@ import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scen
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
 import profileSave from './profile-save.scenario';
 import savedAtLoad from './saved-at-load.scenario';
+import scrollUi from './scroll-ui.scenario';
 import saveToastLasts from './save-toast-lasts.scenario';
 import signedOutThirdSaveRefused from './signed-out-third-save-refused.scenario';
 import toastHoverPause from './toast-hover-pause.scenario';
@@ -44,6 +45,7 @@ export const scenarios: readonly Scenario[] = [
   boardFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,
+  scrollUi,
 ];
 
 /** The scenario with this id, or undefined. */

@@ -1,5 +1,5 @@
-// The real invoked actors of the late root actors (machines/late-actors.ts): the toasts' stopwatch
-// and the logged-out visitor's held saves in browser storage. They load with the per-pin logic
+// The real invoked actors of the late root actors (machines/late-actors.ts): the toasts' stopwatch,
+// the logged-out visitor's held saves in browser storage and the page's scroll. They load with the per-pin logic
 // after the first paint (pin-logic.ts). Storage failures are logged and the default is used
 // (spec 3 section 8).
 import { fromCallback, fromPromise } from 'xstate';
@@ -7,6 +7,7 @@ import type { Api } from '../../api/api';
 import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
+import { scrollUiMachine, type ScrollUiEvent } from '../../machines/scroll-ui.machine';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 /** Where the logged-out visitor's held saves are kept. */
@@ -84,10 +85,20 @@ export function createLateRootActors(api: Api, deps: ActorDeps = {}) {
   };
 }
 
-/** The toasts and held saves machines, provided with their real actors. */
+/** The page's scroll position, sent on each scroll (and once at the start, where the page is). */
+export const windowScroll = fromCallback<ScrollUiEvent>(({ sendBack }) => {
+  if (typeof window === 'undefined') return undefined;
+  const send = () => sendBack({ type: 'scroll.moved', y: window.scrollY });
+  if (window.scrollY > 0) send();
+  window.addEventListener('scroll', send, { passive: true });
+  return () => window.removeEventListener('scroll', send);
+});
+
+/** The toasts, held saves and scroll-driven UI machines, provided with their real actors. */
 export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createLateRootActors(api, deps);
   return {
+    scrollUi: scrollUiMachine.provide({ actors: { scrollSource: windowScroll } }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

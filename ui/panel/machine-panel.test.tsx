@@ -3,10 +3,11 @@
 // event log with times; the selected machine's diagram with the current state lit; send buttons
 // for the catalogue's events the actor accepts now.
 import { StrictMode, type ReactNode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, type AnyActorRef } from 'xstate';
+import { analyticsMachine } from '../../machines/analytics.machine';
 import { cardHoverMachine } from '../../machines/card-hover.machine';
 import { MachinePanel } from './machine-panel';
 
@@ -73,3 +74,33 @@ for (const [mode, wrap] of [
     root.stop();
   });
 }
+
+test('the panel shows the analytics stream and whether it is being sent', () => {
+  const rootMachine = setup({ actors: { analytics: analyticsMachine } }).createMachine({
+    id: 'sampleRoot',
+    invoke: { id: 'analytics', systemId: 'analytics', src: 'analytics', input: { keep: 500 } },
+  });
+  const root = createActor(rootMachine).start();
+  const analytics = root.system.get('analytics') as AnyActorRef;
+  analytics.send({
+    type: 'analytics.record',
+    source: 'pin.7.outbound',
+    event: { type: 'log', eventType: 8948 },
+  });
+  render(<MachinePanel root={root} initialSelection="analytics" />);
+  const stream = screen.getByRole('region', { name: 'Analytics' });
+  expect(stream.textContent).toContain('awaiting a cookie choice');
+  expect(stream.textContent).toContain('1 received, 1 waiting, 0 sent, 0 not sent');
+  const row = within(stream).getByRole('row', { name: /8948/ });
+  expect(row.textContent).toContain('pin.7.outbound');
+  expect(row.textContent).toContain('waiting');
+  act(() => {
+    analytics.send({
+      type: 'analytics.record',
+      source: 'cookies',
+      event: { type: 'cookies.changed', choice: { analytics: false, marketing: false } },
+    });
+  });
+  expect(stream.textContent).toContain('not sent');
+  expect(stream.textContent).toContain('2 received, 0 waiting, 0 sent, 1 not sent');
+});

@@ -1,7 +1,8 @@
 // The live machine panel (issue 5), shown in the dev toolbar and beside the scenario player. It
 // works offline: every live actor with its id, machine, current state and a readable context; an
 // event log with times; a diagram of the selected machine drawn from its definition with the
-// current state lit; and "send event" buttons for the catalogue's events the actor accepts now.
+// current state lit; "send event" buttons for the catalogue's events the actor accepts now; and
+// the analytics stream with whether it is being sent.
 
 import { useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
@@ -10,6 +11,8 @@ import { appActor } from '../app/system';
 import { describeSystem, summarizeContext, type ActorInfo } from './actor-info';
 import { inspectionLogFor, type LoggedEvent } from './inspection-log';
 import { MachineDiagram } from './machine-diagram';
+import { AnalyticsStream, type AnalyticsRef } from './analytics-stream';
+import { SYSTEM_IDS } from '../../machines/system-ids';
 import styles from './machine-panel.module.css';
 
 export interface MachinePanelProps {
@@ -117,6 +120,7 @@ export function MachinePanel({
   const [selected, setSelected] = useState(initialSelection);
   const actors = describeSystem(root);
   const current = actors.find((a) => a.name === selected) ?? actors[0];
+  const analytics = root.system.get(SYSTEM_IDS.analytics) as AnalyticsRef | undefined;
   const events = log.events().slice(-logRows).reverse();
 
   return (
@@ -150,6 +154,7 @@ export function MachinePanel({
         </ul>
       </nav>
       {current ? <ActorDetail info={current} /> : <p className={styles.empty}>No live actor.</p>}
+      {analytics ? <AnalyticsStream analytics={analytics} /> : null}
       <section className={styles.log} aria-label="Event log">
         {events.length === 0 ? (
           <p className={styles.empty}>No event yet. Use the app, or send one above.</p>

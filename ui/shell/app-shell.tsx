@@ -15,6 +15,8 @@ const DevToolbar = lazy(() => import('../devtools/dev-toolbar'));
 const ToastHost = lazy(() =>
   import('../toasts/toast-host').then((m) => ({ default: m.ToastHost })),
 );
+// The back-to-top button comes after the first paint, with the scroll-driven UI actor it reads.
+const BackToTop = lazy(() => import('./back-to-top').then((m) => ({ default: m.BackToTop })));
 // The login prompt is fetched the first time a logged-out visitor needs it.
 const LoginPrompt = lazy(() =>
   import('../session/login-prompt').then((m) => ({ default: m.LoginPrompt })),
@@ -38,6 +40,9 @@ export function AppShell() {
       </div>
       <Suspense fallback={null}>
         <ToastHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BackToTop />
       </Suspense>
       {prompt ? (
         <Suspense fallback={null}>

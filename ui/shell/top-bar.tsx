@@ -3,6 +3,9 @@
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-path';
 import { useSessionUser } from '../app/viewer';
+import { useLateActorSelector } from '../app/late-actor';
+import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
+import { SYSTEM_IDS } from '../../machines/system-ids';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
 
@@ -50,10 +53,17 @@ function SearchField() {
 
 export function TopBar() {
   const user = useSessionUser();
+  // Compact once the page has settled away from its top (scroll-driven UI, spec 2 section 4): a
+  // shadow, never a change of height, so nothing below moves.
+  const compact = useLateActorSelector<ScrollUiView, boolean>(
+    SYSTEM_IDS.scrollUi,
+    selectCompactHeader,
+    false,
+  );
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
   return (
-    <header className={styles.bar}>
+    <header className={compact ? `${styles.bar} ${styles.compact}` : styles.bar}>
       <NavLink to="/" className={styles.logo} aria-label="Pinstate home">
         <Logo />
       </NavLink>
