@@ -63,7 +63,6 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
         event: { type: 'placement.registerAfterAction', placementId: 1000564, pathname: '/' },
         label: 'Placement 1000564 registers after an action',
       },
-      { event: { type: 'experience.displayed', placementId: 11 }, label: 'The experience shows' },
       { event: { type: 'experience.complete', placementId: 11 }, label: 'Complete it' },
       { event: { type: 'experience.dismiss', placementId: 11 }, label: 'Dismiss it' },
       {
@@ -80,6 +79,8 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
       { type: 'xstate.done.actor.fetchExperiences', output: [] },
       { type: 'xstate.error.actor.fetchExperiences', error: serverError },
       { type: 'placement.noAction', placementId: 11 },
+      // Sent by the placement's view when its banner shows, not by a person.
+      { type: 'experience.displayed', placementId: 11 },
     ],
     serializeState: (s) => {
       const c = s.context as ExperiencesContext;

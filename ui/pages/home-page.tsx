@@ -1,16 +1,7 @@
 // Home feed (`/` and `/homefeed/`): the AuthHomefeed surface (spec 1 section 2).
-import { lazy, Suspense } from 'react';
-import { loadPinLogic } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
-
-// The guidance layer's placements load after the first paint, with the root's late actors.
-const HomePlacements = lazy(() =>
-  Promise.all([import('../guidance/home-placements'), loadPinLogic()]).then(([m]) => ({
-    default: m.HomePlacements,
-  })),
-);
 
 function HomeFeed() {
   const feed = useFeed({ kind: 'home' });
@@ -44,9 +35,6 @@ export function HomePage() {
         Home feed
       </h1>
       <HomeFeed key={viewer.id ?? 'logged-out'} />
-      <Suspense fallback={null}>
-        <HomePlacements />
-      </Suspense>
     </main>
   );
 }
