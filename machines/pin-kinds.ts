@@ -8,7 +8,7 @@ import { favoritePinKind } from './favorite.machine';
 import { oneTapSavePinKind } from './one-tap-save.machine';
 import { pinFeedbackPinKind } from './pin-feedback.machine';
 import type { AnyPinKind, PinKind } from './pin-kind';
-import { saveFlowPinKind } from './save-flow.machine';
+import { saveFlowPinKind } from './save-flow-kind';
 import { savedIndicatorPinKind } from './saved-indicator.machine';
 
 export const pinKinds = [

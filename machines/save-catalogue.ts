@@ -1,11 +1,12 @@
-// Catalogue entries of the session, toasts and signed-out saves machines, listed by
+// Catalogue entries of the session, toasts, signed-out saves and board picker machines, listed by
 // `machines/catalogue.ts` (the per-pin saving machines carry their own, pin-kinds.ts): sample
 // inputs, the events a person may send, the done and error answers of their invoked actors for
 // path coverage, and bounded serialisations.
 import { PIN_DELETED } from '../domain/save';
 import type { CatalogueEntry } from './catalogue-entry';
 import { serverError } from './catalogue-entry';
-import { profileRepin } from './save-samples';
+import { profileRepin, sampleBoards } from './save-samples';
+import { boardPickerMachine, type BoardPickerContext } from './board-picker.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionContext, SessionUser } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
@@ -116,6 +117,46 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
     serializeState: (s) => {
       const c = s.context as SignedOutSavesContext;
       return JSON.stringify([s.value, c.held, c.mergingFor !== null, Math.min(c.mergeErrors, 1)]);
+    },
+  },
+  {
+    id: 'board-picker',
+    title: 'Inline board picker: boards, naming and creating a board',
+    specSection:
+      'spec 3 sections 3 and 4 (save_behavior 1, board management), section 5 (board title 50)',
+    machine: boardPickerMachine,
+    sampleInput: { username: 'pinstate' },
+    coverageInputs: [
+      { username: 'pinstate' },
+      { username: 'pinstate', createdBoard: sampleBoards[0] ?? null },
+    ],
+    events: [
+      { event: { type: 'picker.retry' }, label: 'Retry loading boards' },
+      { event: { type: 'naming.start' }, label: 'Start a new board' },
+      { event: { type: 'naming.change', title: 'Patio' }, label: "Type 'Patio'" },
+      { event: { type: 'naming.change', title: 'x'.repeat(51) }, label: 'Type 51 characters' },
+      { event: { type: 'naming.cancel' }, label: 'Cancel the new board' },
+      { event: { type: 'board.create' }, label: 'Create the board typed' },
+      { event: { type: 'board.create', title: 'Patio' }, label: "Create 'Patio'" },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.loadBoards', output: sampleBoards },
+      { type: 'xstate.error.actor.loadBoards', error: serverError },
+      {
+        type: 'xstate.done.actor.createBoard',
+        output: { id: 'b99', name: 'Patio', url: '/pinstate/patio/', privacy: 'public' },
+      },
+      { type: 'xstate.error.actor.createBoard', error: serverError },
+    ],
+    serializeState: (s) => {
+      const c = s.context as BoardPickerContext;
+      return JSON.stringify([
+        s.value,
+        c.boards.length > 0,
+        c.createdBoard?.id ?? null,
+        c.draft === '' ? '' : c.draft.length > 50 ? 'long' : 'ok',
+        c.createError !== null,
+      ]);
     },
   },
 ];

@@ -4,6 +4,7 @@ import { fromPromise, SimulatedClock } from 'xstate';
 import type { AnyEventObject } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import { saveFlowMachine, isValidBoardTitle } from './save-flow.machine';
+import { boardPickerMachine, type BoardPickerSnapshot } from './board-picker.machine';
 import type { BoardOption, SaveFlowInput } from './save-flow.machine';
 import { savedIndicatorMachine, selectSavedIndicator } from './saved-indicator.machine';
 import type { SavedIndicatorSnapshot } from './saved-indicator.machine';
@@ -37,15 +38,21 @@ function setupSave(input: Partial<SaveFlowInput> = {}) {
         repins.push({ input: call, answer });
         return answer.promise;
       }),
-      loadBoards: fromPromise(() => {
-        const answer = deferred<BoardOption[]>();
-        loads.push(answer);
-        return answer.promise;
-      }),
-      createBoard: fromPromise(({ input: call }: { input: { name: string; username: string } }) => {
-        const answer = deferred<BoardOption>();
-        creates.push({ input: call, answer });
-        return answer.promise;
+      boardPicker: boardPickerMachine.provide({
+        actors: {
+          loadBoards: fromPromise(() => {
+            const answer = deferred<BoardOption[]>();
+            loads.push(answer);
+            return answer.promise;
+          }),
+          createBoard: fromPromise(
+            ({ input: call }: { input: { name: string; username: string } }) => {
+              const answer = deferred<BoardOption>();
+              creates.push({ input: call, answer });
+              return answer.promise;
+            },
+          ),
+        },
       }),
     },
   });
@@ -230,14 +237,29 @@ test('a logged-out save opens the login prompt instead', () => {
   ]);
 });
 
+/** Opens the picker and lets its board list arrive. */
+async function openPicker(t: ReturnType<typeof setupSave>) {
+  t.subject.send({ type: 'picker.open' });
+  t.loads.at(-1)?.resolve(boards);
+  await flush();
+}
+
+/** The open board picker's snapshot (its own machine, run by the save flow while open). */
+function pickerOf(t: ReturnType<typeof setupSave>): BoardPickerSnapshot {
+  const ref = t.state().children.boardPicker as
+    { getSnapshot: () => BoardPickerSnapshot } | undefined;
+  if (!ref) throw new Error('The board picker is not open.');
+  return ref.getSnapshot();
+}
+
 test("the inline picker loads the viewer's boards and saves to the chosen one", async () => {
   const t = setupSave();
   t.subject.send({ type: 'picker.open' });
-  expect(t.state().matches({ picking: 'loading' })).toBe(true);
+  expect(pickerOf(t).matches('loading')).toBe(true);
   t.loads[0]?.resolve(boards);
   await flush();
-  expect(t.state().matches({ picking: 'ready' })).toBe(true);
-  expect(t.state().context.boards.map((b) => b.id)).toEqual(['b1', 'b5']);
+  expect(pickerOf(t).matches('ready')).toBe(true);
+  expect(pickerOf(t).context.boards.map((b) => b.id)).toEqual(['b1', 'b5']);
   t.subject.send({ type: 'pin.save', boardId: 'b5', boardName: 'Kitchens' });
   expect(t.repins[0]?.input.boardId).toBe('b5');
 });
@@ -247,27 +269,23 @@ test('a failed board list can be retried', async () => {
   t.subject.send({ type: 'picker.open' });
   t.loads[0]?.reject(apiError(500, null));
   await flush();
-  expect(t.state().matches({ picking: 'failed' })).toBe(true);
+  expect(pickerOf(t).matches('failed')).toBe(true);
   t.subject.send({ type: 'picker.retry' });
   expect(t.loads).toHaveLength(2);
 });
 
 test('closing the picker returns without saving', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'picker.close' });
   expect(t.state().matches('idle')).toBe(true);
 });
 
 test('creating a board from the picker refreshes the board list and lists the new board first', async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: '  Patio  ' });
-  expect(t.state().matches({ picking: 'creating' })).toBe(true);
+  expect(pickerOf(t).matches('creating')).toBe(true);
   expect(t.creates[0]?.input).toEqual({ name: 'Patio', username: 'pinstate' });
   const patio: BoardOption = {
     id: 'b99',
@@ -277,19 +295,17 @@ test('creating a board from the picker refreshes the board list and lists the ne
   };
   t.creates[0]?.answer.resolve(patio);
   await flush();
-  expect(t.state().matches({ picking: 'loading' })).toBe(true);
+  expect(pickerOf(t).matches('loading')).toBe(true);
   expect(t.entities.getSnapshot().context.boardListVersion).toBe(1);
   t.loads[1]?.resolve([...boards, patio]);
   await flush();
-  expect(t.state().context.boards.map((b) => b.id)).toEqual(['b99', 'b1', 'b5']);
-  expect(t.state().context.createdBoardId).toBe('b99');
+  expect(pickerOf(t).context.boards.map((b) => b.id)).toEqual(['b99', 'b1', 'b5']);
+  expect(t.state().context.createdBoard?.id).toBe('b99');
 });
 
 test("a save to the board just created shows the toast's thumbnail with its badge", async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: 'Patio' });
   t.creates[0]?.answer.resolve({
     id: 'b99',
@@ -320,22 +336,61 @@ test('a board title must be 1 to 50 characters', async () => {
   expect(isValidBoardTitle('x'.repeat(50))).toBe(true);
   expect(isValidBoardTitle('x'.repeat(51))).toBe(false);
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
-  expect(t.state().can({ type: 'board.create', title: 'x'.repeat(51) })).toBe(false);
+  await openPicker(t);
+  expect(pickerOf(t).can({ type: 'board.create', title: 'x'.repeat(51) })).toBe(false);
   t.subject.send({ type: 'board.create', title: 'x'.repeat(51) });
   expect(t.creates).toHaveLength(0);
 });
 
 test("a failed board creation keeps the picker open with the server's message", async () => {
   const t = setupSave();
-  t.subject.send({ type: 'picker.open' });
-  t.loads[0]?.resolve(boards);
-  await flush();
+  await openPicker(t);
   t.subject.send({ type: 'board.create', title: 'Patio' });
   t.creates[0]?.answer.reject(apiError(409, 'You already have a board with that name.'));
   await flush();
-  expect(t.state().matches({ picking: 'ready' })).toBe(true);
-  expect(t.state().context.createError).toBe('You already have a board with that name.');
+  expect(pickerOf(t).matches('naming')).toBe(true);
+  expect(pickerOf(t).context.createError).toBe('You already have a board with that name.');
+});
+
+test("naming a new board: the title typed is the machine's, sent only at 1 to 50 characters", async () => {
+  const t = setupSave();
+  await openPicker(t);
+  t.subject.send({ type: 'naming.start' });
+  expect(pickerOf(t).matches('naming')).toBe(true);
+  expect(pickerOf(t).can({ type: 'board.create' })).toBe(false);
+  t.subject.send({ type: 'naming.change', title: 'x'.repeat(51) });
+  expect(pickerOf(t).can({ type: 'board.create' })).toBe(false);
+  t.subject.send({ type: 'naming.change', title: 'Balcony' });
+  expect(pickerOf(t).context.draft).toBe('Balcony');
+  t.subject.send({ type: 'board.create' });
+  expect(t.creates[0]?.input).toEqual({ name: 'Balcony', username: 'pinstate' });
+});
+
+test('cancelling the new board form goes back to the list and forgets the title', async () => {
+  const t = setupSave();
+  await openPicker(t);
+  t.subject.send({ type: 'naming.start' });
+  t.subject.send({ type: 'naming.change', title: 'Balcony' });
+  t.subject.send({ type: 'naming.cancel' });
+  expect(pickerOf(t).matches('ready')).toBe(true);
+  expect(pickerOf(t).context.draft).toBe('');
+});
+
+test('a board created before is listed first when the picker opens again', async () => {
+  const t = setupSave();
+  await openPicker(t);
+  t.subject.send({ type: 'board.create', title: 'Patio' });
+  const patio: BoardOption = {
+    id: 'b99',
+    name: 'Patio',
+    url: '/pinstate/patio/',
+    privacy: 'public',
+  };
+  t.creates[0]?.answer.resolve(patio);
+  await flush();
+  t.subject.send({ type: 'picker.close' });
+  t.subject.send({ type: 'picker.open' });
+  t.loads.at(-1)?.resolve(boards);
+  await flush();
+  expect(pickerOf(t).context.boards.map((b) => b.id)).toEqual(['b99', 'b1', 'b5']);
 });

@@ -11,6 +11,7 @@ import { startTestServer } from '../fake-api/testing';
 import type { TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { favoriteMachine } from '../machines/favorite.machine';
+import { boardPickerMachine } from '../machines/board-picker.machine';
 import { saveFlowMachine } from '../machines/save-flow.machine';
 import { createActors } from '../ui/app/create-actors';
 import { assertProperty } from './property-support';
@@ -86,8 +87,9 @@ test('the settled save flow agrees with the real fake API, profile and board sav
           saveFlowMachine.provide({
             actors: {
               savePin: actors.savePin,
-              loadBoards: actors.loadBoards,
-              createBoard: actors.createBoard,
+              boardPicker: boardPickerMachine.provide({
+                actors: { loadBoards: actors.loadBoards, createBoard: actors.createBoard },
+              }),
             },
           }),
           {

@@ -18,7 +18,7 @@ import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 export { lateRootActorEvents } from '../../machines/late-actors';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
-import type { BoardOption } from '../../machines/save-flow.machine';
+import { boardPickerMachine, type BoardOption } from '../../machines/board-picker.machine';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
@@ -111,8 +111,9 @@ export function providePinKinds(actors: PinActors): PinKindTable {
       kinds.save.logic.provide({
         actors: {
           savePin: actors.savePin,
-          loadBoards: actors.loadBoards,
-          createBoard: actors.createBoard,
+          boardPicker: boardPickerMachine.provide({
+            actors: { loadBoards: actors.loadBoards, createBoard: actors.createBoard },
+          }),
         },
       }),
     ),

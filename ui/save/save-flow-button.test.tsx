@@ -8,6 +8,7 @@ import { fromPromise, SimulatedClock } from 'xstate';
 import { afterEach, expect, test } from 'vitest';
 import type { RepinInput, RepinResult } from '../../api/api';
 import type { BoardOption } from '../../machines/save-flow.machine';
+import { boardPickerMachine } from '../../machines/board-picker.machine';
 import { saveFlowMachine } from '../../machines/save-flow.machine';
 import { apiError, createHost, deferred, flush } from '../../machines/test-support';
 import type { Deferred } from '../../machines/test-support';
@@ -41,15 +42,21 @@ function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
           saves.push({ input, answer });
           return answer.promise;
         }),
-        loadBoards: fromPromise<BoardOption[], { username: string }>(() => {
-          const answer = deferred<BoardOption[]>();
-          boardLoads.push(answer);
-          return answer.promise;
-        }),
-        createBoard: fromPromise<BoardOption, { name: string; username: string }>(({ input }) => {
-          const answer = deferred<BoardOption>();
-          creates.push({ input, answer });
-          return answer.promise;
+        boardPicker: boardPickerMachine.provide({
+          actors: {
+            loadBoards: fromPromise<BoardOption[], { username: string }>(() => {
+              const answer = deferred<BoardOption[]>();
+              boardLoads.push(answer);
+              return answer.promise;
+            }),
+            createBoard: fromPromise<BoardOption, { name: string; username: string }>(
+              ({ input }) => {
+                const answer = deferred<BoardOption>();
+                creates.push({ input, answer });
+                return answer.promise;
+              },
+            ),
+          },
         }),
       },
     }),

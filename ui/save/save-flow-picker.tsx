@@ -1,49 +1,46 @@
 // The inline board picker of one save flow (spec 3 sections 3 and 4, save_behavior 1): the
-// flow's boards, a board form (title at most 50 characters, spec 3 section 5), retry of a failed
-// list. Shown by the board picker layer.
-import { useState } from 'react';
+// picker's boards, the new-board form while it is `naming` (title at most 50 characters, spec 3
+// section 5), retry of a failed list. A thin renderer of the board picker machine
+// (machines/board-picker.machine.ts) the save flow runs while open. Shown by the board picker layer.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BOARD_TITLE_MAX } from '../../domain/constants';
-import type { saveFlowMachine } from '../../machines/save-flow.machine';
 import {
   selectBoards,
   selectBoardsError,
   selectBoardsLoading,
+  selectCanCreate,
   selectCreateError,
-  selectCreatedBoardId,
   selectCreatingBoard,
-} from '../../machines/save-flow.machine';
+  selectDraftTitle,
+  selectNaming,
+  type boardPickerMachine,
+} from '../../machines/board-picker.machine';
+import type { saveFlowMachine } from '../../machines/save-flow.machine';
+import { selectBoardPicker } from '../../machines/save-flow.machine';
 import { BoardPickerView } from './board-picker-view';
 import type { PickerBoard } from './board-picker-view';
 import styles from './board-picker.module.css';
 
 export type SaveFlowRef = ActorRefFrom<typeof saveFlowMachine>;
+type BoardPickerRef = ActorRefFrom<typeof boardPickerMachine>;
 
-export function SaveFlowPicker({ id, actor }: { id: string; actor: SaveFlowRef }) {
-  const boards = useSelector(actor, selectBoards);
-  const loading = useSelector(actor, selectBoardsLoading);
-  const boardsError = useSelector(actor, selectBoardsError);
-  const creating = useSelector(actor, selectCreatingBoard);
-  const createError = useSelector(actor, selectCreateError);
-  const createdBoardId = useSelector(actor, selectCreatedBoardId);
-  // What is typed in the board-title field, and whether that form is open, are the view's own;
-  // the machine decides whether the title may be sent.
-  const [draft, setDraft] = useState('');
-  const [form, setForm] = useState<{ open: boolean; createdBefore: string | null }>({
-    open: false,
-    createdBefore: null,
-  });
-  const canCreate = useSelector(actor, (s) => s.can({ type: 'board.create', title: draft }));
-  // The form closes by itself once the machine reports a newly created board.
-  const creatingForm = form.open && createdBoardId === form.createdBefore;
+function Picker({ id, flow, picker }: { id: string; flow: SaveFlowRef; picker: BoardPickerRef }) {
+  const boards = useSelector(picker, selectBoards);
+  const loading = useSelector(picker, selectBoardsLoading);
+  const boardsError = useSelector(picker, selectBoardsError);
+  const creating = useSelector(picker, selectCreatingBoard);
+  const naming = useSelector(picker, selectNaming);
+  const draft = useSelector(picker, selectDraftTitle);
+  const canCreate = useSelector(picker, selectCanCreate);
+  const createError = useSelector(picker, selectCreateError);
   const options: PickerBoard[] = boards.map((board) => ({
     id: board.id,
     name: board.name,
     coverUrl: board.coverUrl ?? null,
     secret: board.privacy === 'secret',
   }));
-  const close = () => actor.send({ type: 'picker.close' });
+  const close = () => flow.send({ type: 'picker.close' });
   return (
     // Clicks on the backdrop close the picker; the dialog inside stops them.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Escape is handled by the dialog
@@ -52,7 +49,7 @@ export function SaveFlowPicker({ id, actor }: { id: string; actor: SaveFlowRef }
         id={id}
         boards={options}
         listStatus={loading || creating ? 'loading' : boardsError ? 'error' : 'ready'}
-        mode={creatingForm ? 'create' : 'pick'}
+        mode={naming ? 'create' : 'pick'}
         draftTitle={draft}
         titleMax={BOARD_TITLE_MAX}
         canCreate={canCreate}
@@ -60,19 +57,21 @@ export function SaveFlowPicker({ id, actor }: { id: string; actor: SaveFlowRef }
         createError={createError}
         onPick={(boardId) => {
           const board = boards.find((b) => b.id === boardId);
-          actor.send({ type: 'pin.save', boardId, boardName: board?.name ?? null });
+          flow.send({ type: 'pin.save', boardId, boardName: board?.name ?? null });
         }}
         onProfileSave={undefined}
-        onStartCreate={() => {
-          setDraft('');
-          setForm({ open: true, createdBefore: createdBoardId });
-        }}
-        onDraftChange={setDraft}
-        onCreate={() => actor.send({ type: 'board.create', title: draft })}
-        onCancelCreate={() => setForm({ open: false, createdBefore: null })}
-        onRetry={() => actor.send({ type: 'picker.retry' })}
+        onStartCreate={() => flow.send({ type: 'naming.start' })}
+        onDraftChange={(title) => flow.send({ type: 'naming.change', title })}
+        onCreate={() => flow.send({ type: 'board.create' })}
+        onCancelCreate={() => flow.send({ type: 'naming.cancel' })}
+        onRetry={() => flow.send({ type: 'picker.retry' })}
         onClose={close}
       />
     </div>
   );
+}
+
+export function SaveFlowPicker({ id, actor }: { id: string; actor: SaveFlowRef }) {
+  const picker = useSelector(actor, selectBoardPicker);
+  return picker ? <Picker id={id} flow={actor} picker={picker} /> : null;
 }
