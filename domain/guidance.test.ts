@@ -2,26 +2,28 @@ import { expect, test } from 'vitest';
 import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 import {
-  experienceKind,
   heroCompleteIsLink,
   heroMessageParts,
   heroShowsDismissIcon,
-  isActiveExperience,
   isSurveyHeldBack,
   isSurveyMessageOrigin,
+  LOGIN_PROMPT_TEXT,
+  surveyActionTrigger,
+  tooltipCompletesImmediately,
+} from './guidance';
+import {
+  experienceKind,
+  isActiveExperience,
   isValidCalloutBanner,
   isValidFlyout,
   isValidMetricsBanner,
   isValidModal,
   isValidPopover,
-  LOGIN_PROMPT_TEXT,
   platformKey,
   receivesExperiences,
   shouldComplete,
-  surveyActionTrigger,
-  tooltipCompletesImmediately,
   validateExperience,
-} from './guidance';
+} from './experiences';
 
 const pageAnchors = ['pin-save-button', 'header-search', 'header-avatar', 'header-home'];
 

@@ -19,7 +19,7 @@ import {
 import type { Store } from './store';
 
 /** Where the custom routes live: anything there that matches no route is a 404 here. */
-const API_ROOTS = ['/v3', '/vx', '/img', '/video', '/beacon', '/resource'];
+const API_ROOTS = ['/v3', '/vx', '/img', '/video', '/beacon', '/resource', '/surveys'];
 const isApiPath = (path: string) =>
   API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 

@@ -843,3 +843,19 @@ test('the 720p rendition of an unknown pin, or of a picture pin, is a 404, not a
     await s.close();
   }
 });
+
+test('a survey frame is a page of its own that tells its parent it loaded and when it is finished', async () => {
+  const s = await startTestServer();
+  try {
+    const page = await fetch(`${s.url}/surveys/home-feed/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain("postMessage('surveyLoaded'");
+    expect(html).toContain("postMessage('surveyFinished'");
+    const odd = await fetch(`${s.url}/surveys/..%2Fetc/`);
+    expect(odd.status).toBe(404);
+  } finally {
+    await s.close();
+  }
+});

@@ -23,6 +23,7 @@ import { cors, errorAnswer, offlineSwitch, requestLog, restReadOnly } from './mi
 import { boardPeopleRoutes } from './routes-board-people';
 import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
+import { surveyRoutes } from './routes-surveys';
 import { feedRoutes } from './routes-feeds';
 import { hideRoutes } from './routes-hides';
 import { mediaRoutes } from './routes-media';
@@ -46,6 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...peopleRoutes,
   ...mediaRoutes,
   ...eventRoutes,
+  ...surveyRoutes,
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */

@@ -323,7 +323,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
     invoke: {
       id: 'relay',
       src: 'relayEmitted',
-      input: { systemIds: [SYSTEM_IDS.session, SYSTEM_IDS.toasts, SYSTEM_IDS.signedOutSaves] },
+      // The late root actors the machine starts itself are watched from the start; the others
+      // once they are spawned (`page.spawn` watches what it spawns).
+      input: { systemIds: [SYSTEM_IDS.session, ...lateRootActors.map((a) => a.systemId)] },
     },
     initial: 'running',
     states: {

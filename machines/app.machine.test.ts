@@ -7,6 +7,8 @@ import {
   fromPromise,
   initialTransition,
   SimulatedClock,
+  emit,
+  setup,
   transition,
   waitFor,
 } from 'xstate';
@@ -208,6 +210,19 @@ test('what per-pin actors emit is kept by the analytics actor, numbered in order
   const recent = (actor(app, 'analytics')?.getSnapshot() as AnalyticsSnapshot).context.recent;
   expect(recent.map((r) => r.source)).toContain('pin.p3.oneTapSave');
   expect(recent.map((r) => r.seq)).toEqual(recent.map((_, i) => i + 1));
+});
+
+test('what a late root actor emits reaches analytics when the root starts it itself', async () => {
+  const pinging = setup({}).createMachine({
+    on: { ping: { actions: emit({ type: 'pong' }) } },
+  });
+  const app = createActor(appMachine.provide({ actors: { scrollUi: pinging } }), {
+    input: {},
+  }).start();
+  actor(app, 'scrollUi')?.send({ type: 'ping' });
+  await flush();
+  const recent = (actor(app, 'analytics')?.getSnapshot() as AnalyticsSnapshot).context.recent;
+  expect(recent.map((r) => [r.source, r.event.type])).toContainEqual(['scrollUi', 'pong']);
 });
 
 test('a root built without the late actors spawns and holds each once told, under its system id', () => {

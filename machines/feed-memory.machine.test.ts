@@ -101,21 +101,3 @@ test('a feed signature names the query: kind, id, term and source', () => {
   expect(feedSignature({ kind: 'search', q: 'kitchen', rs: 'typed' })).toBe('search:kitchen:typed');
   expect(feedSignature({ kind: 'board', id: 'b1' })).toBe('board:b1');
 });
-
-test('a restored report for a feed not on screen keeps its place for when it comes back', () => {
-  const actor = createActor(
-    feedMemoryMachine.provide({
-      actors: {
-        feed: feedMachine.provide({
-          actors: {
-            fetchPage: fromPromise<Page<Pin>, FetchPageInput>(() => new Promise(() => undefined)),
-          },
-        }),
-      },
-    }),
-  ).start();
-  actor.send({ type: 'feed.show', key: 'a', query: { kind: 'search', q: 'a' } });
-  actor.send({ type: 'feed.leave', key: 'a', scrollY: 640 });
-  actor.send({ type: 'feed.restored', key: 'a' });
-  expect(actor.getSnapshot().context.entries.a?.restore?.scrollY).toBe(640);
-});

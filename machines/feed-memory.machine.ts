@@ -107,8 +107,7 @@ export const feedMemoryMachine = setup({
     }),
     clearRestore: assign(({ context, event }) => {
       const entry = context.entries[event.key];
-      // Only a grid on screen can have been put back in place; a kept one keeps its place.
-      if (!entry?.restore || !context.shown.includes(event.key)) return {};
+      if (!entry?.restore) return {};
       return { entries: { ...context.entries, [event.key]: { ...entry, restore: null } } };
     }),
   },

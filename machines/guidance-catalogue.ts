@@ -5,6 +5,7 @@ import { ACCEPT_ALL, COOKIE_TEXT } from '../domain/cookies';
 import type { CatalogueEntry } from './catalogue-entry';
 import { cookiesMachine, type CookiesContext } from './cookies.machine';
 import { serverError } from './catalogue-entry';
+import { experiencesMachine, type ExperiencesContext } from './experiences.machine';
 import { scrollUiMachine, type ScrollUiContext } from './scroll-ui.machine';
 import { surveyMachine } from './survey.machine';
 import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
@@ -30,7 +31,71 @@ const tooltipInput = {
   skipComplete: false,
 };
 
+const sampleExperience = {
+  id: '11:500500',
+  experience_id: 500500,
+  placement_id: 11,
+  type: 27,
+  status: '',
+  display_data: { type: 'info-callout', message: 'Sample' },
+  triggerable_placed_exps: [],
+  metadata: {},
+};
+
 export const guidanceMachineEntries: readonly CatalogueEntry[] = [
+  {
+    id: 'experiences',
+    title: 'Experiences: placements, choice, viewed, completed, dismissed',
+    specSection: 'spec 2 sections 3 and 4 "Experience actions", sections 6 and 7',
+    machine: experiencesMachine,
+    sampleInput: { refreshHomePlacement: false },
+    events: [
+      {
+        event: { type: 'placement.mount', placementId: 11, pathname: '/', bot: false },
+        label: 'The home feed mounts placement 11',
+      },
+      {
+        event: { type: 'placement.mount', placementId: 11, pathname: '/', bot: true },
+        label: 'A bot mounts placement 11',
+      },
+      { event: { type: 'placement.unmount', placementId: 11 }, label: 'Placement 11 unmounts' },
+      {
+        event: { type: 'placement.registerAfterAction', placementId: 1000564, pathname: '/' },
+        label: 'Placement 1000564 registers after an action',
+      },
+      { event: { type: 'experience.complete', placementId: 11 }, label: 'Complete it' },
+      { event: { type: 'experience.dismiss', placementId: 11 }, label: 'Dismiss it' },
+      {
+        event: { type: 'experience.click', placementId: 11, component: 14071, element: 'primary' },
+        label: "Click the banner's primary action",
+      },
+      {
+        event: { type: 'placement.abortNoAction', placementId: 11 },
+        label: 'Abort the NoAction timer',
+      },
+    ],
+    coverageEvents: [
+      { type: 'xstate.done.actor.fetchExperiences', output: [sampleExperience] },
+      { type: 'xstate.done.actor.fetchExperiences', output: [] },
+      { type: 'xstate.error.actor.fetchExperiences', error: serverError },
+      { type: 'placement.noAction', placementId: 11 },
+      // Sent by the placement's view when its banner shows, not by a person.
+      { type: 'experience.displayed', placementId: 11 },
+    ],
+    serializeState: (s) => {
+      const c = s.context as ExperiencesContext;
+      const chosen = Object.entries(c.chosen).map(([id, e]) => [id, e?.status ?? null]);
+      const placements = Object.entries(c.placements).map(([id, p]) => [id, p.status]);
+      return JSON.stringify([
+        s.value,
+        chosen,
+        placements,
+        c.wanted.viewer,
+        c.wanted.placementIds.length > 0,
+        c.inFlight?.viewer ?? null,
+      ]);
+    },
+  },
   {
     id: 'survey',
     title: 'Survey prompt',

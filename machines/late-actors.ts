@@ -9,6 +9,7 @@ import type { ScrollUiInput } from './scroll-ui.machine';
 import { COOKIE_SURFACE_TAG } from '../domain/cookies';
 import type { AnalyticsInput } from './analytics.machine';
 import type { CookiesInput } from './cookies.machine';
+import type { ExperiencesInput } from './experiences.machine';
 import type { PageActorKind } from './page-kinds';
 import { SYSTEM_IDS } from './system-ids';
 
@@ -35,6 +36,11 @@ export const lateRootActors: readonly LateRootActor[] = [
     systemId: SYSTEM_IDS.analytics,
     kind: 'analytics',
     input: { keep: ANALYTICS_RECENT_MAX, bufferMax: ANALYTICS_BUFFER_MAX } satisfies AnalyticsInput,
+  },
+  {
+    systemId: SYSTEM_IDS.experiences,
+    kind: 'experiences',
+    input: { refreshHomePlacement: false } satisfies ExperiencesInput,
   },
   {
     systemId: SYSTEM_IDS.scrollUi,

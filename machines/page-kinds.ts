@@ -5,6 +5,7 @@ import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
+import { experiencesMachine } from './experiences.machine';
 import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
@@ -23,6 +24,7 @@ export const pageLogic = {
   businessProfile: businessProfileMachine,
   toasts: toastsMachine,
   signedOutSaves: signedOutSavesMachine,
+  experiences: experiencesMachine,
   scrollUi: scrollUiMachine,
 };
 

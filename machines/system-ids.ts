@@ -16,6 +16,7 @@ export const SYSTEM_IDS = {
   analytics: 'analytics',
   cookies: 'cookies',
   businessProfile: 'businessProfile',
+  experiences: 'experiences',
   scrollUi: 'scrollUi',
 } as const;
 

@@ -2,7 +2,8 @@
 // a render error in a card shows nothing, so the rules must not be the cause).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { experienceKind, heroMessageParts, validateExperience } from '../domain/guidance';
+import { heroMessageParts } from '../domain/guidance';
+import { experienceKind, validateExperience } from '../domain/experiences';
 import { parseProfileRoute, pageKind } from '../domain/page-kind';
 import { pinIdFromPath } from '../domain/pin-path';
 import { visibleRating } from '../domain/rating';

@@ -10,6 +10,8 @@ import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
+import experienceNoAction from './experience-no-action.scenario';
+import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.scenario';
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
 import type { Scenario } from './format';
@@ -47,6 +49,8 @@ export const scenarios: readonly Scenario[] = [
   cardLongPress,
   carousel,
   boardFollow,
+  experienceNoAction,
+  experienceRefreshAfterDismiss,
   scrollUi,
 ];
 

@@ -12,6 +12,8 @@ import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
 import type { MemberCallInput } from '../../machines/collaborators.machine';
+import type { ExperienceCallRequest, FetchInput } from '../../machines/experiences.machine';
+import type { Experience } from '../../domain/types';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
@@ -181,6 +183,33 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
           if (input.change === 'removeInvite')
             return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
           return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+        }),
+      },
+    }),
+    experiences: pageLogic.experiences.provide({
+      actors: {
+        fetchExperiences: fromPromise<Experience[], FetchInput>(async ({ input, signal }) => {
+          const [viewer, placed] = await Promise.all([
+            input.viewer === null ? [] : api.getExperiences(input.extraContext, { signal }),
+            input.placementIds.length === 0
+              ? []
+              : api.getExperiencesByPlacement(input.placementIds, input.extraContext, { signal }),
+          ]);
+          return [...viewer, ...placed];
+        }),
+        // Answers and failures of these calls are not shown (spec 2 sections 7 and 8).
+        sendExperienceCall: fromPromise<void, ExperienceCallRequest>(({ input }) => {
+          const request = {
+            placedExperienceId: input.placedExperienceId,
+            extraContext: input.extraContext,
+          };
+          const calls = {
+            viewed: () => api.experienceViewed(request),
+            completed: () => api.experienceCompleted(request),
+            dismissed: () => api.experienceDismissed(request),
+            triggered: () => api.triggerExperience(request),
+          };
+          return calls[input.action]().catch(() => undefined);
         }),
       },
     }),

@@ -11,10 +11,8 @@ import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
 const DevToolbar = lazy(() => import('../devtools/dev-toolbar'));
-// Toasts are fetched right after the first render (nothing to show before a save).
-const ToastHost = lazy(() =>
-  import('../toasts/toast-host').then((m) => ({ default: m.ToastHost })),
-);
+// Toasts and the route's guidance placements are fetched right after the first render.
+const ToastHost = lazy(() => import('./after-paint').then((m) => ({ default: m.AfterPaint })));
 // The back-to-top button comes after the first paint, with the scroll-driven UI actor it reads.
 const BackToTop = lazy(() => import('./back-to-top').then((m) => ({ default: m.BackToTop })));
 // The login prompt is fetched the first time a logged-out visitor needs it.

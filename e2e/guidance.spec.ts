@@ -1,0 +1,113 @@
+// The guidance layer on the home feed against the real fake API (spec 2 sections 2 to 8): the
+// callout banner of placement 1000541 and the business upgrade banner (503755) of placement
+// 1000503 show, are viewed, completed and dismissed with the calls the fake API records; a
+// dismissed banner stays gone after a reload; banners never move the feed; a bot makes no call.
+import type { Page, Request } from '@playwright/test';
+import type { ExperienceEvent } from '../domain/types';
+import { UPGRADE_BANNER } from '../domain/experiences';
+import { KNOWN } from '../fixtures/known';
+import { seriousViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
+import { openAs, signIn } from './support/viewer';
+
+const UPSELL = KNOWN.experiences.valid.calloutUpsell;
+const UPGRADE = KNOWN.experiences.valid.upgradeBanner;
+
+/** What the fake API recorded of the experience calls. */
+async function recorded(page: Page): Promise<string[]> {
+  const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3399}`;
+  const response = await page.request.get(`${api}/experienceEvents`);
+  expect(response.status()).toBe(200);
+  const events = (await response.json()) as ExperienceEvent[];
+  return events.map((e) => `${e.action} ${e.placedExperienceId}`);
+}
+
+function experienceCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v3/experiences'))
+      calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+const banner = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('the location upsell callout banner shows on the home feed and is viewed', async ({
+  page,
+}) => {
+  await signIn(page);
+  const upsell = banner(page, 'See ideas near you');
+  await expect(upsell).toBeVisible();
+  await expect(upsell).toContainText(
+    'Turn on location to find shops, cafes and events around you.',
+  );
+  await expect(upsell.getByRole('link', { name: 'Turn on location' })).toBeVisible();
+  await expect(upsell.getByRole('link', { name: 'Learn more about this' })).toBeVisible();
+  await expect(upsell.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`viewed ${UPSELL}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a dismissed banner is recorded dismissed and stays gone after a reload', async ({ page }) => {
+  await signIn(page);
+  const upsell = banner(page, 'See ideas near you');
+  await upsell.getByRole('button', { name: 'Dismiss banner' }).click();
+  await expect(upsell).toHaveCount(0);
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${UPSELL}`);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(banner(page, UPGRADE_BANNER.title)).toBeVisible();
+  await expect(banner(page, 'See ideas near you')).toHaveCount(0);
+});
+
+test('the business upgrade banner shows its texts to a personal account and Upgrade completes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const upgrade = banner(page, UPGRADE_BANNER.title);
+  await expect(upgrade).toContainText(UPGRADE_BANNER.message);
+  const link = upgrade.getByRole('link', { name: UPGRADE_BANNER.action });
+  await expect(link).toHaveAttribute('href', UPGRADE_BANNER.href);
+  await waitForAppIdle(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/business\/convert\/$/);
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`completed ${UPGRADE}`);
+  expect(await recorded(page)).toContain(`viewed ${UPGRADE}`);
+});
+
+for (const viewer of ['bot', 'signed-in'] as const)
+  test(`banners float above the feed: the layout never shifts (${viewer})`, async ({ page }) => {
+    // Shifts of the page's content (the top bar's own sign-in change is not the feed's).
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        })[];
+        const content = document.getElementById('content');
+        for (const entry of entries)
+          if (entry.sources.some((source) => source.node && content?.contains(source.node)))
+            (window as unknown as { cls: number }).cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openAs(page, '/', { viewer });
+    if (viewer !== 'bot') await expect(banner(page, 'See ideas near you')).toBeVisible();
+    await waitForAppIdle(page);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+
+test('a bot viewer makes no experience call and sees no banner', async ({ page }) => {
+  const calls = experienceCalls(page);
+  await openAs(page, '/', { viewer: 'bot' });
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await waitForAppIdle(page);
+  expect(calls).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Dismiss banner' })).toHaveCount(0);
+});

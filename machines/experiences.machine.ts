@@ -1,0 +1,537 @@
+// The guidance layer's framework (spec 2 section 4 "Experience actions", section 3 "Placement
+// lifecycle", section 6 "Bots receive no experiences", section 7 calls and analytics events).
+import { assign, cancel, emit, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { LOG_EVENT_TYPE, NO_ACTION_DELAY_MS } from '../domain/constants';
+import {
+  BANNER_ELEMENTS,
+  EXPERIENCE_ACTION_EVENT_TYPE,
+  HOME_FEED_PLACEMENT,
+  REFRESH_ON_VIEW_PLACEMENT,
+  SPECIAL_EXPERIENCES,
+  isActiveExperience,
+  placedExperienceId,
+  shouldComplete,
+  type BannerComponent,
+  type BannerElement,
+  type PlacementStatus,
+} from '../domain/experiences';
+import type { Experience } from '../domain/types';
+
+export interface ExperiencesInput {
+  /** The flag that lets refreshes replace the home feed's placement 11 (spec 2 section 4). */
+  refreshHomePlacement: boolean;
+}
+
+export interface PlacementEntry {
+  status: PlacementStatus;
+  /** The route the placement registered on. */
+  pathname: string;
+  /** Which mounted instance this is (1 for the first mount): ids are handled once per instance. */
+  mount: number;
+}
+
+/** What one fetch asks for: the viewer's experiences (init or refresh) and/or some placements. */
+export interface FetchRequest {
+  viewer: 'init' | 'refresh' | null;
+  placementIds: number[];
+}
+
+export interface FetchInput extends FetchRequest {
+  extraContext: Record<string, unknown>;
+}
+
+export type ExperienceCallAction = 'viewed' | 'completed' | 'dismissed' | 'triggered';
+
+export interface ExperienceCallRequest {
+  action: ExperienceCallAction;
+  placedExperienceId: string;
+  extraContext: Record<string, unknown>;
+}
+
+export interface ExperiencesContext {
+  refreshHomePlacement: boolean;
+  pathname: string;
+  searchQuery: string | null;
+  placements: Record<string, PlacementEntry>;
+  /** What the root chose per placement id (null: nothing to show). */
+  chosen: Record<string, Experience | null>;
+  /** `placement#mount|placedId` of every experience completed or dismissed in that instance. */
+  handled: string[];
+  wanted: FetchRequest;
+  inFlight: FetchRequest | null;
+  initDone: boolean;
+  navigationDisabled: boolean;
+  calls: number;
+  /** How many fetches have started (the init fetch, placements and refreshes). */
+  fetches: number;
+  /** Each shown placement's NoAction timer: pending, fired or aborted (spec 2 section 4). */
+  noAction: Record<string, 'pending' | 'fired' | 'aborted'>;
+}
+
+type PlacementRef = { placementId: number };
+
+export type ExperiencesEvent =
+  /** A view mounts a placement; `bot` says whether the viewer is a bot (spec 2 section 6). */
+  | ({
+      type: 'placement.mount';
+      pathname: string;
+      searchQuery?: string | null;
+      bot: boolean;
+    } & PlacementRef)
+  | ({ type: 'placement.registerAfterAction'; pathname: string } & PlacementRef)
+  | ({ type: 'placement.unmount' } & PlacementRef)
+  | { type: 'experiences.route'; pathname: string; searchQuery?: string | null }
+  /** The placement's experience passed validation and shows. */
+  | ({ type: 'experience.displayed' } & PlacementRef)
+  | ({ type: 'experience.view' } & PlacementRef)
+  | ({
+      type: 'experience.complete';
+      completionLevel?: number;
+      preventRemoval?: boolean;
+      skipRefresh?: boolean;
+      withoutHomefeed?: boolean;
+    } & PlacementRef)
+  | ({ type: 'experience.dismiss'; skipRefresh?: boolean } & PlacementRef)
+  | ({
+      type: 'experience.click';
+      component: BannerComponent;
+      element: BannerElement;
+    } & PlacementRef)
+  | ({ type: 'experience.trigger'; extraContext?: Record<string, unknown> } & PlacementRef)
+  | ({ type: 'placement.abortNoAction' } & PlacementRef)
+  | ({ type: 'placement.noAction' } & PlacementRef)
+  | { type: 'experiences.refresh' };
+
+export type ExperiencesEmitted =
+  | {
+      type: 'log';
+      eventType: number;
+      objectId: string;
+      component?: number;
+      element?: number;
+    }
+  | ({ type: 'experience.noAction'; experienceId: number } & PlacementRef)
+  | { type: 'navigation.disable' };
+
+const noActionId = (placementId: number) => `noAction.${placementId}`;
+const key = (placementId: number) => String(placementId);
+const none = (): FetchRequest => ({ viewer: null, placementIds: [] });
+
+function chosenFor(context: ExperiencesContext, placementId: number): Experience | null {
+  return context.chosen[key(placementId)] ?? null;
+}
+
+function placedIdOf(experience: Experience): string {
+  return placedExperienceId({
+    placementId: experience.placement_id,
+    experienceId: experience.experience_id,
+  });
+}
+
+/** `placement#mount|placedId`: one mounted instance's handling of one experience. */
+function handledKey(context: ExperiencesContext, experience: Experience): string {
+  const mount = context.placements[key(experience.placement_id)]?.mount ?? 0;
+  return `${experience.placement_id}#${mount}|${placedIdOf(experience)}`;
+}
+
+/** Whether a refresh leaves this placement as it is: mounted or registered after an action on the current route. */
+export function isProtectedPlacement(context: ExperiencesContext, placementId: number): boolean {
+  const entry = context.placements[key(placementId)];
+  return entry !== undefined && entry.status !== 'unmounted' && entry.pathname === context.pathname;
+}
+
+/** The first active experience per placement of an answer. */
+function byPlacement(answer: readonly Experience[]): Map<number, Experience> {
+  const map = new Map<number, Experience>();
+  for (const e of answer)
+    if (isActiveExperience(e) && !map.has(e.placement_id)) map.set(e.placement_id, e);
+  return map;
+}
+
+/** The choice per placement after an answer (spec 2 section 4: what a refresh leaves alone). */
+export function mergeAnswer(
+  context: ExperiencesContext,
+  request: FetchRequest,
+  answer: readonly Experience[],
+): Record<string, Experience | null> {
+  const found = byPlacement(answer);
+  const chosen = { ...context.chosen };
+  const set = (placementId: number) => {
+    chosen[key(placementId)] = found.get(placementId) ?? null;
+  };
+  for (const id of request.placementIds) set(id);
+  if (request.viewer === 'init') {
+    for (const id of found.keys()) set(id);
+    for (const id of Object.keys(context.placements)) if (!(id in chosen)) set(Number(id));
+  }
+  if (request.viewer === 'refresh') {
+    const ids = new Set([...found.keys(), ...Object.keys(chosen).map(Number)]);
+    for (const id of ids) {
+      if (isProtectedPlacement(context, id)) continue;
+      if (id === HOME_FEED_PLACEMENT && !context.refreshHomePlacement) continue;
+      set(id);
+    }
+  }
+  return chosen;
+}
+
+const extraContextOf = (context: ExperiencesContext): Record<string, unknown> =>
+  context.searchQuery === null ? {} : { search_query: context.searchQuery };
+
+/** A pending NoAction is aborted; a fired one stays fired. */
+function abortNoAction(
+  noAction: ExperiencesContext['noAction'],
+  placementId: number,
+): ExperiencesContext['noAction'] {
+  return noAction[key(placementId)] === 'pending'
+    ? { ...noAction, [key(placementId)]: 'aborted' }
+    : noAction;
+}
+
+const withRefresh = (wanted: FetchRequest): FetchRequest => ({
+  ...wanted,
+  viewer: wanted.viewer ?? 'refresh',
+});
+
+function callRequest(
+  context: ExperiencesContext,
+  action: ExperienceCallAction,
+  experience: Experience,
+): ExperienceCallRequest {
+  return {
+    action,
+    placedExperienceId: placedIdOf(experience),
+    extraContext: extraContextOf(context),
+  };
+}
+
+/** Stub: the root provides the real calls (ui/app/pin-logic.ts). */
+const fetchExperiences = fromPromise<Experience[], FetchInput>(() => Promise.resolve([]));
+const sendExperienceCall = fromPromise<void, ExperienceCallRequest>(() => Promise.resolve());
+
+/**
+ * The `experiences` root actor. Placements register (`placement.mount`, `.registerAfterAction`,
+ * `.unmount`); on the first registration it fetches the viewer's experiences, then by placement
+ * for those that mount later, and chooses one per placement (a bot viewer: `off`, nothing at all). A shown experience is viewed
+ * (local status first, then the call), completed or dismissed once per mounted instance, each
+ * with its analytics event emitted; completing or dismissing refreshes unless skipped. NoAction is
+ * emitted 4000 ms after a placement shows unless aborted.
+ */
+export const experiencesMachine = setup({
+  types: {
+    context: {} as ExperiencesContext,
+    events: {} as ExperiencesEvent,
+    emitted: {} as ExperiencesEmitted,
+    input: {} as ExperiencesInput,
+  },
+  actors: { fetchExperiences, sendExperienceCall },
+  delays: { noActionDelay: NO_ACTION_DELAY_MS },
+  guards: {
+    isBotMount: ({ event }) => event.type === 'placement.mount' && event.bot,
+    wantsFetch: ({ context }) =>
+      context.wanted.viewer !== null || context.wanted.placementIds.length > 0,
+    canView: ({ context, event }) => {
+      if (!('placementId' in event)) return false;
+      const chosen = chosenFor(context, event.placementId);
+      return chosen !== null && chosen.status !== 'viewed';
+    },
+    isShowing: ({ context, event }) =>
+      'placementId' in event && chosenFor(context, event.placementId) !== null,
+    canComplete: ({ context, event }) => {
+      if (event.type !== 'experience.complete') return false;
+      const chosen = chosenFor(context, event.placementId);
+      return (
+        chosen !== null &&
+        !context.handled.includes(handledKey(context, chosen)) &&
+        shouldComplete({
+          completionLevel: event.completionLevel ?? 1,
+          preventRemoval: event.preventRemoval,
+        })
+      );
+    },
+    canDismiss: ({ context, event }) => {
+      if (event.type !== 'experience.dismiss') return false;
+      const chosen = chosenFor(context, event.placementId);
+      return chosen !== null && !context.handled.includes(handledKey(context, chosen));
+    },
+  },
+  actions: {
+    register: assign(({ context, event }) => {
+      if (event.type !== 'placement.mount' && event.type !== 'placement.registerAfterAction')
+        return {};
+      const before = context.placements[key(event.placementId)];
+      const mounting = event.type === 'placement.mount';
+      const entry: PlacementEntry = {
+        status: mounting ? 'mounted' : 'registeredAfterAction',
+        pathname: event.pathname,
+        mount: (before?.mount ?? 0) + (mounting ? 1 : 0),
+      };
+      const known = key(event.placementId) in context.chosen;
+      return {
+        pathname: event.pathname,
+        searchQuery:
+          event.type === 'placement.mount' ? (event.searchQuery ?? null) : context.searchQuery,
+        placements: { ...context.placements, [key(event.placementId)]: entry },
+        wanted:
+          context.initDone && !known
+            ? {
+                ...context.wanted,
+                placementIds: [...context.wanted.placementIds, event.placementId],
+              }
+            : context.wanted,
+      };
+    }),
+    viewOnMount: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'placement.mount') return;
+      const chosen = chosenFor(context, event.placementId);
+      if (chosen?.experience_id === SPECIAL_EXPERIENCES.viewedOnMount)
+        enqueue.raise({ type: 'experience.view', placementId: event.placementId });
+    }),
+    unregister: assign(({ context, event }) => {
+      if (event.type !== 'placement.unmount') return {};
+      const before = context.placements[key(event.placementId)];
+      if (!before) return {};
+      return {
+        placements: {
+          ...context.placements,
+          [key(event.placementId)]: { ...before, status: 'unmounted' as const },
+        },
+      };
+    }),
+    cancelNoAction: enqueueActions(({ context, event, enqueue }) => {
+      if (!('placementId' in event)) return;
+      enqueue(cancel(noActionId(event.placementId)));
+      enqueue.assign({ noAction: abortNoAction(context.noAction, event.placementId) });
+    }),
+    assignRoute: assign(({ event }) =>
+      event.type === 'experiences.route'
+        ? { pathname: event.pathname, searchQuery: event.searchQuery ?? null }
+        : {},
+    ),
+    wantInit: assign({ wanted: () => ({ viewer: 'init' as const, placementIds: [] }) }),
+    wantRefresh: assign(({ context }) => ({ wanted: withRefresh(context.wanted) })),
+    startFetch: assign(({ context }) => ({
+      inFlight: context.wanted,
+      wanted: none(),
+      fetches: context.fetches + 1,
+    })),
+    noteNoAction: assign(({ context, event }) => ({
+      noAction: {
+        ...context.noAction,
+        [key((event as PlacementRef).placementId)]: 'fired' as const,
+      },
+    })),
+    acceptAnswer: enqueueActions(({ context, event, enqueue }) => {
+      const request = context.inFlight ?? none();
+      const answer = (event as unknown as { output: Experience[] }).output;
+      const chosen = mergeAnswer(context, request, answer);
+      enqueue.assign({
+        chosen,
+        inFlight: null,
+        initDone: context.initDone || request.viewer === 'init',
+      });
+      for (const [id, experience] of Object.entries(chosen)) {
+        if (experience === null || experience === context.chosen[id]) continue;
+        const mounted = context.placements[id]?.status === 'mounted';
+        const special =
+          experience.experience_id === SPECIAL_EXPERIENCES.viewedOnAppear ||
+          (mounted && experience.experience_id === SPECIAL_EXPERIENCES.viewedOnMount);
+        if (special) enqueue.raise({ type: 'experience.view', placementId: Number(id) });
+      }
+    }),
+    forget: assign({ chosen: {}, wanted: none(), inFlight: null, initDone: false }),
+    dropFetch: assign({ inFlight: null, initDone: true }),
+    scheduleNoAction: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'experience.displayed') return;
+      enqueue(cancel(noActionId(event.placementId)));
+      enqueue.assign({
+        noAction: { ...context.noAction, [key(event.placementId)]: 'pending' as const },
+      });
+      enqueue(
+        raise(
+          { type: 'placement.noAction', placementId: event.placementId },
+          { delay: 'noActionDelay', id: noActionId(event.placementId) },
+        ),
+      );
+    }),
+    raiseView: raise(({ event }) => ({
+      type: 'experience.view' as const,
+      placementId: (event as PlacementRef).placementId,
+    })),
+    view: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'experience.view') return;
+      const chosen = chosenFor(context, event.placementId);
+      if (!chosen) return;
+      // The local state first, then the call (spec 2 section 4).
+      enqueue.assign({
+        chosen: { ...context.chosen, [key(event.placementId)]: { ...chosen, status: 'viewed' } },
+      });
+      enqueue.spawnChild('sendExperienceCall', {
+        id: `call.${context.calls}`,
+        input: callRequest(context, 'viewed', chosen),
+      });
+      enqueue.assign({ calls: context.calls + 1 });
+      enqueue.emit({
+        type: 'log',
+        eventType: EXPERIENCE_ACTION_EVENT_TYPE.viewed,
+        objectId: placedIdOf(chosen),
+      });
+      if (event.placementId === REFRESH_ON_VIEW_PLACEMENT)
+        enqueue.assign({ wanted: withRefresh(context.wanted) });
+      if ((SPECIAL_EXPERIENCES.autoComplete as readonly number[]).includes(chosen.experience_id))
+        enqueue.raise({ type: 'experience.complete', placementId: event.placementId });
+    }),
+    finish: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'experience.complete' && event.type !== 'experience.dismiss') return;
+      const chosen = chosenFor(context, event.placementId);
+      if (!chosen) return;
+      const completing = event.type === 'experience.complete';
+      const action = completing ? 'completed' : 'dismissed';
+      const keep = completing && event.preventRemoval === true;
+      enqueue(cancel(noActionId(event.placementId)));
+      enqueue.assign({
+        noAction: abortNoAction(context.noAction, event.placementId),
+        handled: [...context.handled, handledKey(context, chosen)],
+        chosen: keep ? context.chosen : { ...context.chosen, [key(event.placementId)]: null },
+        calls: context.calls + 1,
+      });
+      enqueue.spawnChild('sendExperienceCall', {
+        id: `call.${context.calls}`,
+        input: callRequest(context, action, chosen),
+      });
+      enqueue.emit({
+        type: 'log',
+        eventType: EXPERIENCE_ACTION_EVENT_TYPE[action],
+        objectId: placedIdOf(chosen),
+      });
+      if (completing && chosen.experience_id === SPECIAL_EXPERIENCES.disablesNavigationOnComplete) {
+        enqueue.assign({ navigationDisabled: true });
+        enqueue.emit({ type: 'navigation.disable' });
+      }
+      if (event.skipRefresh !== true) enqueue.assign({ wanted: withRefresh(context.wanted) });
+    }),
+    logClick: emit(({ context, event }) => {
+      const ref = event as Extract<ExperiencesEvent, { type: 'experience.click' }>;
+      const chosen = chosenFor(context, ref.placementId);
+      return {
+        type: 'log' as const,
+        eventType: LOG_EVENT_TYPE.click,
+        objectId: chosen ? placedIdOf(chosen) : String(ref.placementId),
+        component: ref.component,
+        element: BANNER_ELEMENTS[ref.element],
+      };
+    }),
+    trigger: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'experience.trigger') return;
+      const chosen = chosenFor(context, event.placementId);
+      if (!chosen) return;
+      enqueue.spawnChild('sendExperienceCall', {
+        id: `call.${context.calls}`,
+        input: {
+          action: 'triggered',
+          placedExperienceId: placedIdOf(chosen),
+          extraContext: { ...extraContextOf(context), ...event.extraContext, ...chosen.metadata },
+        },
+      });
+      enqueue.assign({ calls: context.calls + 1 });
+    }),
+    emitNoAction: emit(({ context, event }) => {
+      const { placementId } = event as PlacementRef;
+      return {
+        type: 'experience.noAction' as const,
+        placementId,
+        experienceId: chosenFor(context, placementId)?.experience_id ?? 0,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'experiences',
+  context: ({ input }) => ({
+    refreshHomePlacement: input.refreshHomePlacement,
+    pathname: '/',
+    searchQuery: null,
+    placements: {},
+    chosen: {},
+    handled: [],
+    wanted: none(),
+    inFlight: null,
+    initDone: false,
+    navigationDisabled: false,
+    calls: 0,
+    fetches: 0,
+    noAction: {},
+  }),
+  initial: 'waiting',
+  states: {
+    /** Nothing is fetched before a placement registers and says who is looking. */
+    waiting: {
+      on: {
+        'placement.mount': [
+          { guard: 'isBotMount', target: 'off' },
+          { target: 'active', actions: ['wantInit', 'register'] },
+        ],
+      },
+    },
+    /** Bots: nothing is selected and nothing is fetched (spec 2 section 6). */
+    off: {
+      on: {
+        'placement.mount': {
+          guard: not('isBotMount'),
+          target: 'active',
+          actions: ['wantInit', 'register'],
+        },
+      },
+    },
+    active: {
+      initial: 'idle',
+      on: {
+        'placement.mount': [
+          { guard: 'isBotMount', target: 'off', actions: 'forget' },
+          { actions: ['register', 'viewOnMount'] },
+        ],
+        'placement.registerAfterAction': { actions: 'register' },
+        'placement.unmount': { actions: ['unregister', 'cancelNoAction'] },
+        'experiences.route': { actions: 'assignRoute' },
+        'experience.displayed': [
+          { guard: 'canView', actions: ['scheduleNoAction', 'raiseView'] },
+          { guard: 'isShowing', actions: 'scheduleNoAction' },
+        ],
+        'experience.view': { guard: 'canView', actions: 'view' },
+        'experience.complete': { guard: 'canComplete', actions: 'finish' },
+        'experience.dismiss': { guard: 'canDismiss', actions: 'finish' },
+        'experience.click': { actions: 'logClick' },
+        'experience.trigger': { actions: 'trigger' },
+        'placement.abortNoAction': { actions: 'cancelNoAction' },
+        'placement.noAction': { guard: 'isShowing', actions: ['noteNoAction', 'emitNoAction'] },
+        'experiences.refresh': { actions: 'wantRefresh' },
+      },
+      states: {
+        idle: { always: { guard: 'wantsFetch', target: 'fetching' } },
+        fetching: {
+          tags: ['busy'],
+          entry: 'startFetch',
+          invoke: {
+            id: 'fetchExperiences',
+            src: 'fetchExperiences',
+            input: ({ context }) => ({
+              ...(context.inFlight ?? none()),
+              extraContext: extraContextOf(context),
+            }),
+            onDone: { target: 'idle', actions: 'acceptAnswer' },
+            // No user-facing error for these calls (spec 2 section 8).
+            onError: { target: 'idle', actions: 'dropFetch' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ExperiencesSnapshot = SnapshotFrom<typeof experiencesMachine>;
+
+/** What the root chose for a placement (null: nothing shows). */
+export const selectPlacementExperience =
+  (placementId: number) =>
+  (s: ExperiencesSnapshot): Experience | null =>
+    s.context.chosen[key(placementId)] ?? null;

@@ -1,0 +1,113 @@
+// A placement of the guidance layer (DESIGN.md "The guidance layer", spec 2 sections 3 to 5): it
+// registers with the `experiences` root actor while mounted and renders what the root chose for it,
+// validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
+// that reports a rendering error and shows nothing (spec 2 section 8).
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import {
+  receivesExperiences,
+  UPGRADE_BANNER_ID,
+  validateExperience,
+} from '../../domain/experiences';
+import type { Experience } from '../../domain/types';
+import {
+  selectPlacementExperience,
+  type experiencesMachine,
+} from '../../machines/experiences.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { appActor } from '../app/system';
+import { useViewer } from '../app/viewer';
+
+export type ExperiencesRef = ActorRefFrom<typeof experiencesMachine>;
+
+const CalloutBanner = lazy(() =>
+  import('./callout-banner').then((m) => ({ default: m.CalloutBanner })),
+);
+const UpgradeBanner = lazy(() =>
+  import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
+);
+
+/** The props every kind's renderer takes. */
+export interface RendererProps {
+  experience: Experience;
+  experiences: ExperiencesRef;
+}
+
+function reportRenderError(placementId: number, error: unknown) {
+  const analytics = appActor.system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
+  analytics?.send({
+    type: 'analytics.record',
+    source: `placement.${placementId}`,
+    event: {
+      type: 'experience.renderFailed',
+      placementId,
+      message: error instanceof Error ? error.message : String(error),
+    },
+  });
+}
+
+/** Reports a rendering error of what it wraps and shows nothing instead (spec 2 section 8). */
+export class PlacementBoundary extends Component<
+  { report: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.report(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The search query a search route adds to the extra context (spec 2 section 2). */
+function searchQueryOf(pathname: string, search: string): string | null {
+  if (!pathname.startsWith('/search/')) return null;
+  return new URLSearchParams(search).get('q');
+}
+
+function Chosen({ experience, experiences }: RendererProps) {
+  const viewer = useViewer();
+  const verdict = validateExperience({ experience, device: viewer.device, anchors: [] });
+  if (!verdict.ok) return null;
+  if (experience.experience_id === UPGRADE_BANNER_ID)
+    return <UpgradeBanner experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'calloutBanner')
+    return <CalloutBanner experience={experience} experiences={experiences} />;
+  return null;
+}
+
+/** One placement: `<Placement id={11} />`. */
+export function Placement({ id }: { id: number }) {
+  const experiences = appActor.system.get(SYSTEM_IDS.experiences) as ExperiencesRef | undefined;
+  if (!experiences) return null;
+  return <Registered id={id} experiences={experiences} />;
+}
+
+function Registered({ id, experiences }: { id: number; experiences: ExperiencesRef }) {
+  const viewer = useViewer();
+  const bot = !receivesExperiences(viewer);
+  const { pathname, search } = useLocation();
+  const searchQuery = searchQueryOf(pathname, search);
+  // The placement's lifecycle: mounted while this view is, unmounted when it goes (spec 2 section 3).
+  useEffect(() => {
+    experiences.send({ type: 'placement.mount', placementId: id, pathname, searchQuery, bot });
+    return () => experiences.send({ type: 'placement.unmount', placementId: id });
+  }, [experiences, id, pathname, searchQuery, bot]);
+  const experience = useSelector(experiences, selectPlacementExperience(id));
+  if (!experience) return null;
+  return (
+    <PlacementBoundary key={experience.id} report={(error) => reportRenderError(id, error)}>
+      <Suspense fallback={null}>
+        <Chosen experience={experience} experiences={experiences} />
+      </Suspense>
+    </PlacementBoundary>
+  );
+}
+
+export default Placement;

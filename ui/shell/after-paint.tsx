@@ -1,0 +1,30 @@
+// What the shell shows once the first paint is done, in one chunk fetched right after it: the
+// toasts and the guidance layer's placements of the current route (spec 2 section 2: the home
+// feed registers placements 11, 1000541 and 1000503), so neither adds to the home route's first
+// JavaScript.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { pageKind } from '../../domain/page-kind';
+import { loadPinLogic } from '../app/system';
+import { ToastHost } from '../toasts/toast-host';
+
+// The placements wait for the root's late actors (experiences among them).
+const HomePlacements = lazy(() =>
+  Promise.all([import('../guidance/home-placements'), loadPinLogic()]).then(([m]) => ({
+    default: m.HomePlacements,
+  })),
+);
+
+export function AfterPaint() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ToastHost />
+      {pageKind(pathname) === 'home' ? (
+        <Suspense fallback={null}>
+          <HomePlacements />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
