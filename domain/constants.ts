@@ -169,6 +169,8 @@ export const POPOVER_SCROLL_DISMISS_MS = 1500;
 export const EDUCATION_TOAST_DELAY_MS = 2000;
 export const CALLOUT_TRANSITION_MS = 300;
 export const COOKIE_TOAST_MS = 3000;
+/** The surface the banner's choice is made on (`surface_tag`): the home feed (spec 2 section 2). */
+export const COOKIE_SURFACE_TAG = 'home_feed';
 export const HERO_ANIMATION_MS = 400;
 export const SCROLL_UI_DELAY_MS = 1500;
 export const SCROLL_UI_DEBOUNCE_MS = 50;

@@ -71,8 +71,5 @@ export function parseCookieChoice(text: string | null | undefined): CookieChoice
   }
 }
 
-/** The surface the banner's choice is made on (`surface_tag`): the home feed (spec 2 section 2). */
-export const COOKIE_SURFACE_TAG = 'home_feed';
-
 /** Where a visitor's choice is kept in browser storage (decision 019). */
 export const COOKIE_STORAGE_KEY = 'pinstate.cookies';

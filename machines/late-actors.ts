@@ -4,9 +4,13 @@
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
 // Adding one is its machine in `pageLogic` and one line here.
-import { ANALYTICS_BUFFER_MAX, ANALYTICS_RECENT_MAX, SCROLL_UI_AWAY_PX } from '../domain/constants';
+import {
+  ANALYTICS_BUFFER_MAX,
+  COOKIE_SURFACE_TAG,
+  ANALYTICS_RECENT_MAX,
+  SCROLL_UI_AWAY_PX,
+} from '../domain/constants';
 import type { ScrollUiInput } from './scroll-ui.machine';
-import { COOKIE_SURFACE_TAG } from '../domain/cookies';
 import type { AnalyticsInput } from './analytics.machine';
 import type { CookiesInput } from './cookies.machine';
 import type { ExperiencesInput } from './experiences.machine';
