@@ -37,7 +37,8 @@ const eventArb: fc.Arbitrary<FeedMemoryEvent> = fc.oneof(
   fc.record({ type: fc.constant('feed.restored' as const), key: fc.constantFrom(...KEYS) }),
 );
 
-/** The model: which keys are on screen, which are kept (least recently left first). */
+/** The model: which keys are on screen, which are kept (least recently left first), and where a
+ * kept feed is to be put back. */
 interface Model {
   shown: string[];
   kept: string[];
@@ -63,6 +64,13 @@ function step(model: Model, event: FeedMemoryEvent): Model {
         kept,
         scroll: { ...model.scroll, [event.key]: event.scrollY },
       };
+    }
+    case 'feed.restored': {
+      // The grid is back in its place (it says so as it comes back, before or after it shows):
+      // nothing is left to restore.
+      if (!held(event.key)) return model;
+      const { [event.key]: _restored, ...scroll } = model.scroll;
+      return { ...model, scroll };
     }
     default:
       return model;

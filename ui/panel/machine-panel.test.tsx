@@ -6,7 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { createActor, setup, type AnyActorRef } from 'xstate';
+import { createActor, setup, SimulatedClock, type AnyActorRef } from 'xstate';
 import { analyticsMachine } from '../../machines/analytics.machine';
 import { cardHoverMachine } from '../../machines/card-hover.machine';
 import { MachinePanel } from './machine-panel';
@@ -23,7 +23,8 @@ function createRoot() {
       input: { canEdit: true, contextMenuAllowed: true },
     },
   });
-  const root = createActor(rootMachine);
+  // Machine time stands still here, so the 120 ms fade is seen however slow the machine is.
+  const root = createActor(rootMachine, { clock: new SimulatedClock() });
   root.start();
   return root;
 }
