@@ -9,113 +9,50 @@
 // `createAppMachine` builds it over the kinds it is given; machines/app.machine.ts exports it with
 // every kind, the app starts it with hover alone and finds the rest once loaded (ui/app/system.ts).
 import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
-import type { AnyActorLogic, AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import { entityStoreLogic } from './entity-store.machine';
 import type { EntitySnapshot } from './entity-store.machine';
 import { feedMemoryMachine } from './feed-memory.machine';
-import type { PageActorKind, PageLogic } from './page-kinds';
-import type { AnyPinKind, PinViewer } from './pin-kind';
-import type { PinActorKind, PinSeed } from './pin-kinds';
+import type { PageActorKind } from './page-kinds';
+import type { PinViewer } from './pin-kind';
+import type { PinActorKind } from './pin-kinds';
 import { lateRootActors } from './late-actors';
-import { addPinActor, registryOf, removePinActor } from './pin-actor-registry';
+import { addPinActor, registryOf } from './pin-actor-registry';
 import { relayEmitted, type RelayEvent } from './relay-emitted';
+import {
+  PIN_ACTORS_KEPT,
+  type AppContext,
+  type AppEmitted,
+  type AppEvent,
+  type AppInput,
+  type AppLogic,
+} from './app-root-types';
+import {
+  forgetPinActors,
+  isBusy,
+  providedLogic,
+  systemSnapshot,
+  unwatch,
+} from './app-root-helpers';
 import { sessionMachine } from './session.machine';
-import type { SessionInput, SessionSnapshot } from './session.machine';
+import type { SessionSnapshot } from './session.machine';
 import { pinActorId, SYSTEM_IDS } from './system-ids';
 
 export type { PinActorKind, PinSeed } from './pin-kinds';
 export type { PinSeedData } from './pin-kind';
 export { pinActorId, SYSTEM_IDS } from './system-ids';
 
-/**
- * Per-pin actors kept alive at most; idle ones beyond it are dropped, oldest first (their lasting
- * state is in the entity store). At about 3 KB an actor this is a few megabytes, well above what
- * a virtualized grid and a closeup keep mounted, so a dropped actor is one no card shows.
- */
-export const PIN_ACTORS_KEPT = 1000;
+export {
+  PIN_ACTORS_KEPT,
+  type AppContext,
+  type AppEmitted,
+  type AppEvent,
+  type AppInput,
+  type AppLogic,
+  type LogicSource,
+} from './app-root-types';
 
-/** Finds a per-pin kind or page logic the machine itself was not built with (undefined: not loaded). */
-export interface LogicSource {
-  pinKind: (kind: PinActorKind) => AnyPinKind | undefined;
-  pageLogic: (kind: PageActorKind) => AnyActorLogic | undefined;
-}
-
-export interface AppInput {
-  session?: SessionInput;
-  /** Where logic missing from the machine's own (loaded after the first paint) is found. */
-  logic?: LogicSource;
-}
-
-export interface AppContext {
-  /** How many per-pin actors are live (they are kept beside the root, pin-actor-registry.ts). */
-  pinActorCount: number;
-  /** Live page actors' system ids, with how many mounted views hold each. */
-  pageHolds: Readonly<Record<string, number>>;
-  logic: LogicSource | null;
-  /** Bumped when the viewer changes and per-pin actors are rebuilt. */
-  viewerEpoch: number;
-}
-
-export type AppEvent =
-  | { type: 'pin.spawn'; pinId: string; kind: PinActorKind; seed?: PinSeed }
-  | { type: 'pin.release'; pinId: string }
-  | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown }
-  | { type: 'page.hold'; systemId: string }
-  | { type: 'page.release'; systemId: string }
-  | { type: 'page.drop'; systemId: string }
-  | { type: 'child.emitted'; from: string; event: EventObject };
-
-export type AppEmitted =
-  | { type: 'analytics'; source: string; event: EventObject }
-  | { type: 'navigate'; to: string; state?: Record<string, unknown> };
-
-/** What the root is built over: per-pin kinds and page logic it can spawn by name. */
-export interface AppLogic {
-  pinKinds: readonly AnyPinKind[];
-  pageLogic: Partial<PageLogic>;
-}
-
-/** A per-pin actor is busy (a request in flight): it is never dropped or released. */
-function isBusy(ref: AnyActorRef | undefined): boolean {
-  const snapshot = ref?.getSnapshot() as { hasTag?: (tag: string) => boolean } | undefined;
-  return snapshot?.hasTag?.('busy') ?? false;
-}
-
-const unwatch = (systemId: string): RelayEvent => ({ type: 'relay.unwatch', systemId });
-
-type AnyActorSystem = AnyActorRef['system'];
-
-/** The snapshot of a long-lived actor of the system, read while a transition is worked out. */
-function systemSnapshot<T>(system: AnyActorSystem, systemId: string): T | undefined {
-  return (system.get(systemId) as AnyActorRef | undefined)?.getSnapshot() as T | undefined;
-}
-
-/** The logic the root was given for a name, after any `provide`. */
-function providedLogic(self: AnyActorRef, name: string): AnyActorLogic | undefined {
-  const { logic } = self as unknown as {
-    logic?: { implementations?: { actors?: Record<string, AnyActorLogic | undefined> } };
-  };
-  return logic?.implementations?.actors?.[name];
-}
-
-/** Once the transition is done, forgets stopped per-pin actors and their emitted events. */
-function forgetPinActors(
-  enqueue: (action: () => void) => void,
-  root: AnyActorRef,
-  actors: readonly (readonly [string, AnyActorRef])[],
-): void {
-  if (actors.length === 0) return;
-  enqueue(() => {
-    const registry = registryOf(root);
-    const relay = (root.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
-      .children.relay;
-    for (const [id, ref] of actors) {
-      relay?.send(unwatch(id));
-      if (registry.byId.get(id) === ref) removePinActor(registry, id);
-    }
-  });
-}
 const dropId = (systemId: string) => `drop.${systemId}`;
 
 /**

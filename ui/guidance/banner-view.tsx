@@ -10,7 +10,7 @@ import {
   type BannerElement,
 } from '../../domain/experiences';
 import type { Experience } from '../../domain/types';
-import type { ExperiencesRef } from './placement';
+import type { ExperiencesRef } from './renderer-props';
 import { completionLevelOf, useDisplayed } from './use-displayed';
 import styles from './banner.module.css';
 

@@ -2,7 +2,7 @@
 // domain/guidance.ts before it shows (spec 2 section 5).
 import { BANNER_COMPONENT, UPSELL_TYPE } from '../../domain/experiences';
 import { BannerView, type BannerAction, type BannerContent } from './banner-view';
-import type { RendererProps } from './placement';
+import type { RendererProps } from './renderer-props';
 
 type Data = Record<string, unknown>;
 

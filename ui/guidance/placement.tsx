@@ -5,22 +5,19 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
   receivesExperiences,
   UPGRADE_BANNER_ID,
   validateExperience,
 } from '../../domain/experiences';
-import type { Experience } from '../../domain/types';
-import {
-  selectPlacementExperience,
-  type experiencesMachine,
-} from '../../machines/experiences.machine';
+import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { appActor } from '../app/system';
 import { useViewer } from '../app/viewer';
+import type { ExperiencesRef, RendererProps } from './renderer-props';
 
-export type ExperiencesRef = ActorRefFrom<typeof experiencesMachine>;
+export type { ExperiencesRef, RendererProps } from './renderer-props';
 
 const CalloutBanner = lazy(() =>
   import('./callout-banner').then((m) => ({ default: m.CalloutBanner })),
@@ -30,10 +27,6 @@ const UpgradeBanner = lazy(() =>
 );
 
 /** The props every kind's renderer takes. */
-export interface RendererProps {
-  experience: Experience;
-  experiences: ExperiencesRef;
-}
 
 function reportRenderError(placementId: number, error: unknown) {
   const analytics = appActor.system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;

@@ -3,7 +3,7 @@
 import { BANNER_COMPONENT, showsUpgradeBanner, UPGRADE_BANNER } from '../../domain/experiences';
 import { useViewer } from '../app/viewer';
 import { BannerView } from './banner-view';
-import type { RendererProps } from './placement';
+import type { RendererProps } from './renderer-props';
 
 export function UpgradeBanner({ experience, experiences }: RendererProps) {
   const viewer = useViewer();

@@ -2,7 +2,7 @@
 // shown, so it is viewed automatically and its NoAction timer starts (spec 2 section 4).
 import { useEffect } from 'react';
 import type { Experience } from '../../domain/types';
-import type { ExperiencesRef } from './placement';
+import type { ExperiencesRef } from './renderer-props';
 
 export function useDisplayed(experiences: ExperiencesRef, experience: Experience): void {
   const placementId = experience.placement_id;
