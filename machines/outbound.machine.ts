@@ -3,86 +3,35 @@
 // spec 3 section 7 offsite check and click, beacon, event 8948).
 import { assign, emit, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { OffsiteInput, OffsiteResult } from '../api/api';
+import type { OffsiteInput } from '../api/api';
 import { LOG_EVENT_TYPE } from '../domain/constants';
-import {
-  checkOutcome,
-  isBlockingVerdict,
-  opensInterstitial,
-  pinRedirectPath,
-  startClickthrough,
-} from '../domain/outbound';
-import type { LinkSafety } from '../domain/types';
-import { blockedHost, isExternalUrl } from '../domain/url';
+import { checkOutcome, isBlockingVerdict, startClickthrough } from '../domain/outbound';
+import { blockedHost } from '../domain/url';
 import { providedAtRoot } from './provided-at-root';
+import {
+  answerOf,
+  goesToInterstitial,
+  offsiteInput,
+  tabRequest,
+  type CheckAnswer,
+} from './outbound-helpers';
+import {
+  type TabRequest,
+  type OutboundInput,
+  type OutboundContext,
+  type OutboundEvent,
+  type OutboundEmitted,
+} from './outbound-types';
 
-/** Who clicked, as far as the click-through asks (spec 1 section 4). */
-export interface OutboundViewer {
-  loggedOut: boolean;
-  /** Created within the new-user window (domain `isNewUser`). */
-  isNew: boolean;
-  eligibleForHomeUpsell: boolean;
-}
-
-/** One click on an outside link. */
-export interface OutboundClick {
-  url: string;
-  /** The pin the link belongs to ('' for a third-party ad without a pin). */
-  pinId: string;
-  thirdPartyAd: boolean;
-  /** The verdict the product already has for this link (the pin's `linkSafety`), if any. */
-  knownVerdict: LinkSafety | null;
-  /** `click`, `rightClick`, ... (the click call's aux_data `clickthrough_type`). */
-  clickthroughType: string;
-  /** Slot data for the click call's aux_data (grid position, surface, ...). */
-  slot: Record<string, unknown>;
-  clientTrackingParams: string;
-  /** Whether a redirect-interstitial experience exists for this viewer (spec 2). */
-  interstitialExists: boolean;
-  /** The interstitial's picture and category, when it opens. */
-  pinImageUrl?: string;
-  pinCategory?: string;
-  domainImageUrl?: string;
-}
-
-/** Where the new tab goes and how its link is marked. */
-export interface TabRequest {
-  /** The actor that asks (one reserved tab per asker at most). */
-  owner: string;
-  url: string;
-  /** `nofollow` for an external link; every outside link opens with `noopener noreferrer`. */
-  nofollow: boolean;
-}
-
-export interface OutboundInput {
-  /** The system id of this actor (`pin.<id>.outbound`), naming its reserved tab. */
-  owner: string;
-  /** The app's origin, for the internal-link check and the interstitial's `origin`. */
-  origin: string;
-}
-
-export interface OutboundContext extends OutboundInput {
-  click: OutboundClick | null;
-  viewer: OutboundViewer | null;
-  /** The blocked-link modal's server message and host (never the full URL). */
-  warning: { status: LinkSafety; message: string; host: string } | null;
-  /** Checks that failed or answered nothing (the logged-out path's status `error` metric). */
-  checkErrors: number;
-}
-
-export type OutboundEvent =
-  | { type: 'outbound.open'; click: OutboundClick; viewer: OutboundViewer }
-  | { type: 'outbound.dismiss' };
-
-export type OutboundEmitted =
-  | { type: 'outbound.cancelled'; url: string; reason: 'emptyOrHashLink' }
-  | { type: 'outbound.aborted'; url: string; reason: 'offline' }
-  | { type: 'outbound.checkFailed'; url: string; pinId: string }
-  | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
-  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
-  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string };
-
-type CheckAnswer = OffsiteResult | null;
+export type {
+  OutboundViewer,
+  OutboundClick,
+  TabRequest,
+  OutboundInput,
+  OutboundContext,
+  OutboundEvent,
+  OutboundEmitted,
+} from './outbound-types';
 
 /**
  * One outside link's click-through. `outbound.open` starts it: an empty or hash-only link is
@@ -285,58 +234,6 @@ export const outboundMachine = setup({
     },
   },
 });
-
-function answerOf(event: { type: string; output?: unknown }): CheckAnswer {
-  const output = (event as { output?: unknown }).output;
-  return output && typeof output === 'object' ? (output as OffsiteResult) : null;
-}
-
-function goesToInterstitial(context: OutboundContext): boolean {
-  return opensInterstitial({
-    isNew: context.viewer?.isNew ?? false,
-    eligibleForHomeUpsell: context.viewer?.eligibleForHomeUpsell ?? false,
-    interstitialExists: context.click?.interstitialExists ?? false,
-  });
-}
-
-/** The check (check_only true) or click (false) call's body (spec 1 section 7). */
-function offsiteInput(context: OutboundContext, checkOnly: boolean): OffsiteInput {
-  const click = context.click;
-  const auxData: Record<string, unknown> = checkOnly
-    ? { ...click?.slot }
-    : { ...click?.slot, clickthrough_type: click?.clickthroughType, objectId: click?.pinId };
-  return {
-    checkOnly,
-    ...(click?.thirdPartyAd ? { thirdPartyAd: true } : { pinId: click?.pinId }),
-    url: click?.url ?? '',
-    clientTrackingParams: click?.clientTrackingParams ?? '',
-    auxData,
-  };
-}
-
-/** The tab to open: the redirect interstitial, or the outside link itself. */
-function tabRequest(context: OutboundContext): TabRequest {
-  const url = context.click?.url ?? '';
-  const nofollow = isExternalUrl({ url, appHost: hostOf(context.origin) });
-  if (!goesToInterstitial(context)) return { owner: context.owner, url, nofollow };
-  const path = pinRedirectPath({
-    domain: blockedHost(url),
-    domainImageUrl: context.click?.domainImageUrl,
-    origin: context.origin,
-    pinCategory: context.click?.pinCategory,
-    pinImageUrl: context.click?.pinImageUrl,
-    redirectUrl: url,
-  });
-  return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false };
-}
-
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return '';
-  }
-}
 
 export type OutboundSnapshot = SnapshotFrom<typeof outboundMachine>;
 

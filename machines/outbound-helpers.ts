@@ -1,0 +1,61 @@
+// What the outbound click-through's actions work out from its context
+// (machines/outbound.machine.ts): a check's answer, whether the click goes to the redirect
+// interstitial, the offsite call's body and the tab to open.
+import type { OffsiteInput, OffsiteResult } from '../api/api';
+import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
+import { blockedHost, isExternalUrl } from '../domain/url';
+import type { OutboundContext, TabRequest } from './outbound-types';
+
+export type CheckAnswer = OffsiteResult | null;
+
+export function answerOf(event: { type: string; output?: unknown }): CheckAnswer {
+  const output = (event as { output?: unknown }).output;
+  return output && typeof output === 'object' ? (output as OffsiteResult) : null;
+}
+
+export function goesToInterstitial(context: OutboundContext): boolean {
+  return opensInterstitial({
+    isNew: context.viewer?.isNew ?? false,
+    eligibleForHomeUpsell: context.viewer?.eligibleForHomeUpsell ?? false,
+    interstitialExists: context.click?.interstitialExists ?? false,
+  });
+}
+
+/** The check (check_only true) or click (false) call's body (spec 1 section 7). */
+export function offsiteInput(context: OutboundContext, checkOnly: boolean): OffsiteInput {
+  const click = context.click;
+  const auxData: Record<string, unknown> = checkOnly
+    ? { ...click?.slot }
+    : { ...click?.slot, clickthrough_type: click?.clickthroughType, objectId: click?.pinId };
+  return {
+    checkOnly,
+    ...(click?.thirdPartyAd ? { thirdPartyAd: true } : { pinId: click?.pinId }),
+    url: click?.url ?? '',
+    clientTrackingParams: click?.clientTrackingParams ?? '',
+    auxData,
+  };
+}
+
+/** The tab to open: the redirect interstitial, or the outside link itself. */
+export function tabRequest(context: OutboundContext): TabRequest {
+  const url = context.click?.url ?? '';
+  const nofollow = isExternalUrl({ url, appHost: hostOf(context.origin) });
+  if (!goesToInterstitial(context)) return { owner: context.owner, url, nofollow };
+  const path = pinRedirectPath({
+    domain: blockedHost(url),
+    domainImageUrl: context.click?.domainImageUrl,
+    origin: context.origin,
+    pinCategory: context.click?.pinCategory,
+    pinImageUrl: context.click?.pinImageUrl,
+    redirectUrl: url,
+  });
+  return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false };
+}
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,70 @@
+// The outbound click-through's shapes (machines/outbound.machine.ts): who clicked, the click, the
+// tab asked for, and what the machine is started with, keeps, accepts and emits.
+import type { LinkSafety } from '../domain/types';
+import type { LOG_EVENT_TYPE } from '../domain/constants';
+
+/** Who clicked, as far as the click-through asks (spec 1 section 4). */
+export interface OutboundViewer {
+  loggedOut: boolean;
+  /** Created within the new-user window (domain `isNewUser`). */
+  isNew: boolean;
+  eligibleForHomeUpsell: boolean;
+}
+
+/** One click on an outside link. */
+export interface OutboundClick {
+  url: string;
+  /** The pin the link belongs to ('' for a third-party ad without a pin). */
+  pinId: string;
+  thirdPartyAd: boolean;
+  /** The verdict the product already has for this link (the pin's `linkSafety`), if any. */
+  knownVerdict: LinkSafety | null;
+  /** `click`, `rightClick`, ... (the click call's aux_data `clickthrough_type`). */
+  clickthroughType: string;
+  /** Slot data for the click call's aux_data (grid position, surface, ...). */
+  slot: Record<string, unknown>;
+  clientTrackingParams: string;
+  /** Whether a redirect-interstitial experience exists for this viewer (spec 2). */
+  interstitialExists: boolean;
+  /** The interstitial's picture and category, when it opens. */
+  pinImageUrl?: string;
+  pinCategory?: string;
+  domainImageUrl?: string;
+}
+
+/** Where the new tab goes and how its link is marked. */
+export interface TabRequest {
+  /** The actor that asks (one reserved tab per asker at most). */
+  owner: string;
+  url: string;
+  /** `nofollow` for an external link; every outside link opens with `noopener noreferrer`. */
+  nofollow: boolean;
+}
+
+export interface OutboundInput {
+  /** The system id of this actor (`pin.<id>.outbound`), naming its reserved tab. */
+  owner: string;
+  /** The app's origin, for the internal-link check and the interstitial's `origin`. */
+  origin: string;
+}
+
+export interface OutboundContext extends OutboundInput {
+  click: OutboundClick | null;
+  viewer: OutboundViewer | null;
+  /** The blocked-link modal's server message and host (never the full URL). */
+  warning: { status: LinkSafety; message: string; host: string } | null;
+  /** Checks that failed or answered nothing (the logged-out path's status `error` metric). */
+  checkErrors: number;
+}
+
+export type OutboundEvent =
+  | { type: 'outbound.open'; click: OutboundClick; viewer: OutboundViewer }
+  | { type: 'outbound.dismiss' };
+
+export type OutboundEmitted =
+  | { type: 'outbound.cancelled'; url: string; reason: 'emptyOrHashLink' }
+  | { type: 'outbound.aborted'; url: string; reason: 'offline' }
+  | { type: 'outbound.checkFailed'; url: string; pinId: string }
+  | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
+  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
+  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string };
