@@ -5,72 +5,29 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { GatedAction } from '../domain/guidance';
 import { LOGIN_PROMPT_HEADER, LOGIN_PROMPT_TEXT } from '../domain/guidance';
-import type { Device, User, Viewer, ViewerKind } from '../domain/types';
+import type { Device, Viewer, ViewerKind } from '../domain/types';
 import { DEFAULT_COUNTRY, sessionViewerKind } from '../domain/viewer';
+import {
+  type SessionUser,
+  type StoredSession,
+  type LoginPrompt,
+  type SessionContext,
+  type SessionEvent,
+  type SessionEmitted,
+  type SessionInput,
+  type SessionStorageEvent,
+} from './session-types';
 
-/** The signed-in user as the session keeps it (a subset of the fixture user). */
-export type SessionUser = Pick<
-  User,
-  | 'id'
-  | 'username'
-  | 'fullName'
-  | 'firstName'
-  | 'imageMediumUrl'
-  | 'isPartner'
-  | 'isEmployee'
-  | 'country'
-  | 'createdAt'
-  | 'saveBehavior'
-  | 'boardCount'
->;
-
-/** What the session writes to storage and reads back on start. */
-export interface StoredSession {
-  userId: string | null;
-  kindOverride: ViewerKind | null;
-  device: Device;
-  country: string;
-}
-
-export interface LoginPrompt {
-  action: GatedAction;
-  header: string;
-  text: string;
-  /** Route to return to after logging in, when the caller gives one. */
-  next: string | null;
-}
-
-export interface SessionContext {
-  user: SessionUser | null;
-  /** A viewer kind chosen in the dev toolbar; null means derived from the user. */
-  kindOverride: ViewerKind | null;
-  device: Device;
-  country: string;
-  loginPrompt: LoginPrompt | null;
-  /** The user id being signed in. */
-  pendingUserId: string | null;
-  signInError: string | null;
-}
-
-export type SessionEvent =
-  | { type: 'session.signIn'; userId: string }
-  | { type: 'session.signOut' }
-  | { type: 'viewer.setKind'; kind: ViewerKind | null }
-  | { type: 'viewer.setDevice'; device: Device }
-  | { type: 'viewer.setCountry'; country: string }
-  | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
-  | { type: 'loginPrompt.close' };
-
-export type SessionEmitted =
-  { type: 'session.signedIn'; userId: string } | { type: 'session.signedOut' };
-
-export interface SessionInput {
-  device?: Device;
-  country?: string;
-}
-
-/** Events the storage actor receives. */
-export type SessionStorageEvent = { type: 'session.persist'; stored: StoredSession };
+export type {
+  SessionUser,
+  StoredSession,
+  LoginPrompt,
+  SessionContext,
+  SessionEvent,
+  SessionEmitted,
+  SessionInput,
+  SessionStorageEvent,
+} from './session-types';
 
 function toStored(context: SessionContext): StoredSession {
   return {
