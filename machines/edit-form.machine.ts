@@ -3,90 +3,37 @@
 // edit (`/boardsection/{id}/edit`); spec 3 section 4 lists the local board update these end in.
 // A failed save or delete shows the server's message or spec 1 section 8's fallback texts.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import {
   changedFields,
   deleteFailureFallback,
   validateEdit,
-  type EditFormKind,
   type FieldErrors,
   type FormValues,
 } from '../domain/edit-forms';
 import { errorMessage } from '../domain/save';
 import { SYSTEM_IDS, systemActor } from './system-ids';
+import {
+  type EditFormInput,
+  type EditOutcome,
+  type EditFormContext,
+  type EditFormEvent,
+  type EditFormEmitted,
+  type SaveEditInput,
+  type DeleteEditInput,
+} from './edit-form-types';
 
-export interface EditFormInput {
-  kind: EditFormKind;
-  /** The id of what is edited (pin, saved copy, board or section). */
-  id: string;
-  values: FormValues;
-  /** Whether the form offers Delete (with a confirmation). */
-  deletable?: boolean;
-  /** The page's calls (writes: leaving the page does not cancel what the person asked for). */
-  calls?: EditCalls;
-  /** What follows a save or a delete, recorded by the form itself. */
-  after?: EditAfter;
-}
-
-export interface EditCalls {
-  save: (input: SaveEditInput) => Promise<unknown>;
-  remove?: (input: DeleteEditInput) => Promise<void>;
-}
-
-/** What a save or a delete leaves behind: entity store changes, a toast, the page to go to. */
-export interface EditOutcome {
-  entities?: readonly EventObject[];
-  toast?: { headline: string; duration?: 'save' };
-  navigateTo?: string;
-}
-
-export interface EditAfter {
-  saved?: (output: unknown) => EditOutcome;
-  deleted?: () => EditOutcome;
-}
-
-export interface EditFormContext {
-  kind: EditFormKind;
-  id: string;
-  /** The values last saved (or loaded): what "changed" is measured against. */
-  initial: FormValues;
-  values: FormValues;
-  errors: FieldErrors;
-  /** The last failed save's or delete's message, shown above the buttons. */
-  failure: string | null;
-  deletable: boolean;
-  calls: EditCalls | null;
-  after: EditAfter;
-}
-
-export type EditFormEvent =
-  | { type: 'field.change'; name: string; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' }
-  | { type: 'delete.request' }
-  | { type: 'delete.cancel' }
-  | { type: 'delete.confirm' };
-
-export type EditFormEmitted =
-  | { type: 'form.saved'; kind: EditFormKind; id: string; output: unknown }
-  | { type: 'form.deleted'; kind: EditFormKind; id: string }
-  | { type: 'navigate'; to: string };
-
-export interface SaveEditInput {
-  kind: EditFormKind;
-  id: string;
-  /** Only the fields that changed. */
-  changes: Record<string, string>;
-  /** Every value, for calls that need the whole picture (a save's board and section). */
-  values: FormValues;
-  call?: EditCalls['save'];
-}
-
-export interface DeleteEditInput {
-  kind: EditFormKind;
-  id: string;
-  call?: EditCalls['remove'];
-}
+export type {
+  EditFormInput,
+  EditCalls,
+  EditOutcome,
+  EditAfter,
+  EditFormContext,
+  EditFormEvent,
+  EditFormEmitted,
+  SaveEditInput,
+  DeleteEditInput,
+} from './edit-form-types';
 
 const noCall = (name: string) => Promise.reject(new Error(`${name}: the page gave no call`));
 
