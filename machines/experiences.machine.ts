@@ -12,107 +12,32 @@ import {
   isActiveExperience,
   placedExperienceId,
   shouldComplete,
-  type BannerComponent,
-  type BannerElement,
-  type PlacementStatus,
 } from '../domain/experiences';
 import type { Experience } from '../domain/types';
+import {
+  type ExperiencesInput,
+  type PlacementRef,
+  type PlacementEntry,
+  type FetchRequest,
+  type FetchInput,
+  type ExperienceCallAction,
+  type ExperienceCallRequest,
+  type ExperiencesContext,
+  type ExperiencesEvent,
+  type ExperiencesEmitted,
+} from './experiences-types';
 
-export interface ExperiencesInput {
-  /** The flag that lets refreshes replace the home feed's placement 11 (spec 2 section 4). */
-  refreshHomePlacement: boolean;
-}
-
-export interface PlacementEntry {
-  status: PlacementStatus;
-  /** The route the placement registered on. */
-  pathname: string;
-  /** Which mounted instance this is (1 for the first mount): ids are handled once per instance. */
-  mount: number;
-}
-
-/** What one fetch asks for: the viewer's experiences (init or refresh) and/or some placements. */
-export interface FetchRequest {
-  viewer: 'init' | 'refresh' | null;
-  placementIds: number[];
-}
-
-export interface FetchInput extends FetchRequest {
-  extraContext: Record<string, unknown>;
-}
-
-export type ExperienceCallAction = 'viewed' | 'completed' | 'dismissed' | 'triggered';
-
-export interface ExperienceCallRequest {
-  action: ExperienceCallAction;
-  placedExperienceId: string;
-  extraContext: Record<string, unknown>;
-}
-
-export interface ExperiencesContext {
-  refreshHomePlacement: boolean;
-  pathname: string;
-  searchQuery: string | null;
-  placements: Record<string, PlacementEntry>;
-  /** What the root chose per placement id (null: nothing to show). */
-  chosen: Record<string, Experience | null>;
-  /** `placement#mount|placedId` of every experience completed or dismissed in that instance. */
-  handled: string[];
-  wanted: FetchRequest;
-  inFlight: FetchRequest | null;
-  initDone: boolean;
-  navigationDisabled: boolean;
-  calls: number;
-  /** How many fetches have started (the init fetch, placements and refreshes). */
-  fetches: number;
-  /** Each shown placement's NoAction timer: pending, fired or aborted (spec 2 section 4). */
-  noAction: Record<string, 'pending' | 'fired' | 'aborted'>;
-}
-
-type PlacementRef = { placementId: number };
-
-export type ExperiencesEvent =
-  /** A view mounts a placement; `bot` says whether the viewer is a bot (spec 2 section 6). */
-  | ({
-      type: 'placement.mount';
-      pathname: string;
-      searchQuery?: string | null;
-      bot: boolean;
-    } & PlacementRef)
-  | ({ type: 'placement.registerAfterAction'; pathname: string } & PlacementRef)
-  | ({ type: 'placement.unmount' } & PlacementRef)
-  | { type: 'experiences.route'; pathname: string; searchQuery?: string | null }
-  /** The placement's experience passed validation and shows. */
-  | ({ type: 'experience.displayed' } & PlacementRef)
-  | ({ type: 'experience.view' } & PlacementRef)
-  | ({
-      type: 'experience.complete';
-      completionLevel?: number;
-      preventRemoval?: boolean;
-      skipRefresh?: boolean;
-      withoutHomefeed?: boolean;
-    } & PlacementRef)
-  | ({ type: 'experience.dismiss'; skipRefresh?: boolean } & PlacementRef)
-  | ({
-      type: 'experience.click';
-      component: BannerComponent;
-      element: BannerElement;
-    } & PlacementRef)
-  | ({ type: 'experience.trigger'; extraContext?: Record<string, unknown> } & PlacementRef)
-  | ({ type: 'placement.abortNoAction' } & PlacementRef)
-  | ({ type: 'placement.noAction' } & PlacementRef)
-  | { type: 'experiences.refresh' };
-
-export type ExperiencesEmitted =
-  | {
-      type: 'log';
-      eventType: number;
-      objectId: string;
-      component?: number;
-      element?: number;
-    }
-  | ({ type: 'experience.noAction'; experienceId: number } & PlacementRef)
-  | { type: 'navigation.disable' };
+export type {
+  ExperiencesInput,
+  PlacementEntry,
+  FetchRequest,
+  FetchInput,
+  ExperienceCallAction,
+  ExperienceCallRequest,
+  ExperiencesContext,
+  ExperiencesEvent,
+  ExperiencesEmitted,
+} from './experiences-types';
 
 const noActionId = (placementId: number) => `noAction.${placementId}`;
 const key = (placementId: number) => String(placementId);
