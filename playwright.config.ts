@@ -1,20 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { allServers, E2E_WORKERS } from './e2e/support/servers';
 
 // End-to-end: the production build (npm run build) served by `npm run preview`, with the fake API
-// behind it on an in-memory copy of the fixtures, driven in Debian's Chromium.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 3399);
-
+// behind it on an in-memory copy of the fixtures, driven in Debian's Chromium. Each worker has a
+// server of its own (e2e/support/servers.ts, docs/decisions/030), so tests run in parallel.
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -29,11 +27,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: allServers.map(({ appPort, apiPort }) => ({
     command: 'npm run preview',
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `http://127.0.0.1:${appPort}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), API_PORT: String(API_PORT), API_MEMORY: '1' },
-  },
+    env: { PORT: String(appPort), API_PORT: String(apiPort), API_MEMORY: '1' },
+  })),
 });

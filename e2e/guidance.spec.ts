@@ -8,6 +8,7 @@ import { UPGRADE_BANNER } from '../domain/experiences';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { apiOrigin } from './support/servers';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
 
@@ -16,7 +17,7 @@ const UPGRADE = KNOWN.experiences.valid.upgradeBanner;
 
 /** What the fake API recorded of the experience calls. */
 async function recorded(page: Page): Promise<string[]> {
-  const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3399}`;
+  const api = apiOrigin(test.info().parallelIndex);
   const response = await page.request.get(`${api}/experienceEvents`);
   expect(response.status()).toBe(200);
   const events = (await response.json()) as ExperienceEvent[];

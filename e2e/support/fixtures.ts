@@ -8,6 +8,7 @@
 import { test as base, expect } from '@playwright/test';
 import { resetApi } from './control';
 import { trackApiCalls } from './idle';
+import { appOrigin } from './servers';
 
 export interface PinstateFixtures {
   /** Uncaught errors thrown in the page during the test. */
@@ -19,6 +20,11 @@ interface PinstateAutoFixtures {
 }
 
 export const test = base.extend<PinstateFixtures & PinstateAutoFixtures>({
+  // Each worker talks to its own server (e2e/support/servers.ts).
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(appOrigin(testInfo.parallelIndex));
+  },
   freshApi: [
     async ({ request }, use) => {
       await resetApi(request);

@@ -9,6 +9,9 @@ import { test, expect } from './fixtures';
 import { waitForAppIdle } from './idle';
 import { signIn, viewerUrl } from './viewer';
 
+// The first two tests run in order on one worker: the second shows the first's change is gone.
+test.describe.configure({ mode: 'default' });
+
 const favoriteUrl = `/v3/pins/${KNOWN.pins.favorites0}/favorite/`;
 const pinUrl = `/v3/pins/${KNOWN.pins.favorites0}/`;
 
