@@ -170,6 +170,8 @@ export function createApi(options: CreateApiOptions): Api {
           client_tracking_params: input.clientTrackingParams,
         },
         signal: o?.signal,
+        // It may leave as the page does (spec 1 section 4): fetch with keepalive.
+        keepalive: true,
       }),
 
     pinFeedback: (input, o) =>

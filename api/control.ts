@@ -9,6 +9,8 @@ export interface Control {
   /** Clears every fault, or only the one on `route`. */
   resetFaults(route?: string): Promise<void>;
   setOffline(offline: boolean): Promise<void>;
+  /** Whether the API is offline (the switch above). */
+  isOffline(): Promise<boolean>;
   /** Data back to the generated fixtures, and faults cleared. */
   resetData(): Promise<void>;
   listFaults(): Promise<Fault[]>;
@@ -108,6 +110,10 @@ export function createControl(options: CreateControlOptions = {}): Control {
     },
     async setOffline(offline) {
       await call('PUT', '/_control/offline', { offline });
+    },
+    async isOffline() {
+      const data = await call('GET', '/_control/offline');
+      return isRecord(data) && data.offline === true;
     },
     async resetData() {
       await call('POST', '/_control/reset');

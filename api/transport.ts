@@ -26,6 +26,8 @@ export interface RequestInput {
   query?: Query;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** The request outlives the page (the outbound beacon). */
+  keepalive?: boolean;
 }
 
 interface Answer {
@@ -127,7 +129,13 @@ export function createTransport<R extends string>(
 
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, signal: input.signal });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        signal: input.signal,
+        ...(input.keepalive ? { keepalive: true } : {}),
+      });
     } catch (error) {
       if (isAbort(error, input.signal)) throw error;
       throw noAnswerError(path, `Could not reach the server (${method} ${path}).`);

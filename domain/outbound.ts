@@ -144,6 +144,11 @@ export function pinRedirectPath(fields: {
   return `/pin_redirect?${query.toString()}`;
 }
 
+/** '/offsite/' with url and pin: the product's own redirect page, which checks the link (spec 1 section 2). */
+export function offsitePath({ url, pinId }: { url: string; pinId: string }): string {
+  return `/offsite/?${new URLSearchParams({ url, pin: pinId }).toString()}`;
+}
+
 /**
  * The outbound beacon: a GET to the outside link with query pin and client_tracking_params
  * (spec 1 section 4, spec 3 section 7).

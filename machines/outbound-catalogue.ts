@@ -21,70 +21,72 @@ const click = {
 const visitor = { loggedOut: true, isNew: false, eligibleForHomeUpsell: false };
 const signedIn = { loggedOut: false, isNew: false, eligibleForHomeUpsell: false };
 
-export const outboundMachineEntries: readonly CatalogueEntry[] = [
-  {
-    id: 'outbound',
-    title: 'Outbound click-through',
-    specSection: 'spec 1 sections 4 and 8, spec 3 section 4 "Clickthrough and blocked-link check"',
-    machine: outboundMachine,
-    sampleInput: { owner: 'pin.100001.outbound', origin: 'http://127.0.0.1:4173' },
-    events: [
-      {
-        event: { type: 'outbound.open', click, viewer: visitor },
-        label: 'A visitor clicks the link',
-      },
-      {
-        event: { type: 'outbound.open', click, viewer: signedIn },
-        label: 'A signed-in viewer clicks the link',
-      },
-      {
-        event: {
-          type: 'outbound.open',
-          click: { ...click, knownVerdict: 'blocked' },
-          viewer: signedIn,
-        },
-        label: 'A signed-in viewer clicks a link known to be blocked',
-      },
-      {
-        event: { type: 'outbound.open', click: { ...click, url: '#' }, viewer: visitor },
-        label: 'Click a hash-only link',
-      },
-      { event: { type: 'outbound.dismiss' }, label: "Press 'Okay' on the blocked-link modal" },
-    ],
-    coverageEvents: [
-      { type: 'xstate.done.actor.readConnectivity', output: true },
-      { type: 'xstate.done.actor.readConnectivity', output: false },
-      { type: 'xstate.error.actor.readConnectivity', error: new Error('unknown') },
-      {
-        type: 'xstate.done.actor.checkLink',
-        output: { redirect_status: 'none', message: '', url: click.url },
-      },
-      {
-        type: 'xstate.done.actor.checkLink',
-        output: { redirect_status: 'blocked', message: 'Blocked', url: click.url },
-      },
-      { type: 'xstate.done.actor.checkLink', output: null },
-      { type: 'xstate.error.actor.checkLink', error: serverError },
-      { type: 'xstate.done.actor.openTab', output: undefined },
-      { type: 'xstate.error.actor.openTab', error: new Error('pop-up blocked') },
-      { type: 'xstate.done.actor.releaseTab', output: undefined },
-      { type: 'xstate.error.actor.releaseTab', error: new Error('gone') },
-      { type: 'xstate.done.actor.sendBeacon', output: undefined },
-      { type: 'xstate.error.actor.sendBeacon', error: serverError },
-      { type: 'xstate.done.actor.logClick', output: null },
-      { type: 'xstate.error.actor.logClick', error: serverError },
-    ],
-    serializeState: (s) => {
-      const c = s.context as OutboundContext;
-      return JSON.stringify([
-        s.value,
-        c.viewer?.loggedOut,
-        c.click?.knownVerdict,
-        c.warning !== null,
-        Math.min(c.checkErrors, 1),
-      ]);
+/** The outbound kind's entry (machines/outbound-kind.ts brings it to the catalogue). */
+export const outboundCatalogueEntry: CatalogueEntry = {
+  id: 'outbound',
+  title: 'Outbound click-through',
+  specSection: 'spec 1 sections 4 and 8, spec 3 section 4 "Clickthrough and blocked-link check"',
+  machine: outboundMachine,
+  sampleInput: { owner: 'pin.100001.outbound', origin: 'http://127.0.0.1:4173' },
+  events: [
+    {
+      event: { type: 'outbound.open', click, viewer: visitor },
+      label: 'A visitor clicks the link',
     },
+    {
+      event: { type: 'outbound.open', click, viewer: signedIn },
+      label: 'A signed-in viewer clicks the link',
+    },
+    {
+      event: {
+        type: 'outbound.open',
+        click: { ...click, knownVerdict: 'blocked' },
+        viewer: signedIn,
+      },
+      label: 'A signed-in viewer clicks a link known to be blocked',
+    },
+    {
+      event: { type: 'outbound.open', click: { ...click, url: '#' }, viewer: visitor },
+      label: 'Click a hash-only link',
+    },
+    { event: { type: 'outbound.dismiss' }, label: "Press 'Okay' on the blocked-link modal" },
+  ],
+  coverageEvents: [
+    { type: 'xstate.done.actor.readConnectivity', output: true },
+    { type: 'xstate.done.actor.readConnectivity', output: false },
+    { type: 'xstate.error.actor.readConnectivity', error: new Error('unknown') },
+    {
+      type: 'xstate.done.actor.checkLink',
+      output: { redirect_status: 'none', message: '', url: click.url },
+    },
+    {
+      type: 'xstate.done.actor.checkLink',
+      output: { redirect_status: 'blocked', message: 'Blocked', url: click.url },
+    },
+    { type: 'xstate.done.actor.checkLink', output: null },
+    { type: 'xstate.error.actor.checkLink', error: serverError },
+    { type: 'xstate.done.actor.openTab', output: undefined },
+    { type: 'xstate.error.actor.openTab', error: new Error('pop-up blocked') },
+    { type: 'xstate.done.actor.releaseTab', output: undefined },
+    { type: 'xstate.error.actor.releaseTab', error: new Error('gone') },
+    { type: 'xstate.done.actor.sendBeacon', output: undefined },
+    { type: 'xstate.error.actor.sendBeacon', error: serverError },
+    { type: 'xstate.done.actor.logClick', output: null },
+    { type: 'xstate.error.actor.logClick', error: serverError },
+  ],
+  serializeState: (s) => {
+    const c = s.context as OutboundContext;
+    return JSON.stringify([
+      s.value,
+      c.viewer?.loggedOut,
+      c.click?.knownVerdict,
+      c.warning !== null,
+      Math.min(c.checkErrors, 1),
+    ]);
   },
+};
+
+export const outboundMachineEntries: readonly CatalogueEntry[] = [
   {
     id: 'analytics',
     title: 'Analytics: every emitted event, the last 500 kept, sent as the cookie choice allows',

@@ -40,7 +40,8 @@ export function offsiteInput(context: OutboundContext, checkOnly: boolean): Offs
 export function tabRequest(context: OutboundContext): TabRequest {
   const url = context.click?.url ?? '';
   const nofollow = isExternalUrl({ url, appHost: hostOf(context.origin) });
-  if (!goesToInterstitial(context)) return { owner: context.owner, url, nofollow };
+  const inPlace = context.click?.inPlace ?? false;
+  if (!goesToInterstitial(context)) return { owner: context.owner, url, nofollow, inPlace };
   const path = pinRedirectPath({
     domain: blockedHost(url),
     domainImageUrl: context.click?.domainImageUrl,
@@ -49,7 +50,7 @@ export function tabRequest(context: OutboundContext): TabRequest {
     pinImageUrl: context.click?.pinImageUrl,
     redirectUrl: url,
   });
-  return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false };
+  return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false, inPlace };
 }
 
 function hostOf(origin: string): string {

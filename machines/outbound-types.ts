@@ -30,6 +30,10 @@ export interface OutboundClick {
   pinImageUrl?: string;
   pinCategory?: string;
   domainImageUrl?: string;
+  /** Leave from this page rather than a new tab (the `/offsite/` redirect page). */
+  inPlace?: boolean;
+  /** Check the link whoever clicks (the `/offsite/` page has no verdict of its own). */
+  checkFirst?: boolean;
 }
 
 /** Where the new tab goes and how its link is marked. */
@@ -39,6 +43,8 @@ export interface TabRequest {
   url: string;
   /** `nofollow` for an external link; every outside link opens with `noopener noreferrer`. */
   nofollow: boolean;
+  /** Go there in this page (the `/offsite/` redirect page) rather than in a new tab. */
+  inPlace: boolean;
 }
 
 export interface OutboundInput {
@@ -55,6 +61,8 @@ export interface OutboundContext extends OutboundInput {
   warning: { status: LinkSafety; message: string; host: string } | null;
   /** Checks that failed or answered nothing (the logged-out path's status `error` metric). */
   checkErrors: number;
+  /** Where the last followed click went: the link, or the redirect interstitial; null before. */
+  opened: string | null;
 }
 
 export type OutboundEvent =

@@ -6,13 +6,12 @@ import type { OffsiteInput, OffsiteResult } from '../api/api';
 import type { LinkSafety } from '../domain/types';
 import {
   outboundMachine,
-  selectCheckErrors,
-  selectWarning,
   type OutboundClick,
   type OutboundEmitted,
   type OutboundViewer,
   type TabRequest,
 } from './outbound.machine';
+import { selectCheckErrors, selectWarning } from './outbound-select';
 import { deferred, flush } from './test-support';
 
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -193,7 +192,7 @@ test("a signed-in viewer's link opens with no check", async () => {
   await flush();
   expect(calls.checks).toEqual([]);
   expect(calls.tabs).toEqual([
-    { owner: 'pin.42.outbound', url: 'https://example.com/recipes/soup?x=1', nofollow: true },
+    { owner: 'pin.42.outbound', url: 'https://example.com/recipes/soup?x=1', nofollow: true, inPlace: false },
   ]);
 });
 

@@ -2,7 +2,6 @@
 // result blocked, suspicious or porn", spec 3 section 4 "Clickthrough and blocked-link check",
 // spec 3 section 7 offsite check and click, beacon, event 8948).
 import { assign, emit, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
 import type { OffsiteInput } from '../api/api';
 import { LOG_EVENT_TYPE } from '../domain/constants';
 import { checkOutcome, isBlockingVerdict, startClickthrough } from '../domain/outbound';
@@ -66,7 +65,9 @@ export const outboundMachine = setup({
     isOffline: ({ event }) => (event as { output?: unknown }).output === false,
     knownToBlock: ({ context }) => isBlockingVerdict(context.click?.knownVerdict),
     needsCheck: ({ context }) =>
-      (context.viewer?.loggedOut ?? false) || isBlockingVerdict(context.click?.knownVerdict),
+      (context.viewer?.loggedOut ?? false) ||
+      (context.click?.checkFirst ?? false) ||
+      isBlockingVerdict(context.click?.knownVerdict),
     answerBlocks: ({ context, event }) =>
       isBlockingVerdict(context.click?.knownVerdict) ||
       checkOutcome({ answer: answerOf(event), url: context.click?.url ?? '' }).kind === 'warn',
@@ -96,6 +97,7 @@ export const outboundMachine = setup({
         };
       },
     }),
+    assignOpened: assign({ opened: ({ context }) => tabRequest(context).url }),
     countCheckError: assign({ checkErrors: ({ context }) => context.checkErrors + 1 }),
     emitCancelled: emit(({ context }) => ({
       type: 'outbound.cancelled' as const,
@@ -132,7 +134,14 @@ export const outboundMachine = setup({
   },
 }).createMachine({
   id: 'outbound',
-  context: ({ input }) => ({ ...input, click: null, viewer: null, warning: null, checkErrors: 0 }),
+  context: ({ input }) => ({
+    ...input,
+    click: null,
+    viewer: null,
+    warning: null,
+    checkErrors: 0,
+    opened: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -203,7 +212,7 @@ export const outboundMachine = setup({
         id: 'openTab',
         src: 'openTab',
         input: ({ context }) => tabRequest(context),
-        onDone: 'beaconing',
+        onDone: { target: 'beaconing', actions: 'assignOpened' },
         // A tab the browser refused is not followed: no beacon, no click call.
         onError: 'releasing',
       },
@@ -234,10 +243,3 @@ export const outboundMachine = setup({
     },
   },
 });
-
-export type OutboundSnapshot = SnapshotFrom<typeof outboundMachine>;
-
-export const selectWarning = (s: OutboundSnapshot) =>
-  s.hasTag('modal') ? s.context.warning : null;
-export const selectOutboundBusy = (s: OutboundSnapshot): boolean => s.hasTag('busy');
-export const selectCheckErrors = (s: OutboundSnapshot): number => s.context.checkErrors;

@@ -6,6 +6,7 @@ import { cardHoverPinKind } from './card-hover.machine';
 import { carouselPinKind } from './carousel.machine';
 import { favoritePinKind } from './favorite.machine';
 import { oneTapSavePinKind } from './one-tap-save.machine';
+import { outboundPinKind } from './outbound-kind';
 import { pinFeedbackPinKind } from './pin-feedback.machine';
 import type { AnyPinKind, PinKind } from './pin-kind';
 import { saveFlowPinKind } from './save-flow-kind';
@@ -19,6 +20,7 @@ export const pinKinds = [
   savedIndicatorPinKind,
   carouselPinKind,
   pinFeedbackPinKind,
+  outboundPinKind,
 ] as const;
 
 type Kinds = (typeof pinKinds)[number];

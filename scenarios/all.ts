@@ -15,6 +15,11 @@ import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.sc
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
 import type { Scenario } from './format';
+import outboundBlocked from './outbound-blocked.scenario';
+import outboundCheckFails from './outbound-check-fails.scenario';
+import outboundEmptyLink from './outbound-empty-link.scenario';
+import outboundInterstitial from './outbound-interstitial.scenario';
+import outboundOffline from './outbound-offline.scenario';
 import mergeAfterSignIn from './merge-after-sign-in.scenario';
 import mergeFailureSilent from './merge-failure-silent.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
@@ -48,6 +53,11 @@ export const scenarios: readonly Scenario[] = [
   cardHover,
   cardLongPress,
   carousel,
+  outboundBlocked,
+  outboundOffline,
+  outboundCheckFails,
+  outboundEmptyLink,
+  outboundInterstitial,
   boardFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,

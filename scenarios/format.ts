@@ -41,7 +41,11 @@ export type Expectation =
   | { actor: string; state: string | Record<string, unknown> }
   /** A context value at a dotted path equals the given value (deep equality). */
   | { actor: string; path: string; equals: unknown }
-  /** A context value at a dotted path contains the given value (array member or substring). */
+  /**
+   * A context value at a dotted path contains the given value: a substring, or a list member
+   * (an object needle matches a member having its fields, so `{ source, event: { type } }`
+   * finds an analytics record whatever its number).
+   */
   | { actor: string; path: string; contains: unknown }
   /** The actor is live (or, with `absent: true`, not live) in the system. */
   | { actor: string; absent: boolean }

@@ -10,6 +10,7 @@ import { createControl, type Control } from '../api/control';
 import { createServer, type FakeApiServer } from '../fake-api/server';
 import { generateDb } from '../fixtures/generate';
 import { createAppLogic } from '../ui/app/create-actors';
+import { recordingTabs } from '../ui/app/tabs';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
 import { routeMatches } from './routes';
 import type { ActorReading, Driver } from './runner';
@@ -196,10 +197,12 @@ export function createHeadlessDriver(): HeadlessDriver {
           };
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
       const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: trackingFetch });
-      root = createActor(createAppLogic(api, { storage, now: () => started.now() }), {
-        input: {},
-        clock: started,
-      });
+      // Connectivity as the fake API's offline switch says; tabs are only written down.
+      const online = () => ctl.isOffline().then((offline) => !offline);
+      root = createActor(
+        createAppLogic(api, { storage, now: () => started.now(), online, tabs: recordingTabs() }),
+        { input: {}, clock: started },
+      );
       root.start();
       await settle();
       for (const pin of scenario.start.pins ?? []) {

@@ -116,11 +116,22 @@ export function showState(value: unknown): string {
   return show(value);
 }
 
+/** An object matches when it has every field the needle names, each matching; else equality. */
+function matchesPart(item: unknown, needle: unknown): boolean {
+  if (typeof needle !== 'object' || needle === null || Array.isArray(needle))
+    return deepEqual(item, needle);
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  return Object.entries(needle).every(([k, v]) =>
+    matchesPart((item as Record<string, unknown>)[k], v),
+  );
+}
+
+/** A list (or map) holds a member matching the needle; a string holds the substring. */
 function contains(haystack: unknown, needle: unknown): boolean {
   if (typeof haystack === 'string' && typeof needle === 'string') return haystack.includes(needle);
-  if (Array.isArray(haystack)) return haystack.some((item) => deepEqual(item, needle));
+  if (Array.isArray(haystack)) return haystack.some((item) => matchesPart(item, needle));
   if (haystack instanceof Map)
-    return [...haystack.values()].some((item) => deepEqual(item, needle));
+    return [...haystack.values()].some((item) => matchesPart(item, needle));
   return false;
 }
 

@@ -1,5 +1,7 @@
 // What the real invoked actors use besides the API: browser storage, the clock, and how the
 // closeup's code is fetched ahead. Each falls back to a harmless default.
+import type { TabService } from './tabs';
+
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
 export interface ActorDeps {
   /** localStorage in the browser; null where there is none (tests, private mode). */
@@ -8,6 +10,10 @@ export interface ActorDeps {
   now?: () => number;
   /** Fetches the closeup's code ahead, beside its data (the app's routes say how). */
   prefetchCloseupCode?: () => void;
+  /** Where outside links open (ui/app/tabs.ts); recorded only where there is no browser. */
+  tabs?: TabService;
+  /** Whether the product can reach the network now (the outbound click reads it). */
+  online?: () => Promise<boolean>;
 }
 
 function defaultStorage(): ActorDeps['storage'] {

@@ -127,7 +127,7 @@ function coreActors(actors: SessionActors) {
 export function createAppLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createActors(api, deps);
   const pinLogic = Object.fromEntries(
-    Object.values(providePinKinds(actors)).map((kind) => [kind.kind, kind.logic]),
+    Object.values(providePinKinds(actors, api, deps)).map((kind) => [kind.kind, kind.logic]),
   );
   return appMachine.provide({
     actors: { ...coreActors(actors), ...pinLogic, ...providePageLogic(api, deps) },

@@ -1,5 +1,5 @@
 // The per-pin kinds (hover, one-tap save, save flow, favorite, saved indicator, carousel, pin
-// feedback) and the page actors, provided with their real actors. The app loads this
+// feedback, outbound) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import type { Pin } from '../../domain/types';
 import type { ActorDeps } from './actor-deps';
 import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
 import { provideLateRootLogic } from './late-root-actors';
+import { provideOutbound } from './outbound-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
@@ -97,7 +98,7 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
 export type PinActors = ReturnType<typeof createPinActors>;
 
 /** Every per-pin kind, its logic provided with the real actors. */
-export function providePinKinds(actors: PinActors): PinKindTable {
+export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {}): PinKindTable {
   const kinds = pinKindTable(pinKinds);
   return pinKindTable([
     withLogic(
@@ -131,6 +132,7 @@ export function providePinKinds(actors: PinActors): PinKindTable {
       kinds.feedback,
       kinds.feedback.logic.provide({ actors: { sendFeedback: actors.sendFeedback } }),
     ),
+    withLogic(kinds.outbound, provideOutbound(kinds.outbound.logic, api, deps)),
   ]);
 }
 
@@ -248,7 +250,7 @@ export function lateRootActorEvents({
 
 /** Where the root finds the logic loaded after the first paint. */
 export function createLogicSource(api: Api, deps: ActorDeps = {}): LogicSource {
-  const kinds = providePinKinds(createPinActors(api, deps));
+  const kinds = providePinKinds(createPinActors(api, deps), api, deps);
   const pages = providePageLogic(api, deps);
   return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };
 }

@@ -11,7 +11,7 @@ export function ActionBar({ model }: { model: CardModel }) {
     <div className={styles.actionBar} data-testid="action-bar">
       {model.visitUrl || model.domainActionBar ? (
         model.visitUrl ? (
-          <OutsideLink url={model.visitUrl} className={styles.sourceLink}>
+          <OutsideLink url={model.visitUrl} pin={model.pin} className={styles.sourceLink}>
             <ArrowIcon />
             <span className={styles.ellipsis}>{model.domainActionBar}</span>
           </OutsideLink>

@@ -55,7 +55,11 @@ function HoverActions({ model, pin, surface }: { model: CardModel; pin: Pin; sur
       {model.signedIn ? (
         <LazySave pin={pin} surface={surface} />
       ) : model.signedOutHover === 'open' && model.visitUrl ? (
-        <OutsideLink url={model.visitUrl} className={`${styles.pill} ${styles.grey}`}>
+        <OutsideLink
+          url={model.visitUrl}
+          pin={model.pin}
+          className={`${styles.pill} ${styles.grey}`}
+        >
           {OPEN_TEXT}
         </OutsideLink>
       ) : model.signedOutHover === 'save' ? (

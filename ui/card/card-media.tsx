@@ -7,7 +7,7 @@ import { linkAttributes } from '../../domain/url';
 import { CARD_LABELS, type CardModel } from './card-model';
 import { mediaHeight } from './card-layout';
 import { BagIcon } from './icons';
-import { appHost } from './outside-link';
+import { appHost, clickOutside, outsideHref } from './outside-link';
 import { releaseImageOnUnmount } from './release-image';
 import styles from './pin-card.module.css';
 
@@ -96,9 +96,13 @@ export function CardMediaLink({
     </Link>
   ) : (
     <a
-      href={model.tap.url}
+      href={outsideHref(model.tap.url, model.pin)}
       className={`${styles.media} ${styles.external}`}
-      onClick={onClick}
+      onClick={(event) => {
+        onClick(event);
+        if (model.tap.kind === 'external')
+          clickOutside(event, { url: model.tap.url, pin: model.pin });
+      }}
       draggable={false}
       {...linkAttributes({ url: model.tap.url, appHost: appHost() })}
     >

@@ -87,6 +87,8 @@ export interface CardImage {
 
 export interface CardModel {
   pinId: string;
+  /** The pin as the server sent it (what an outside link's click-through reads). */
+  pin: Pin;
   type: CardType;
   /** Where a tap goes: the closeup path, or an outside link in a new tab. */
   tap: { kind: 'closeup'; path: string } | { kind: 'external'; url: string };
@@ -190,6 +192,7 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     : null;
   return {
     pinId: pin.id,
+    pin,
     type,
     tap: tap.kind === 'closeup' ? tap : { kind: 'external', url: tap.url },
     image,

@@ -1,20 +1,41 @@
-// A link that leaves the product (spec 1 section 4, "Outbound click-through"): http(s) links open
-// in a new tab without referrer, outside links are marked nofollow.
-import type { ReactNode } from 'react';
+// A link that leaves the product (spec 1 section 4, "Outbound click-through"): a plain click runs
+// through the pin's outbound actor (ui/outbound/follow-outside.ts, its code fetched on the first
+// click), which checks, opens the tab or shows the blocked-link modal. The anchor keeps the
+// attributes of an outside link (new tab, no referrer, nofollow) for the ways of opening a link
+// that are not a click; a link the product knows to block points at the `/offsite/` check page.
+import type { MouseEvent, ReactNode } from 'react';
+import { isBlockingVerdict, offsitePath } from '../../domain/outbound';
+import type { Pin } from '../../domain/types';
 import { linkAttributes } from '../../domain/url';
+import type { OutsideTarget } from '../outbound/follow-outside';
 
 export function appHost(): string {
   return typeof window === 'undefined' ? '' : window.location.host;
 }
 
+/** Runs a plain click on an outside link through its outbound actor. */
+export function clickOutside(event: MouseEvent, target: OutsideTarget): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  event.preventDefault();
+  void import('../outbound/follow-outside').then((m) => m.followOutside(target));
+}
+
+/** The anchor's address: the link, or the check page when the product knows it blocks. */
+export function outsideHref(url: string, pin: Pin | null | undefined): string {
+  return pin && isBlockingVerdict(pin.linkSafety) ? offsitePath({ url, pinId: pin.id }) : url;
+}
+
 export function OutsideLink({
   url,
+  pin,
   className,
   children,
   label,
   role,
 }: {
   url: string;
+  /** The pin the link belongs to. */
+  pin: Pin;
   className?: string;
   children: ReactNode;
   label?: string;
@@ -23,7 +44,14 @@ export function OutsideLink({
 }) {
   const attrs = linkAttributes({ url, appHost: appHost() });
   return (
-    <a href={url} className={className} aria-label={label} role={role} {...attrs}>
+    <a
+      href={outsideHref(url, pin)}
+      className={className}
+      aria-label={label}
+      role={role}
+      {...attrs}
+      onClick={(event) => clickOutside(event, { url, pin })}
+    >
       {children}
     </a>
   );

@@ -40,7 +40,12 @@ export function OverflowMenu({ model }: { model: CardModel }) {
           </Link>
         ) : null}
         {model.visitUrl ? (
-          <OutsideLink url={model.visitUrl} className={styles.menuItem} role="menuitem">
+          <OutsideLink
+            url={model.visitUrl}
+            pin={model.pin}
+            className={styles.menuItem}
+            role="menuitem"
+          >
             {VISIT_SITE_TEXT}
           </OutsideLink>
         ) : null}

@@ -109,7 +109,12 @@ export function PinContextMenu({
         {CARD_LABELS.openPin}
       </Link>
       {model.visitUrl ? (
-        <OutsideLink url={model.visitUrl} className={styles.menuItem} role="menuitem">
+        <OutsideLink
+          url={model.visitUrl}
+          pin={model.pin}
+          className={styles.menuItem}
+          role="menuitem"
+        >
           {VISIT_SITE_TEXT}
         </OutsideLink>
       ) : null}

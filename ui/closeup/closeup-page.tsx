@@ -19,7 +19,8 @@ import {
 } from '../../domain/pin-card';
 import { hidesDrawerVisually, usesOriginalImages } from '../../domain/permissions';
 import { displayDescription, trimTitle } from '../../domain/text';
-import { displayDomain, linkAttributes, visitUrl } from '../../domain/url';
+import { displayDomain, visitUrl } from '../../domain/url';
+import { OutsideLink } from '../card/outside-link';
 import { priceDisplay } from '../../domain/price';
 import { useLoad } from '../app/load';
 import { useSelector } from '@xstate/react';
@@ -39,10 +40,6 @@ import { showsFavoriteButton } from '../../domain/permissions';
 import { Icon } from '../shell/icon';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
-
-function appHost(): string {
-  return window.location.host;
-}
 
 function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   const original = usesOriginalImages(viewer);
@@ -95,7 +92,6 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   const sanitizedHtml = pin.descriptionHtml ? sanitizeDescription(pin.descriptionHtml) : null;
   const visit = visitUrl({ link: pin.link, trackedLink: pin.trackedLink });
   const domain = displayDomain({ domain: pin.domain });
-  const attrs = visit ? linkAttributes({ url: visit, appHost: appHost() }) : {};
   const sponsorship = sponsorshipLabel(pin);
   const labels = cardLabels(pin);
   const price = priceDisplay({ pin });
@@ -152,16 +148,16 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           ) : null}
           <span className={styles.spacer} />
           {visit ? (
-            <a className={styles.pill} href={visit} {...attrs}>
+            <OutsideLink url={visit} pin={pin} className={styles.pill}>
               {VISIT_SITE_TEXT}
-            </a>
+            </OutsideLink>
           ) : null}
           <SaveButton pin={pin} surface="Closeup" />
         </div>
         {visit && domain ? (
-          <a className={styles.source} href={visit} {...attrs}>
+          <OutsideLink url={visit} pin={pin} className={styles.source}>
             {domain}
-          </a>
+          </OutsideLink>
         ) : domain ? (
           <span className={styles.secondary}>{domain}</span>
         ) : null}

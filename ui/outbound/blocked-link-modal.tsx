@@ -6,7 +6,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BLOCKED_LINK_TEXT, SPAM_POLICY_PATH } from '../../domain/outbound';
-import { selectWarning, type outboundMachine } from '../../machines/outbound.machine';
+import type { outboundMachine } from '../../machines/outbound.machine';
+import { selectWarning } from '../../machines/outbound-select';
 import styles from './blocked-link-modal.module.css';
 
 type OutboundRef = ActorRefFrom<typeof outboundMachine>;

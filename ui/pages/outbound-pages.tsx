@@ -2,7 +2,12 @@
 // a new tab before leaving for an outside site: domain, domainImageUrl, origin, pinCategory,
 // pinImageUrl, redirectUrl) and `/offsite/` (the internal outbound redirect page: token, url, pin,
 // isThirdPartyAd, csr, client_tracking_params, aux_data).
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { BLOCKED_LINK_TEXT } from '../../domain/outbound';
+import { followOutside } from '../outbound/follow-outside';
+import type { OutboundRef } from '../outbound/shown-outbound';
 import { pinPath } from '../../domain/pin-path';
 import { displayDomain, hostOf, isHttpLink, linkAttributes } from '../../domain/url';
 import { EmptyState } from '../shell/states';
@@ -56,6 +61,53 @@ function Leaving({
   );
 }
 
+/** What `/offsite/` shows while its click-through runs: checking, then blocked or not opened. */
+function OffsiteStatus({ outbound }: { outbound: OutboundRef }) {
+  const status = useSelector(outbound, (s) =>
+    s.hasTag('busy')
+      ? 'checking'
+      : s.hasTag('modal')
+        ? 'blocked'
+        : s.context.opened
+          ? 'leaving'
+          : 'stopped',
+  );
+  if (status === 'checking' || status === 'leaving')
+    return <EmptyState title="Checking the link">One moment before you leave Pinstate.</EmptyState>;
+  return (
+    <EmptyState title={BLOCKED_LINK_TEXT.accessibilityLabel}>
+      {status === 'blocked' ? 'This link is blocked.' : 'The link was not opened.'}{' '}
+      <Link to="/">Back to home feed</Link>
+    </EmptyState>
+  );
+}
+
+/**
+ * `/offsite/` runs the same click-through as a click on a card (spec 3 section 2 "Outbound redirect
+ * page"): the link is checked whoever asks, then this page leaves for it or shows the modal.
+ */
+function Offsite({
+  url,
+  pinId,
+  trackingParams,
+}: {
+  url: string;
+  pinId: string;
+  trackingParams: string;
+}) {
+  const [outbound, setOutbound] = useState<OutboundRef | null>(null);
+  // Arriving here is the click: it starts the pin's click-through once.
+  useEffect(() => {
+    void followOutside({
+      url,
+      pinId,
+      offsitePage: true,
+      clientTrackingParams: trackingParams,
+    }).then(setOutbound);
+  }, [url, pinId, trackingParams]);
+  return outbound ? <OffsiteStatus outbound={outbound} /> : null;
+}
+
 export default function OutboundPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -70,12 +122,25 @@ export default function OutboundPage() {
       </EmptyState>
     );
   }
+  const pinId = params.get('pin');
+  if (!redirect && pinId) {
+    return (
+      <>
+        {title}
+        <Offsite
+          url={url}
+          pinId={pinId}
+          trackingParams={params.get('client_tracking_params') ?? ''}
+        />
+      </>
+    );
+  }
   const domain = (redirect ? params.get('domain') : null) ?? hostOf(url) ?? url;
   const image = redirect ? (params.get('pinImageUrl') ?? params.get('domainImageUrl')) : null;
   return (
     <>
       {title}
-      <Leaving url={url} domain={domain} image={image} pinId={params.get('pin')} />
+      <Leaving url={url} domain={domain} image={image} pinId={pinId} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // What the shell shows once the first paint is done, in one chunk fetched right after it: the
-// toasts and the guidance layer's placements of the current route (spec 2 section 2: the home
+// toasts, the blocked-link modal's host and the guidance layer's placements of the current route (spec 2 section 2: the home
 // feed registers placements 11, 1000541 and 1000503), so neither adds to the home route's first
 // JavaScript.
 import { lazy, Suspense } from 'react';
@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
 import { loadPinLogic } from '../app/system';
 import { ToastHost } from '../toasts/toast-host';
+import { OutboundHost } from '../outbound/outbound-host';
 
 // The placements wait for the root's late actors (experiences among them).
 const HomePlacements = lazy(() =>
@@ -20,6 +21,7 @@ export function AfterPaint() {
   return (
     <>
       <ToastHost />
+      <OutboundHost />
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>
           <HomePlacements />

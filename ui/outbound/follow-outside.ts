@@ -1,0 +1,77 @@
+// A click on an outside link, run by the pin's outbound actor (`pin.<id>.outbound`, spec 1
+// section 4 "Outbound click-through"): the click and the viewer as the machine asks for them, a
+// blank tab reserved inside the click when a check will run (docs/decisions/018), and the modal
+// host told which actor to watch. Its own chunk, fetched on the first click.
+import { isBlockingVerdict, isNewUser } from '../../domain/outbound';
+import { pageKind } from '../../domain/page-kind';
+import type { Pin, Viewer } from '../../domain/types';
+import { isEmptyOrHashLink } from '../../domain/url';
+import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
+import { pinActorId } from '../../machines/system-ids';
+import { appClock } from '../app/app-clock';
+import { findPinActor, getPinActor, getSessionActor, loadPinLogic } from '../app/system';
+import { selectViewer } from '../../machines/session.machine';
+import { browserTabs } from '../app/tabs';
+import { watchOutbound, type OutboundRef } from './shown-outbound';
+
+/** What the link knows: its address, the pin it belongs to, and where it leaves from. */
+export interface OutsideTarget {
+  url: string;
+  pin?: Pin | null;
+  /** The pin id when the pin itself is not at hand (the `/offsite/` page). */
+  pinId?: string;
+  /** Leave from this page (the `/offsite/` page), checking first whoever clicks. */
+  offsitePage?: boolean;
+  clientTrackingParams?: string;
+  thirdPartyAd?: boolean;
+}
+
+export function outboundViewer(viewer: Viewer): OutboundViewer {
+  return {
+    loggedOut: viewer.id === null,
+    isNew: isNewUser({ createdAt: viewer.createdAt, now: appClock.now() }),
+    // No surface of the product makes a viewer eligible for the home upsell yet.
+    eligibleForHomeUpsell: false,
+  };
+}
+
+export function outboundClick(target: OutsideTarget): OutboundClick {
+  const pin = target.pin ?? null;
+  return {
+    url: target.url,
+    pinId: pin?.id ?? target.pinId ?? '',
+    thirdPartyAd: target.thirdPartyAd ?? pin?.isThirdPartyAd ?? false,
+    knownVerdict: pin?.linkSafety ?? null,
+    clickthroughType: 'click',
+    slot: { view: pageKind(window.location.pathname) },
+    clientTrackingParams: target.clientTrackingParams ?? pin?.trackingParams ?? '',
+    // The redirect interstitial is a page of the product: it always exists (docs/decisions/036).
+    interstitialExists: true,
+    ...(pin?.images['236x']?.url ? { pinImageUrl: pin.images['236x'].url } : {}),
+    ...(pin?.category ? { pinCategory: pin.category } : {}),
+    ...(pin?.linkDomain?.officialUser?.imageMediumUrl
+      ? { domainImageUrl: pin.linkDomain.officialUser.imageMediumUrl }
+      : {}),
+    ...(target.offsitePage ? { inPlace: true, checkFirst: true } : {}),
+  };
+}
+
+/** Whether this click will be checked before it is followed (the machine's `needsCheck`). */
+function willCheck(click: OutboundClick, viewer: OutboundViewer): boolean {
+  if (isEmptyOrHashLink(click.url) || navigator.onLine === false || click.inPlace) return false;
+  return viewer.loggedOut || isBlockingVerdict(click.knownVerdict);
+}
+
+/** Runs the click through the pin's outbound actor; answers the actor. */
+export async function followOutside(target: OutsideTarget): Promise<OutboundRef> {
+  const click = outboundClick(target);
+  const who = outboundViewer(selectViewer(getSessionActor().getSnapshot()));
+  const busy = findPinActor(click.pinId, 'outbound')?.getSnapshot().hasTag('busy') ?? false;
+  // Still inside the click's activation: a tab opened after the check would be blocked.
+  if (!busy && willCheck(click, who)) browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
+  await loadPinLogic();
+  const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
+  watchOutbound(outbound);
+  outbound.send({ type: 'outbound.open', click, viewer: who });
+  return outbound;
+}
