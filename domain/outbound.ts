@@ -5,9 +5,9 @@ import { NEW_USER_WINDOW_DAYS } from './constants';
 import type { LinkSafety } from './types';
 import { blockedHost, isEmptyOrHashLink } from './url';
 import { daysSince } from './time';
+import { isBlockingVerdict } from './link-safety';
 
-/** Check verdicts that stop navigation and show the blocked-link modal (spec 1 section 4). */
-export const BLOCKING_VERDICTS: readonly LinkSafety[] = ['blocked', 'suspicious', 'porn'];
+export { BLOCKING_VERDICTS, isBlockingVerdict, offsitePath } from './link-safety';
 
 /** The blocked-link modal's texts (spec 1 section 8, spec 3 section 2). */
 export const BLOCKED_LINK_TEXT = {
@@ -19,11 +19,6 @@ export const BLOCKED_LINK_TEXT = {
 
 /** Where the blocked-link modal's 'Learn more' goes: the product's spam policy page. */
 export const SPAM_POLICY_PATH = '/policies/spam';
-
-/** Whether a verdict stops navigation: blocked, suspicious or porn (spec 1 section 4). */
-export function isBlockingVerdict(status: string | null | undefined): boolean {
-  return (BLOCKING_VERDICTS as readonly string[]).includes(status ?? '');
-}
 
 /** What happens on a click before any check. */
 export type ClickStart =
@@ -142,11 +137,6 @@ export function pinRedirectPath(fields: {
     if (value !== undefined) query.set(key, value);
   }
   return `/pin_redirect?${query.toString()}`;
-}
-
-/** '/offsite/' with url and pin: the product's own redirect page, which checks the link (spec 1 section 2). */
-export function offsitePath({ url, pinId }: { url: string; pinId: string }): string {
-  return `/offsite/?${new URLSearchParams({ url, pin: pinId }).toString()}`;
 }
 
 /**

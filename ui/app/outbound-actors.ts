@@ -15,7 +15,7 @@ import { browserTabs, recordingTabs } from './tabs';
  * 'Go offline', the fake API's offline switch). An unreachable switch means no network; a
  * product without the switch is online as far as it can tell (docs/decisions/036).
  */
-async function browserOnline(): Promise<boolean> {
+export async function browserOnline(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   try {
     return !(await createControl().isOffline());

@@ -4,7 +4,7 @@
 // attributes of an outside link (new tab, no referrer, nofollow) for the ways of opening a link
 // that are not a click; a link the product knows to block points at the `/offsite/` check page.
 import type { MouseEvent, ReactNode } from 'react';
-import { isBlockingVerdict, offsitePath } from '../../domain/outbound';
+import { isBlockingVerdict, offsitePath } from '../../domain/link-safety';
 import type { Pin } from '../../domain/types';
 import { linkAttributes } from '../../domain/url';
 import type { OutsideTarget } from '../outbound/follow-outside';
@@ -17,7 +17,8 @@ export function appHost(): string {
 export function clickOutside(event: MouseEvent, target: OutsideTarget): void {
   if (event.defaultPrevented || event.button !== 0) return;
   event.preventDefault();
-  void import('../outbound/follow-outside').then((m) => m.followOutside(target));
+  const from = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  void import('../outbound/follow-outside').then((m) => m.followOutside({ ...target, from }));
 }
 
 /** The anchor's address: the link, or the check page when the product knows it blocks. */

@@ -4,6 +4,7 @@
 // showModal(): focus moves in, Escape closes, and focus returns to the link that was clicked.
 // Rendered from the outbound actor's `blocked` state; its own chunk.
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BLOCKED_LINK_TEXT, SPAM_POLICY_PATH } from '../../domain/outbound';
 import type { outboundMachine } from '../../machines/outbound.machine';
@@ -13,22 +14,39 @@ import styles from './blocked-link-modal.module.css';
 type OutboundRef = ActorRefFrom<typeof outboundMachine>;
 
 /** Opens the dialog as a modal once it is in the page; closing it gives focus back. */
-function openModal(dialog: HTMLDialogElement | null): (() => void) | undefined {
+function openModal(
+  dialog: HTMLDialogElement | null,
+  returnTo: HTMLElement | null | undefined,
+): (() => void) | undefined {
   if (!dialog) return undefined;
-  const previous = document.activeElement;
+  const previous = returnTo ?? document.activeElement;
   if (!dialog.open) dialog.showModal();
   return () => {
+    // A modal dialog makes the rest of the page inert: close it before giving focus back.
+    if (dialog.open) dialog.close();
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   };
 }
 
-export default function BlockedLinkModal({ outbound }: { outbound: OutboundRef }) {
+export default function BlockedLinkModal({
+  outbound,
+  returnTo,
+}: {
+  outbound: OutboundRef;
+  /** The link that was clicked: focus goes back to it on close. */
+  returnTo?: HTMLElement | null;
+}) {
   const warning = useSelector(outbound, selectWarning);
+  // One stable ref: the dialog opens once, and closes once, when it leaves the page.
+  const open = useCallback(
+    (dialog: HTMLDialogElement | null) => openModal(dialog, returnTo),
+    [returnTo],
+  );
   if (!warning) return null;
   const dismiss = () => outbound.send({ type: 'outbound.dismiss' });
   return (
     <dialog
-      ref={openModal}
+      ref={open}
       className={styles.modal}
       aria-label={BLOCKED_LINK_TEXT.accessibilityLabel}
       onCancel={(event) => {

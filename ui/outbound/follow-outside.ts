@@ -11,6 +11,7 @@ import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../app/app-clock';
 import { findPinActor, getPinActor, getSessionActor, loadPinLogic } from '../app/system';
 import { selectViewer } from '../../machines/session.machine';
+import { browserOnline } from '../app/outbound-actors';
 import { browserTabs } from '../app/tabs';
 import { watchOutbound, type OutboundRef } from './shown-outbound';
 
@@ -24,6 +25,8 @@ export interface OutsideTarget {
   offsitePage?: boolean;
   clientTrackingParams?: string;
   thirdPartyAd?: boolean;
+  /** The link clicked: focus goes back to it when a blocked-link modal closes. */
+  from?: HTMLElement | null;
 }
 
 export function outboundViewer(viewer: Viewer): OutboundViewer {
@@ -62,16 +65,30 @@ function willCheck(click: OutboundClick, viewer: OutboundViewer): boolean {
   return viewer.loggedOut || isBlockingVerdict(click.knownVerdict);
 }
 
+/** Clicks whose actor has not been told yet, by owner: a second click joins the first. */
+const starting = new Map<string, Promise<OutboundRef>>();
+
 /** Runs the click through the pin's outbound actor; answers the actor. */
-export async function followOutside(target: OutsideTarget): Promise<OutboundRef> {
+export function followOutside(target: OutsideTarget): Promise<OutboundRef> {
+  const owner = pinActorId(target.pin?.id ?? target.pinId ?? '', 'outbound');
+  const pending = starting.get(owner);
+  if (pending) return pending;
+  const started = start(target).finally(() => starting.delete(owner));
+  starting.set(owner, started);
+  return started;
+}
+
+async function start(target: OutsideTarget): Promise<OutboundRef> {
   const click = outboundClick(target);
   const who = outboundViewer(selectViewer(getSessionActor().getSnapshot()));
   const busy = findPinActor(click.pinId, 'outbound')?.getSnapshot().hasTag('busy') ?? false;
-  // Still inside the click's activation: a tab opened after the check would be blocked.
-  if (!busy && willCheck(click, who)) browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
+  // Still within the click's activation (the connectivity read takes milliseconds): a tab opened
+  // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
+  if (!busy && willCheck(click, who) && (await browserOnline()))
+    browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
   await loadPinLogic();
   const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
-  watchOutbound(outbound);
+  watchOutbound(outbound, target.from ?? null);
   outbound.send({ type: 'outbound.open', click, viewer: who });
   return outbound;
 }

@@ -4,20 +4,20 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { selectWarning } from '../../machines/outbound-select';
-import { shownOutbound, type OutboundRef } from './shown-outbound';
+import { shownOutbound, type ShownOutbound } from './shown-outbound';
 
 const BlockedLinkModal = lazy(() => import('./blocked-link-modal'));
 
-function Watch({ outbound }: { outbound: OutboundRef }) {
+function Watch({ outbound, returnTo }: ShownOutbound) {
   const warning = useSelector(outbound, selectWarning);
   return warning ? (
     <Suspense fallback={null}>
-      <BlockedLinkModal outbound={outbound} />
+      <BlockedLinkModal outbound={outbound} returnTo={returnTo} />
     </Suspense>
   ) : null;
 }
 
 export function OutboundHost() {
-  const outbound = useSyncExternalStore(shownOutbound.subscribe, shownOutbound.get, () => null);
-  return outbound ? <Watch outbound={outbound} /> : null;
+  const shown = useSyncExternalStore(shownOutbound.subscribe, shownOutbound.get, () => null);
+  return shown ? <Watch outbound={shown.outbound} returnTo={shown.returnTo} /> : null;
 }

@@ -6,12 +6,18 @@ import type { outboundMachine } from '../../machines/outbound.machine';
 
 export type OutboundRef = ActorRefFrom<typeof outboundMachine>;
 
-let shown: OutboundRef | null = null;
+/** The actor to watch, and the link focus goes back to when its modal closes. */
+export interface ShownOutbound {
+  outbound: OutboundRef;
+  returnTo: HTMLElement | null;
+}
+
+let shown: ShownOutbound | null = null;
 const listeners = new Set<() => void>();
 
-export function watchOutbound(outbound: OutboundRef): void {
-  if (shown === outbound) return;
-  shown = outbound;
+export function watchOutbound(outbound: OutboundRef, returnTo: HTMLElement | null): void {
+  if (shown?.outbound === outbound && shown.returnTo === returnTo) return;
+  shown = { outbound, returnTo };
   for (const listener of listeners) listener();
 }
 
@@ -20,5 +26,5 @@ export const shownOutbound = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: (): OutboundRef | null => shown,
+  get: (): ShownOutbound | null => shown,
 };

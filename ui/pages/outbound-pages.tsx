@@ -5,7 +5,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { BLOCKED_LINK_TEXT } from '../../domain/outbound';
 import { followOutside } from '../outbound/follow-outside';
 import type { OutboundRef } from '../outbound/shown-outbound';
 import { pinPath } from '../../domain/pin-path';
@@ -26,7 +25,8 @@ function Leaving({
   image: string | null;
   pinId: string | null;
 }) {
-  const attrs = linkAttributes({ url, appHost: window.location.host });
+  // The interstitial is already the new tab: continuing goes on in it, with no referrer.
+  const { rel } = linkAttributes({ url, appHost: window.location.host });
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
@@ -42,8 +42,8 @@ function Leaving({
         <a
           className={styles.primary}
           href={url}
-          {...attrs}
-          rel={`${attrs.rel ?? ''} nofollow`.trim()}
+          rel={rel?.includes('nofollow') ? rel : `${rel ?? ''} nofollow`.trim()}
+          referrerPolicy="no-referrer"
         >
           Continue to {displayDomain({ domain })}
         </a>
@@ -61,22 +61,13 @@ function Leaving({
   );
 }
 
-/** What `/offsite/` shows while its click-through runs: checking, then blocked or not opened. */
+/** What `/offsite/` shows while its click-through runs: checking, then leaving or not opened. */
 function OffsiteStatus({ outbound }: { outbound: OutboundRef }) {
-  const status = useSelector(outbound, (s) =>
-    s.hasTag('busy')
-      ? 'checking'
-      : s.hasTag('modal')
-        ? 'blocked'
-        : s.context.opened
-          ? 'leaving'
-          : 'stopped',
-  );
-  if (status === 'checking' || status === 'leaving')
+  const going = useSelector(outbound, (s) => s.hasTag('busy') || s.context.opened !== null);
+  if (going)
     return <EmptyState title="Checking the link">One moment before you leave Pinstate.</EmptyState>;
   return (
-    <EmptyState title={BLOCKED_LINK_TEXT.accessibilityLabel}>
-      {status === 'blocked' ? 'This link is blocked.' : 'The link was not opened.'}{' '}
+    <EmptyState title="The link was not opened">
       <Link to="/">Back to home feed</Link>
     </EmptyState>
   );
