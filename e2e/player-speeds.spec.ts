@@ -32,7 +32,7 @@ for (const scenario of scenarios) {
       // A fresh page for each speed, as a person opening the scenario's link.
       await openPlayer(page, scenario, TIME_SCALE);
       await chooseSpeed(page, speed);
-      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
       const steps = await outcome(page, budgets[i]!);
       expect(failures(steps), `every step passes at ${speedLabel(speed)}`).toEqual([]);
       expect(steps.every((s) => s.status === 'passed' || s.status === 'skipped')).toBe(true);
@@ -45,7 +45,7 @@ test(`Play at 1×, full length: ${longest.id}`, async ({ page }) => {
   test.setTimeout(60_000 + runMs * 1.5);
   await openPlayer(page, longest);
   const started = Date.now();
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   const steps = await outcome(page, 30_000 + runMs * 1.5);
   expect(failures(steps)).toEqual([]);
   // The run took at least its waits and pauses in real time: nothing was fast-forwarded.

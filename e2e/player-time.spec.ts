@@ -36,7 +36,7 @@ for (const [speed, expected] of [
         attributeFilter: ['data-phase'],
       });
     });
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const steps = await outcome(page, 40_000);
     expect(failures(steps)).toEqual([]);
     const marks = await page.evaluate(
@@ -55,7 +55,7 @@ for (const [speed, expected] of [
  * a script can (a known limit of the player, see docs/decisions/012).
  */
 async function pressStep(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Step' });
+  const button = page.getByRole('button', { name: 'Step', exact: true });
   const reachable = await button
     .click({ trial: true, timeout: 1000 })
     .then(() => true)

@@ -48,7 +48,7 @@ for (const scenario of scenarios) {
     // The player, as a person uses it: no pauses, Play.
     await openPlayer(page, scenario);
     await chooseSpeed(page, 0);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const played = await outcome(page, 60_000 + scenario.steps.length * 3_000);
     const row = (steps: readonly StepResult[]) => steps.map((s) => s.status);
     expect(failures(headless.steps), 'headless').toEqual([]);
@@ -72,7 +72,7 @@ test('a failed expectation is shown plainly in the player', async ({ page }) => 
       ? route.fulfill({ status: 204, body: '' })
       : route.continue(),
   );
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   const status = page.locator('[data-scenario-status]');
   await expect(status).toHaveAttribute('data-scenario-status', 'failed', { timeout: 30_000 });
   await expect(page.getByRole('alert')).toContainText(
