@@ -4,6 +4,7 @@
 // its own entry through pin-kinds.ts.
 
 import { appMachine } from './app.machine';
+import { appUiEntry } from './app-ui-catalogue';
 import type { AppContext } from './app.machine';
 import type { CatalogueEntry } from './catalogue-entry';
 import { feedMachine } from './feed.machine';
@@ -63,6 +64,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...outboundMachineEntries,
   ...guidanceMachineEntries,
   loaderCatalogueEntry,
+  appUiEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

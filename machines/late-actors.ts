@@ -1,5 +1,6 @@
 // The late root actors: long-lived actors of the root's system whose code is not needed for the
-// first paint (toasts, the logged-out visitor's held saves, analytics, the scroll-driven UI; the
+// first paint (toasts, the logged-out visitor's held saves, analytics, the scroll-driven UI, the
+// app UI state; the
 // cookie banner, business profiles and experiences join here).
 // Their logic is page logic (page-kinds.ts), loaded after the first paint; once it is, the app
 // spawns each under its system id and holds it for the whole session, so it is never dropped.
@@ -51,6 +52,7 @@ export const lateRootActors: readonly LateRootActor[] = [
     kind: 'scrollUi',
     input: { awayFrom: SCROLL_UI_AWAY_PX } satisfies ScrollUiInput,
   },
+  { systemId: SYSTEM_IDS.appUi, kind: 'appUi', input: {} },
   // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
   { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },
 ];

@@ -1,6 +1,7 @@
 // The page actors (DESIGN.md "Machines"): what a page asks the root to spawn in its system, so
 // the live panel and the scenarios reach them, and the system ids they live under.
 import { analyticsMachine } from './analytics.machine';
+import { appUiMachine } from './app-ui.machine';
 import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
@@ -26,6 +27,7 @@ export const pageLogic = {
   signedOutSaves: signedOutSavesMachine,
   experiences: experiencesMachine,
   scrollUi: scrollUiMachine,
+  appUi: appUiMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -18,6 +18,7 @@ export const SYSTEM_IDS = {
   businessProfile: 'businessProfile',
   experiences: 'experiences',
   scrollUi: 'scrollUi',
+  appUi: 'appUi',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

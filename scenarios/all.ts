@@ -22,6 +22,7 @@ import outboundInterstitial from './outbound-interstitial.scenario';
 import outboundOffline from './outbound-offline.scenario';
 import mergeAfterSignIn from './merge-after-sign-in.scenario';
 import mergeFailureSilent from './merge-failure-silent.scenario';
+import oneVideoAtATime from './one-video-at-a-time.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
 import profileSave from './profile-save.scenario';
@@ -58,6 +59,7 @@ export const scenarios: readonly Scenario[] = [
   outboundCheckFails,
   outboundEmptyLink,
   outboundInterstitial,
+  oneVideoAtATime,
   boardFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,

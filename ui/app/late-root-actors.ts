@@ -8,6 +8,8 @@ import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-o
 import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
 import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
 import { scrollUiMachine, type ScrollUiEvent } from '../../machines/scroll-ui.machine';
+import { appUiMachine, type AppUiEvent } from '../../machines/app-ui.machine';
+import { viewportSize } from '../../domain/app-ui';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 /** Where the logged-out visitor's held saves are kept. */
@@ -94,11 +96,39 @@ export const windowScroll = fromCallback<ScrollUiEvent>(({ sendBack }) => {
   return () => window.removeEventListener('scroll', send);
 });
 
+/**
+ * The window's focus, blur, visibility, page hide and size, as app UI events (spec 3 section 4:
+ * session focus follows window focus, blur, visibility and page hide). Sent once at the start too.
+ */
+export const windowEvents = fromCallback<AppUiEvent>(({ sendBack }) => {
+  if (typeof window === 'undefined') return undefined;
+  const focus = () => {
+    const away = document.visibilityState === 'hidden' || !document.hasFocus();
+    sendBack({ type: away ? 'app.blur' : 'app.focus' });
+  };
+  const blur = () => sendBack({ type: 'app.blur' });
+  const size = () => sendBack({ type: 'viewport.changed', size: viewportSize(window.innerWidth) });
+  size();
+  const listeners: [EventTarget, string, () => void][] = [
+    [window, 'focus', focus],
+    [window, 'blur', blur],
+    [window, 'pageshow', focus],
+    [window, 'pagehide', blur],
+    [document, 'visibilitychange', focus],
+    [window, 'resize', size],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  return () => {
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+  };
+});
+
 /** The toasts, held saves and scroll-driven UI machines, provided with their real actors. */
 export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createLateRootActors(api, deps);
   return {
     scrollUi: scrollUiMachine.provide({ actors: { scrollSource: windowScroll } }),
+    appUi: appUiMachine.provide({ actors: { windowEvents } }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

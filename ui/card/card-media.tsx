@@ -1,7 +1,7 @@
 // The card's media (spec 1 sections 1 and 2): the image, or the video or GIF that plays while the
 // card is active, its badges, carousel dots and shopping indicator, inside the link a tap follows
 // (the closeup, or an outside link in a new tab for promoted and one-tap cards).
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { linkAttributes } from '../../domain/url';
 import { CARD_LABELS, type CardModel } from './card-model';
@@ -11,35 +11,39 @@ import { appHost, clickOutside, outsideHref } from './outside-link';
 import { releaseImageOnUnmount } from './release-image';
 import styles from './pin-card.module.css';
 
+const CardVideo = lazy(() => import('./card-video'));
+
 function Media({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
   const height = mediaHeight({ model, width });
   const playVideo = active && !model.mobile && model.video !== null;
   const playGif = active && model.gif !== null;
+  const picture = (
+    <img
+      ref={releaseImageOnUnmount}
+      className={styles.image}
+      src={playGif && model.gif ? model.gif : model.image.url}
+      alt={model.alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
+  );
   return (
     <div style={{ height, background: model.image.color }}>
       {playVideo && model.video ? (
-        <video
-          className={styles.video}
-          src={model.video.url}
-          poster={model.video.poster}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-label={model.alt}
-        />
+        <Suspense fallback={picture}>
+          <CardVideo
+            pinId={model.pinId}
+            promoted={model.pin.isPromoted}
+            url={model.video.url}
+            poster={model.video.poster}
+            label={model.alt}
+          />
+        </Suspense>
       ) : (
-        <img
-          ref={releaseImageOnUnmount}
-          className={styles.image}
-          src={playGif && model.gif ? model.gif : model.image.url}
-          alt={model.alt}
-          width={width}
-          height={height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-        />
+        picture
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import { hidesDrawerVisually, usesOriginalImages } from '../../domain/permission
 import { displayDescription, trimTitle } from '../../domain/text';
 import { displayDomain, visitUrl } from '../../domain/url';
 import { OutsideLink } from '../card/outside-link';
+import { useAppVideo } from '../card/app-video';
 import { priceDisplay } from '../../domain/price';
 import { useLoad } from '../app/load';
 import { useSelector } from '@xstate/react';
@@ -41,6 +42,42 @@ import { Icon } from '../shell/icon';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
 
+/** The closeup's video: played by the viewer, one organic video at a time (spec 3 section 4). */
+function CloseupVideo({
+  pinId,
+  promoted,
+  url,
+  poster,
+  width,
+  height,
+  alt,
+}: {
+  pinId: string;
+  promoted: boolean;
+  url: string;
+  poster: string | undefined;
+  width: number;
+  height: number;
+  alt: string;
+}) {
+  const { attach, onPlay, onPause } = useAppVideo(pinId, promoted, false);
+  return (
+    <video
+      ref={attach}
+      src={url}
+      poster={poster}
+      controls
+      muted
+      playsInline
+      width={width}
+      height={height}
+      aria-label={alt}
+      onPlay={onPlay}
+      onPause={onPause}
+    />
+  );
+}
+
 function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   const original = usesOriginalImages(viewer);
   const image =
@@ -59,15 +96,14 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
       style={{ ['--color' as string]: shown?.dominantColor ?? pin.dominantColor }}
     >
       {video ? (
-        <video
-          src={video.url}
+        <CloseupVideo
+          pinId={pin.id}
+          promoted={pin.isPromoted}
+          url={video.url}
           poster={video.thumbnail ?? image?.url}
-          controls
-          muted
-          playsInline
           width={video.width}
           height={video.height}
-          aria-label={alt}
+          alt={alt}
         />
       ) : pin.embed?.type === 'gif' ? (
         <img src={pin.embed.src} alt={alt} width={pin.embed.width} height={pin.embed.height} />
