@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Paths the app proxies to the fake API (fake-api/server.ts serves them). */
-export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/beacon'];
+/**
+ * Paths the app proxies to the fake API (fake-api/server.ts serves them). `^/video/` is a pattern,
+ * so the clips go to the API and the `/videos/` page stays the app's.
+ */
+export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/beacon', '^/video/'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxy = Object.fromEntries(

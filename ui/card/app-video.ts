@@ -30,8 +30,14 @@ export function useAppVideo(pinId: string, promoted: boolean, autoPlay: boolean)
   );
   return {
     attach,
-    onPlay: (event: { currentTarget: HTMLVideoElement }) =>
-      tell({ type: 'video.play', pinId, promoted, currentTime: event.currentTarget.currentTime }),
+    onPlay: (event: { currentTarget: HTMLVideoElement }) => {
+      const video = event.currentTarget;
+      tell({ type: 'video.play', pinId, promoted, currentTime: video.currentTime });
+      // A play the app UI state ignored (another organic video plays, or the app is away) stops.
+      const appUi = getActorBySystemId(SYSTEM_IDS.appUi);
+      if (appUi && !selectMayPlay(appUi.getSnapshot() as AppUiSnapshot, pinId, promoted))
+        video.pause();
+    },
     onPause: (event: { currentTarget: HTMLVideoElement }) =>
       tell({ type: 'video.pause', pinId, currentTime: event.currentTarget.currentTime }),
   };
