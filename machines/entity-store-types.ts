@@ -16,6 +16,8 @@ export interface PinLocalState {
   deleted?: boolean;
   /** The viewer reported the pin (spec 1 section 4 "Pin feedback status": reported). */
   reported?: boolean;
+  /** The viewer hid the pin (spec 1 section 4: 'Pin hidden'); undone on undo. */
+  hidden?: boolean;
 }
 
 /** Local changes to a board. */

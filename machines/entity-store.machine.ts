@@ -86,6 +86,7 @@ function recordUnsave(context: EntityContext, pinId: string): EntityContext {
  * The entity store's events (spawned by the root as `entities`). Events are the
  * local state actions of spec 3 section 4: `pin.added`, `pin.deleted`, `pin.saved`,
  * `pin.unsaved`, `pin.oneTapSaved`, `pin.oneTapUnsaved`, `pin.favoriteChanged`, `pin.reported`,
+ * `pin.hidden`,
  * `pin.fetched` (a pin fetched ahead of its closeup),
  * `board.created`,
  * `board.updated`, `board.followed`, `board.deleted`, `board.pinCountChanged`,
@@ -119,6 +120,8 @@ const handlers = {
   'pin.fetched': (context: EntityContext, event: { pin: Pin }) => keepFetched(context, event.pin),
   'pin.reported': (context: EntityContext, event: { pinId: string }) =>
     patchPin(context, event.pinId, { reported: true }),
+  'pin.hidden': (context: EntityContext, event: { pinId: string; hidden: boolean }) =>
+    patchPin(context, event.pinId, { hidden: event.hidden }),
   'pin.favoriteChanged': (
     context: EntityContext,
     event: { pinId: string; increment: 1 | -1; value: boolean; count: number },

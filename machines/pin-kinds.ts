@@ -7,7 +7,7 @@ import { carouselPinKind } from './carousel.machine';
 import { favoritePinKind } from './favorite.machine';
 import { oneTapSavePinKind } from './one-tap-save.machine';
 import { outboundPinKind } from './outbound-kind';
-import { pinFeedbackPinKind } from './pin-feedback.machine';
+import { pinFeedbackPinKind } from './pin-feedback-kind';
 import type { AnyPinKind, PinKind } from './pin-kind';
 import { saveFlowPinKind } from './save-flow-kind';
 import { savedIndicatorPinKind } from './saved-indicator.machine';

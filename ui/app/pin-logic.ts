@@ -3,7 +3,8 @@
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
 import { fromPromise } from 'xstate';
-import type { Api, RepinInput, RepinResult } from '../../api/api';
+import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
+import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
 import type { ActorDeps } from './actor-deps';
 import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
@@ -84,6 +85,15 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
     api.pinFeedback(input),
   );
 
+  const hidePin = fromPromise<void, { pinId: string; where: HideSurface; hide: boolean }>(
+    ({ input }) =>
+      input.hide ? api.hidePin(input.pinId, input.where) : api.unhidePin(input.pinId, input.where),
+  );
+
+  const unfollow = fromPromise<void, UnfollowTarget>(({ input }) =>
+    input.kind === 'board' ? api.unfollowBoard(input.id) : api.unfollowUser(input.id),
+  );
+
   return {
     prefetchPin,
     savePin,
@@ -92,6 +102,8 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
     createBoard,
     changeFavorite,
     sendFeedback,
+    hidePin,
+    unfollow,
   };
 }
 
@@ -130,7 +142,13 @@ export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {
     kinds.carousel,
     withLogic(
       kinds.feedback,
-      kinds.feedback.logic.provide({ actors: { sendFeedback: actors.sendFeedback } }),
+      kinds.feedback.logic.provide({
+        actors: {
+          sendFeedback: actors.sendFeedback,
+          hidePin: actors.hidePin,
+          unfollow: actors.unfollow,
+        },
+      }),
     ),
     withLogic(kinds.outbound, provideOutbound(kinds.outbound.logic, api, deps)),
   ]);
