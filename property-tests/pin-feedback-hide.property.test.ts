@@ -80,7 +80,7 @@ const hideFollowsTheSpec = (logic: typeof pinFeedbackMachine) =>
           }
           model.inFlight = null;
         } else if (s !== 'ok' && s !== 'fail') {
-          host.subject.send({ type: `feedback.${s}` } as { type: 'feedback.hide' });
+          host.subject.send({ type: `feedback.${s}` });
         }
         await flush();
         const snapshot = host.subject.getSnapshot();
