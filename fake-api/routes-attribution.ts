@@ -2,7 +2,7 @@
 // priority): an ad's click registers a source with its event id, https destinations, expiry,
 // priority, event type, advertiser, campaign and hostname. A missing or malformed parameter is a
 // 400 and nothing is recorded.
-import { attributionTerms, type AttributionEventType } from '../domain/attribution';
+import { attributionTerms } from '../domain/attribution';
 import type { AttributionSourceRecord } from '../domain/types';
 import type { Answer, Ctx, RouteDef } from './http';
 import { badRequest, newId } from './http';
