@@ -64,5 +64,7 @@ export default defineConfig(({ command }) => ({
     // Browsers with module preload and current syntax (Chromium is the target of the e2e suite).
     target: 'esnext',
     modulePreload: { polyfill: false },
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
 }));

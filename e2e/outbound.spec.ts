@@ -4,6 +4,7 @@
 // texts and focus, offline, the interstitial and the `/offsite/` page.
 import type { BrowserContext, Page } from '@playwright/test';
 import { VISIT_SITE_TEXT } from '../domain/card-texts';
+import { COOKIE_STORAGE_KEY } from '../domain/cookies';
 import { pinPath } from '../domain/pin-path';
 import { FIXED_REF_DATE } from '../fixtures/shared';
 import { KNOWN } from '../fixtures/known';
@@ -200,3 +201,34 @@ test('/offsite/ leaves for an ordinary link in the same tab', async ({ page, con
   await page.goto(`/offsite/?url=${encodeURIComponent(url)}&pin=${LINKS.none.pin}`);
   await page.waitForURL((u) => u.hostname === LINKS.none.host);
 });
+
+for (const marketing of [true, false]) {
+  test(`an ad's click ${marketing ? 'registers its attribution source' : 'sends no attribution'} when marketing cookies are ${marketing ? 'allowed' : 'refused'}`, async ({
+    page,
+    context,
+  }) => {
+    await outsideWorld(context);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      COOKIE_STORAGE_KEY,
+      JSON.stringify({ analytics: false, marketing, personalization: false }),
+    ] as const);
+    await openAs(page, pinPath(KNOWN.pins.promoted), {});
+    await visitSite(page).click();
+    await expect.poll(async () => (await recorded(page)).beacons.length).toBe(1);
+    const api = apiOrigin(test.info().parallelIndex);
+    const read = async () =>
+      (await (await page.request.get(`${api}/attributionSources`)).json()) as {
+        sourceEventType: string;
+        destination: string[];
+      }[];
+    if (marketing) {
+      await expect.poll(async () => (await read()).length).toBe(1);
+      const [source] = await read();
+      expect(source?.sourceEventType).toBe('click');
+      expect(source?.destination.every((d) => d.startsWith('https://'))).toBe(true);
+    } else {
+      await page.waitForTimeout(300);
+      expect(await read()).toEqual([]);
+    }
+  });
+}
