@@ -1,8 +1,13 @@
 // What the root's actions read and do around its per-pin actors (machines/app-root.ts): whether
 // one is busy, a long-lived actor's snapshot, the logic the root was given for a name, and
 // forgetting stopped ones once a transition is done.
-import type { AnyActorLogic, AnyActorRef } from 'xstate';
-import { registryOf, removePinActor } from './pin-actor-registry';
+import type { AnyActorLogic, AnyActorRef, AnyEventObject } from 'xstate';
+import type { AppContext, AppEmitted } from './app-root-types';
+import { registryOf, removePinActor, type PinActorRegistry } from './pin-actor-registry';
+import type { EntitySnapshot } from './entity-store.machine';
+import type { AnyPinKind, PinViewer } from './pin-kind';
+import type { SessionSnapshot } from './session.machine';
+import { SYSTEM_IDS } from './system-ids';
 import type { RelayEvent } from './relay-emitted';
 
 /** A per-pin actor is busy (a request in flight): it is never dropped or released. */
@@ -44,4 +49,72 @@ export function forgetPinActors(
       if (registry.byId.get(id) === ref) removePinActor(registry, id);
     }
   });
+}
+
+type Entry = [string, AnyActorRef];
+
+/** The oldest idle per-pin actors, `excess` of them at most (busy ones are skipped, rarely). */
+export function idlePinActors(registry: PinActorRegistry, excess: number): Entry[] {
+  const dropped: Entry[] = [];
+  for (const entry of registry.byId) {
+    if (dropped.length >= excess) break;
+    if (!isBusy(entry[1])) dropped.push(entry);
+  }
+  return dropped;
+}
+
+/** A pin's per-pin actors that are not busy. */
+export function releasablePinActors(registry: PinActorRegistry, pinId: string): Entry[] {
+  const released: Entry[] = [];
+  for (const id of registry.byPin.get(pinId) ?? []) {
+    const ref = registry.byId.get(id);
+    if (ref && !isBusy(ref)) released.push([id, ref]);
+  }
+  return released;
+}
+
+/** Where a sign-in is forwarded: the held saves (their merge) and the cookie actor. */
+export function signInForwards(from: string, emitted: AnyEventObject): [string, AnyEventObject][] {
+  if (emitted.type !== 'session.signedIn' || from !== SYSTEM_IDS.session) return [];
+  return [
+    [SYSTEM_IDS.signedOutSaves, emitted],
+    [SYSTEM_IDS.cookies, { type: 'cookies.signedIn' }],
+  ];
+}
+
+/** What the root emits for a child's event: a navigation request, or an analytics event. */
+export function appEmitted(from: string, emitted: AnyEventObject): AppEmitted {
+  if (emitted.type === 'navigate') {
+    const { to, state } = emitted as {
+      type: 'navigate';
+      to: string;
+      state?: Record<string, unknown>;
+    };
+    return { type: 'navigate', to, ...(state ? { state } : {}) };
+  }
+  return { type: 'analytics', source: from, event: emitted };
+}
+
+/** The root's snapshot as its selectors read it. */
+type RootSnapshot = { context: Pick<AppContext, 'viewerEpoch' | 'pinActorCount'> };
+
+/** Bumped on every viewer change: a view keyed on it looks its per-pin actors up again. */
+export const selectViewerEpoch = (snapshot: RootSnapshot): number => snapshot.context.viewerEpoch;
+
+export const selectPinActorCount = (snapshot: RootSnapshot): number =>
+  snapshot.context.pinActorCount;
+
+/** The live per-pin actors' system ids of a root actor, oldest first. */
+export const pinActorIds = (root: AnyActorRef): string[] => [...registryOf(root).byId.keys()];
+
+/** A per-pin actor's input, from the card's seed, the entity store and the signed-in viewer. */
+export function pinActorInput(
+  kind: AnyPinKind,
+  seed: { pinId: string },
+  system: AnyActorSystem,
+): unknown {
+  const entities = systemSnapshot<EntitySnapshot>(system, SYSTEM_IDS.entities);
+  const user = systemSnapshot<SessionSnapshot>(system, SYSTEM_IDS.session)?.context.user;
+  const viewer: PinViewer = { id: user?.id ?? null, username: user?.username ?? null };
+  return kind.inputFrom(seed, entities?.context, viewer);
 }

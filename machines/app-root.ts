@@ -12,10 +12,8 @@ import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import { entityStoreLogic } from './entity-store.machine';
-import type { EntitySnapshot } from './entity-store.machine';
 import { feedMemoryMachine } from './feed-memory.machine';
 import type { PageActorKind } from './page-kinds';
-import type { PinViewer } from './pin-kind';
 import type { PinActorKind } from './pin-kinds';
 import { lateRootActors } from './late-actors';
 import { addPinActor, registryOf } from './pin-actor-registry';
@@ -29,14 +27,16 @@ import {
   type AppLogic,
 } from './app-root-types';
 import {
+  appEmitted,
   forgetPinActors,
-  isBusy,
+  idlePinActors,
+  releasablePinActors,
+  signInForwards,
   providedLogic,
-  systemSnapshot,
+  pinActorInput,
   unwatch,
 } from './app-root-helpers';
 import { sessionMachine } from './session.machine';
-import type { SessionSnapshot } from './session.machine';
 import { pinActorId, SYSTEM_IDS } from './system-ids';
 
 export type { PinActorKind, PinSeed } from './pin-kinds';
@@ -98,10 +98,7 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         const kind = ownKinds.get(event.kind) ?? context.logic?.pinKind(event.kind);
         // Not loaded yet: nothing is spawned (the app loads it before any view asks for one).
         if (!kind) return;
-        const entities = systemSnapshot<EntitySnapshot>(system, SYSTEM_IDS.entities);
-        const user = systemSnapshot<SessionSnapshot>(system, SYSTEM_IDS.session)?.context.user;
-        const viewer: PinViewer = { id: user?.id ?? null, username: user?.username ?? null };
-        const input: unknown = kind.inputFrom({ ...event.seed, pinId }, entities?.context, viewer);
+        const input = pinActorInput(kind, { ...event.seed, pinId }, system);
         // A declared kind's logic as provided (a test's `provide` reaches it), a loaded one as is.
         const logic = ownKinds.has(event.kind)
           ? (providedLogic(self, event.kind) ?? kind.logic)
@@ -117,29 +114,14 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
       }),
       dropIdlePinActors: enqueueActions(({ context, enqueue, self }) => {
-        let excess = context.pinActorCount - PIN_ACTORS_KEPT;
-        if (excess <= 0) return;
-        // Oldest first; busy ones are skipped (rare), so this usually looks at one actor.
-        const dropped: [string, AnyActorRef][] = [];
-        for (const entry of registryOf(self).byId) {
-          if (excess === 0) break;
-          if (isBusy(entry[1])) continue;
-          dropped.push(entry);
-          excess -= 1;
-        }
+        const dropped = idlePinActors(registryOf(self), context.pinActorCount - PIN_ACTORS_KEPT);
         for (const [, ref] of dropped) enqueue.stopChild(ref);
         forgetPinActors(enqueue, self, dropped);
         enqueue.assign({ pinActorCount: context.pinActorCount - dropped.length });
       }),
       releasePin: enqueueActions(({ context, event, enqueue, self }) => {
         if (event.type !== 'pin.release') return;
-        const registry = registryOf(self);
-        const released: [string, AnyActorRef][] = [];
-        for (const id of registry.byPin.get(event.pinId) ?? []) {
-          const ref = registry.byId.get(id);
-          if (ref && !isBusy(ref)) released.push([id, ref]);
-        }
-        if (released.length === 0) return;
+        const released = releasablePinActors(registryOf(self), event.pinId);
         for (const [, ref] of released) enqueue.stopChild(ref);
         forgetPinActors(enqueue, self, released);
         enqueue.assign({ pinActorCount: context.pinActorCount - released.length });
@@ -196,34 +178,18 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       }),
       forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
         if (event.type !== 'child.emitted') return;
-        const emitted = event.event;
-        if (emitted.type === 'session.signedIn' && event.from === SYSTEM_IDS.session) {
-          const held = system.get(SYSTEM_IDS.signedOutSaves) as AnyActorRef | undefined;
-          if (held) enqueue.sendTo(held, emitted);
-          // A visitor's cookie choice is carried into the account (decision 019).
-          const cookies = system.get(SYSTEM_IDS.cookies) as AnyActorRef | undefined;
-          if (cookies) enqueue.sendTo(cookies, { type: 'cookies.signedIn' });
+        const { from, event: emitted } = event;
+        // Sign-in reaches the held saves (the merge) and the cookie choice (decision 019).
+        for (const [systemId, forwarded] of signInForwards(from, emitted)) {
+          const target = system.get(systemId) as AnyActorRef | undefined;
+          if (target) enqueue.sendTo(target, forwarded);
         }
-        if (emitted.type === 'navigate') {
-          const { to, state } = emitted as {
-            type: 'navigate';
-            to: string;
-            state?: Record<string, unknown>;
-          };
-          enqueue(emit({ type: 'navigate', to, ...(state ? { state } : {}) } satisfies AppEmitted));
-          return;
-        }
-        enqueue(
-          emit({ type: 'analytics', source: event.from, event: emitted } satisfies AppEmitted),
-        );
+        enqueue(emit(appEmitted(from, emitted)));
+        if (emitted.type === 'navigate') return;
         // The root's `analytics` actor (a late root actor, late-actors.ts) keeps the stream.
         const analytics = system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
         if (analytics)
-          enqueue.sendTo(analytics, {
-            type: 'analytics.record',
-            source: event.from,
-            event: emitted,
-          });
+          enqueue.sendTo(analytics, { type: 'analytics.record', source: from, event: emitted });
       }),
     },
     guards: {
@@ -287,11 +253,4 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
 
 export type AppSnapshot = SnapshotFrom<ReturnType<typeof createAppMachine>>;
 
-/** Bumped on every viewer change: a view keyed on it looks its per-pin actors up again. */
-export const selectViewerEpoch = (snapshot: AppSnapshot): number => snapshot.context.viewerEpoch;
-
-export const selectPinActorCount = (snapshot: AppSnapshot): number =>
-  snapshot.context.pinActorCount;
-
-/** The live per-pin actors' system ids of a root actor, oldest first. */
-export const pinActorIds = (root: AnyActorRef): string[] => [...registryOf(root).byId.keys()];
+export { selectPinActorCount, selectViewerEpoch, pinActorIds } from './app-root-helpers';
