@@ -100,22 +100,19 @@ export const appUiMachine = setup({
     'viewport.changed': { actions: 'keepViewport' },
     'video.pause': { actions: 'pause' },
   },
-  initial: 'checking',
+  initial: 'focused',
   states: {
-    checking: {
-      always: [{ guard: ({ context }) => context.focused, target: 'focused' }, { target: 'away' }],
-    },
     focused: {
-      entry: assign({ focused: true }),
+      // Started away (the window had no focus): nothing plays until it has.
+      always: { guard: ({ context }) => !context.focused, target: 'away' },
       on: {
-        'app.blur': 'away',
+        'app.blur': { target: 'away', actions: [assign({ focused: false }), 'pauseAll'] },
         'video.play': [{ guard: 'anotherOrganicPlays' }, { actions: 'play' }],
       },
     },
     // The session paused: nothing plays until it resumes.
     away: {
-      entry: [assign({ focused: false }), 'pauseAll'],
-      on: { 'app.focus': 'focused' },
+      on: { 'app.focus': { target: 'focused', actions: assign({ focused: true }) } },
     },
   },
 });

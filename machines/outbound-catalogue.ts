@@ -49,6 +49,14 @@ export const outboundCatalogueEntry: CatalogueEntry = {
       event: { type: 'outbound.open', click: { ...click, url: '#' }, viewer: visitor },
       label: 'Click a hash-only link',
     },
+    {
+      event: {
+        type: 'outbound.open',
+        click: { ...click, attribution: 'source_event_id=pp-1' },
+        viewer: signedIn,
+      },
+      label: "A signed-in viewer clicks an ad's link",
+    },
     { event: { type: 'outbound.dismiss' }, label: "Press 'Okay' on the blocked-link modal" },
   ],
   coverageEvents: [
@@ -73,6 +81,8 @@ export const outboundCatalogueEntry: CatalogueEntry = {
     { type: 'xstate.error.actor.sendBeacon', error: serverError },
     { type: 'xstate.done.actor.logClick', output: null },
     { type: 'xstate.error.actor.logClick', error: serverError },
+    { type: 'xstate.done.actor.attributeAd', output: undefined },
+    { type: 'xstate.error.actor.attributeAd', error: serverError },
   ],
   serializeState: (s) => {
     const c = s.context as OutboundContext;
@@ -80,6 +90,7 @@ export const outboundCatalogueEntry: CatalogueEntry = {
       s.value,
       c.viewer?.loggedOut,
       c.click?.knownVerdict,
+      Boolean(c.click?.attribution),
       c.warning !== null,
       Math.min(c.checkErrors, 1),
     ]);

@@ -213,14 +213,20 @@ export const outboundMachine = setup({
         id: 'logClick',
         src: 'logClick',
         input: ({ context }) => offsiteInput(context, false),
-        onDone: { target: 'followed', actions: ['emitFollowed', 'logPinClick'] },
-        onError: { target: 'followed', actions: ['emitFollowed', 'logPinClick'] },
+        onDone: [
+          { guard: 'isAd', target: 'attributing', actions: ['emitFollowed', 'logPinClick'] },
+          { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+        ],
+        onError: [
+          { guard: 'isAd', target: 'attributing', actions: ['emitFollowed', 'logPinClick'] },
+          { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+        ],
       },
     },
-    followed: { always: [{ guard: 'isAd', target: 'attributing' }, { target: 'idle' }] },
     // An ad's click registers its attribution source (spec 1 section 7); a failure is only logged.
     attributing: {
       invoke: {
+        id: 'attributeAd',
         src: 'attributeAd',
         input: ({ context }) => ({ query: context.click?.attribution ?? '' }),
         onDone: { target: 'idle', actions: 'emitAttributed' },

@@ -37,7 +37,7 @@ export const pinFeedbackPinKind = definePinKind({
     events: [
       { event: { type: 'feedback.report' }, label: 'Choose Report in the overflow menu' },
       { event: { type: 'feedback.hide' }, label: 'Choose Hide Pin in the overflow menu' },
-      { event: { type: 'feedback.undo' }, label: "Press 'Undo' on 'Pin hidden'" },
+      { event: { type: 'feedback.undo' }, label: 'Press Undo on the hidden pin' },
       { event: { type: 'feedback.unfollow' }, label: 'Press Unfollow on the overlay' },
     ],
     coverageEvents: [
