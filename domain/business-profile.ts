@@ -104,3 +104,28 @@ export function orbacSubjectId({
 }): string | undefined {
   return effectiveId === viewerId ? undefined : effectiveId;
 }
+
+/** Where the active profile and the header's visibility are kept in browser storage. */
+export const BUSINESS_PROFILE_STORAGE_KEY = 'pinstate.businessProfile';
+
+/**
+ * The stored active profile and header visibility, or null when missing or corrupt: then the
+ * defaults apply (spec 3 section 4).
+ */
+export function parseStoredBusinessProfile(
+  text: string | null | undefined,
+): { activeProfileId: string; headerVisible: boolean } | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { activeProfileId?: unknown; headerVisible?: unknown } | null;
+    if (
+      typeof value?.activeProfileId !== 'string' ||
+      value.activeProfileId === '' ||
+      typeof value.headerVisible !== 'boolean'
+    )
+      return null;
+    return { activeProfileId: value.activeProfileId, headerVisible: value.headerVisible };
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@
 // feedback, outbound) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
@@ -19,6 +19,16 @@ import type { Experience } from '../../domain/types';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
+import type {
+  BusinessProfileInput,
+  BusinessStorageEvent,
+} from '../../machines/business-profile.machine';
+import { businessViewerOf } from '../../machines/business-viewer';
+import type { SessionUser } from '../../machines/session-types';
+import {
+  BUSINESS_PROFILE_STORAGE_KEY,
+  parseStoredBusinessProfile,
+} from '../../domain/business-profile';
 import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
 import { COOKIE_STORAGE_KEY, cookieSettingsFields, parseCookieChoice } from '../../domain/cookies';
 import { SYSTEM_IDS } from '../../machines/system-ids';
@@ -186,6 +196,16 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         loadProfiles: fromPromise<Record<string, BusinessAccessProfile>, void>(({ signal }) =>
           api.getBusinessProfiles({ signal }),
         ),
+        // The active profile and the header's visibility, kept in browser storage.
+        storage: fromCallback<BusinessStorageEvent>(({ receive }) => {
+          receive((event) => {
+            try {
+              browserStorage()?.setItem(BUSINESS_PROFILE_STORAGE_KEY, JSON.stringify(event.value));
+            } catch (error) {
+              console.warn('Could not store the business profile', error);
+            }
+          });
+        }),
       },
     }),
     analytics: pageLogic.analytics.provide({
@@ -251,10 +271,20 @@ function browserStorage(): Storage | null {
  */
 export function lateRootActorEvents({
   signedIn,
+  user = null,
 }: {
   signedIn: boolean;
+  /** The session's signed-in user, whom the business profiles start from. */
+  user?: SessionUser | null;
 }): ReturnType<typeof lateEvents> {
   return lateEvents().map((event) => {
+    if (event.type === 'page.spawn' && event.systemId === SYSTEM_IDS.businessProfile) {
+      const input: BusinessProfileInput = {
+        viewer: businessViewerOf(user),
+        stored: user ? readStored(BUSINESS_PROFILE_STORAGE_KEY, parseStoredBusinessProfile) : null,
+      };
+      return { ...event, input };
+    }
     if (event.type !== 'page.spawn' || event.systemId !== SYSTEM_IDS.cookies) return event;
     let stored = null;
     try {
@@ -264,6 +294,18 @@ export function lateRootActorEvents({
     }
     return { ...event, input: { ...(event.input as CookiesInput), signedIn, stored } };
   });
+}
+
+/** A value read back from browser storage; unreadable or corrupt storage reads as none. */
+function readStored<T>(
+  key: string,
+  parse: (text: string | null | undefined) => T | null,
+): T | null {
+  try {
+    return parse(browserStorage()?.getItem(key));
+  } catch {
+    return null;
+  }
 }
 
 /** Where the root finds the logic loaded after the first paint. */

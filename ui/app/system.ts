@@ -72,7 +72,10 @@ export function loadPinLogic(): Promise<void> {
         now: () => appClock.now(),
         prefetchCloseupCode: () => prefetchCloseupCode(),
       });
-      for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
+      for (const event of lateRootActorEvents({
+        signedIn: viewerId() !== null,
+        user: getSessionActor().getSnapshot().context.user,
+      }))
         appActor.send(event);
     },
   );
