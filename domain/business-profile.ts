@@ -129,3 +129,16 @@ export function parseStoredBusinessProfile(
     return null;
   }
 }
+
+// The spec names the header and its rules but gives none of its words (spec 3 sections 3 and 4);
+// these are ours, kept here so views and scenarios share them.
+
+/** What the header says of the profile the viewer acts as. */
+export const actingAsText = (name: string): string => `Acting as ${name}`;
+
+/** Why the active profile does not take effect (spec 3 sections 4 and 6). */
+export const BUSINESS_CANNOT_ACT =
+  'You can’t act as this profile: it needs OWNER permission or multi-factor authentication. You are acting as yourself.';
+
+/** The label of the header's profile switcher. */
+export const SWITCH_PROFILE_LABEL = 'Switch business profile';

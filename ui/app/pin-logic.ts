@@ -2,7 +2,7 @@
 // feedback, outbound) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
@@ -19,9 +19,11 @@ import type { Experience } from '../../domain/types';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
-import type {
-  BusinessProfileInput,
-  BusinessStorageEvent,
+import {
+  selectOrbacSubjectId,
+  type BusinessProfileInput,
+  type BusinessProfileSnapshot,
+  type BusinessStorageEvent,
 } from '../../machines/business-profile.machine';
 import { businessViewerOf } from '../../machines/business-viewer';
 import type { SessionUser } from '../../machines/session-types';
@@ -69,9 +71,16 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
   });
 
   const createBoard = fromPromise<BoardOption, { name: string; username: string }>(
-    async ({ input, signal }) => {
+    async ({ input, signal, system }) => {
+      // Acting as a business profile, the board is theirs (spec 3 section 4, section 7).
+      const acting = actingFor(system);
       const board = await api.createBoard(
-        { name: input.name, username: input.username, privacy: 'public' },
+        {
+          name: input.name,
+          username: acting?.username ?? input.username,
+          privacy: 'public',
+          ...(acting ? { orbacSubjectId: acting.orbacSubjectId } : {}),
+        },
         { signal },
       );
       return {
@@ -294,6 +303,21 @@ export function lateRootActorEvents({
     }
     return { ...event, input: { ...(event.input as CookiesInput), signedIn, stored } };
   });
+}
+
+/**
+ * The business profile owner actions act for, when the viewer acts as someone else: its
+ * `orbac_subject_id` and username (spec 3 section 4).
+ */
+export function actingFor(
+  system: AnyActorRef['system'],
+): { orbacSubjectId: string; username: string } | null {
+  const ref = system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined;
+  if (!ref) return null;
+  const snapshot = ref.getSnapshot() as BusinessProfileSnapshot;
+  const orbacSubjectId = selectOrbacSubjectId(snapshot);
+  const profile = orbacSubjectId ? snapshot.context.profiles[orbacSubjectId] : undefined;
+  return orbacSubjectId && profile ? { orbacSubjectId, username: profile.user.username } : null;
 }
 
 /** A value read back from browser storage; unreadable or corrupt storage reads as none. */
