@@ -142,3 +142,30 @@ export const BUSINESS_CANNOT_ACT =
 
 /** The label of the header's profile switcher. */
 export const SWITCH_PROFILE_LABEL = 'Switch business profile';
+
+/** The business areas of spec 3 section 2 with a page for a profile, and their subpages. */
+export const BUSINESS_AREAS = ['business-access', 'business-manager'] as const;
+export type BusinessArea = (typeof BUSINESS_AREAS)[number];
+export const BUSINESS_SUBPAGES = ['dashboard', 'catalogs', 'audiences', 'security'] as const;
+export type BusinessSubpage = (typeof BUSINESS_SUBPAGES)[number];
+
+/** The subpage a path segment names; none (or an unknown one) is the dashboard. */
+export function businessSubpage(segment: string | undefined): BusinessSubpage | null {
+  if (!segment) return 'dashboard';
+  return (BUSINESS_SUBPAGES as readonly string[]).includes(segment)
+    ? (segment as BusinessSubpage)
+    : null;
+}
+
+/** `/business/{area}/{profileId}/{subpage}/` (spec 3 section 2). */
+export const businessPath = (
+  area: BusinessArea,
+  profileId: string,
+  subpage?: BusinessSubpage,
+): string => `/business/${area}/${profileId}/${subpage ? `${subpage}/` : ''}`;
+
+/** Shopping-tool eligibility: a verified merchant with a merchant id (spec 3 section 4). */
+export const eligibleForShoppingTools = (user: {
+  isVerifiedMerchant: boolean;
+  merchantId?: string;
+}): boolean => user.isVerifiedMerchant && Boolean(user.merchantId);
