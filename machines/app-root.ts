@@ -17,7 +17,6 @@ import { feedMemoryMachine } from './feed-memory.machine';
 import type { PageActorKind } from './page-kinds';
 import type { PinViewer } from './pin-kind';
 import type { PinActorKind } from './pin-kinds';
-import { businessViewerOf } from './business-viewer';
 import { lateRootActors } from './late-actors';
 import { addPinActor, registryOf } from './pin-actor-registry';
 import { relayEmitted, type RelayEvent } from './relay-emitted';
@@ -204,20 +203,6 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
           // A visitor's cookie choice is carried into the account (decision 019).
           const cookies = system.get(SYSTEM_IDS.cookies) as AnyActorRef | undefined;
           if (cookies) enqueue.sendTo(cookies, { type: 'cookies.signedIn' });
-        }
-        const business = system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined;
-        if (
-          business &&
-          event.from === SYSTEM_IDS.session &&
-          emitted.type.startsWith('session.signed')
-        ) {
-          // Business profiles follow the signed-in viewer (spec 3 section 4).
-          const session = system.get(SYSTEM_IDS.session) as AnyActorRef | undefined;
-          const user =
-            emitted.type === 'session.signedIn'
-              ? (session?.getSnapshot() as SessionSnapshot | undefined)?.context.user
-              : null;
-          enqueue.sendTo(business, { type: 'business.viewer', viewer: businessViewerOf(user) });
         }
         if (emitted.type === 'navigate') {
           const { to, state } = emitted as {

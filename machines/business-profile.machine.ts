@@ -48,8 +48,15 @@ export type BusinessProfileEvent =
   | { type: 'profile.viewing'; viewed: { id?: string | null; username?: string | null } | null }
   | { type: 'profile.switch'; profileId: string }
   | { type: 'profile.toggleHeader' }
-  /** The root names the signed-in viewer (or null on sign-out); profiles load again. */
-  | { type: 'business.viewer'; viewer: BusinessViewer | null };
+  /**
+   * The signed-in viewer changed (null on sign-out), with what storage holds for them; the
+   * profiles load again.
+   */
+  | {
+      type: 'business.viewer';
+      viewer: BusinessViewer | null;
+      stored?: StoredBusinessProfile | null;
+    };
 
 const NO_VIEWER: BusinessViewer = {
   id: '',
@@ -97,6 +104,9 @@ export const businessProfileMachine = setup({
     loadProfiles: providedAtRoot<Record<string, BusinessAccessProfile>, void>('loadProfiles'),
     // Browser storage is provided at the app root; unprovided, nothing is kept.
     storage: fromCallback<BusinessStorageEvent>(() => undefined),
+    // Provided at the app root: tells of the signed-in viewer (`business.viewer`) now and on
+    // every change of the session; unprovided, the input's viewer stays.
+    watchViewer: fromCallback(() => undefined),
   },
   guards: {
     canSwitch: ({ context }) => context.canSwitch,
@@ -106,9 +116,9 @@ export const businessProfileMachine = setup({
       event.type === 'profile.switch' && event.profileId in context.profiles,
   },
   actions: {
-    // A new viewer starts from their own profile; the stored choice was another viewer's.
+    // A new viewer starts from their own profile, or from what storage holds for them.
     assignViewer: assign(({ event }) =>
-      event.type === 'business.viewer' ? viewerContext(event.viewer, null) : {},
+      event.type === 'business.viewer' ? viewerContext(event.viewer, event.stored ?? null) : {},
     ),
     keepProfiles: assign(({ context, event }) => {
       const loaded = (event as { output?: Record<string, BusinessAccessProfile> }).output ?? {};
@@ -140,7 +150,10 @@ export const businessProfileMachine = setup({
   id: 'businessProfile',
   context: ({ input }) => viewerContext(input.viewer, input.stored),
   // Browser storage: told to keep the active profile and the header's visibility.
-  invoke: { id: 'storage', src: 'storage' },
+  invoke: [
+    { id: 'storage', src: 'storage' },
+    { id: 'watchViewer', src: 'watchViewer' },
+  ],
   initial: 'inactive',
   on: {
     'business.viewer': { guard: 'isOtherViewer', target: '.inactive', actions: 'assignViewer' },

@@ -21,12 +21,13 @@ import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
 import {
   selectOrbacSubjectId,
-  type BusinessProfileInput,
+  type BusinessProfileEvent,
   type BusinessProfileSnapshot,
   type BusinessStorageEvent,
 } from '../../machines/business-profile.machine';
 import { businessViewerOf } from '../../machines/business-viewer';
 import type { SessionUser } from '../../machines/session-types';
+import type { SessionSnapshot } from '../../machines/session.machine';
 import {
   BUSINESS_PROFILE_STORAGE_KEY,
   parseStoredBusinessProfile,
@@ -205,6 +206,28 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         loadProfiles: fromPromise<Record<string, BusinessAccessProfile>, void>(({ signal }) =>
           api.getBusinessProfiles({ signal }),
         ),
+        // The session's signed-in user, now and on every change, with what storage holds.
+        watchViewer: fromCallback(({ sendBack, system }) => {
+          const session = system.get(SYSTEM_IDS.session) as
+            (AnyActorRef & { getSnapshot(): SessionSnapshot }) | undefined;
+          if (!session) return;
+          let last: string | null | undefined;
+          const tell = (user: SessionUser | null) => {
+            const id = user?.id ?? null;
+            if (id === last) return;
+            last = id;
+            sendBack({
+              type: 'business.viewer',
+              viewer: businessViewerOf(user),
+              stored: user
+                ? readStored(BUSINESS_PROFILE_STORAGE_KEY, parseStoredBusinessProfile)
+                : null,
+            } satisfies BusinessProfileEvent);
+          };
+          tell(session.getSnapshot().context.user);
+          const subscription = session.subscribe((s: SessionSnapshot) => tell(s.context.user));
+          return () => subscription.unsubscribe();
+        }),
         // The active profile and the header's visibility, kept in browser storage.
         storage: fromCallback<BusinessStorageEvent>(({ receive }) => {
           receive((event) => {
@@ -280,20 +303,10 @@ function browserStorage(): Storage | null {
  */
 export function lateRootActorEvents({
   signedIn,
-  user = null,
 }: {
   signedIn: boolean;
-  /** The session's signed-in user, whom the business profiles start from. */
-  user?: SessionUser | null;
 }): ReturnType<typeof lateEvents> {
   return lateEvents().map((event) => {
-    if (event.type === 'page.spawn' && event.systemId === SYSTEM_IDS.businessProfile) {
-      const input: BusinessProfileInput = {
-        viewer: businessViewerOf(user),
-        stored: user ? readStored(BUSINESS_PROFILE_STORAGE_KEY, parseStoredBusinessProfile) : null,
-      };
-      return { ...event, input };
-    }
     if (event.type !== 'page.spawn' || event.systemId !== SYSTEM_IDS.cookies) return event;
     let stored = null;
     try {

@@ -72,10 +72,7 @@ export function loadPinLogic(): Promise<void> {
         now: () => appClock.now(),
         prefetchCloseupCode: () => prefetchCloseupCode(),
       });
-      for (const event of lateRootActorEvents({
-        signedIn: viewerId() !== null,
-        user: getSessionActor().getSnapshot().context.user,
-      }))
+      for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
         appActor.send(event);
     },
   );

@@ -2,7 +2,8 @@
 // `/business/business-access/{id}/` and `/business/business-manager/{id}/`, with the subpages
 // dashboard, catalogs, audiences and security. Viewing one makes it the active profile
 // (section 4); its boards are listed with its orbac_subject_id when the partner acts for it.
-import { NavLink, useLocation, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { NavLink, useParams } from 'react-router';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import {
   BUSINESS_SUBPAGES,
@@ -27,7 +28,9 @@ import { api } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
-import BusinessHeader from './business-header';
+
+// A chunk of its own, shared with the profile pages.
+const BusinessHeader = lazy(() => import('./business-header'));
 
 const SUBPAGE_NAMES: Record<BusinessSubpage, string> = {
   dashboard: 'Dashboard',
@@ -163,7 +166,9 @@ function ProfileBusiness({
   return (
     <main className={styles.page}>
       <title>{pageTitle(name, SUBPAGE_NAMES[subpage])}</title>
-      <BusinessHeader viewed={{ id: profile.id, username: profile.user.username }} />
+      <Suspense fallback={null}>
+        <BusinessHeader viewed={{ id: profile.id, username: profile.user.username }} />
+      </Suspense>
       <header className={styles.header}>
         <h1 className={styles.title}>{name}</h1>
         <p className={styles.subtitle}>@{profile.user.username}</p>
@@ -193,11 +198,9 @@ function ProfileBusiness({
 }
 
 export default function BusinessPage() {
-  const { profileId = '', subpage: segment } = useParams();
-  const { pathname } = useLocation();
-  const area: BusinessArea = pathname.includes('/business-manager/')
-    ? 'business-manager'
-    : 'business-access';
+  const { profileId = '', subpage: segment, area: areaSegment } = useParams();
+  const area: BusinessArea =
+    areaSegment === 'business-manager' ? 'business-manager' : 'business-access';
   const viewer = useViewer();
   const access = useAccess(profileId);
   const subpage = businessSubpage(segment);
