@@ -2,7 +2,7 @@
 // feedback, outbound) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
-import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
@@ -27,7 +27,7 @@ import {
 } from '../../machines/business-profile.machine';
 import { businessViewerOf } from '../../machines/business-viewer';
 import type { SessionUser } from '../../machines/session-types';
-import type { SessionSnapshot } from '../../machines/session.machine';
+import type { SessionSnapshot, sessionMachine } from '../../machines/session.machine';
 import {
   BUSINESS_PROFILE_STORAGE_KEY,
   parseStoredBusinessProfile,
@@ -209,7 +209,7 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         // The session's signed-in user, now and on every change, with what storage holds.
         watchViewer: fromCallback(({ sendBack, system }) => {
           const session = system.get(SYSTEM_IDS.session) as
-            (AnyActorRef & { getSnapshot(): SessionSnapshot }) | undefined;
+            ActorRefFrom<typeof sessionMachine> | undefined;
           if (!session) return;
           let last: string | null | undefined;
           const tell = (user: SessionUser | null) => {
