@@ -249,12 +249,27 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
     }),
     collaborators: pageLogic.collaborators.provide({
       actors: {
-        changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
+        changeMember: fromPromise<unknown, MemberCallInput>(({ input, system }) => {
+          // Acting for a business profile, the call carries its orbac_subject_id (spec 3 section 4).
+          const orbacSubjectId = actingFor(system)?.orbacSubjectId;
+          const acting = orbacSubjectId ? { orbacSubjectId } : {};
           if (input.change === 'invite')
-            return api.inviteCollaborator({ boardId: input.boardId, userId: input.userId });
+            return api.inviteCollaborator({
+              boardId: input.boardId,
+              userId: input.userId,
+              ...acting,
+            });
           if (input.change === 'removeInvite')
-            return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
-          return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+            return api.deleteBoardInvite({
+              boardId: input.boardId,
+              invitedUserId: input.userId,
+              ...acting,
+            });
+          return api.deleteCollaborator({
+            boardId: input.boardId,
+            userId: input.userId,
+            ...acting,
+          });
         }),
       },
     }),
