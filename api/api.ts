@@ -187,6 +187,8 @@ export interface Api {
     input: { url: string; pin: string; clientTrackingParams?: string },
     o?: CallOptions,
   ): Promise<void>;
+  /** The ad attribution source GET (spec 1 section 7), its query built by domain/attribution.ts. */
+  attributionSource(query: string, o?: CallOptions): Promise<void>;
   pinFeedback(input: { pinId: string; feedbackType: string }, o?: CallOptions): Promise<void>;
   hidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
   unhidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;

@@ -174,6 +174,13 @@ export function createApi(options: CreateApiOptions): Api {
         keepalive: true,
       }),
 
+    attributionSource: (query, o) =>
+      send('attributionSource', {
+        query: Object.fromEntries(new URLSearchParams(query)),
+        signal: o?.signal,
+        keepalive: true,
+      }),
+
     pinFeedback: (input, o) =>
       send('pinFeedback', {
         params: { id: input.pinId },

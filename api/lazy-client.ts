@@ -17,6 +17,7 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   moveSave: true,
   offsite: true,
   beacon: true,
+  attributionSource: true,
   pinFeedback: true,
   hidePin: true,
   unhidePin: true,

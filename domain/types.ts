@@ -410,6 +410,19 @@ export interface OffsiteEvent {
 }
 
 /** The whole fake-API database, as the fixture generator writes it. */
+/** One ad attribution source as the fake API records it (spec 1 section 7). */
+export interface AttributionSourceRecord {
+  id: string;
+  sourceEventId: string;
+  destination: string[];
+  expiry: number;
+  priority: number;
+  sourceEventType: 'click' | 'view';
+  advertiserId: string;
+  campaignId: string;
+  hostname: string;
+}
+
 export interface Db {
   meta: { seed: number; refDate: string; pinCount: number; version: number };
   pins: Pin[];
@@ -430,6 +443,8 @@ export interface Db {
   beacons: { id: string; url: string; pin: string; client_tracking_params: string }[];
   /** Events the app's analytics actor sent, one record each (POST /v3/events/). */
   analyticsEvents: AnalyticsEventRecord[];
+  /** Ad attribution sources registered by ad clicks (spec 1 section 7). */
+  attributionSources: AttributionSourceRecord[];
 }
 
 /** Who is looking: the dev toolbar and the session decide it. */

@@ -110,5 +110,15 @@ export function hideRoute(surface: string | null | undefined): Hide['surface'] {
 /** The hidden-pin overlay title (spec 1 section 4, spec 3 section 4). */
 export const PIN_HIDDEN_TITLE = 'Pin hidden';
 
+/**
+ * The hidden and reported overlays' actions (spec 1 section 4: an undo, and an unfollow offer whose
+ * text swaps once it is done). The spec names the actions, not their words.
+ */
+export const FEEDBACK_OVERLAY_TEXT = {
+  undo: 'Undo',
+  unfollow: (name: string) => `Unfollow ${name}`,
+  unfollowed: (name: string) => `You unfollowed ${name}`,
+} as const;
+
 /** The link of the reported and hidden overlays to '/edit', and that page's title (spec 1 section 2). */
 export const TUNE_HOME_FEED_TEXT = 'Tune your home feed';

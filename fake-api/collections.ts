@@ -28,6 +28,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'offsiteEvents',
   'beacons',
   'analyticsEvents',
+  'attributionSources',
 ];
 
 /** The collections every data file has had from the start: without them it is not ours. */
@@ -54,6 +55,7 @@ export function emptyDb(): Db {
     offsiteEvents: [],
     beacons: [],
     analyticsEvents: [],
+    attributionSources: [],
   };
 }
 

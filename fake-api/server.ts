@@ -23,6 +23,7 @@ import { cors, errorAnswer, offlineSwitch, requestLog, restReadOnly } from './mi
 import { boardPeopleRoutes } from './routes-board-people';
 import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
+import { attributionRoutes } from './routes-attribution';
 import { surveyRoutes } from './routes-surveys';
 import { feedRoutes } from './routes-feeds';
 import { hideRoutes } from './routes-hides';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...peopleRoutes,
   ...mediaRoutes,
   ...eventRoutes,
+  ...attributionRoutes,
   ...surveyRoutes,
 ];
 

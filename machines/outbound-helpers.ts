@@ -4,7 +4,8 @@
 import type { OffsiteInput, OffsiteResult } from '../api/api';
 import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
-import type { OutboundContext, TabRequest } from './outbound-types';
+import { LOG_EVENT_TYPE } from '../domain/constants';
+import type { OutboundContext, OutboundEmitted, TabRequest } from './outbound-types';
 
 export type CheckAnswer = OffsiteResult | null;
 
@@ -59,4 +60,33 @@ function hostOf(origin: string): string {
   } catch {
     return '';
   }
+}
+
+/** What the machine emits at each outcome of a click, from its context. */
+export function outcomeEvent<T extends OutboundEmitted['type']>(
+  type: T,
+  context: OutboundContext,
+): Extract<OutboundEmitted, { type: T }> {
+  const url = context.click?.url ?? '';
+  const pinId = context.click?.pinId ?? '';
+  const events: { [K in OutboundEmitted['type']]: Extract<OutboundEmitted, { type: K }> } = {
+    'outbound.cancelled': { type: 'outbound.cancelled', url, reason: 'emptyOrHashLink' },
+    'outbound.aborted': { type: 'outbound.aborted', url, reason: 'offline' },
+    'outbound.checkFailed': { type: 'outbound.checkFailed', url, pinId },
+    'outbound.blocked': {
+      type: 'outbound.blocked',
+      status: context.warning?.status ?? 'blocked',
+      host: context.warning?.host ?? '',
+      pinId,
+    },
+    'outbound.followed': {
+      type: 'outbound.followed',
+      url,
+      pinId,
+      interstitial: goesToInterstitial(context),
+    },
+    'ad.attributed': { type: 'ad.attributed', pinId, marketing: true },
+    log: { type: 'log', eventType: LOG_EVENT_TYPE.pinClick, objectId: pinId },
+  };
+  return events[type];
 }

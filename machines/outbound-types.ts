@@ -34,6 +34,8 @@ export interface OutboundClick {
   inPlace?: boolean;
   /** Check the link whoever clicks (the `/offsite/` page has no verdict of its own). */
   checkFirst?: boolean;
+  /** An ad's attribution source query (domain `attributionQuery`), when it is sent. */
+  attribution?: string | null;
 }
 
 /** Where the new tab goes and how its link is marked. */
@@ -75,4 +77,5 @@ export type OutboundEmitted =
   | { type: 'outbound.checkFailed'; url: string; pinId: string }
   | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
   | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
-  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string };
+  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string }
+  | { type: 'ad.attributed'; pinId: string; marketing: true };

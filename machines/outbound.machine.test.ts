@@ -52,6 +52,7 @@ function start(
     beacons: [] as { url: string; pin: string; clientTrackingParams: string }[],
     released: 0,
     connectivityReads: 0,
+    attributions: [] as string[],
   };
   const emitted: OutboundEmitted[] = [];
   const logic = outboundMachine.provide({
@@ -80,6 +81,10 @@ function start(
         calls.clicks.push(input);
         return Promise.resolve(verdict('none'));
       }),
+      attributeAd: fromPromise<void, { query: string }>(({ input }) => {
+        calls.attributions.push(input.query);
+        return Promise.resolve();
+      }),
     },
   });
   const actor = createActor(logic, { input: { owner: 'pin.42.outbound', origin: ORIGIN } });
@@ -90,6 +95,7 @@ function start(
     'outbound.blocked',
     'outbound.followed',
     'log',
+    'ad.attributed',
   ] as const) {
     actor.on(type, (event) => emitted.push(event));
   }
@@ -192,7 +198,12 @@ test("a signed-in viewer's link opens with no check", async () => {
   await flush();
   expect(calls.checks).toEqual([]);
   expect(calls.tabs).toEqual([
-    { owner: 'pin.42.outbound', url: 'https://example.com/recipes/soup?x=1', nofollow: true, inPlace: false },
+    {
+      owner: 'pin.42.outbound',
+      url: 'https://example.com/recipes/soup?x=1',
+      nofollow: true,
+      inPlace: false,
+    },
   ]);
 });
 
@@ -311,4 +322,24 @@ test('after a click settles the next click is handled', async () => {
   await flush();
   expect(calls.tabs).toHaveLength(2);
   expect(calls.beacons).toHaveLength(2);
+});
+
+test("an ad's followed click registers its attribution source and emits ad.attributed (marketing)", async () => {
+  const { actor, calls, emitted } = start();
+  actor.send({
+    type: 'outbound.open',
+    click: click({ attribution: 'source_event_id=pp-1' }),
+    viewer: signedIn,
+  });
+  await flush();
+  expect(calls.attributions).toEqual(['source_event_id=pp-1']);
+  expect(emitted).toContainEqual({ type: 'ad.attributed', pinId: '42', marketing: true });
+  expect(actor.getSnapshot().value).toBe('idle');
+});
+
+test('a click without an attribution query sends none', async () => {
+  const { actor, calls } = start();
+  actor.send({ type: 'outbound.open', click: click(), viewer: signedIn });
+  await flush();
+  expect(calls.attributions).toEqual([]);
 });

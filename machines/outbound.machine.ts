@@ -3,13 +3,12 @@
 // spec 3 section 7 offsite check and click, beacon, event 8948).
 import { assign, emit, setup } from 'xstate';
 import type { OffsiteInput } from '../api/api';
-import { LOG_EVENT_TYPE } from '../domain/constants';
 import { checkOutcome, isBlockingVerdict, startClickthrough } from '../domain/outbound';
 import { blockedHost } from '../domain/url';
 import { providedAtRoot } from './provided-at-root';
 import {
   answerOf,
-  goesToInterstitial,
+  outcomeEvent,
   offsiteInput,
   tabRequest,
   type CheckAnswer,
@@ -57,8 +56,10 @@ export const outboundMachine = setup({
       'sendBeacon',
     ),
     logClick: providedAtRoot<CheckAnswer, OffsiteInput>('logClick'),
+    attributeAd: providedAtRoot<void, { query: string }>('attributeAd'),
   },
   guards: {
+    isAd: ({ context }) => Boolean(context.click?.attribution),
     isEmptyLink: ({ event }) =>
       event.type === 'outbound.open' &&
       startClickthrough({ url: event.click.url, online: true, loggedOut: false }).kind === 'cancel',
@@ -99,38 +100,13 @@ export const outboundMachine = setup({
     }),
     assignOpened: assign({ opened: ({ context }) => tabRequest(context).url }),
     countCheckError: assign({ checkErrors: ({ context }) => context.checkErrors + 1 }),
-    emitCancelled: emit(({ context }) => ({
-      type: 'outbound.cancelled' as const,
-      url: context.click?.url ?? '',
-      reason: 'emptyOrHashLink' as const,
-    })),
-    emitAborted: emit(({ context }) => ({
-      type: 'outbound.aborted' as const,
-      url: context.click?.url ?? '',
-      reason: 'offline' as const,
-    })),
-    emitCheckFailed: emit(({ context }) => ({
-      type: 'outbound.checkFailed' as const,
-      url: context.click?.url ?? '',
-      pinId: context.click?.pinId ?? '',
-    })),
-    emitBlocked: emit(({ context }) => ({
-      type: 'outbound.blocked' as const,
-      status: context.warning?.status ?? 'blocked',
-      host: context.warning?.host ?? '',
-      pinId: context.click?.pinId ?? '',
-    })),
-    emitFollowed: emit(({ context }) => ({
-      type: 'outbound.followed' as const,
-      url: context.click?.url ?? '',
-      pinId: context.click?.pinId ?? '',
-      interstitial: goesToInterstitial(context),
-    })),
-    logPinClick: emit(({ context }) => ({
-      type: 'log' as const,
-      eventType: LOG_EVENT_TYPE.pinClick,
-      objectId: context.click?.pinId ?? '',
-    })),
+    emitCancelled: emit(({ context }) => outcomeEvent('outbound.cancelled', context)),
+    emitAborted: emit(({ context }) => outcomeEvent('outbound.aborted', context)),
+    emitCheckFailed: emit(({ context }) => outcomeEvent('outbound.checkFailed', context)),
+    emitBlocked: emit(({ context }) => outcomeEvent('outbound.blocked', context)),
+    emitFollowed: emit(({ context }) => outcomeEvent('outbound.followed', context)),
+    emitAttributed: emit(({ context }) => outcomeEvent('ad.attributed', context)),
+    logPinClick: emit(({ context }) => outcomeEvent('log', context)),
   },
 }).createMachine({
   id: 'outbound',
@@ -237,8 +213,18 @@ export const outboundMachine = setup({
         id: 'logClick',
         src: 'logClick',
         input: ({ context }) => offsiteInput(context, false),
-        onDone: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
-        onError: { target: 'idle', actions: ['emitFollowed', 'logPinClick'] },
+        onDone: { target: 'followed', actions: ['emitFollowed', 'logPinClick'] },
+        onError: { target: 'followed', actions: ['emitFollowed', 'logPinClick'] },
+      },
+    },
+    followed: { always: [{ guard: 'isAd', target: 'attributing' }, { target: 'idle' }] },
+    // An ad's click registers its attribution source (spec 1 section 7); a failure is only logged.
+    attributing: {
+      invoke: {
+        src: 'attributeAd',
+        input: ({ context }) => ({ query: context.click?.attribution ?? '' }),
+        onDone: { target: 'idle', actions: 'emitAttributed' },
+        onError: 'idle',
       },
     },
   },

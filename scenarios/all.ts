@@ -24,6 +24,8 @@ import outboundInterstitial from './outbound-interstitial.scenario';
 import outboundOffline from './outbound-offline.scenario';
 import mergeAfterSignIn from './merge-after-sign-in.scenario';
 import mergeFailureSilent from './merge-failure-silent.scenario';
+import hideThenUndo from './hide-then-undo.scenario';
+import hideThenUnfollow from './hide-then-unfollow.scenario';
 import oneVideoAtATime from './one-video-at-a-time.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
@@ -64,6 +66,8 @@ export const scenarios: readonly Scenario[] = [
   outboundEmptyLink,
   outboundInterstitial,
   oneVideoAtATime,
+  hideThenUndo,
+  hideThenUnfollow,
   boardFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,

@@ -3,6 +3,7 @@
 // tab the link opens in (ui/app/tabs.ts). Loaded with the rest of the per-pin logic.
 import { fromPromise } from 'xstate';
 import type { Api, OffsiteInput } from '../../api/api';
+import { ATTRIBUTION_FAILED_MESSAGE, logsAttributionFailure } from '../../domain/attribution';
 import { ControlError, createControl } from '../../api/control';
 import type { CheckAnswer } from '../../machines/outbound-helpers';
 import type { outboundMachine } from '../../machines/outbound.machine';
@@ -50,6 +51,16 @@ export function provideOutbound(
       ),
       // The click call is not cancelled when the page is left: it is what the click recorded.
       logClick: fromPromise<CheckAnswer, OffsiteInput>(({ input }) => api.offsite(input)),
+      // Not ok: 'server request failed.' is logged, with status failed, at a 10% sample.
+      attributeAd: fromPromise<void, { query: string }>(async ({ input }) => {
+        try {
+          await api.attributionSource(input.query);
+        } catch (error) {
+          if (logsAttributionFailure(Math.random()))
+            console.warn(ATTRIBUTION_FAILED_MESSAGE, { status: 'failed' });
+          throw error;
+        }
+      }),
     },
   });
 }

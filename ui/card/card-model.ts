@@ -22,6 +22,7 @@ import { displayDomain } from '../../domain/url';
 import { shortenNumber } from '../../domain/numbers';
 import { trimTitle } from '../../domain/text';
 import {
+  canHidePin,
   overflowMenuKind,
   showsAnalyticsIndicator,
   showsEmployeeDebug,
@@ -56,6 +57,7 @@ export const CARD_LABELS = {
   openPin: 'Open Pin',
   editPin: 'Edit Pin',
   reportPin: 'Report Pin',
+  hidePin: 'Hide Pin',
   close: 'Close',
   originalPrice: (price: string) => `Original price ${price}`,
 } as const;
@@ -87,6 +89,8 @@ export interface CardImage {
 
 export interface CardModel {
   pinId: string;
+  /** The grid surface the card sits in (where a hide goes, spec 3 section 4). */
+  surface: Surface;
   /** The pin as the server sent it (what an outside link's click-through reads). */
   pin: Pin;
   type: CardType;
@@ -120,6 +124,8 @@ export interface CardModel {
   canEdit: boolean;
   /** 'Report Pin' in the overflow menu: signed in, not the viewer's own pin. */
   canReport: boolean;
+  /** Hide is offered (spec 3 section 4: not for promoted pins nor on the viewer's collaborative boards). */
+  canHide: boolean;
   paths: CardPaths;
   overflow: boolean;
   /** Signed-out desktop hover: 'Open' for cards that leave the product, else the red Save. */
@@ -192,6 +198,7 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     : null;
   return {
     pinId: pin.id,
+    surface,
     pin,
     type,
     tap: tap.kind === 'closeup' ? tap : { kind: 'external', url: tap.url },
@@ -232,6 +239,7 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     own,
     canEdit,
     canReport: signedIn && !own,
+    canHide: !own && canHidePin({ pin, viewerId: viewer.id }),
     paths: {
       closeup: pinPath(pin.id),
       edit: pinSubpagePath({ id: pin.id, page: 'edit' }),

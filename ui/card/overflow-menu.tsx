@@ -1,6 +1,7 @@
 // The card's overflow menu (spec 1 sections 1, 2 and 6): 'More options' opens a popover with
 // Open Pin, Edit Pin (when the viewer may edit), 'Visit site' (only when a visit url exists) and
-// Report Pin (signed in, not the viewer's own pin).
+// Hide Pin (where hide is offered, spec 3 section 4) and Report Pin (signed in, not the viewer's
+// own pin).
 import { Link } from 'react-router';
 import { VISIT_SITE_TEXT } from '../../domain/card-texts';
 import { CARD_LABELS, type CardModel } from './card-model';
@@ -48,6 +49,20 @@ export function OverflowMenu({ model }: { model: CardModel }) {
           >
             {VISIT_SITE_TEXT}
           </OutsideLink>
+        ) : null}
+        {model.canHide ? (
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={() =>
+              void import('./feedback-actions').then((m) => m.hidePin(model.pin, model.surface))
+            }
+          >
+            {CARD_LABELS.hidePin}
+          </button>
         ) : null}
         {model.canReport ? (
           <button

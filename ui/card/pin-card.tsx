@@ -10,13 +10,13 @@ import { CardMediaLink } from './card-media';
 import type { CardModel } from './card-model';
 import { footerRows } from './card-layout';
 import { FooterRowView } from './footer-rows';
-import { usePinReported } from './pin-feedback';
+import { usePinHidden, usePinReported } from './pin-feedback';
 import { UnavailablePin } from './unavailable-pin';
 import { useCardHover } from './use-card-hover';
 import styles from './pin-card.module.css';
 
-const ReportedOverlay = lazy(() =>
-  import('./reported-overlay').then((m) => ({ default: m.ReportedOverlay })),
+const FeedbackOverlay = lazy(() =>
+  import('./feedback-overlay').then((m) => ({ default: m.FeedbackOverlay })),
 );
 
 export interface PinCardProps {
@@ -35,6 +35,7 @@ export interface PinCardProps {
 function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = null }: PinCardProps) {
   const hover = useCardHover(model);
   const reported = usePinReported(model.pinId);
+  const hidden = usePinHidden(model.pinId);
   const rows = footerRows(model);
   const style = {
     width,
@@ -61,16 +62,16 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
       style={style}
       {...hover.handlers}
     >
-      <div style={{ position: 'relative' }}>
+      <div style={{ position: 'relative' }} inert={hidden}>
         <CardMediaLink
           model={model}
           width={width}
           active={hover.active}
           onClick={hover.blockClickAfterPress}
         />
-        {reported ? (
+        {reported && !hidden ? (
           <Suspense fallback={null}>
-            <ReportedOverlay />
+            <FeedbackOverlay pin={pin} surface={surface} kind="reported" />
           </Suspense>
         ) : null}
         <CardActions
@@ -84,11 +85,17 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
         />
       </div>
       {rows.length > 0 ? (
-        <div className={styles.footer}>
+        <div className={styles.footer} inert={hidden}>
           {rows.map((row) => (
             <FooterRowView key={row} row={row} model={model} width={width} pin={pin} feed={feed} />
           ))}
         </div>
+      ) : null}
+      {hidden ? (
+        // In place of the card: it covers the whole card, so the grid does not move.
+        <Suspense fallback={null}>
+          <FeedbackOverlay pin={pin} surface={surface} kind="hidden" />
+        </Suspense>
       ) : null}
     </div>
   );

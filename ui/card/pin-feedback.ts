@@ -15,3 +15,8 @@ export function reportPin(pinId: string): void {
 export function usePinReported(pinId: string): boolean {
   return useSelector(getEntityStore(), (s) => s.context.pins[pinId]?.reported === true);
 }
+
+/** Whether the viewer hid this pin (spec 1 section 4: 'Pin hidden' in place of the card). */
+export function usePinHidden(pinId: string): boolean {
+  return useSelector(getEntityStore(), (s) => s.context.pins[pinId]?.hidden === true);
+}

@@ -25,6 +25,7 @@ import { useViewer } from '../app/viewer';
 import { cardHeight } from '../card/card-layout';
 import { cardModel, type CardModel, type Surface } from '../card/card-model';
 import { PinCard } from '../card/pin-card';
+import { CardBoundary } from '../card/card-boundary';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import type { BoardFeed } from './board-feed';
 import { columnsFor, layoutMasonry, visibleItems } from './masonry';
@@ -320,16 +321,17 @@ export function PinGrid({
           const pin = pins[item.index];
           if (!model || !pin) return null;
           return (
-            <PinCard
-              key={`${pin.id}:${epoch}`}
-              pin={pin}
-              surface={surface}
-              model={model}
-              width={columns.width}
-              top={item.top}
-              left={item.left}
-              feed={boardFeed}
-            />
+            <CardBoundary key={`${pin.id}:${epoch}`} pinId={pin.id}>
+              <PinCard
+                pin={pin}
+                surface={surface}
+                model={model}
+                width={columns.width}
+                top={item.top}
+                left={item.left}
+                feed={boardFeed}
+              />
+            </CardBoundary>
           );
         })}
         {status === 'loaded' && pins === livePins ? (

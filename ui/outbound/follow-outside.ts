@@ -9,7 +9,15 @@ import { isEmptyOrHashLink } from '../../domain/url';
 import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
 import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../app/app-clock';
-import { findPinActor, getPinActor, getSessionActor, loadPinLogic } from '../app/system';
+import {
+  findPinActor,
+  getActorBySystemId,
+  getPinActor,
+  getSessionActor,
+  loadPinLogic,
+} from '../app/system';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { attributionQuery } from '../../domain/attribution';
 import { selectViewer } from '../../machines/session.machine';
 import { browserOnline } from '../app/outbound-actors';
 import { browserTabs } from '../app/tabs';
@@ -56,7 +64,28 @@ export function outboundClick(target: OutsideTarget): OutboundClick {
       ? { domainImageUrl: pin.linkDomain.officialUser.imageMediumUrl }
       : {}),
     ...(target.offsitePage ? { inPlace: true, checkFirst: true } : {}),
+    ...(pin?.isPromoted ? { attribution: adAttribution(pin, target.url) } : {}),
   };
+}
+
+/** Whether the viewer's cookie choice allows marketing (ad attribution follows it, spec 2 section 2). */
+function marketingAllowed(): boolean {
+  const cookies = getActorBySystemId(SYSTEM_IDS.cookies)?.getSnapshot() as
+    { context?: { choice?: { marketing?: boolean } | null } } | undefined;
+  return cookies?.context?.choice?.marketing === true;
+}
+
+/** An ad click's attribution source query; null (skipped) when not allowed or incomplete. */
+function adAttribution(pin: Pin, url: string): string | null {
+  return attributionQuery({
+    eventType: 'click',
+    sourceEventId: pin.pinPromotionId,
+    destinations: [pin.adDestinationUrl ?? url],
+    advertiserId: pin.advertiserId,
+    campaignId: pin.campaignId,
+    hostname: window.location.hostname,
+    reportingAllowed: marketingAllowed(),
+  });
 }
 
 /** Whether this click will be checked before it is followed (the machine's `needsCheck`). */

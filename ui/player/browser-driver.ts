@@ -98,7 +98,19 @@ export function findTarget(scope: ParentNode, target: PageTarget): HTMLElement |
     within = card;
   }
   const candidates = [...within.querySelectorAll<HTMLElement>(ROLE_SELECTORS[target.role])];
-  return candidates.find((el) => accessibleName(el) === target.name && isShown(el)) ?? null;
+  const named = candidates.filter((el) => accessibleName(el) === target.name);
+  const shown = named.find(isShown);
+  if (shown) return shown;
+  // A menu item in a menu that closed (a press on the player's own buttons light-dismisses a
+  // popover menu between steps): the menu is opened again, as the person would open it.
+  for (const el of named) {
+    const menu = el.closest<HTMLElement>('[popover]');
+    if (menu && !menu.matches(':popover-open')) {
+      menu.showPopover();
+      if (isShown(el)) return el;
+    }
+  }
+  return null;
 }
 
 function describeTarget(target: PageTarget): string {
