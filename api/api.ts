@@ -201,20 +201,27 @@ export interface Api {
   deleteBoard(id: string, o?: CallOptions): Promise<void>;
   followBoard(id: string, o?: CallOptions): Promise<void>;
   unfollowBoard(id: string, o?: CallOptions): Promise<void>;
+  // Owner actions acting for a business profile carry its orbacSubjectId (spec 3 section 4).
   deleteBoardInvite(
-    input: { boardId: string; invitedUserId: string },
+    input: { boardId: string; invitedUserId: string; orbacSubjectId?: string },
     o?: CallOptions,
   ): Promise<void>;
-  deleteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
+  deleteCollaborator(
+    input: { boardId: string; userId: string; orbacSubjectId?: string },
+    o?: CallOptions,
+  ): Promise<void>;
   /** Invites a person to collaborate; answers the invited person. */
-  inviteCollaborator(input: { boardId: string; userId: string }, o?: CallOptions): Promise<UserRef>;
+  inviteCollaborator(
+    input: { boardId: string; userId: string; orbacSubjectId?: string },
+    o?: CallOptions,
+  ): Promise<UserRef>;
   updateBoard(input: BoardUpdateInput, o?: CallOptions): Promise<Board>;
   getBoardSection(id: string, o?: CallOptions): Promise<BoardSection>;
   updateBoardSection(input: { id: string; title: string }, o?: CallOptions): Promise<BoardSection>;
   /** Deletes a section; its pins and saves stay on the board. */
   deleteBoardSection(id: string, o?: CallOptions): Promise<void>;
   bulkDeletePins(
-    input: { boardId: string; sectionId?: string; pinIds: string[] },
+    input: { boardId: string; sectionId?: string; pinIds: string[]; orbacSubjectId?: string },
     o?: CallOptions,
   ): Promise<void>;
 

@@ -226,19 +226,31 @@ export function createApi(options: CreateApiOptions): Api {
     deleteBoardInvite: (input, o) =>
       send('deleteBoardInvite', {
         params: { id: input.boardId, userId: input.invitedUserId },
-        body: { board_id: input.boardId, invited_user_id: input.invitedUserId },
+        body: {
+          board_id: input.boardId,
+          invited_user_id: input.invitedUserId,
+          orbac_subject_id: input.orbacSubjectId,
+        },
         signal: o?.signal,
       }),
     deleteCollaborator: (input, o) =>
       send('deleteCollaborator', {
         params: { id: input.boardId, userId: input.userId },
-        body: { board_id: input.boardId, invited_user_id: input.userId },
+        body: {
+          board_id: input.boardId,
+          invited_user_id: input.userId,
+          orbac_subject_id: input.orbacSubjectId,
+        },
         signal: o?.signal,
       }),
     inviteCollaborator: (input, o) =>
       readObject<UserRef>('inviteCollaborator', {
         params: { id: input.boardId },
-        body: { board_id: input.boardId, invited_user_id: input.userId },
+        body: {
+          board_id: input.boardId,
+          invited_user_id: input.userId,
+          orbac_subject_id: input.orbacSubjectId,
+        },
         signal: o?.signal,
       }),
     updateBoard: (input, o) =>
@@ -260,7 +272,12 @@ export function createApi(options: CreateApiOptions): Api {
     bulkDeletePins: (input, o) =>
       send('bulkDeletePins', {
         params: { id: input.boardId },
-        body: { board_id: input.boardId, section_id: input.sectionId, pin_ids: input.pinIds },
+        body: {
+          board_id: input.boardId,
+          section_id: input.sectionId,
+          pin_ids: input.pinIds,
+          orbac_subject_id: input.orbacSubjectId,
+        },
         signal: o?.signal,
       }),
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  parseStoredBusinessProfile,
   activeProfileId,
   canSwitchProfiles,
   effectiveProfileId,
@@ -68,4 +69,13 @@ test('the active profile takes effect with OWNER or the multi-factor requirement
 test("owner actions carry orbac_subject_id when acting on someone else's behalf", () => {
   expect(orbacSubjectId({ viewerId: 'u2', effectiveId: 'u7' })).toBe('u7');
   expect(orbacSubjectId({ viewerId: 'u2', effectiveId: 'u2' })).toBe(undefined);
+});
+
+test('corrupt business-profile storage resets to the default', () => {
+  expect(parseStoredBusinessProfile('{"activeProfileId":"u7","headerVisible":false}')).toEqual({
+    activeProfileId: 'u7',
+    headerVisible: false,
+  });
+  for (const bad of ['{', 'null', '[]', '{"activeProfileId":7}', '{"activeProfileId":"u7"}', ''])
+    expect(parseStoredBusinessProfile(bad)).toBeNull();
 });

@@ -104,3 +104,68 @@ export function orbacSubjectId({
 }): string | undefined {
   return effectiveId === viewerId ? undefined : effectiveId;
 }
+
+/** Where the active profile and the header's visibility are kept in browser storage. */
+export const BUSINESS_PROFILE_STORAGE_KEY = 'pinstate.businessProfile';
+
+/**
+ * The stored active profile and header visibility, or null when missing or corrupt: then the
+ * defaults apply (spec 3 section 4).
+ */
+export function parseStoredBusinessProfile(
+  text: string | null | undefined,
+): { activeProfileId: string; headerVisible: boolean } | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { activeProfileId?: unknown; headerVisible?: unknown } | null;
+    if (
+      typeof value?.activeProfileId !== 'string' ||
+      value.activeProfileId === '' ||
+      typeof value.headerVisible !== 'boolean'
+    )
+      return null;
+    return { activeProfileId: value.activeProfileId, headerVisible: value.headerVisible };
+  } catch {
+    return null;
+  }
+}
+
+// The spec names the header and its rules but gives none of its words (spec 3 sections 3 and 4);
+// these are ours, kept here so views and scenarios share them.
+
+/** What the header says of the profile the viewer acts as. */
+export const actingAsText = (name: string): string => `Acting as ${name}`;
+
+/** Why the active profile does not take effect (spec 3 sections 4 and 6). */
+export const BUSINESS_CANNOT_ACT =
+  'You can’t act as this profile: it needs OWNER permission or multi-factor authentication. You are acting as yourself.';
+
+/** The label of the header's profile switcher. */
+export const SWITCH_PROFILE_LABEL = 'Switch business profile';
+
+/** The business areas of spec 3 section 2 with a page for a profile, and their subpages. */
+export const BUSINESS_AREAS = ['business-access', 'business-manager'] as const;
+export type BusinessArea = (typeof BUSINESS_AREAS)[number];
+export const BUSINESS_SUBPAGES = ['dashboard', 'catalogs', 'audiences', 'security'] as const;
+export type BusinessSubpage = (typeof BUSINESS_SUBPAGES)[number];
+
+/** The subpage a path segment names; none (or an unknown one) is the dashboard. */
+export function businessSubpage(segment: string | undefined): BusinessSubpage | null {
+  if (!segment) return 'dashboard';
+  return (BUSINESS_SUBPAGES as readonly string[]).includes(segment)
+    ? (segment as BusinessSubpage)
+    : null;
+}
+
+/** `/business/{area}/{profileId}/{subpage}/` (spec 3 section 2). */
+export const businessPath = (
+  area: BusinessArea,
+  profileId: string,
+  subpage?: BusinessSubpage,
+): string => `/business/${area}/${profileId}/${subpage ? `${subpage}/` : ''}`;
+
+/** Shopping-tool eligibility: a verified merchant with a merchant id (spec 3 section 4). */
+export const eligibleForShoppingTools = (user: {
+  isVerifiedMerchant: boolean;
+  merchantId?: string;
+}): boolean => user.isVerifiedMerchant && Boolean(user.merchantId);

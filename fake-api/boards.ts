@@ -1,6 +1,7 @@
 // Board rules the board, section and board-people routes share: slugs, who may act for a board's
 // owner (themselves, or a business profile they hold OWNER on), and storing a changed board so
 // its pins carry the new board reference.
+import { canActAsProfile } from '../domain/permissions';
 import type { Board, User } from '../domain/types';
 import { toBoardRef } from '../fixtures/shared';
 import { forbidden } from './http';
@@ -23,11 +24,14 @@ export function freeSlug(name: string, fallback: string, taken: (slug: string) =
   return slug;
 }
 
-/** May the viewer act for `username`: it is them, or a business profile they hold OWNER on. */
+/**
+ * May the viewer act for `username`: it is them, or a business profile they hold OWNER on or
+ * whose multi-factor requirement they meet (spec 3 section 6).
+ */
 export function mayActFor(store: Store, viewer: User, target: User): boolean {
   if (target.id === viewer.id) return true;
   const grant = store.all('businessAccess').find((g) => g.userId === viewer.id);
-  return (grant?.profiles ?? []).some((p) => p.id === target.id && p.permissions.includes('OWNER'));
+  return (grant?.profiles ?? []).some((p) => p.id === target.id && canActAsProfile(p));
 }
 
 /** The board's owner, when the viewer may act for them; otherwise a 403 with `refusal`. */

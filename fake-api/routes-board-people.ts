@@ -5,6 +5,7 @@ import type { Board, User, UserRef } from '../domain/types';
 import { ownerActedFor, putBoard } from './boards';
 import { userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
+import { actingSubject } from './orbac';
 import { badRequest, bodyMatches, conflict, notFound, optStr, requireViewer, str } from './http';
 import { boardOr404 } from './lookups';
 
@@ -27,8 +28,9 @@ function boardForPeople(ctx: Ctx, userId: string): { viewer: User; board: Board 
   bodyMatches(ctx, 'board_id', id, 'board');
   bodyMatches(ctx, 'invited_user_id', userId, 'user');
   optStr(ctx.body, 'field_set_key');
-  optStr(ctx.body, 'orbac_subject_id');
-  return { viewer, board: boardOr404(ctx.store, id, viewer.id) };
+  // Acting for a business profile, the change is the profile's (spec 3 section 4).
+  const subject = actingSubject(ctx, viewer);
+  return { viewer: subject, board: boardOr404(ctx.store, id, viewer.id) };
 }
 
 /** The board with new people lists: its collaborator count and collaborative mark follow them. */

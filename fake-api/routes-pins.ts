@@ -10,6 +10,7 @@ import { imagesFor } from '../fixtures/images';
 import { toBoardRef } from '../fixtures/shared';
 import { decoratePin, isBoardMember, userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
+import { actingSubject } from './orbac';
 import {
   badRequest,
   forbidden,
@@ -256,9 +257,10 @@ function bulkDelete(ctx: Ctx): Answer {
   }
   const sectionId = optStr(ctx.body, 'section_id');
   const pinIds = [...new Set(strList(ctx.body, 'pin_ids'))];
-  optStr(ctx.body, 'orbac_subject_id');
+  // Acting for a business profile, the delete is the profile's (spec 3 section 4).
+  const subject = actingSubject(ctx, viewer);
   const board = boardOr404(ctx.store, boardId, viewer.id);
-  if (!isBoardMember(board, viewer.id)) throw forbidden(`You can't edit ${board.name}.`);
+  if (!isBoardMember(board, subject.id)) throw forbidden(`You can't edit ${board.name}.`);
   if (sectionId !== undefined) sectionOn(ctx.store, sectionId, board);
 
   const plan: ({ kind: 'save'; save: Save } | { kind: 'pin'; pin: Pin })[] = [];

@@ -174,3 +174,31 @@ test('a stored active profile is restored; one no longer accessible falls back t
   await flush();
   expect(gone.actor.getSnapshot().context.activeId).toBe('me');
 });
+
+test('a late actor with no viewer makes no call until a partner signs in, then loads', async () => {
+  const loads: number[] = [];
+  const actor = createActor(
+    businessProfileMachine.provide({
+      actors: {
+        loadProfiles: fromPromise(() => {
+          loads.push(1);
+          return Promise.resolve(PROFILES);
+        }),
+      },
+    }),
+    { input: { viewer: null, stored: null } },
+  ).start();
+  await flush();
+  expect(actor.getSnapshot().value).toBe('inactive');
+  expect(loads).toHaveLength(0);
+  actor.send({
+    type: 'business.viewer',
+    viewer: { id: 'me', username: 'p', businessName: 'P', imgUrl: '', canSwitch: true },
+  });
+  await flush();
+  expect(actor.getSnapshot().value).toBe('ready');
+  expect(Object.keys(actor.getSnapshot().context.profiles)).toEqual(['b1', 'b2', 'b3', 'me']);
+  actor.send({ type: 'business.viewer', viewer: null });
+  expect(actor.getSnapshot().value).toBe('inactive');
+  expect(actor.getSnapshot().context.profiles).toEqual({});
+});

@@ -21,15 +21,13 @@ export interface StoredBusinessProfile {
   headerVisible: boolean;
 }
 
+import type { BusinessViewer } from './business-viewer';
+
+export type { BusinessViewer } from './business-viewer';
+
 export interface BusinessProfileInput {
-  viewer: {
-    id: string;
-    username: string;
-    businessName: string;
-    imgUrl: string;
-    /** An authenticated partner: the only viewer switching applies to. */
-    canSwitch: boolean;
-  };
+  /** Null before anyone signs in (a late root actor starts so); `business.viewer` names them. */
+  viewer: BusinessViewer | null;
   /** Read back from storage; null when missing or corrupt (then the defaults apply). */
   stored: StoredBusinessProfile | null;
 }
@@ -49,7 +47,42 @@ export interface BusinessProfileContext {
 export type BusinessProfileEvent =
   | { type: 'profile.viewing'; viewed: { id?: string | null; username?: string | null } | null }
   | { type: 'profile.switch'; profileId: string }
-  | { type: 'profile.toggleHeader' };
+  | { type: 'profile.toggleHeader' }
+  /**
+   * The signed-in viewer changed (null on sign-out), with what storage holds for them; the
+   * profiles load again.
+   */
+  | {
+      type: 'business.viewer';
+      viewer: BusinessViewer | null;
+      stored?: StoredBusinessProfile | null;
+    };
+
+const NO_VIEWER: BusinessViewer = {
+  id: '',
+  username: '',
+  businessName: '',
+  imgUrl: '',
+  canSwitch: false,
+};
+
+function viewerContext(viewer: BusinessViewer | null, stored: StoredBusinessProfile | null) {
+  const v = viewer ?? NO_VIEWER;
+  return {
+    viewerId: v.id,
+    own: ownAccessProfile({
+      viewerId: v.id,
+      username: v.username,
+      businessName: v.businessName,
+      imgUrl: v.imgUrl,
+    }),
+    canSwitch: v.canSwitch,
+    profiles: {},
+    activeId: stored?.activeProfileId ?? v.id,
+    headerVisible: stored?.headerVisible ?? true,
+    viewed: null,
+  };
+}
 
 /** What the storage actor is told to keep. */
 export type BusinessStorageEvent = { type: 'storage.save'; value: StoredBusinessProfile };
@@ -71,13 +104,22 @@ export const businessProfileMachine = setup({
     loadProfiles: providedAtRoot<Record<string, BusinessAccessProfile>, void>('loadProfiles'),
     // Browser storage is provided at the app root; unprovided, nothing is kept.
     storage: fromCallback<BusinessStorageEvent>(() => undefined),
+    // Provided at the app root: tells of the signed-in viewer (`business.viewer`) now and on
+    // every change of the session; unprovided, the input's viewer stays.
+    watchViewer: fromCallback(() => undefined),
   },
   guards: {
     canSwitch: ({ context }) => context.canSwitch,
+    isOtherViewer: ({ context, event }) =>
+      event.type === 'business.viewer' && (event.viewer?.id ?? '') !== context.viewerId,
     isKnownProfile: ({ context, event }) =>
       event.type === 'profile.switch' && event.profileId in context.profiles,
   },
   actions: {
+    // A new viewer starts from their own profile, or from what storage holds for them.
+    assignViewer: assign(({ event }) =>
+      event.type === 'business.viewer' ? viewerContext(event.viewer, event.stored ?? null) : {},
+    ),
     keepProfiles: assign(({ context, event }) => {
       const loaded = (event as { output?: Record<string, BusinessAccessProfile> }).output ?? {};
       const profiles = { ...loaded, [context.viewerId]: context.own };
@@ -106,23 +148,16 @@ export const businessProfileMachine = setup({
   },
 }).createMachine({
   id: 'businessProfile',
-  context: ({ input }) => ({
-    viewerId: input.viewer.id,
-    own: ownAccessProfile({
-      viewerId: input.viewer.id,
-      username: input.viewer.username,
-      businessName: input.viewer.businessName,
-      imgUrl: input.viewer.imgUrl,
-    }),
-    canSwitch: input.viewer.canSwitch,
-    profiles: {},
-    activeId: input.stored?.activeProfileId ?? input.viewer.id,
-    headerVisible: input.stored?.headerVisible ?? true,
-    viewed: null,
-  }),
+  context: ({ input }) => viewerContext(input.viewer, input.stored),
   // Browser storage: told to keep the active profile and the header's visibility.
-  invoke: { id: 'storage', src: 'storage' },
+  invoke: [
+    { id: 'storage', src: 'storage' },
+    { id: 'watchViewer', src: 'watchViewer' },
+  ],
   initial: 'inactive',
+  on: {
+    'business.viewer': { guard: 'isOtherViewer', target: '.inactive', actions: 'assignViewer' },
+  },
   states: {
     // Personal accounts, visitors and bots: no call, their own profile only.
     inactive: {

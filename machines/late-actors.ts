@@ -55,6 +55,12 @@ export const lateRootActors: readonly LateRootActor[] = [
   { systemId: SYSTEM_IDS.appUi, kind: 'appUi', input: {} },
   // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
   { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },
+  // The root names the viewer on sign-in and sign-out (app-root.ts); none at first.
+  {
+    systemId: SYSTEM_IDS.businessProfile,
+    kind: 'businessProfile',
+    input: { viewer: null, stored: null },
+  },
 ];
 
 /** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */

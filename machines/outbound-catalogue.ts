@@ -197,6 +197,20 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
       },
       { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
       { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
+      {
+        event: {
+          type: 'business.viewer',
+          viewer: {
+            id: 'u2',
+            username: 'studio',
+            businessName: 'Studio',
+            imgUrl: '',
+            canSwitch: true,
+          },
+        },
+        label: 'Another partner signs in',
+      },
+      { event: { type: 'business.viewer', viewer: null }, label: 'The viewer signs out' },
     ],
     coverageEvents: [
       {

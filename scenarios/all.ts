@@ -5,6 +5,8 @@ import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
 import cardLongPress from './card-long-press.scenario';
 import carousel from './carousel.scenario';
+import businessNoOwner from './business-no-owner.scenario';
+import businessSwitchOwned from './business-switch-owned.scenario';
 import cookiesAcceptAll from './cookies-accept-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
@@ -36,6 +38,8 @@ import toastHoverPause from './toast-hover-pause.scenario';
 
 export const scenarios: readonly Scenario[] = [
   oneTapSaveFailsThenSucceeds,
+  businessSwitchOwned,
+  businessNoOwner,
   cookiesAcceptAll,
   cookiesSaveFails,
   cookiesVisitorCarried,

@@ -46,6 +46,7 @@ const login = () => import('../pages/login-route');
 const builder = () => import('../pages/builder-page');
 const business = () => import('../pages/business-convert-page');
 const tune = () => import('../pages/tune-home-page');
+const businessRoute = () => import('../business/business-route');
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -93,6 +94,7 @@ export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {
         { path: 'login', element: page(login) },
         { path: 'signup', element: page(login) },
         { path: 'business/convert', element: page(business) },
+        { path: 'business/:area/:profileId?/:subpage?', element: page(businessRoute) },
         { path: 'edit', element: page(tune) },
         ...extra,
         ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),

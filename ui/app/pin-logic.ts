@@ -2,7 +2,7 @@
 // feedback, outbound) and the page actors, provided with their real actors. The app loads this
 // after the first paint (system.ts); the headless driver and tests take it with the rest of the
 // root (create-actors.ts).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
@@ -19,6 +19,19 @@ import type { Experience } from '../../domain/types';
 import { pageLogic, type PageLogic } from '../../machines/page-kinds';
 import type { BusinessAccessProfile } from '../../domain/types';
 import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
+import {
+  selectOrbacSubjectId,
+  type BusinessProfileEvent,
+  type BusinessProfileSnapshot,
+  type BusinessStorageEvent,
+} from '../../machines/business-profile.machine';
+import { businessViewerOf } from '../../machines/business-viewer';
+import type { SessionUser } from '../../machines/session-types';
+import type { SessionSnapshot, sessionMachine } from '../../machines/session.machine';
+import {
+  BUSINESS_PROFILE_STORAGE_KEY,
+  parseStoredBusinessProfile,
+} from '../../domain/business-profile';
 import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
 import { COOKIE_STORAGE_KEY, cookieSettingsFields, parseCookieChoice } from '../../domain/cookies';
 import { SYSTEM_IDS } from '../../machines/system-ids';
@@ -59,9 +72,16 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
   });
 
   const createBoard = fromPromise<BoardOption, { name: string; username: string }>(
-    async ({ input, signal }) => {
+    async ({ input, signal, system }) => {
+      // Acting as a business profile, the board is theirs (spec 3 section 4, section 7).
+      const acting = actingFor(system);
       const board = await api.createBoard(
-        { name: input.name, username: input.username, privacy: 'public' },
+        {
+          name: input.name,
+          username: acting?.username ?? input.username,
+          privacy: 'public',
+          ...(acting ? { orbacSubjectId: acting.orbacSubjectId } : {}),
+        },
         { signal },
       );
       return {
@@ -186,6 +206,38 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         loadProfiles: fromPromise<Record<string, BusinessAccessProfile>, void>(({ signal }) =>
           api.getBusinessProfiles({ signal }),
         ),
+        // The session's signed-in user, now and on every change, with what storage holds.
+        watchViewer: fromCallback(({ sendBack, system }) => {
+          const session = system.get(SYSTEM_IDS.session) as
+            ActorRefFrom<typeof sessionMachine> | undefined;
+          if (!session) return;
+          let last: string | null | undefined;
+          const tell = (user: SessionUser | null) => {
+            const id = user?.id ?? null;
+            if (id === last) return;
+            last = id;
+            sendBack({
+              type: 'business.viewer',
+              viewer: businessViewerOf(user),
+              stored: user
+                ? readStored(BUSINESS_PROFILE_STORAGE_KEY, parseStoredBusinessProfile)
+                : null,
+            } satisfies BusinessProfileEvent);
+          };
+          tell(session.getSnapshot().context.user);
+          const subscription = session.subscribe((s: SessionSnapshot) => tell(s.context.user));
+          return () => subscription.unsubscribe();
+        }),
+        // The active profile and the header's visibility, kept in browser storage.
+        storage: fromCallback<BusinessStorageEvent>(({ receive }) => {
+          receive((event) => {
+            try {
+              browserStorage()?.setItem(BUSINESS_PROFILE_STORAGE_KEY, JSON.stringify(event.value));
+            } catch (error) {
+              console.warn('Could not store the business profile', error);
+            }
+          });
+        }),
       },
     }),
     analytics: pageLogic.analytics.provide({
@@ -197,12 +249,27 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
     }),
     collaborators: pageLogic.collaborators.provide({
       actors: {
-        changeMember: fromPromise<unknown, MemberCallInput>(({ input }) => {
+        changeMember: fromPromise<unknown, MemberCallInput>(({ input, system }) => {
+          // Acting for a business profile, the call carries its orbac_subject_id (spec 3 section 4).
+          const orbacSubjectId = actingFor(system)?.orbacSubjectId;
+          const acting = orbacSubjectId ? { orbacSubjectId } : {};
           if (input.change === 'invite')
-            return api.inviteCollaborator({ boardId: input.boardId, userId: input.userId });
+            return api.inviteCollaborator({
+              boardId: input.boardId,
+              userId: input.userId,
+              ...acting,
+            });
           if (input.change === 'removeInvite')
-            return api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId });
-          return api.deleteCollaborator({ boardId: input.boardId, userId: input.userId });
+            return api.deleteBoardInvite({
+              boardId: input.boardId,
+              invitedUserId: input.userId,
+              ...acting,
+            });
+          return api.deleteCollaborator({
+            boardId: input.boardId,
+            userId: input.userId,
+            ...acting,
+          });
         }),
       },
     }),
@@ -264,6 +331,33 @@ export function lateRootActorEvents({
     }
     return { ...event, input: { ...(event.input as CookiesInput), signedIn, stored } };
   });
+}
+
+/**
+ * The business profile owner actions act for, when the viewer acts as someone else: its
+ * `orbac_subject_id` and username (spec 3 section 4).
+ */
+export function actingFor(
+  system: AnyActorRef['system'],
+): { orbacSubjectId: string; username: string } | null {
+  const ref = system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined;
+  if (!ref) return null;
+  const snapshot = ref.getSnapshot() as BusinessProfileSnapshot;
+  const orbacSubjectId = selectOrbacSubjectId(snapshot);
+  const profile = orbacSubjectId ? snapshot.context.profiles[orbacSubjectId] : undefined;
+  return orbacSubjectId && profile ? { orbacSubjectId, username: profile.user.username } : null;
+}
+
+/** A value read back from browser storage; unreadable or corrupt storage reads as none. */
+function readStored<T>(
+  key: string,
+  parse: (text: string | null | undefined) => T | null,
+): T | null {
+  try {
+    return parse(browserStorage()?.getItem(key));
+  } catch {
+    return null;
+  }
 }
 
 /** Where the root finds the logic loaded after the first paint. */

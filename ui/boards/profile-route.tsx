@@ -1,5 +1,6 @@
 // Profiles (spec 3 section 2): `/{username}/` (boards), `/{username}/_created/` (created pins),
 // `/{username}/_saved` (saved pins).
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import type { Board, User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
@@ -22,6 +23,9 @@ import styles from '../pages/page.module.css';
 import { profilePageTitle } from '../../domain/page-names';
 
 type Tab = 'boards' | 'created' | 'saved';
+
+// Partners only: the business-profile header (spec 3 section 4), a chunk of its own.
+const BusinessHeader = lazy(() => import('../business/business-header'));
 
 function BoardCard({ board }: { board: Board }) {
   const cover =
@@ -140,6 +144,11 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
   return (
     <main className={styles.page}>
       <title>{profilePageTitle({ name: user.businessName ?? user.fullName, tab })}</title>
+      {viewer.isPartner ? (
+        <Suspense fallback={null}>
+          <BusinessHeader viewed={{ id: user.id, username: user.username }} />
+        </Suspense>
+      ) : null}
       <header className={styles.header}>
         <span className={styles.avatarLarge} aria-hidden="true">
           {user.imageLargeUrl ? (

@@ -1,0 +1,60 @@
+// Business-profile switching as a partner against the fake API (spec 3 section 4; section 2
+// business routes; section 6 OWNER or multi-factor): the header on a profile they own, the
+// refusal on one they may not act for, the business pages, and axe scans of both.
+import { KNOWN } from '../fixtures/known';
+import { BUSINESS_CANNOT_ACT, actingAsText } from '../domain/business-profile';
+import { test, expect } from './support/fixtures';
+import { seriousViolations } from './support/a11y';
+import { waitForAppIdle } from './support/idle';
+import { signIn } from './support/viewer';
+
+const ownedPath = `/${KNOWN.usernames.businessOwned}/`;
+
+test('a partner viewing a profile they own acts as it, and can switch back', async ({ page }) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: ownedPath });
+  const header = page.getByRole('region', { name: 'Business profile' });
+  await expect(header.getByText(actingAsText('Northwind Home'))).toBeVisible();
+  await expect(header.getByText(BUSINESS_CANNOT_ACT)).toHaveCount(0);
+  await header.getByRole('button', { name: 'Northwind Studio' }).click();
+  await expect(header.getByText(actingAsText('Northwind Studio'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a profile without OWNER and without multi-factor: the header says why', async ({ page }) => {
+  await signIn(page, KNOWN.users.partnerWithoutOwner, {
+    path: `/${KNOWN.usernames.businessShared}/`,
+  });
+  const header = page.getByRole('region', { name: 'Business profile' });
+  await expect(header.getByText(BUSINESS_CANNOT_ACT)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a personal account sees no business header', async ({ page }) => {
+  await signIn(page, undefined, { path: ownedPath });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Business profile' })).toHaveCount(0);
+});
+
+for (const subpage of ['dashboard', 'catalogs', 'audiences', 'security'] as const) {
+  test(`the business ${subpage} page of an owned profile shows its figures`, async ({ page }) => {
+    await signIn(page, KNOWN.users.partnerOwner, {
+      path: `/business/business-access/${KNOWN.users.businessOwned}/${subpage}/`,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Northwind Home' })).toBeVisible();
+    await expect(
+      page.getByRole('list', {
+        name: subpage === 'catalogs' ? 'Catalog details' : new RegExp(subpage, 'i'),
+      }),
+    ).toBeVisible();
+    await waitForAppIdle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the business hub lists the partner’s profiles', async ({ page }) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: '/business/hub/' });
+  const list = page.getByRole('list', { name: 'Business profiles' });
+  await expect(list.getByRole('link', { name: 'Northwind Home' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Harbor Market' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

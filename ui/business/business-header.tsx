@@ -1,0 +1,87 @@
+// The business-profile header (spec 3 section 3 "Business-profile header", section 4): shown to a
+// partner viewing one of their profiles; it says who they act as, switches by name and picture,
+// and says why a profile without OWNER or multi-factor cannot take effect.
+import { useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
+import {
+  BUSINESS_CANNOT_ACT,
+  SWITCH_PROFILE_LABEL,
+  actingAsText,
+} from '../../domain/business-profile';
+import {
+  selectProfileHeader,
+  type BusinessProfileEvent,
+  type BusinessProfileSnapshot,
+} from '../../machines/business-profile.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActorSelector } from '../app/late-actor';
+import { appActor } from '../app/system';
+import styles from './business-header.module.css';
+
+function send(event: BusinessProfileEvent): void {
+  (appActor.system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined)?.send(event);
+}
+
+/**
+ * Tells the business profiles which profile page is shown, while it is shown (as a page holds
+ * its page actor): the machine then picks the matching profile.
+ */
+export function useViewedProfile(viewed: { id: string; username: string } | null): void {
+  const id = viewed?.id ?? null;
+  const username = viewed?.username ?? null;
+  const arrived = useLateActorSelector(SYSTEM_IDS.businessProfile, () => true, false);
+  useEffect(() => {
+    if (!arrived) return;
+    send({ type: 'profile.viewing', viewed: id ? { id, username } : null });
+    return () => send({ type: 'profile.viewing', viewed: null });
+  }, [arrived, id, username]);
+}
+
+export default function BusinessHeader({ viewed }: { viewed: { id: string; username: string } }) {
+  useViewedProfile(viewed);
+  const header = useLateActorSelector(
+    SYSTEM_IDS.businessProfile,
+    (s: BusinessProfileSnapshot) => selectProfileHeader(s),
+    null,
+  );
+  if (!header) return null;
+  const { active, others, canAct, collapsed } = header;
+  const name = active.user.businessName || active.user.username;
+  return (
+    <section className={styles.header} aria-label="Business profile">
+      {active.user.imgUrl ? (
+        <img className={styles.avatar} src={active.user.imgUrl} alt="" width={32} height={32} />
+      ) : null}
+      <p className={styles.acting}>{actingAsText(name)}</p>
+      {canAct ? null : (
+        <p className={styles.refusal} role="status">
+          {BUSINESS_CANNOT_ACT}
+        </p>
+      )}
+      {collapsed ? null : (
+        <nav className={styles.switcher} aria-label={SWITCH_PROFILE_LABEL}>
+          {others.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              className={styles.toggle}
+              onClick={() => send({ type: 'profile.switch', profileId: p.id })}
+            >
+              {p.user.imgUrl ? (
+                <img className={styles.avatar} src={p.user.imgUrl} alt="" width={32} height={32} />
+              ) : null}{' '}
+              {p.user.businessName || p.user.username}
+            </button>
+          ))}
+        </nav>
+      )}
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => send({ type: 'profile.toggleHeader' })}
+      >
+        {collapsed ? 'Show switcher' : 'Hide switcher'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// `/business/hub/` (spec 3 section 2): the partner's business profiles, their own first, each with
+// what the partner may do there (spec 3 sections 4 and 6) and a link to its business pages.
+import { Link } from 'react-router';
+import { businessPath } from '../../domain/business-profile';
+import { pageTitle } from '../../domain/page-title';
+import { canActAsProfile } from '../../domain/permissions';
+import type { BusinessAccessProfile } from '../../domain/types';
+import type { BusinessProfileSnapshot } from '../../machines/business-profile.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActorSelector } from '../app/late-actor';
+import { useViewer } from '../app/viewer';
+import { Loading, NotFound } from '../shell/states';
+import styles from '../pages/page.module.css';
+
+const none: BusinessAccessProfile[] | null = null;
+
+export default function BusinessHubPage() {
+  const viewer = useViewer();
+  const profiles = useLateActorSelector(
+    SYSTEM_IDS.businessProfile,
+    (s: BusinessProfileSnapshot) =>
+      s.matches('ready')
+        ? [
+            s.context.own,
+            ...Object.values(s.context.profiles).filter((p) => p.id !== s.context.viewerId),
+          ]
+        : none,
+    none,
+  );
+  if (!viewer.isPartner) return <NotFound what="business hub" />;
+  if (!profiles) return <Loading label="Loading business profiles" />;
+  return (
+    <main className={`${styles.page} ${styles.narrow}`}>
+      <title>{pageTitle('Business hub')}</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Business hub</h1>
+        <p className={styles.subtitle}>
+          {profiles.length} business {profiles.length === 1 ? 'profile' : 'profiles'} you can open
+        </p>
+      </header>
+      <ul className={styles.list} aria-label="Business profiles">
+        {profiles.map((p) => (
+          <li key={p.id} className={styles.listItem}>
+            <Link to={businessPath('business-access', p.id)}>
+              {p.user.businessName || p.user.username}
+            </Link>{' '}
+            ({p.permissions.join(', ')}):{' '}
+            {canActAsProfile(p)
+              ? 'you can act for it'
+              : 'you can view it; acting for it needs OWNER or multi-factor'}
+            . <Link to={businessPath('business-manager', p.id, 'dashboard')}>Business manager</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
