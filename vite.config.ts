@@ -40,7 +40,8 @@ const buildAliases = [
  * chunk uses is left out of it, so the per-pin machines stay out of the home route's first load.
  */
 function pureMachines(): Plugin {
-  const pure = /\/machines\/([\w-]+\.machine|[\w-]+-kind|[\w-]+-catalogue|save-messages|system-ids)\.ts$/;
+  const pure =
+    /\/machines\/([\w-]+\.machine|[\w-]+-kind|[\w-]+-catalogue|save-messages|system-ids)\.ts$/;
   return {
     name: 'pinstate-pure-machines',
     transform(code, id) {

@@ -44,9 +44,7 @@ function attributionSource(ctx: Ctx): Answer {
     throw badRequest('Query parameter "source_event_type" must be click or view.');
   const terms = attributionTerms(type);
   if (Number(q.expiry) !== terms.expiry || Number(q.priority) !== terms.priority)
-    throw badRequest(
-      `A ${type} source has expiry ${terms.expiry} and priority ${terms.priority}.`,
-    );
+    throw badRequest(`A ${type} source has expiry ${terms.expiry} and priority ${terms.priority}.`);
   const record: AttributionSourceRecord = {
     id: newId('as'),
     sourceEventId: q.source_event_id!,
@@ -67,7 +65,7 @@ export const attributionRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/attribution_source/',
     summary:
-      "Ad attribution source: source_event_id, destination (JSON list of https origins), expiry, priority, source_event_type (click or view), advertiser_id, campaign_id, hostname (recorded in attributionSources)",
+      'Ad attribution source: source_event_id, destination (JSON list of https origins), expiry, priority, source_event_type (click or view), advertiser_id, campaign_id, hostname (recorded in attributionSources)',
     write: true,
     handler: attributionSource,
   },
