@@ -57,6 +57,9 @@ function MediaBody({ model, width, active }: { model: CardModel; width: number; 
       {model.type === 'video' && !active ? (
         <span className={styles.badge}>{CARD_LABELS.video}</span>
       ) : null}
+      {model.storyDuration && !active ? (
+        <span className={styles.badge}>{model.storyDuration}</span>
+      ) : null}
       {model.type === 'gif' && !active ? (
         <span className={styles.badge}>{CARD_LABELS.gif}</span>
       ) : null}

@@ -20,7 +20,8 @@ import {
 import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
 import { displayDomain } from '../../domain/url';
 import { shortenNumber } from '../../domain/numbers';
-import { trimTitle } from '../../domain/text';
+import { storyTitle, trimTitle } from '../../domain/text';
+import { storyPinDurationText } from '../../domain/time';
 import {
   canHidePin,
   overflowMenuKind,
@@ -103,6 +104,8 @@ export interface CardModel {
   carouselSlides: number;
   deleted: boolean;
   title: string;
+  /** A story pin's length as minutes:seconds (spec 1 section 9), else null. */
+  storyDuration: string | null;
   domain: string;
   creator: { name: string; username: string; imageUrl: string | null } | null;
   attribution: string | null;
@@ -208,7 +211,13 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     gif: pin.embed?.type === 'gif' ? pin.embed.src : null,
     carouselSlides: hasCarousel(pin) ? (pin.carouselData?.slots.length ?? 0) : 0,
     deleted,
-    title: trimTitle(pin.gridTitle || pin.title),
+    // A story pin's title is cut at 32 characters (spec 1 section 5).
+    title:
+      type === 'storyPin'
+        ? storyTitle(trimTitle(pin.gridTitle || pin.title))
+        : trimTitle(pin.gridTitle || pin.title),
+    storyDuration:
+      type === 'storyPin' && pin.storyPinData ? storyPinDurationText(pin.storyPinData) : null,
     domain: displayDomain({ domain: pin.domain }),
     domainActionBar: displayDomain({ domain: pin.domain, place: 'actionBar' }),
     creator: attribution

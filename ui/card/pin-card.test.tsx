@@ -66,6 +66,20 @@ for (const strict of [false, true]) {
     expect(within(card).getByText(p.pinner.fullName)).toBeTruthy();
   });
 
+  test(`a story pin's title is cut at 32 characters and its length shows as minutes:seconds${mode}`, () => {
+    const card = renderCard({ id: KNOWN.pins.story, strict });
+    const p = pin(KNOWN.pins.story);
+    const title = p.gridTitle || p.title;
+    expect(title.length).toBeGreaterThan(32);
+    expect(within(card).getAllByText(`${title.slice(0, 32)}…`).length).toBeGreaterThan(0);
+    // Total video duration plus 5000 ms per static page.
+    const story = p.storyPinData!;
+    const ms = story.totalVideoDuration + story.staticPageCount * 5000;
+    const seconds = Math.floor(ms / 1000);
+    const shown = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    expect(within(card).getByText(shown)).toBeTruthy();
+  });
+
   test(`sold-out product shows 'Sold out' in place of the price${mode}`, () => {
     const card = renderCard({ id: KNOWN.pins.productSoldOut, strict });
     expect(within(card).getByText('Sold out')).toBeTruthy();
