@@ -2,15 +2,16 @@
 // sponsorship label, reactions and the deleted story pin (spec 1 sections 1, 2, 3 and 5,
 // spec 3 sections 2 and 4).
 import {
-  REACTION_TYPES,
-  REACTIONS_SHOWN,
   SHOPPING_FLAGS,
   SHOPPING_INDICATOR_COUNTRIES,
   SPONSORSHIP_STATUS_PARTNERSHIP,
   SPONSORSHIP_STATUS_SILENT,
 } from './constants';
 import { pinPath } from './pin-path';
-import type { Device, Pin, ReactionCount, VideoVariant, Videos } from './types';
+import { topReactions, type Reaction } from './reactions';
+import type { Device, Pin, VideoVariant, Videos } from './types';
+
+export * from './reactions';
 import { isEmptyOrHashLink } from './url';
 
 export type CardType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 'storyPin' | 'image';
@@ -326,51 +327,6 @@ export function sponsorshipLabel(
   }
   if (pin.isAffiliateLink) return 'Paid link';
   return null;
-}
-
-export type ReactionName = keyof typeof REACTION_TYPES;
-
-/** A reaction as shown: its name, code and count. */
-export interface Reaction {
-  name: ReactionName;
-  type: number;
-  count: number;
-}
-
-const REACTION_NAMES = new Map<number, ReactionName>(
-  (Object.entries(REACTION_TYPES) as [ReactionName, number][]).map(([name, code]) => [code, name]),
-);
-const REACTION_ORDER = [...REACTION_NAMES.keys()];
-
-/**
- * Valid reactions: only goodIdea 7, love 1, thanks 13, wow 11 and haha 5 count; counts of the
- * same type are added, and types with no count dropped (spec 1 section 3).
- */
-export function validReactions(counts: readonly ReactionCount[] | null | undefined): Reaction[] {
-  const totals = new Map<number, number>();
-  for (const { reactionType, reactionCount } of counts ?? []) {
-    if (!REACTION_NAMES.has(reactionType) || !Number.isFinite(reactionCount)) continue;
-    totals.set(reactionType, (totals.get(reactionType) ?? 0) + reactionCount);
-  }
-  return REACTION_ORDER.flatMap((type) => {
-    const count = totals.get(type) ?? 0;
-    const name = REACTION_NAMES.get(type);
-    return count > 0 && name ? [{ name, type, count }] : [];
-  });
-}
-
-/** The top 3 valid reactions by count, ties in the spec's order (spec 1 section 3). */
-export function topReactions(counts: readonly ReactionCount[] | null | undefined): Reaction[] {
-  return validReactions(counts)
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => b.r.count - a.r.count || a.i - b.i)
-    .slice(0, REACTIONS_SHOWN)
-    .map(({ r }) => r);
-}
-
-/** Sum of the valid reactions (spec 1 section 3). */
-export function totalReactions(counts: readonly ReactionCount[] | null | undefined): number {
-  return validReactions(counts).reduce((sum, r) => sum + r.count, 0);
 }
 
 /** Own pin: the pinner id equals the viewer id (spec 1 section 5, spec 3 section 6). */
