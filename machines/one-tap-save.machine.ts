@@ -10,10 +10,6 @@ import { DELETE_ERROR, errorMessage, PIN_DELETED, savedInfoFromRepin } from '../
 import { errorToast, saveToast, savedMessages } from './save-messages';
 import { pinActorId, SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
-import { serverError } from './catalogue-entry';
-import { effectiveSaved } from './entity-store.machine';
-import { definePinKind, localPin, type PinSpawn } from './pin-kind';
-import { profileRepin, sampleSaved } from './save-samples';
 
 /** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
 export const EXPLORE_LOCAL_SURFACE = 'explore-local';
@@ -229,36 +225,3 @@ export const selectIsBusy = (s: OneTapSaveSnapshot): boolean => s.hasTag('busy')
 export const selectSaveLabel = (s: OneTapSaveSnapshot): 'Save' | 'Saved' =>
   selectIsSaved(s) ? 'Saved' : 'Save';
 export const selectSaveError = (s: OneTapSaveSnapshot): string | null => s.context.error;
-
-/** The per-pin kind `oneTapSave` (`pin.<id>.oneTapSave`): the store's save first, else the server's. */
-export const oneTapSavePinKind = definePinKind({
-  kind: 'oneTapSave',
-  logic: oneTapSaveMachine,
-  inputFrom: (seed: PinSpawn & { surface?: string | null }, entities, viewer) => ({
-    pinId: seed.pinId,
-    saved: effectiveSaved(localPin(entities, seed.pinId), seed.pin),
-    viewerId: viewer.id,
-    surface: seed.surface ?? null,
-    ...(seed.pin?.trackingParams ? { clientTrackingParams: seed.pin.trackingParams } : {}),
-  }),
-  catalogue: {
-    id: 'one-tap-save',
-    title: 'One-tap save',
-    specSection: 'spec 1 section 4 (one-tap save button), section 8',
-    machine: oneTapSaveMachine,
-    sampleInput: { pinId: '100001', saved: null, viewerId: 'u1' },
-    coverageInputs: [
-      { pinId: '100001', saved: null, viewerId: 'u1' },
-      { pinId: '100001', saved: sampleSaved, viewerId: 'u1' },
-      { pinId: '100001', saved: null, viewerId: null },
-      { pinId: '100001', saved: null, viewerId: 'u1', surface: 'explore-local' },
-    ],
-    events: [{ event: { type: 'save.toggle' }, label: 'Tap the save button' }],
-    coverageEvents: [
-      { type: 'xstate.done.actor.savePin', output: profileRepin },
-      { type: 'xstate.error.actor.savePin', error: serverError },
-      { type: 'xstate.done.actor.deleteSave', output: undefined },
-      { type: 'xstate.error.actor.deleteSave', error: serverError },
-    ],
-  },
-});

@@ -5,7 +5,7 @@ import type { ActorRefFrom, AnyActorLogic } from 'xstate';
 import { cardHoverPinKind } from './card-hover.machine';
 import { carouselPinKind } from './carousel.machine';
 import { favoritePinKind } from './favorite.machine';
-import { oneTapSavePinKind } from './one-tap-save.machine';
+import { oneTapSavePinKind } from './one-tap-save-kind';
 import { outboundPinKind } from './outbound-kind';
 import { pinFeedbackPinKind } from './pin-feedback-kind';
 import type { AnyPinKind, PinKind } from './pin-kind';

@@ -71,3 +71,11 @@ export type SaveFlowEmitted =
       auxData: { is_profile_save: boolean; board_id: string | null };
     }
   | { type: 'pin.saveFailed'; pinId: string; message: string };
+
+/** Where a `pin.save` saves to. */
+export const targetOf = (event: Extract<SaveFlowEvent, { type: 'pin.save' }>): SaveTarget => ({
+  boardId: event.boardId ?? null,
+  boardName: event.boardName ?? null,
+  sectionId: event.sectionId ?? null,
+  sectionName: event.sectionName ?? null,
+});

@@ -3,10 +3,11 @@
 // board title at most 50): the repin request and what follows it, and the inline board picker of
 // save_behavior 1, a machine of its own (board-picker.machine.ts) run while it is open.
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import {
   REPIN_EVENT_TYPE,
+  targetOf,
   type SaveFlowContext,
   type SaveFlowEmitted,
   type SaveFlowEvent,
@@ -33,13 +34,6 @@ export { REPIN_EVENT_TYPE } from './save-flow-types';
 
 /** A board title is 1 to 50 characters once trimmed (spec 3 section 5): the domain's rule. */
 export { isValidBoardTitle };
-
-const targetOf = (event: Extract<SaveFlowEvent, { type: 'pin.save' }>): SaveTarget => ({
-  boardId: event.boardId ?? null,
-  boardName: event.boardName ?? null,
-  sectionId: event.sectionId ?? null,
-  sectionName: event.sectionName ?? null,
-});
 
 /**
  * The save (repin) flow of one pin. `pin.save` (with a board and section, or none for a profile
@@ -245,19 +239,12 @@ export const saveFlowMachine = setup({
 });
 
 export type SaveFlowSnapshot = SnapshotFrom<typeof saveFlowMachine>;
-type BoardPickerRef = ActorRefFrom<typeof boardPickerMachine>;
-
-export const selectIsSaving = (s: SaveFlowSnapshot): boolean => s.matches('saving');
-export const selectIsSaved = (s: SaveFlowSnapshot): boolean => s.context.saved !== null;
-export const selectPickerOpen = (s: SaveFlowSnapshot): boolean => s.matches('picking');
-/** The board picker while it is open (its own machine, board-picker.machine.ts). */
-export const selectBoardPicker = (s: SaveFlowSnapshot): BoardPickerRef | undefined =>
-  s.children.boardPicker as BoardPickerRef | undefined;
-export const selectCreatedBoardId = (s: SaveFlowSnapshot): string | null =>
-  s.context.createdBoard?.id ?? null;
-/** The saved pin id, remembered after a save (spec 3 section 4). */
-export const selectSavedPinId = (s: SaveFlowSnapshot): string | null =>
-  s.context.saved?.localPinId ?? null;
-/** 'Save' or 'Saved' for the pill. */
-export const selectSaveFlowLabel = (s: SaveFlowSnapshot): 'Save' | 'Saved' =>
-  s.context.saved ? 'Saved' : 'Save';
+export {
+  selectIsSaving,
+  selectIsSaved,
+  selectPickerOpen,
+  selectBoardPicker,
+  selectCreatedBoardId,
+  selectSavedPinId,
+  selectSaveFlowLabel,
+} from './save-flow-select';

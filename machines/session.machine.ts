@@ -5,12 +5,11 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { GatedAction } from '../domain/guidance';
 import { LOGIN_PROMPT_HEADER, LOGIN_PROMPT_TEXT } from '../domain/guidance';
-import type { Device, Viewer, ViewerKind } from '../domain/types';
-import { DEFAULT_COUNTRY, sessionViewerKind } from '../domain/viewer';
+import type { Device, ViewerKind } from '../domain/types';
+import { DEFAULT_COUNTRY } from '../domain/viewer';
 import {
   type SessionUser,
   type StoredSession,
-  type LoginPrompt,
   type SessionContext,
   type SessionEvent,
   type SessionEmitted,
@@ -217,43 +216,13 @@ export const sessionMachine = setup({
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** The signed-in user, or null. */
-export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
-
-/** The signed-in user's id, or null when logged out (what the API client sends). */
-export const selectViewerId = (snapshot: SessionSnapshot): string | null =>
-  snapshot.context.user?.id ?? null;
-
-export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches('signedIn');
-
-/**
- * The viewer kind: the dev toolbar's choice when it fits the session (a bot is logged out, a
- * partner or employee is signed in), otherwise derived from the user.
- */
-export const selectViewerKind = (snapshot: SessionSnapshot): ViewerKind =>
-  sessionViewerKind(snapshot.context);
-
-/** The viewer record the domain rules take. */
-export const selectViewer = (snapshot: SessionSnapshot): Viewer => {
-  const kind = selectViewerKind(snapshot);
-  const { user, device, country } = snapshot.context;
-  return {
-    kind,
-    id: user?.id ?? null,
-    country,
-    device,
-    isPartner: kind === 'partner',
-    isEmployee: kind === 'employee',
-    ...(user ? { createdAt: user.createdAt } : {}),
-  };
-};
-
-export const selectLoginPrompt = (snapshot: SessionSnapshot): LoginPrompt | null =>
-  snapshot.context.loginPrompt;
-
-export const selectSignInError = (snapshot: SessionSnapshot): string | null =>
-  snapshot.context.signInError;
-
-/** Whether the session is still restoring or signing in. */
-export const selectSessionBusy = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('busy');
+export {
+  selectUser,
+  selectViewerId,
+  selectIsSignedIn,
+  selectViewerKind,
+  selectViewer,
+  selectLoginPrompt,
+  selectSignInError,
+  selectSessionBusy,
+} from './session-select';

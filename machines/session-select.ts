@@ -1,0 +1,52 @@
+// What views read of the session (machines/session.machine.ts): the user, the viewer record the
+// domain rules take, the login prompt and whether it is busy.
+import type { Viewer, ViewerKind } from '../domain/types';
+import { sessionViewerKind } from '../domain/viewer';
+import type { LoginPrompt, SessionContext, SessionUser } from './session-types';
+
+/** The session's snapshot as these read it. */
+type SessionView = {
+  context: SessionContext;
+  matches(state: 'signedIn'): boolean;
+  hasTag(tag: 'busy'): boolean;
+};
+
+/** The signed-in user, or null. */
+export const selectUser = (snapshot: SessionView): SessionUser | null => snapshot.context.user;
+
+/** The signed-in user's id, or null when logged out (what the API client sends). */
+export const selectViewerId = (snapshot: SessionView): string | null =>
+  snapshot.context.user?.id ?? null;
+
+export const selectIsSignedIn = (snapshot: SessionView): boolean => snapshot.matches('signedIn');
+
+/**
+ * The viewer kind: the dev toolbar's choice when it fits the session (a bot is logged out, a
+ * partner or employee is signed in), otherwise derived from the user.
+ */
+export const selectViewerKind = (snapshot: SessionView): ViewerKind =>
+  sessionViewerKind(snapshot.context);
+
+/** The viewer record the domain rules take. */
+export const selectViewer = (snapshot: SessionView): Viewer => {
+  const kind = selectViewerKind(snapshot);
+  const { user, device, country } = snapshot.context;
+  return {
+    kind,
+    id: user?.id ?? null,
+    country,
+    device,
+    isPartner: kind === 'partner',
+    isEmployee: kind === 'employee',
+    ...(user ? { createdAt: user.createdAt } : {}),
+  };
+};
+
+export const selectLoginPrompt = (snapshot: SessionView): LoginPrompt | null =>
+  snapshot.context.loginPrompt;
+
+export const selectSignInError = (snapshot: SessionView): string | null =>
+  snapshot.context.signInError;
+
+/** Whether the session is still restoring or signing in. */
+export const selectSessionBusy = (snapshot: SessionView): boolean => snapshot.hasTag('busy');
