@@ -18,27 +18,37 @@
 //                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
 // `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { gzipKB, initialAssets } from '../e2e/support/bundle';
+import type { Diagnosis } from './bench-web-page';
+import {
+  OBSERVERS,
+  START_SCROLLING,
+  printDiagnosis,
+  solidPng,
+  readState,
+  countPinsDelivered,
+  LONG_TASK_MS,
+} from './bench-web-page';
+import {
+  log,
+  freePort,
+  run,
+  startPreview,
+  stopProcessGroup,
+  waitForHttp,
+  BIN,
+} from './bench-processes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'node_modules', '.bin');
-
-/** Pins to scroll through, and the fixture size that gives the home feed at least that many. */
+/** Pins to scroll through (the fixtures hold BENCH_PIN_COUNT, bench-processes.ts). */
 const SCROLL_PINS = 2000;
-const BENCH_PIN_COUNT = 2500;
 /** Scroll speed of a quick flick through the feed; one frame moves at most SCROLL_MAX_STEP_PX. */
-const SCROLL_PX_PER_S = 6000;
-const SCROLL_MAX_STEP_PX = 400;
 const SCROLL_TIME_LIMIT_MS = 75_000;
-const LONG_TASK_MS = 50;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -156,323 +166,6 @@ async function measureCloseups(
     `closeup click to title (ms): prefetched ${runs.prefetched.join(', ')}; cold ${runs.cold.join(', ')}`,
   );
   return { prefetched: median(runs.prefetched), cold: median(runs.cold) };
-}
-
-function log(message: string): void {
-  if (process.env.BENCH_QUIET !== '1') process.stderr.write(`[bench-web] ${message}\n`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${stderr}`),
-        );
-    });
-  });
-}
-
-function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env,
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    if (process.env.BENCH_VERBOSE === '1') process.stderr.write(chunk);
-  });
-  return child;
-}
-
-/**
- * Starts the production build with the fake API behind it, each in its own process group:
- * scripts/preview.ts (one process) when it exists, otherwise `npm run api` and `vite preview`.
- */
-function startPreview(input: { distDir: string; port: number; apiPort: number }): ChildProcess[] {
-  const env = {
-    ...process.env,
-    PORT: String(input.port),
-    API_PORT: String(input.apiPort),
-    API_MEMORY: '1',
-    DIST_DIR: input.distDir,
-    API_PINS: String(BENCH_PIN_COUNT),
-  };
-  if (existsSync(path.join(ROOT, 'scripts', 'preview.ts'))) {
-    return [spawnGroup(path.join(BIN, 'tsx'), ['scripts/preview.ts'], env)];
-  }
-  return [
-    spawnGroup(path.join(BIN, 'tsx'), ['fake-api/main.ts'], env),
-    spawnGroup(
-      path.join(BIN, 'vite'),
-      [
-        'preview',
-        '--outDir',
-        input.distDir,
-        '--port',
-        String(input.port),
-        '--strictPort',
-        '--host',
-        '127.0.0.1',
-      ],
-      env,
-    ),
-  ];
-}
-
-function stopProcessGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  const pid = child.pid;
-  setTimeout(() => {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 3000).unref();
-}
-
-async function waitForHttp(
-  url: string,
-  children: ChildProcess[],
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const gone = children.find((child) => child.exitCode !== null);
-    if (gone) throw new Error(`A preview process exited (${gone.exitCode}) before ${url} answered`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The preview server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-/** Observers installed before the app runs (a string, so it reaches the page untouched). */
-const OBSERVERS = `
-(() => {
-  const bench = { lcp: 0, cls: 0, longTasks: [], maxCards: 0, scrolling: false, stop: false, scrolled: 0, atEnd: false };
-  window.__bench = bench;
-  const observe = (type, onEntry, buffered) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered });
-    } catch (e) {}
-  };
-  observe('largest-contentful-paint', (e) => { bench.lcp = e.startTime; }, true);
-  observe('layout-shift', (e) => { if (!e.hadRecentInput) bench.cls += e.value; }, true);
-  observe('longtask', (e) => { if (bench.scrolling && e.duration > ${LONG_TASK_MS}) bench.longTasks.push(e.duration); }, false);
-  if (window.__benchDiag) {
-    bench.frames = [];
-    bench.tasks = [];
-    observe('longtask', (e) => {
-      if (bench.scrolling && e.duration > ${LONG_TASK_MS}) bench.tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration), cards: document.querySelectorAll('[data-testid="pin-card"]').length });
-    }, false);
-    observe('long-animation-frame', (e) => {
-      if (!bench.scrolling || e.duration <= ${LONG_TASK_MS}) return;
-      bench.frames.push({
-        start: Math.round(e.startTime),
-        duration: Math.round(e.duration),
-        blocking: Math.round(e.blockingDuration),
-        render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
-        styleAndLayout: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0),
-        scripts: e.scripts.map((s) => ({
-          invoker: s.invoker,
-          type: s.invokerType,
-          source: (s.sourceURL || '').split('/').pop() + ':' + (s.sourceFunctionName || '?') + '@' + s.sourceCharPosition,
-          duration: Math.round(s.duration),
-          forcedLayout: Math.round(s.forcedStyleAndLayoutDuration),
-        })),
-      });
-    }, false);
-  }
-  const seen = new Set();
-  bench.seenPins = 0;
-  const sample = () => {
-    const cards = document.querySelectorAll('[data-testid="pin-card"]');
-    if (cards.length > bench.maxCards) bench.maxCards = cards.length;
-    for (const card of cards) {
-      const id = card.getAttribute('data-pin-id');
-      if (id) seen.add(id);
-    }
-    bench.seenPins = seen.size;
-    requestAnimationFrame(sample);
-  };
-  requestAnimationFrame(sample);
-})();
-`;
-
-/** Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame. */
-const START_SCROLLING = `
-(() => {
-  const bench = window.__bench;
-  const card = document.querySelector('[data-testid="pin-card"]');
-  let scroller = document.scrollingElement || document.documentElement;
-  for (let el = card && card.parentElement; el; el = el.parentElement) {
-    const style = getComputedStyle(el);
-    if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) { scroller = el; break; }
-  }
-  bench.scrolling = true;
-  let last = performance.now();
-  const step = (now) => {
-    if (bench.stop) { bench.scrolling = false; return; }
-    const dy = Math.min(${SCROLL_MAX_STEP_PX}, Math.max(1, ((now - last) * ${SCROLL_PX_PER_S}) / 1000));
-    last = now;
-    const before = scroller.scrollTop;
-    scroller.scrollTop = before + dy;
-    bench.scrolled += scroller.scrollTop - before;
-    bench.atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})();
-`;
-
-interface BenchState {
-  lcp: number;
-  cls: number;
-  longTasks: number[];
-  maxCards: number;
-  scrolled: number;
-  atEnd: boolean;
-  /** Distinct pins whose card has been mounted (cards carry `data-pin-id`). */
-  seenPins: number;
-}
-
-interface Diagnosis {
-  tasks?: { start: number; duration: number; cards: number }[];
-  frames?: {
-    start: number;
-    duration: number;
-    blocking: number;
-    render: number;
-    styleAndLayout: number;
-    scripts: {
-      invoker: string;
-      type: string;
-      source: string;
-      duration: number;
-      forcedLayout: number;
-    }[];
-  }[];
-}
-
-/** BENCH_WEB_DIAG=1: each long task, and each long animation frame with what ran in it. */
-function printDiagnosis(state: Diagnosis): void {
-  const tasks = state.tasks ?? [];
-  const frames = state.frames ?? [];
-  const blocking = tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
-  const scripted = frames.reduce(
-    (sum, frame) => sum + frame.scripts.reduce((s, script) => s + script.duration, 0),
-    0,
-  );
-  log(
-    `${tasks.length} long tasks, ${blocking} ms blocking in all; ${frames.length} long frames, ` +
-      `${scripted} ms of it in scripts of 5 ms or more`,
-  );
-  for (const task of tasks) {
-    log(`long task at ${task.start} ms: ${task.duration} ms (${task.cards} cards mounted)`);
-  }
-  for (const frame of frames) {
-    log(
-      `long frame at ${frame.start} ms: ${frame.duration} ms, blocking ${frame.blocking} ms, ` +
-        `rendering ${frame.render} ms (style and layout ${frame.styleAndLayout} ms)`,
-    );
-    for (const script of frame.scripts) {
-      log(
-        `    ${script.duration} ms ${script.type} ${script.invoker} ${script.source}` +
-          (script.forcedLayout ? ` (forced layout ${script.forcedLayout} ms)` : ''),
-      );
-    }
-  }
-}
-
-/** A PNG of one colour (diagnosis: BENCH_WEB_RASTER_IMAGES=1). */
-function solidPng({ hex, width, height }: { hex: string; width: number; height: number }): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
-
-/** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
-function countPinsDelivered(page: Page): { readonly count: number } {
-  const seen = new Set<string>();
-  page.on('response', (response: Response) => {
-    const { pathname } = new URL(response.url());
-    if (!pathname.startsWith('/v3/') || !response.ok()) return;
-    response
-      .json()
-      .then((body: unknown) => {
-        const data = (body as { resource_response?: { data?: unknown } } | null)?.resource_response
-          ?.data;
-        if (!Array.isArray(data)) return;
-        for (const item of data) {
-          const pin = item as { id?: unknown; images?: unknown } | null;
-          if (pin && typeof pin.id === 'string' && pin.images) seen.add(pin.id);
-        }
-      })
-      .catch(() => undefined);
-  });
-  return {
-    get count() {
-      return seen.size;
-    },
-  };
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
