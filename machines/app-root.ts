@@ -43,15 +43,7 @@ export type { PinActorKind, PinSeed } from './pin-kinds';
 export type { PinSeedData } from './pin-kind';
 export { pinActorId, SYSTEM_IDS } from './system-ids';
 
-export {
-  PIN_ACTORS_KEPT,
-  type AppContext,
-  type AppEmitted,
-  type AppEvent,
-  type AppInput,
-  type AppLogic,
-  type LogicSource,
-} from './app-root-types';
+export * from './app-root-types';
 
 const dropId = (systemId: string) => `drop.${systemId}`;
 

@@ -4,9 +4,8 @@
 // expectation shown plainly; and a recorder that exports what a person does as a scenario file.
 // `?autoplay` starts at once; `?speed=0` runs without pauses between steps (Playwright uses both).
 
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { FAULT_POLL_MS } from '../../machines/fault-poll.machine';
 import { createControl } from '../../api/control';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
@@ -18,7 +17,7 @@ import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
 import { LiveApp } from './live-app';
 import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
-import { scenarioFile, startRecording, type Recording } from './recorder';
+import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
 import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
@@ -211,71 +210,6 @@ function statusText(state: PlayerState, total: number): string {
     case 'failed':
       return `Failed at step ${(state.current ?? 0) + 1}`;
   }
-}
-
-function Recorder() {
-  const [recording, setRecording] = useState<Recording | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
-  const start = () => {
-    setExported(null);
-    void startRecording({
-      root: appActor,
-      now: () => appClock.now(),
-      clock: appClock,
-      listFaults: () => control.listFaults(),
-      pollFaultsMs: FAULT_POLL_MS,
-      path: '/',
-    }).then(setRecording);
-  };
-  const stop = () => {
-    if (!recording) return;
-    void recording
-      .stop({ id: 'recorded-session', title: 'A recorded session' })
-      .then((scenario) => {
-        setRecording(null);
-        setExported(scenarioFile(scenario));
-      });
-  };
-  const download = useCallback(() => {
-    if (!exported) return;
-    const url = URL.createObjectURL(new Blob([exported], { type: 'text/typescript' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'recorded-session.scenario.ts';
-    a.click();
-    URL.revokeObjectURL(url);
-  }, [exported]);
-  return (
-    <section aria-label="Recorder" className={styles.recorder}>
-      {recording ? (
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={stop}>
-          Stop recording
-        </button>
-      ) : (
-        <button type="button" className={styles.button} onClick={start}>
-          Record
-        </button>
-      )}
-      <span className={styles.muted}>
-        {recording
-          ? 'Recording what you do in the app, the pauses and the API faults in force.'
-          : 'Record a session in the live app and export it as a scenario.'}
-      </span>
-      {exported ? (
-        <>
-          <button type="button" className={styles.button} onClick={download}>
-            Download scenario file
-          </button>
-          <textarea
-            className={styles.exported}
-            readOnly
-            value={exported}
-            aria-label="Recorded scenario file"
-          />
-        </>
-      ) : null}
-    </section>
-  );
 }
 
 function Player({
