@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { BUILDER_PATHS } from '../domain/pin-path';
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
-import { openAs } from './support/viewer';
+import { openAs, signIn } from './support/viewer';
 
 interface TitledRoute {
   /** The route as router.tsx writes it. */
@@ -18,6 +18,8 @@ interface TitledRoute {
   title: string;
   /** Opened as the signed-in default user. */
   signedIn?: boolean;
+  /** Opened signed in as this fixture user. */
+  as?: string;
 }
 
 const pin = KNOWN.pins.image;
@@ -90,7 +92,7 @@ const ROUTES: TitledRoute[] = [
   },
   {
     route: 'offsite',
-    path: `/offsite/?token=t1&url=https%3A%2F%2Fexample.org%2Fx&pin=${pin}`,
+    path: '/offsite/?token=t1&url=https%3A%2F%2Fexample.org%2Fx',
     title: 'Outbound redirect | Pinstate',
   },
   { route: 'login', path: '/login', title: 'Log in | Pinstate' },
@@ -99,6 +101,12 @@ const ROUTES: TitledRoute[] = [
     route: 'business/convert',
     path: '/business/convert/',
     title: 'Convert to a business account | Pinstate',
+  },
+  {
+    route: 'business/:area/:profileId?/:subpage?',
+    path: '/business/hub/',
+    title: 'Business hub | Pinstate',
+    as: KNOWN.users.partnerOwner,
   },
   { route: 'edit', path: '/edit', title: 'Tune your home feed | Pinstate' },
   { route: 'scenarios', path: '/scenarios', title: 'Scenarios | Pinstate' },
@@ -142,7 +150,8 @@ function catalogueRoutes(): string[] {
 }
 
 async function titleOf(page: Page, route: TitledRoute): Promise<string> {
-  if (route.signedIn) await openAs(page, route.path, { viewer: 'signed-in' });
+  if (route.as) await signIn(page, route.as, { path: route.path });
+  else if (route.signedIn) await openAs(page, route.path, { viewer: 'signed-in' });
   else await page.goto(route.path);
   await expect(page.getByRole('heading').first()).toBeVisible();
   const heading = (await page.getByRole('heading').first().textContent()) ?? '';

@@ -27,6 +27,7 @@ export default defineScenario({
       to: business,
       event: { type: 'profile.viewing', viewed: { username: KNOWN.usernames.businessShared } },
     },
+    { kind: 'wait', say: 'The profile page loads and tells whom it shows.', ms: 500 },
     {
       kind: 'expect',
       say: 'Harbor Market is the active profile, the one being viewed.',

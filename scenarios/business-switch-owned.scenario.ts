@@ -35,6 +35,7 @@ export default defineScenario({
       to: business,
       event: { type: 'profile.viewing', viewed: { username: KNOWN.usernames.businessOwned } },
     },
+    { kind: 'wait', say: 'The profile page loads and tells whom it shows.', ms: 500 },
     {
       kind: 'expect',
       say: 'Northwind Home, the profile being viewed, becomes the active profile.',
