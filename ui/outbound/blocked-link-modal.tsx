@@ -20,7 +20,14 @@ function openModal(
 ): (() => void) | undefined {
   if (!dialog) return undefined;
   const previous = returnTo ?? document.activeElement;
-  if (!dialog.open) dialog.showModal();
+  // Inside the scenario player the player's own controls must stay usable (a modal dialog makes
+  // everything else inert, Step included): there it opens without the inert backdrop.
+  if (!dialog.open) {
+    if (document.querySelector('[data-scenario-chrome]')) {
+      dialog.show();
+      dialog.querySelector<HTMLElement>('a, button')?.focus();
+    } else dialog.showModal();
+  }
   return () => {
     // A modal dialog makes the rest of the page inert: close it before giving focus back.
     if (dialog.open) dialog.close();
