@@ -54,14 +54,18 @@ const property = (logic: typeof surveyMachine) =>
       actor.on('*', (e) => emitted.push(e));
       actor.start();
       // The timeline: when loading began, and whether an own-origin surveyLoaded came in time.
+      // A timer fires on the clock step that reaches it, so the frame's load timeout starts at
+      // that step's time, not at the delay itself.
       let now = 0;
-      let loadingSince: number | null = onClose ? null : delayMs;
+      const loadsAt: number | null = onClose ? null : delayMs;
+      let loadingSince: number | null = null;
       let loadedInTime = false;
       for (const step of steps) {
         const before = actor.getSnapshot();
         if (step.kind === 'time') {
           clock.increment(step.ms);
           now += step.ms;
+          if (loadsAt !== null && loadingSince === null && now >= loadsAt) loadingSince = now;
         } else if (step.kind === 'message') {
           const origin = step.own ? SURVEY_ORIGIN : 'https://elsewhere.example';
           actor.send({ type: 'survey.message', origin, data: step.data });
@@ -102,6 +106,25 @@ const property = (logic: typeof surveyMachine) =>
 
 test('the survey agrees with its timeline over random time, messages and presses', () => {
   fc.assert(property(surveyMachine), { numRuns: 300 });
+});
+
+test("the survey's timeline holds where the load timeout ends exactly as surveyLoaded arrives", () => {
+  fc.assert(property(surveyMachine), {
+    examples: [
+      [
+        false,
+        0,
+        [
+          { kind: 'time', ms: 1018 },
+          { kind: 'time', ms: 3338 },
+          { kind: 'time', ms: 5386 },
+          { kind: 'time', ms: 5258 },
+          { kind: 'message', own: true, data: 'surveyLoaded' },
+        ],
+      ],
+    ],
+    numRuns: 1,
+  });
 });
 
 test('the suite catches a survey that accepts surveyLoaded from any origin', () => {
