@@ -202,3 +202,27 @@ test('a late actor with no viewer makes no call until a partner signs in, then l
   expect(actor.getSnapshot().value).toBe('inactive');
   expect(actor.getSnapshot().context.profiles).toEqual({});
 });
+
+test('a page viewed while the profiles load decides the active profile once they arrive', async () => {
+  const { actor } = start();
+  expect(actor.getSnapshot().value).toBe('loading');
+  actor.send({ type: 'profile.viewing', viewed: { username: 'bakery' } });
+  await flush();
+  expect(actor.getSnapshot().context.activeId).toBe('b1');
+});
+
+test('a page viewed before the partner is known decides once they sign in', async () => {
+  const actor = createActor(
+    businessProfileMachine.provide({
+      actors: { loadProfiles: fromPromise(() => Promise.resolve(PROFILES)) },
+    }),
+    { input: { viewer: null, stored: null } },
+  ).start();
+  actor.send({ type: 'profile.viewing', viewed: { username: 'florist' } });
+  actor.send({
+    type: 'business.viewer',
+    viewer: { id: 'me', username: 'p', businessName: 'P', imgUrl: '', canSwitch: true },
+  });
+  await flush();
+  expect(actor.getSnapshot().context.activeId).toBe('b2');
+});

@@ -116,17 +116,32 @@ export const businessProfileMachine = setup({
       event.type === 'profile.switch' && event.profileId in context.profiles,
   },
   actions: {
-    // A new viewer starts from their own profile, or from what storage holds for them.
-    assignViewer: assign(({ event }) =>
-      event.type === 'business.viewer' ? viewerContext(event.viewer, event.stored ?? null) : {},
+    // A new viewer starts from their own profile, or from what storage holds for them; the page
+    // being viewed is still the one on screen.
+    assignViewer: assign(({ context, event }) =>
+      event.type === 'business.viewer'
+        ? { ...viewerContext(event.viewer, event.stored ?? null), viewed: context.viewed }
+        : {},
     ),
     keepProfiles: assign(({ context, event }) => {
       const loaded = (event as { output?: Record<string, BusinessAccessProfile> }).output ?? {};
       const profiles = { ...loaded, [context.viewerId]: context.own };
-      // A stored active profile the viewer no longer has access to falls back to their own.
-      const activeId = context.activeId in profiles ? context.activeId : context.viewerId;
+      // A page viewed while they loaded decides; else a stored active profile the viewer no
+      // longer has access to falls back to their own.
+      const activeId = context.viewed
+        ? activeProfileId({
+            viewerId: context.viewerId,
+            profiles: Object.values(profiles),
+            viewed: context.viewed,
+          })
+        : context.activeId in profiles
+          ? context.activeId
+          : context.viewerId;
       return { profiles, activeId };
     }),
+    noteViewed: assign(({ event }) =>
+      event.type === 'profile.viewing' ? { viewed: event.viewed } : {},
+    ),
     followViewed: assign(({ context, event }) => {
       if (event.type !== 'profile.viewing') return {};
       const profiles = Object.values(context.profiles);
@@ -162,6 +177,7 @@ export const businessProfileMachine = setup({
     // Personal accounts, visitors and bots: no call, their own profile only.
     inactive: {
       always: { guard: 'canSwitch', target: 'loading' },
+      on: { 'profile.viewing': { actions: 'noteViewed' } },
     },
     loading: {
       invoke: {
@@ -170,6 +186,8 @@ export const businessProfileMachine = setup({
         onDone: { target: 'ready', actions: 'keepProfiles' },
         onError: { target: 'ready', actions: 'keepProfiles' },
       },
+      // The page may tell whom it shows before the profiles arrive.
+      on: { 'profile.viewing': { actions: 'noteViewed' } },
     },
     ready: {
       entry: 'persist',
