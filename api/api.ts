@@ -235,6 +235,7 @@ export interface Api {
   unfollowInterest(id: string, o?: CallOptions): Promise<void>;
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
   getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
+  getUserSettings(o?: CallOptions): Promise<UserSettings>;
   updateUserSettings(input: Omit<UserSettings, 'id'>, o?: CallOptions): Promise<UserSettings>;
 
   // --- Guidance layer (spec 2 section 7) ---

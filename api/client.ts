@@ -313,6 +313,7 @@ export function createApi(options: CreateApiOptions): Api {
       if (!isRecord(profiles)) throw malformedError(status, path, 'no profiles map');
       return profiles as Record<string, BusinessAccessProfile>;
     },
+    getUserSettings: (o) => readObject<UserSettings>('getUserSettings', { signal: o?.signal }),
     updateUserSettings: (input, o) =>
       readObject<UserSettings>('updateUserSettings', { body: { ...input }, signal: o?.signal }),
 

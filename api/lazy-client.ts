@@ -44,6 +44,7 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   unfollowInterest: true,
   getInviteMetadata: true,
   getBusinessProfiles: true,
+  getUserSettings: true,
   updateUserSettings: true,
   getExperiences: true,
   getExperiencesByPlacement: true,

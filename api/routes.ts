@@ -51,6 +51,7 @@ export const API_ROUTES = {
   unfollowInterest: 'DELETE /v3/interests/:id/follow/',
   getInviteMetadata: 'GET /v3/invite_codes/:code/',
   getBusinessProfiles: 'GET /vx/business_access/profiles/',
+  getUserSettings: 'GET /v3/user_settings/',
   updateUserSettings: 'PATCH /v3/user_settings/',
   getExperiences: 'GET /v3/experiences/',
   getExperiencesByPlacement: 'GET /v3/experiences/placements/',

@@ -23,6 +23,13 @@ export const COOKIE_TEXT = {
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
   letMeChoose: 'Let me choose',
+  /** Our own words where the spec shows none: the banner's and the modal's names, and Save. */
+  banner: 'Cookie consent banner',
+  bannerMessage:
+    'Pinstate uses analytics, marketing and personalization cookies. Choose which ones we may use.',
+  settings: 'Cookie settings',
+  save: 'Save settings',
+  close: 'Close',
   categories: {
     analytics: 'Analytics cookies',
     marketing: 'Marketing cookies',
@@ -50,6 +57,20 @@ export function cookieSettingsFields({
     allow_marketing_cookies: choice.marketing,
     allow_personalization_cookies: choice.personalization,
     surface_tag: surfaceTag,
+  };
+}
+
+/**
+ * The choice an account's settings hold, or null when none was made: settings are saved with the
+ * surface the choice was made on, so settings without one are the defaults of an account that
+ * was never asked.
+ */
+export function accountCookieChoice(settings: UserSettings): CookieChoice | null {
+  if (!settings.surface_tag) return null;
+  return {
+    analytics: settings.allow_analytic_cookies,
+    marketing: settings.allow_marketing_cookies,
+    personalization: settings.allow_personalization_cookies,
   };
 }
 

@@ -23,6 +23,7 @@ const PAGE_NAMES = {
   builder: 'Create Pin',
   businessConvert: 'Convert to a business account',
   tuneHome: TUNE_HOME_FEED_TEXT,
+  settings: 'Settings',
   scenarios: 'Scenarios',
 } as const;
 

@@ -109,6 +109,7 @@ const ROUTES: TitledRoute[] = [
     as: KNOWN.users.partnerOwner,
   },
   { route: 'edit', path: '/edit', title: 'Tune your home feed | Pinstate' },
+  { route: 'settings', path: '/settings', title: 'Settings | Pinstate' },
   { route: 'scenarios', path: '/scenarios', title: 'Scenarios | Pinstate' },
   {
     route: 'scenarios/:id',

@@ -5,22 +5,32 @@ import { fromPromise, SimulatedClock } from 'xstate';
 import { ACCEPT_ALL, REJECT_ALL, type CookieChoice } from '../domain/cookies';
 import { COOKIE_TOAST_MS } from '../domain/constants';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
-import {
-  cookiesMachine,
-  selectBannerShown,
-  selectCookieChoice,
-  selectCookieDraft,
-  type CookiesEmitted,
-  type SaveCookiesInput,
-} from './cookies.machine';
+import { cookiesMachine, type CookiesEmitted, type SaveCookiesInput } from './cookies.machine';
+import { selectBannerShown, selectCookieChoice, selectCookieDraft } from './cookies-select';
 import { createHost, deferred, flush, type Deferred } from './test-support';
 import { selectToast } from './toasts.machine';
 
-function start(options: { signedIn?: boolean; stored?: CookieChoice | null } = {}) {
+function start(
+  options: {
+    signedIn?: boolean;
+    stored?: CookieChoice | null;
+    checkAccount?: boolean;
+    /** What the account holds: a choice, none (null), or a failing call ('fails'). */
+    account?: CookieChoice | null | 'fails';
+  } = {},
+) {
   const clock = new SimulatedClock();
   const saves: { input: SaveCookiesInput; answer: Deferred<void> }[] = [];
+  const checks: Deferred<CookieChoice | null>[] = [];
   const logic = cookiesMachine.provide({
     actors: {
+      loadChoice: fromPromise(() => {
+        const answer = deferred<CookieChoice | null>();
+        checks.push(answer);
+        if (options.account === 'fails') answer.reject(new Error('settings call failed'));
+        else answer.resolve(options.account ?? null);
+        return answer.promise;
+      }),
       saveChoice: fromPromise(({ input }: { input: SaveCookiesInput }) => {
         const answer = deferred<void>();
         saves.push({ input, answer });
@@ -35,11 +45,12 @@ function start(options: { signedIn?: boolean; stored?: CookieChoice | null } = {
       signedIn: options.signedIn ?? true,
       stored: options.stored ?? null,
       surfaceTag: 'home',
+      checkAccount: options.checkAccount ?? false,
     },
   });
   const emitted: CookiesEmitted[] = [];
   host.subject.on('cookies.changed', (event) => emitted.push(event));
-  return { ...host, clock, saves, emitted };
+  return { ...host, clock, saves, checks, emitted };
 }
 
 test('the banner shows until a choice is made', () => {
@@ -181,11 +192,59 @@ test("a visitor's choice is saved without the API and carried into the account a
   expect(subject.getSnapshot().context.signedIn).toBe(true);
 });
 
-test('a visitor who signs in before choosing is asked as a signed-in viewer', () => {
+test('a visitor who signs in before choosing is asked as a signed-in viewer', async () => {
   const { subject, saves } = start({ signedIn: false });
   subject.send({ type: 'cookies.signedIn' });
+  await flush();
   subject.send({ type: 'cookies.acceptAll' });
   expect(saves[0]!.input.signedIn).toBe(true);
+});
+
+test('a visitor who signs in before choosing takes the choice their account holds', async () => {
+  const { subject, saves } = start({ signedIn: false, account: REJECT_ALL });
+  subject.send({ type: 'cookies.signedIn' });
+  await flush();
+  expect(selectCookieChoice(subject.getSnapshot())).toEqual(REJECT_ALL);
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(false);
+  expect(saves).toEqual([]);
+});
+
+test('no banner shows while the account is being asked for its choice', () => {
+  const { subject } = start({ checkAccount: true });
+  expect(subject.getSnapshot().value).toBe('checking');
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(false);
+  expect(selectBannerShown(subject.getSnapshot(), 'mobile')).toBe(false);
+});
+
+test('a signed-in viewer whose account holds a choice sees no banner and saves nothing', async () => {
+  const { subject, saves } = start({ checkAccount: true, account: ACCEPT_ALL });
+  await flush();
+  expect(subject.getSnapshot().value).toBe('decided');
+  expect(selectCookieChoice(subject.getSnapshot())).toEqual(ACCEPT_ALL);
+  expect(saves).toEqual([]);
+});
+
+test('a signed-in viewer whose account holds no choice sees the banner', async () => {
+  const { subject } = start({ checkAccount: true, account: null });
+  await flush();
+  expect(subject.getSnapshot().value).toBe('undecided');
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(true);
+});
+
+test('a choice kept on this browser goes into a signed-in account that holds none', async () => {
+  const { subject, saves } = start({ checkAccount: true, account: null, stored: REJECT_ALL });
+  await flush();
+  expect(saves[0]!.input).toEqual({ choice: REJECT_ALL, surfaceTag: 'home', signedIn: true });
+  saves[0]!.answer.resolve();
+  await flush();
+  expect(subject.getSnapshot().value).toBe('decided');
+});
+
+test('when the account cannot be asked, the banner shows so the viewer can choose', async () => {
+  const { subject } = start({ checkAccount: true, account: 'fails' });
+  await flush();
+  expect(subject.getSnapshot().value).toBe('undecided');
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(true);
 });
 
 test('a visitor who signs in while their choice is being saved has it carried into the account', async () => {

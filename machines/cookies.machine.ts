@@ -16,10 +16,13 @@ export interface CookiesInput {
   stored: CookieChoice | null;
   /** The surface the choice is made on (`surface_tag`). */
   surfaceTag: string;
+  /** Signed in at start: the account's choice (GET /v3/user_settings/) is asked for first. */
+  checkAccount?: boolean;
 }
 
 export interface CookiesContext {
   signedIn: boolean;
+  checkAccount: boolean;
   surfaceTag: string;
   /** The saved choice; null until the viewer has chosen. */
   choice: CookieChoice | null;
@@ -49,13 +52,26 @@ export interface SaveCookiesInput {
   signedIn: boolean;
 }
 
+/** Accept all and Reject all: each press saves its choice at once. */
+const SAVE_PRESSES = {
+  'cookies.acceptAll': {
+    target: 'saving',
+    actions: { type: 'pend', params: { choice: ACCEPT_ALL } },
+  },
+  'cookies.rejectAll': {
+    target: 'saving',
+    actions: { type: 'pend', params: { choice: REJECT_ALL } },
+  },
+} as const;
+
 /**
  * The viewer's cookie consent. Undecided, the banner shows (`undecided`, tag `banner`); Accept all
  * and Reject all save at once, Let me choose opens the settings modal (`choosing`, tag `modal`)
  * whose switches are saved with `cookies.save`. A save (`saving`, tag `busy`: presses ignored)
  * that succeeds is `decided`, shows the toast and emits `cookies.changed`; one that fails goes back
  * where it came from with the banner and the modal's switches as they were. `cookies.signedIn`
- * carries a visitor's choice into the account.
+ * carries a visitor's choice into the account; a signed-in viewer's account is asked first
+ * (`checking`, no banner).
  */
 export const cookiesMachine = setup({
   types: {
@@ -66,9 +82,12 @@ export const cookiesMachine = setup({
   },
   actors: {
     saveChoice: providedAtRoot<void, SaveCookiesInput>('saveChoice'),
+    loadChoice: providedAtRoot<CookieChoice | null, void>('loadChoice'),
   },
   guards: {
+    checksAccount: ({ context }) => context.checkAccount,
     hasChoice: ({ context }) => context.choice !== null,
+    accountHasChoice: (_, params: { choice: CookieChoice | null }) => params.choice !== null,
     mustCarry: ({ context }) => context.carry,
     isVisitor: ({ context }) => !context.signedIn,
   },
@@ -90,6 +109,12 @@ export const cookiesMachine = setup({
     dropPending: assign({ pending: null, carry: false }),
     pendChoice: assign(({ context }) => ({ pending: context.choice, carry: false })),
     becomeSignedIn: assign({ signedIn: true }),
+    accountChecked: assign({ checkAccount: false }),
+    takeAccountChoice: assign((_, params: { choice: CookieChoice | null }) => ({
+      choice: params.choice,
+      draft: params.choice ?? REJECT_ALL,
+      checkAccount: false,
+    })),
     // A second sign-in while the save runs keeps the carry the first one asked for.
     carryLater: assign(({ context }) => ({
       signedIn: true,
@@ -119,23 +144,45 @@ export const cookiesMachine = setup({
     draft: input.stored ?? REJECT_ALL,
     pending: null,
     carry: false,
+    checkAccount: input.checkAccount ?? false,
   }),
   initial: 'undecided',
   states: {
+    // No banner until the account answers; a visitor's choice goes into an account with none.
+    checking: {
+      tags: ['checking'],
+      invoke: {
+        id: 'loadChoice',
+        src: 'loadChoice',
+        onDone: [
+          {
+            guard: { type: 'accountHasChoice', params: ({ event }) => ({ choice: event.output }) },
+            target: 'decided',
+            actions: {
+              type: 'takeAccountChoice',
+              params: ({ event }) => ({ choice: event.output }),
+            },
+          },
+          { guard: 'hasChoice', target: 'carrying', actions: ['accountChecked', 'pendChoice'] },
+          { target: 'undecided', actions: 'accountChecked' },
+        ],
+        onError: [
+          { guard: 'hasChoice', target: 'decided', actions: 'accountChecked' },
+          { target: 'undecided', actions: 'accountChecked' },
+        ],
+      },
+    },
     undecided: {
       tags: ['banner'],
-      always: { guard: 'hasChoice', target: 'decided' },
+      always: [
+        { guard: 'checksAccount', target: 'checking' },
+        { guard: 'hasChoice', target: 'decided' },
+      ],
       on: {
-        'cookies.acceptAll': {
-          target: 'saving',
-          actions: { type: 'pend', params: { choice: ACCEPT_ALL } },
-        },
-        'cookies.rejectAll': {
-          target: 'saving',
-          actions: { type: 'pend', params: { choice: REJECT_ALL } },
-        },
+        ...SAVE_PRESSES,
         'cookies.choose': { target: 'choosing', actions: 'openSettings' },
-        'cookies.signedIn': { actions: 'becomeSignedIn' },
+        // A visitor who signs in before choosing: their account may hold a choice.
+        'cookies.signedIn': { guard: 'isVisitor', target: 'checking', actions: 'becomeSignedIn' },
       },
     },
     choosing: {
@@ -176,14 +223,7 @@ export const cookiesMachine = setup({
     decided: {
       on: {
         'cookies.choose': { target: 'choosing', actions: 'openSettings' },
-        'cookies.acceptAll': {
-          target: 'saving',
-          actions: { type: 'pend', params: { choice: ACCEPT_ALL } },
-        },
-        'cookies.rejectAll': {
-          target: 'saving',
-          actions: { type: 'pend', params: { choice: REJECT_ALL } },
-        },
+        ...SAVE_PRESSES,
         // A visitor who chose and then signs in: the choice is saved to the account.
         'cookies.signedIn': [
           { guard: 'isVisitor', target: 'carrying', actions: ['becomeSignedIn', 'pendChoice'] },
@@ -208,14 +248,3 @@ export const cookiesMachine = setup({
 });
 
 export type CookiesSnapshot = SnapshotFrom<typeof cookiesMachine>;
-
-/** Whether the banner shows: undecided, and on mobile not while the settings modal is open. */
-export function selectBannerShown(s: CookiesSnapshot, device: 'desktop' | 'mobile'): boolean {
-  if (s.context.choice !== null) return false;
-  if (s.hasTag('modal')) return device === 'desktop';
-  return true;
-}
-export const selectSettingsOpen = (s: CookiesSnapshot): boolean => s.hasTag('modal');
-export const selectCookieDraft = (s: CookiesSnapshot): CookieChoice => s.context.draft;
-export const selectCookieChoice = (s: CookiesSnapshot): CookieChoice | null => s.context.choice;
-export const selectCookiesSaving = (s: CookiesSnapshot): boolean => s.hasTag('busy');

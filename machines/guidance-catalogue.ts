@@ -165,6 +165,8 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
       { signedIn: true, stored: null, surfaceTag: 'home' },
       { signedIn: false, stored: null, surfaceTag: 'home' },
       { signedIn: false, stored: ACCEPT_ALL, surfaceTag: 'home' },
+      { signedIn: true, stored: null, surfaceTag: 'home', checkAccount: true },
+      { signedIn: true, stored: ACCEPT_ALL, surfaceTag: 'home', checkAccount: true },
     ],
     events: [
       { event: { type: 'cookies.acceptAll' }, label: COOKIE_TEXT.acceptAll },
@@ -176,6 +178,9 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
       { event: { type: 'cookies.signedIn' }, label: 'Sign in' },
     ],
     coverageEvents: [
+      { type: 'xstate.done.actor.loadChoice', output: ACCEPT_ALL },
+      { type: 'xstate.done.actor.loadChoice', output: null },
+      { type: 'xstate.error.actor.loadChoice', error: serverError },
       { type: 'xstate.done.actor.saveChoice', output: undefined },
       { type: 'xstate.error.actor.saveChoice', error: serverError },
       { type: 'xstate.done.actor.carryChoice', output: undefined },
@@ -183,7 +188,15 @@ export const guidanceMachineEntries: readonly CatalogueEntry[] = [
     ],
     serializeState: (s) => {
       const c = s.context as CookiesContext;
-      return JSON.stringify([s.value, c.signedIn, c.choice, c.draft.analytics, c.pending, c.carry]);
+      return JSON.stringify([
+        s.value,
+        c.signedIn,
+        c.checkAccount,
+        c.choice,
+        c.draft.analytics,
+        c.pending,
+        c.carry,
+      ]);
     },
   },
   {

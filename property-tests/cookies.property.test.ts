@@ -11,11 +11,8 @@ import {
   type CookieCategory,
   type CookieChoice,
 } from '../domain/cookies';
-import {
-  cookiesMachine,
-  selectBannerShown,
-  type SaveCookiesInput,
-} from '../machines/cookies.machine';
+import { cookiesMachine, type SaveCookiesInput } from '../machines/cookies.machine';
+import { selectBannerShown } from '../machines/cookies-select';
 import { deferred, flush, type Deferred } from '../machines/test-support';
 
 type Step =
@@ -39,6 +36,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constant<Step>({ kind: 'signIn' }),
 );
 
+const choiceArb: fc.Arbitrary<CookieChoice> = fc.record({
+  analytics: fc.boolean(),
+  marketing: fc.boolean(),
+  personalization: fc.boolean(),
+});
+
 /** The person's view of consent, from the spec's sentences. */
 interface Model {
   signedIn: boolean;
@@ -52,6 +55,8 @@ interface Model {
   /** A visitor signed in while their choice was on its way: it goes to the account next. */
   carry: boolean;
   presses: number;
+  /** The choice the account already holds, if any. */
+  account: CookieChoice | null;
 }
 
 function startSave(model: Model, choice: CookieChoice): void {
@@ -104,66 +109,89 @@ function apply(model: Model, step: Step): void {
       // A visitor's choice goes into the account: now if it is saved, after its save if on its way.
       if (!idle) model.carry = true;
       else if (!model.modal && model.saved) startSave(model, model.saved);
+      else if (!model.modal && model.account) {
+        // A visitor who had not chosen takes the choice their account holds.
+        model.saved = model.account;
+        model.switches = model.account;
+      }
       return;
   }
 }
 
 const property = (logic: typeof cookiesMachine) =>
-  fc.asyncProperty(fc.boolean(), fc.array(stepArb, { maxLength: 25 }), async (signedIn, steps) => {
-    const saves: { input: SaveCookiesInput; answer: Deferred<void> }[] = [];
-    const actor = createActor(
-      logic.provide({
-        actors: {
-          saveChoice: fromPromise(({ input }: { input: SaveCookiesInput }) => {
-            const answer = deferred<void>();
-            saves.push({ input, answer });
-            return answer.promise;
-          }),
-        },
-      }),
-      { input: { signedIn, stored: null, surfaceTag: 'home' } },
-    ).start();
-    const model: Model = {
-      signedIn,
-      saved: null,
-      modal: false,
-      switches: REJECT_ALL,
-      inFlight: null,
-      inFlightSignedIn: signedIn,
-      carry: false,
-      presses: 0,
-    };
-    for (const step of steps) {
-      const open = saves.at(-1);
-      if (step.kind === 'answer') {
-        if (open && model.inFlight) {
-          if (step.ok) open.answer.resolve();
-          else open.answer.reject(new Error('failed'));
-        }
-      } else if (step.kind === 'signIn') {
-        actor.send({ type: 'cookies.signedIn' });
-      } else if (step.kind === 'toggle') {
-        actor.send({ type: 'cookies.toggle', category: step.category });
-      } else {
-        actor.send({ type: `cookies.${step.kind}` });
-      }
+  fc.asyncProperty(
+    fc.boolean(),
+    fc.option(choiceArb, { nil: null }),
+    fc.array(stepArb, { maxLength: 25 }),
+    async (signedIn, account, steps) => {
+      const saves: { input: SaveCookiesInput; answer: Deferred<void> }[] = [];
+      const actor = createActor(
+        logic.provide({
+          actors: {
+            saveChoice: fromPromise(({ input }: { input: SaveCookiesInput }) => {
+              const answer = deferred<void>();
+              saves.push({ input, answer });
+              return answer.promise;
+            }),
+            loadChoice: fromPromise(() => Promise.resolve(account)),
+          },
+        }),
+        { input: { signedIn, stored: null, surfaceTag: 'home', checkAccount: signedIn } },
+      ).start();
       await flush();
-      apply(model, step);
-      const snapshot = actor.getSnapshot();
-      // A choice is saved at most once per press.
-      expect(saves).toHaveLength(model.presses);
-      if (model.inFlight) expect(saves.at(-1)?.input.choice).toEqual(model.inFlight);
-      if (model.inFlight) expect(saves.at(-1)?.input.signedIn).toBe(model.inFlightSignedIn);
-      expect(snapshot.context.choice).toEqual(model.saved);
-      expect(snapshot.hasTag('modal')).toBe(model.modal);
-      // The banner shows on desktop exactly until a choice is saved.
-      expect(selectBannerShown(snapshot, 'desktop')).toBe(model.saved === null);
-      if (model.modal) expect(snapshot.context.draft).toEqual(model.switches);
-    }
-  });
+      // Signed in at start, the account's choice (if any) is the saved one.
+      const saved = signedIn ? account : null;
+      const model: Model = {
+        signedIn,
+        account,
+        saved,
+        modal: false,
+        switches: saved ?? REJECT_ALL,
+        inFlight: null,
+        inFlightSignedIn: signedIn,
+        carry: false,
+        presses: 0,
+      };
+      for (const step of steps) {
+        const open = saves.at(-1);
+        if (step.kind === 'answer') {
+          if (open && model.inFlight) {
+            if (step.ok) open.answer.resolve();
+            else open.answer.reject(new Error('failed'));
+          }
+        } else if (step.kind === 'signIn') {
+          actor.send({ type: 'cookies.signedIn' });
+        } else if (step.kind === 'toggle') {
+          actor.send({ type: 'cookies.toggle', category: step.category });
+        } else {
+          actor.send({ type: `cookies.${step.kind}` });
+        }
+        await flush();
+        apply(model, step);
+        const snapshot = actor.getSnapshot();
+        // A choice is saved at most once per press.
+        expect(saves).toHaveLength(model.presses);
+        if (model.inFlight) expect(saves.at(-1)?.input.choice).toEqual(model.inFlight);
+        if (model.inFlight) expect(saves.at(-1)?.input.signedIn).toBe(model.inFlightSignedIn);
+        expect(snapshot.context.choice).toEqual(model.saved);
+        expect(snapshot.hasTag('modal')).toBe(model.modal);
+        // The banner shows on desktop exactly until a choice is saved.
+        expect(selectBannerShown(snapshot, 'desktop')).toBe(model.saved === null);
+        if (model.modal) expect(snapshot.context.draft).toEqual(model.switches);
+      }
+    },
+  );
 
 test('cookie consent agrees with the model: one save per press, the banner until a choice', async () => {
   await fc.assert(property(cookiesMachine), { numRuns: 200 });
+});
+
+test("the suite catches an account's choice that is ignored at sign-in", async () => {
+  const broken = cookiesMachine.provide({
+    actions: { takeAccountChoice: assign({}) },
+  });
+  const result = await fc.check(property(broken), { numRuns: 300, seed: 11 });
+  expect(result.failed).toBe(true);
 });
 
 test('the suite catches a failed save that is taken as saved', async () => {

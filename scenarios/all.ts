@@ -8,6 +8,8 @@ import carousel from './carousel.scenario';
 import businessNoOwner from './business-no-owner.scenario';
 import businessSwitchOwned from './business-switch-owned.scenario';
 import cookiesAcceptAll from './cookies-accept-all.scenario';
+import cookiesLetMeChoose from './cookies-let-me-choose.scenario';
+import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
 import deleteFails from './delete-fails.scenario';
@@ -41,6 +43,8 @@ export const scenarios: readonly Scenario[] = [
   businessSwitchOwned,
   businessNoOwner,
   cookiesAcceptAll,
+  cookiesRejectAll,
+  cookiesLetMeChoose,
   cookiesSaveFails,
   cookiesVisitorCarried,
   oneTapSaveIgnoresTaps,

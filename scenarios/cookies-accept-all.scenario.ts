@@ -4,32 +4,28 @@
 import { ACCEPT_ALL } from '../domain/cookies';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
+import { pressBanner } from './cookie-steps';
 import { defineScenario } from './format';
 
 export default defineScenario({
   id: 'cookies-accept-all',
   title: 'Accept all saves the cookie choice and thanks for 3000 ms',
   summary:
-    'Jane has not chosen her cookies yet, so the banner shows on the home feed. She presses Accept all: the choice is saved to her settings, the banner closes, and a toast says the preferences were saved for 3000 ms.',
+    'Sam joined three days ago and has not chosen his cookies yet, so the banner shows on the home feed. He presses Accept all: the choice is saved to his settings, the banner closes, and a toast says the preferences were saved for 3000 ms.',
   spec: "spec 2 section 4 'Cookie banner'; section 7 'Save cookie settings'",
-  start: { viewer: KNOWN.users.default, path: '/', pins: [] },
+  start: { viewer: KNOWN.users.newUser, path: '/', pins: [] },
   steps: [
     {
       kind: 'expect',
-      say: 'Jane has not chosen: the banner shows.',
+      say: 'Sam has not chosen: the banner shows.',
       check: { actor: 'cookies', state: 'undecided' },
     },
     {
       kind: 'expect',
-      say: 'Jane is signed in, so her choice goes to her settings.',
+      say: 'Sam is signed in, so his choice goes to his settings.',
       check: { actor: 'cookies', path: 'signedIn', equals: true },
     },
-    {
-      kind: 'send',
-      say: 'Jane presses Accept all.',
-      to: 'cookies',
-      event: { type: 'cookies.acceptAll' },
-    },
+    pressBanner('acceptAll', 'Sam presses Accept all.'),
     { kind: 'wait', say: 'The settings call answers.', ms: 100 },
     {
       kind: 'expect',

@@ -2,27 +2,23 @@
 // the person can try again; nothing is lost.
 import { ACCEPT_ALL } from '../domain/cookies';
 import { KNOWN } from '../fixtures/known';
+import { pressBanner } from './cookie-steps';
 import { defineScenario } from './format';
 
 export default defineScenario({
   id: 'cookies-save-fails',
   title: 'A failed cookie save keeps the banner up',
   summary:
-    'Jane presses Reject all while the settings call fails: the banner stays with its buttons working. She presses Accept all once the call works again, and that choice is saved.',
+    'Sam presses Reject all while the settings call fails: the banner stays with its buttons working. He presses Accept all once the call works again, and that choice is saved.',
   spec: "spec 2 section 4 'Cookie banner'; section 7 'Save cookie settings'",
-  start: { viewer: KNOWN.users.default, path: '/', pins: [] },
+  start: { viewer: KNOWN.users.newUser, path: '/', pins: [] },
   steps: [
     {
       kind: 'api',
       say: 'The settings call fails.',
       change: { fault: { route: 'PATCH /v3/user_settings/', status: 500 } },
     },
-    {
-      kind: 'send',
-      say: 'Jane presses Reject all.',
-      to: 'cookies',
-      event: { type: 'cookies.rejectAll' },
-    },
+    pressBanner('rejectAll', 'Sam presses Reject all.'),
     { kind: 'wait', say: 'The settings call answers with an error.', ms: 100 },
     {
       kind: 'expect',
@@ -35,16 +31,11 @@ export default defineScenario({
       check: { actor: 'cookies', path: 'choice', equals: null },
     },
     { kind: 'api', say: 'The settings call works again.', change: { reset: 'faults' } },
-    {
-      kind: 'send',
-      say: 'Jane presses Accept all.',
-      to: 'cookies',
-      event: { type: 'cookies.acceptAll' },
-    },
+    pressBanner('acceptAll', 'Sam presses Accept all.'),
     { kind: 'wait', say: 'The settings call answers.', ms: 100 },
     {
       kind: 'expect',
-      say: 'Her choice is saved and the banner closes.',
+      say: 'His choice is saved and the banner closes.',
       check: { actor: 'cookies', path: 'choice', equals: ACCEPT_ALL },
     },
   ],

@@ -2,6 +2,7 @@
 // browser storage with no call, and carried into the account when they sign in.
 import { REJECT_ALL } from '../domain/cookies';
 import { KNOWN } from '../fixtures/known';
+import { pressBanner } from './cookie-steps';
 import { defineScenario } from './format';
 import { signIn } from './steps';
 
@@ -18,12 +19,7 @@ export default defineScenario({
       say: 'The visitor has not chosen: the banner shows.',
       check: { actor: 'cookies', state: 'undecided' },
     },
-    {
-      kind: 'send',
-      say: 'The visitor presses Reject all.',
-      to: 'cookies',
-      event: { type: 'cookies.rejectAll' },
-    },
+    pressBanner('rejectAll', 'The visitor presses Reject all.'),
     { kind: 'wait', say: 'The choice is kept in the browser.', ms: 100 },
     {
       kind: 'expect',

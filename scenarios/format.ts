@@ -9,7 +9,16 @@ export type DriverKind = 'headless' | 'browser' | 'playwright';
 
 /** A control on the page, found the way a person finds it: by role and accessible name. */
 export interface PageTarget {
-  role: 'button' | 'link' | 'textbox' | 'checkbox' | 'menuitem' | 'dialog' | 'article' | 'img';
+  role:
+    | 'button'
+    | 'link'
+    | 'textbox'
+    | 'checkbox'
+    | 'switch'
+    | 'menuitem'
+    | 'dialog'
+    | 'article'
+    | 'img';
   /** Accessible name, exact. */
   name: string;
   /** Narrow the search to the pin card of this pin id (`data-pin-id` on the card). */

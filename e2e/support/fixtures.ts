@@ -6,6 +6,7 @@
 //   import { test, expect } from './support/fixtures';
 //   test('...', async ({ page }) => { await signIn(page); ... });
 import { test as base, expect } from '@playwright/test';
+import { COOKIE_STORAGE_KEY, REJECT_ALL, type CookieChoice } from '../../domain/cookies';
 import { resetApi } from './control';
 import { trackApiCalls } from './idle';
 import { appOrigin } from './servers';
@@ -13,6 +14,12 @@ import { appOrigin } from './servers';
 export interface PinstateFixtures {
   /** Uncaught errors thrown in the page during the test. */
   pageErrors: Error[];
+  /**
+   * The cookie choice this browser already holds (`pinstate.cookies`), so the home feed's cookie
+   * banner does not float over what a test looks at. Reject all by default; null for a browser
+   * that has not chosen (`test.use({ cookieChoice: null })`).
+   */
+  cookieChoice: CookieChoice | null;
 }
 
 interface PinstateAutoFixtures {
@@ -32,8 +39,18 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  cookieChoice: [REJECT_ALL, { option: true }],
+  page: async ({ page, cookieChoice }, use) => {
     trackApiCalls(page);
+    if (cookieChoice) {
+      // Only where nothing is stored yet: a choice the test makes survives its reloads.
+      await page.addInitScript(
+        ({ key, value }: { key: string; value: string }) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        { key: COOKIE_STORAGE_KEY, value: JSON.stringify(cookieChoice) },
+      );
+    }
     await use(page);
   },
   pageErrors: async ({ page }, use) => {

@@ -47,6 +47,7 @@ const builder = () => import('../pages/builder-page');
 const business = () => import('../pages/business-convert-page');
 const tune = () => import('../pages/tune-home-page');
 const businessRoute = () => import('../business/business-route');
+const settings = () => import('../pages/settings-page');
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -96,6 +97,7 @@ export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {
         { path: 'business/convert', element: page(business) },
         { path: 'business/:area/:profileId?/:subpage?', element: page(businessRoute) },
         { path: 'edit', element: page(tune) },
+        { path: 'settings', element: page(settings) },
         ...extra,
         ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
         {

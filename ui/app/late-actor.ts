@@ -10,6 +10,11 @@ const absent = {
   subscribe: () => ({ unsubscribe: () => undefined }),
 } as unknown as AnyActorRef;
 
+/** The late root actor `systemId`, or undefined until it has been spawned. */
+export function useLateActor(systemId: string): AnyActorRef | undefined {
+  return useSelector(appActor, () => appActor.system.get(systemId) as AnyActorRef | undefined);
+}
+
 /**
  * `select` over the snapshot of the late root actor `systemId`, or `fallback` while it has not
  * been spawned yet.
@@ -19,10 +24,7 @@ export function useLateActorSelector<S, T>(
   select: (snapshot: S) => T,
   fallback: T,
 ): T {
-  const actor = useSelector(
-    appActor,
-    () => appActor.system.get(systemId) as AnyActorRef | undefined,
-  );
+  const actor = useLateActor(systemId);
   return useSelector(actor ?? absent, (snapshot: S | undefined) =>
     snapshot === undefined ? fallback : select(snapshot),
   );

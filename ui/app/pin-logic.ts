@@ -33,7 +33,13 @@ import {
   parseStoredBusinessProfile,
 } from '../../domain/business-profile';
 import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
-import { COOKIE_STORAGE_KEY, cookieSettingsFields, parseCookieChoice } from '../../domain/cookies';
+import {
+  accountCookieChoice,
+  COOKIE_STORAGE_KEY,
+  cookieSettingsFields,
+  parseCookieChoice,
+  type CookieChoice,
+} from '../../domain/cookies';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
@@ -198,6 +204,10 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
           }
           browserStorage()?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
         }),
+        // GET /v3/user_settings/: the choice a signed-in viewer made before, if any.
+        loadChoice: fromPromise<CookieChoice | null, void>(async ({ signal }) =>
+          accountCookieChoice(await api.getUserSettings({ signal })),
+        ),
       },
     }),
     businessProfile: pageLogic.businessProfile.provide({
@@ -329,7 +339,13 @@ export function lateRootActorEvents({
     } catch {
       stored = null;
     }
-    return { ...event, input: { ...(event.input as CookiesInput), signedIn, stored } };
+    const input: CookiesInput = {
+      ...(event.input as CookiesInput),
+      signedIn,
+      stored,
+      checkAccount: signedIn,
+    };
+    return { ...event, input };
   });
 }
 

@@ -9,31 +9,10 @@ import type { ActorRefFrom } from 'xstate';
 import { BLOCKED_LINK_TEXT, SPAM_POLICY_PATH } from '../../domain/outbound';
 import type { outboundMachine } from '../../machines/outbound.machine';
 import { selectWarning } from '../../machines/outbound-select';
+import { openModal } from '../shell/open-modal';
 import styles from './blocked-link-modal.module.css';
 
 type OutboundRef = ActorRefFrom<typeof outboundMachine>;
-
-/** Opens the dialog as a modal once it is in the page; closing it gives focus back. */
-function openModal(
-  dialog: HTMLDialogElement | null,
-  returnTo: HTMLElement | null | undefined,
-): (() => void) | undefined {
-  if (!dialog) return undefined;
-  const previous = returnTo ?? document.activeElement;
-  // Inside the scenario player the player's own controls must stay usable (a modal dialog makes
-  // everything else inert, Step included): there it opens without the inert backdrop.
-  if (!dialog.open) {
-    if (document.querySelector('[data-scenario-chrome]')) {
-      dialog.show();
-      dialog.querySelector<HTMLElement>('a, button')?.focus();
-    } else dialog.showModal();
-  }
-  return () => {
-    // A modal dialog makes the rest of the page inert: close it before giving focus back.
-    if (dialog.open) dialog.close();
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-  };
-}
 
 export default function BlockedLinkModal({
   outbound,

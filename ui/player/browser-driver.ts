@@ -167,9 +167,11 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     ref.send(event);
   }
 
-  // Every scenario starts with no cookie choice made: the stored visitor's choice is forgotten and
-  // the long-lived cookie actor is made again, as the headless driver's fresh system has it.
-  function resetCookies(signedIn: boolean): void {
+  // Every scenario starts with no cookie choice kept in the browser: the stored visitor's choice is
+  // forgotten and the long-lived cookie actor is made again, asking a signed-in viewer's account
+  // for its choice, as the headless driver's fresh system does at sign-in. The old actor goes
+  // before the scenario's viewer signs in, so it cannot carry a visitor's choice into their account.
+  function dropCookies(): void {
     try {
       window.localStorage.removeItem(COOKIE_STORAGE_KEY);
     } catch {
@@ -177,11 +179,17 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     }
     root.send({ type: 'page.release', systemId: SYSTEM_IDS.cookies });
     root.send({ type: 'page.drop', systemId: SYSTEM_IDS.cookies });
+  }
+
+  function spawnCookies(signedIn: boolean): void {
     for (const event of lateRootActorEvents()) {
       if (event.systemId !== SYSTEM_IDS.cookies) continue;
       root.send(
         event.type === 'page.spawn'
-          ? { ...event, input: { ...(event.input as CookiesInput), signedIn } }
+          ? {
+              ...event,
+              input: { ...(event.input as CookiesInput), signedIn, checkAccount: signedIn },
+            }
           : event,
       );
     }
@@ -196,9 +204,10 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       clock.release();
       await control.resetFaults();
       await control.setOffline(false);
+      dropCookies();
       await control.resetData();
       await setViewer(scenario.start.viewer);
-      resetCookies(scenario.start.viewer !== null);
+      spawnCookies(scenario.start.viewer !== null);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',

@@ -12,7 +12,8 @@ const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
   link: 'a[href], [role="link"]',
   textbox:
     'input:not([type]), input[type="text"], input[type="search"], textarea, [role="textbox"]',
-  checkbox: 'input[type="checkbox"], [role="checkbox"]',
+  checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
+  switch: '[role="switch"]',
   menuitem: '[role="menuitem"]',
   dialog: 'dialog, [role="dialog"]',
   article: 'article, [role="article"]',
@@ -40,6 +41,11 @@ export function accessibleName(element: Element): string {
       .join(' ')
       .trim();
     if (text) return text;
+  }
+  // A form control named by the label around it (the cookie switches).
+  if (element.tagName === 'INPUT') {
+    const around = element.closest('label');
+    if (around) return (around.textContent ?? '').replace(/\s+/g, ' ').trim();
   }
   const alt = element.getAttribute('alt');
   if (alt) return alt.trim();

@@ -1,7 +1,7 @@
 // What the shell shows once the first paint is done, in one chunk fetched right after it: the
-// toasts, the blocked-link modal's host and the guidance layer's placements of the current route (spec 2 section 2: the home
-// feed registers placements 11, 1000541 and 1000503), so neither adds to the home route's first
-// JavaScript.
+// toasts, the blocked-link modal's host, the guidance layer's placements of the current route
+// (spec 2 section 2: the home feed registers placements 11, 1000541 and 1000503) and the home
+// feed's cookie banner, so none adds to the home route's first JavaScript.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
@@ -16,6 +16,13 @@ const HomePlacements = lazy(() =>
   })),
 );
 
+// The cookie banner and its settings modal: on the home feed, once the cookie actor has come.
+const CookieBanner = lazy(() =>
+  Promise.all([import('../cookies/cookie-banner'), loadPinLogic()]).then(([m]) => ({
+    default: m.CookieBanner,
+  })),
+);
+
 export function AfterPaint() {
   const { pathname } = useLocation();
   return (
@@ -25,6 +32,11 @@ export function AfterPaint() {
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>
           <HomePlacements />
+        </Suspense>
+      ) : null}
+      {pageKind(pathname) === 'home' ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
         </Suspense>
       ) : null}
     </>

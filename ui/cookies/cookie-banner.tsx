@@ -1,0 +1,54 @@
+// The cookie banner (spec 2 section 2 "Cookie banner", section 4): on the home feed, a card on
+// desktop and a fixed bottom sheet on mobile, with Accept all, Reject all and Let me choose. It
+// renders the cookie actor's state only: the actor saves, closes, and shows the toast. Its own
+// chunk, fetched after the first paint; floating, so the feed never moves (decision 039).
+import { COOKIE_TEXT } from '../../domain/cookies';
+import { useViewer } from '../app/viewer';
+import { CookieSettingsModal } from './cookie-settings-modal';
+import { useCookies } from './use-cookies';
+import styles from './cookies.module.css';
+
+/** The banner's buttons, in the spec's order, and what each tells the cookie actor. */
+const BUTTONS = [
+  { text: COOKIE_TEXT.acceptAll, type: 'cookies.acceptAll', primary: true },
+  { text: COOKIE_TEXT.rejectAll, type: 'cookies.rejectAll', primary: false },
+  { text: COOKIE_TEXT.letMeChoose, type: 'cookies.choose', primary: false },
+] as const;
+
+export function CookieBanner() {
+  const cookies = useCookies();
+  const { device } = useViewer();
+  const busy = cookies.saving;
+  // While a choice is being saved the presses are ignored (one save per press): say so.
+  const press = (type: 'cookies.acceptAll' | 'cookies.rejectAll' | 'cookies.choose') => () => {
+    if (!busy) cookies.send({ type });
+  };
+  return (
+    <>
+      {cookies.bannerShown ? (
+        <section
+          className={device === 'mobile' ? styles.sheet : styles.card}
+          aria-label={COOKIE_TEXT.banner}
+          aria-busy={busy}
+          data-testid="cookie-banner"
+        >
+          <p className={styles.message}>{COOKIE_TEXT.bannerMessage}</p>
+          <div className={styles.actions}>
+            {BUTTONS.map(({ text, type, primary }) => (
+              <button
+                key={type}
+                type="button"
+                className={primary ? styles.primary : styles.secondary}
+                aria-disabled={busy}
+                onClick={press(type)}
+              >
+                {text}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {cookies.settingsOpen ? <CookieSettingsModal cookies={cookies} /> : null}
+    </>
+  );
+}
