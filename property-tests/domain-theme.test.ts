@@ -8,12 +8,10 @@ import { colourBrightness, parseTheme, textToneOver, toggledTheme } from '../dom
 
 const channel = fc.integer({ min: 0, max: 255 });
 const hex = (n: number) => n.toString(16).padStart(2, '0');
-const colour = fc
-  .tuple(channel, channel, channel)
-  .map(([r, g, b]) => ({
-    rgb: [r, g, b] as [number, number, number],
-    css: `#${hex(r)}${hex(g)}${hex(b)}`,
-  }));
+const colour = fc.tuple(channel, channel, channel).map(([r, g, b]) => ({
+  rgb: [r, g, b] as [number, number, number],
+  css: `#${hex(r)}${hex(g)}${hex(b)}`,
+}));
 
 test('any stored value but dark reads as light, and toggling twice changes nothing', () => {
   fc.assert(
