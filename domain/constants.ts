@@ -184,6 +184,8 @@ export const NARROW_LAYOUT_MAX_WIDTH = 480;
 export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;
 export const SURVEY_PLACEMENT = 1000421;
 export const DARK_BACKGROUND = '#111111';
+/** Dark colour check: a colour whose brightness is below this is dark (spec 2 sections 4 and 9). */
+export const DARK_COLOUR_THRESHOLD = 155;
 
 // --- Browsing: feeds kept for Back and Forward (docs/decisions/013-feed-memory.md) ---
 /** Feeds a person has left that are kept with their pages, scroll position and opened card. */

@@ -3,17 +3,10 @@
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { seriousViolations } from './support/a11y';
+import { SCANNED_PAGES, seriousViolations } from './support/a11y';
 import { signIn } from './support/viewer';
 
-const pages: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'closeup', path: `/pin/${KNOWN.pins.image}/` },
-  { name: 'board', path: '/pinstate/kitchen-ideas/' },
-  { name: 'profile', path: '/pinstate/' },
-];
-
-for (const { name, path } of pages) {
+for (const { name, path } of SCANNED_PAGES) {
   test(`${name} has no serious or critical accessibility violation for a visitor`, async ({
     page,
   }) => {

@@ -236,10 +236,10 @@ test('a failed home feed shows an error with a retry that recovers', async ({ pa
 
 test('the viewer given in the URL is kept across reloads', async ({ page }) => {
   await openAs(page, '/', { viewer: 'signed-in', device: 'mobile', country: 'GB' });
-  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Your account/ })).toBeVisible();
   await page.goto('/');
   await waitForAppIdle(page);
-  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Your account/ })).toBeVisible();
   await expect(page.locator('[data-device="mobile"]')).toBeVisible();
 });
 
@@ -257,7 +257,7 @@ test('the dev toolbar switches the viewer, device and country, kept across reloa
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Your account/ })).toBeVisible();
   await page.reload();
   await waitForAppIdle(page);
   await page.getByRole('button', { name: 'Dev tools' }).click();

@@ -2,6 +2,15 @@
 // named with its rule, impact, help text and the first few elements it found.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { KNOWN } from '../../fixtures/known';
+
+/** The screens every accessibility scan covers: home, a closeup, a board and a profile. */
+export const SCANNED_PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'closeup', path: `/pin/${KNOWN.pins.image}/` },
+  { name: 'board', path: '/pinstate/kitchen-ideas/' },
+  { name: 'profile', path: '/pinstate/' },
+];
 
 /** Serious or critical violations on the page (or inside `include`, a CSS selector). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {

@@ -31,7 +31,7 @@ function Media({ model, width, active }: { model: CardModel; width: number; acti
     />
   );
   return (
-    <div style={{ height, background: model.image.color }}>
+    <div style={{ height, background: model.image.color, color: model.image.textColor }}>
       {playVideo && model.video ? (
         <Suspense fallback={picture}>
           <CardVideo

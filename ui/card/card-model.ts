@@ -19,6 +19,7 @@ import {
 } from '../../domain/pin-card';
 import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
 import { displayDomain } from '../../domain/url';
+import { textColourOver } from '../../domain/theme';
 import { shortenNumber } from '../../domain/numbers';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
@@ -86,6 +87,8 @@ export interface CardImage {
   width: number;
   height: number;
   color: string;
+  /** The text over that colour (the alt text while the image loads or if it fails), spec 2 section 4. */
+  textColor: string | undefined;
 }
 
 export interface CardModel {
@@ -160,11 +163,13 @@ function cardImage({
       ? (pin.images['474x'] ?? pin.images['236x'])
       : (pin.images['236x'] ?? pin.images['474x']);
   const ref = pick ?? Object.values(pin.images).find((i) => i !== undefined);
+  const color = ref?.dominantColor ?? pin.dominantColor ?? '#efefef';
   return {
     url: ref?.url ?? '',
     width: ref?.width ?? 1,
     height: ref?.height ?? 1,
-    color: ref?.dominantColor ?? pin.dominantColor ?? '#efefef',
+    color,
+    textColor: textColourOver(color),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import { hidesDrawerVisually, usesOriginalImages } from '../../domain/permissions';
 import { displayDescription, trimTitle } from '../../domain/text';
 import { displayDomain, visitUrl } from '../../domain/url';
+import { textColourOver } from '../../domain/theme';
 import { OutsideLink } from '../card/outside-link';
 import { useAppVideo } from '../card/app-video';
 import { priceDisplay } from '../../domain/price';
@@ -90,10 +91,11 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   const slideImage = slide?.images['736x'] ?? slide?.images['474x'];
   const shown = slideImage ?? image;
   const alt = pin.altText || pin.autoAltText || pin.title || 'Pin image';
+  const colour = shown?.dominantColor ?? pin.dominantColor;
   return (
     <div
       className={styles.media}
-      style={{ ['--color' as string]: shown?.dominantColor ?? pin.dominantColor }}
+      style={{ ['--color' as string]: colour, color: textColourOver(colour) }}
     >
       {video ? (
         <CloseupVideo

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { CAROUSEL_LABELS } from '../../domain/carousel';
 import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants';
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
+import { textColourOver } from '../../domain/theme';
 import {
   selectIndex,
   selectShowsSecondary,
@@ -109,7 +110,10 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${slots.length}`}
                 aria-hidden={i === index ? undefined : true}
-                style={{ ['--color' as string]: image?.dominantColor ?? 'transparent' }}
+                style={{
+                  ['--color' as string]: image?.dominantColor ?? 'transparent',
+                  color: textColourOver(image?.dominantColor),
+                }}
               >
                 {image ? (
                   <img

@@ -13,6 +13,7 @@ import { statDisplay } from '../../domain/numbers';
 import { canEditPin, isOwnBoard } from '../../domain/permissions';
 import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
+import { textColourOver } from '../../domain/theme';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { useViewer } from '../app/viewer';
@@ -47,7 +48,7 @@ function PinThumb({ pin }: { pin: Pin }) {
         alt={pin.altText || pin.title || 'Pin image'}
         width={img.width}
         height={img.height}
-        style={{ background: pin.dominantColor }}
+        style={{ background: pin.dominantColor, color: textColourOver(pin.dominantColor) }}
       />
     </Link>
   ) : null;

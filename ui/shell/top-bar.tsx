@@ -1,11 +1,14 @@
 // The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
-// the viewer's avatar, or log in and sign up for a logged-out visitor.
+// the viewer's avatar, which opens the account menu (profile, settings, dark mode), or log in and
+// sign up and a small menu with the dark mode switch for a logged-out visitor.
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-path';
 import { useSessionUser } from '../app/viewer';
 import { useLateActorSelector } from '../app/late-actor';
 import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
+import { THEME_LABELS } from '../../domain/theme';
+import { AccountMenu } from './account-menu';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
 
@@ -75,19 +78,20 @@ export function TopBar() {
       <SearchField />
       <div className={styles.account}>
         {user ? (
-          <NavLink
-            to={profilePath(user.username)}
-            className={styles.avatar}
-            aria-label={`Your profile, ${user.fullName}`}
-          >
-            <span className={styles.avatarCircle}>
-              {user.imageMediumUrl ? (
-                <img src={user.imageMediumUrl} alt="" width={32} height={32} />
-              ) : (
-                (user.firstName || user.username).charAt(0).toUpperCase()
-              )}
-            </span>
-          </NavLink>
+          <AccountMenu
+            label={`${THEME_LABELS.accountMenu}, ${user.fullName}`}
+            triggerClassName={styles.avatar}
+            trigger={
+              <span className={styles.avatarCircle}>
+                {user.imageMediumUrl ? (
+                  <img src={user.imageMediumUrl} alt="" width={32} height={32} />
+                ) : (
+                  (user.firstName || user.username).charAt(0).toUpperCase()
+                )}
+              </span>
+            }
+            links={{ profile: profilePath(user.username) }}
+          />
         ) : (
           <>
             <NavLink to="/login" className={styles.primary}>
@@ -96,6 +100,11 @@ export function TopBar() {
             <NavLink to="/signup" className={styles.secondary}>
               Sign up
             </NavLink>
+            <AccountMenu
+              label={THEME_LABELS.displayOptions}
+              triggerClassName={styles.more}
+              trigger={<Icon name="more" size={16} />}
+            />
           </>
         )}
       </div>

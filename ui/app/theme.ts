@@ -1,0 +1,31 @@
+// Dark mode in the page (spec 2 section 4): the theme the page was painted with, and the toggle.
+// ui/index.html sets `data-theme` on <html> from storage before the first paint, so the theme is
+// fixed for the page's life; choosing the other one stores it and reloads (decision 038).
+import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../../domain/theme';
+
+/** The browser's storage and reload; tests replace them (`vi.spyOn(themeEffects, 'reload')`). */
+export const themeEffects = {
+  storage(): Pick<Storage, 'setItem'> | null {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+/** The theme the page was painted with (the `data-theme` the inline script set). */
+export function currentTheme(): Theme {
+  return typeof document === 'undefined'
+    ? 'light'
+    : parseTheme(document.documentElement.dataset.theme);
+}
+
+/** Stores `theme` and reloads, so the page paints in it from the start. */
+export function chooseTheme(theme: Theme): void {
+  try {
+    themeEffects.storage()?.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage refused (private mode, quota): the reload shows the theme that is stored.
+  }
+  themeEffects.reload();
+}
