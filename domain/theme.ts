@@ -18,6 +18,7 @@ export const THEME_LABELS = {
   settings: 'Settings',
   accountMenu: 'Your account',
   displayOptions: 'Display options',
+  appearance: 'Appearance',
 } as const;
 
 /** The settings page, which shows the switch too (the account menu links to it). */

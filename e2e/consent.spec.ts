@@ -162,6 +162,7 @@ test("a visitor's choice is carried into their account when they sign in", async
 test('the settings page changes a saved choice with the same switches', async ({ page }) => {
   await signIn(page, KNOWN.users.default, { path: '/settings' });
   await expect(page).toHaveTitle('Settings | Pinstate');
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
   const marketing = page.getByRole('switch', { name: COOKIE_TEXT.categories.marketing });
   await expect(marketing).toBeVisible();
   const before = (await recorded(page, KNOWN.users.default)).settings!;

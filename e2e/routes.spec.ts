@@ -116,7 +116,7 @@ test('a profile shows the user with boards, created and saved pins', async ({ pa
 });
 
 test('a reserved word is not a profile: it shows the not-found page', async ({ page }) => {
-  for (const path of ['/about/', '/settings/', '/today/nothing-here/']) {
+  for (const path of ['/about/', '/ads/', '/today/nothing-here/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: /couldn.t find that/ })).toBeVisible();
   }

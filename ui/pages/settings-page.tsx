@@ -1,5 +1,5 @@
-// `/settings` (spec 3 section 2, account routes): where a cookie choice made on the banner is
-// changed later (the toast of spec 2 section 4 points here), with the same three switches. The
+// `/settings` (spec 3 section 2, account routes): dark mode (spec 2 section 4, decision 038), and
+// where a cookie choice made on the banner is changed later (the toast of spec 2 section 4 points here), with the same three switches. The
 // switches show the saved choice; changing one opens the cookie actor's settings, and Save saves
 // them like the banner does.
 import { useEffect } from 'react';
@@ -9,6 +9,8 @@ import { pageTitle } from '../../domain/page-title';
 import type { CookiesView } from '../../machines/cookies-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActor } from '../app/late-actor';
+import { THEME_LABELS } from '../../domain/theme';
+import { ThemeSwitch } from '../settings/theme-switch';
 import { CookieSwitches } from '../cookies/cookie-switches';
 import { useCookies } from '../cookies/use-cookies';
 import { Loading } from '../shell/states';
@@ -34,6 +36,10 @@ export default function SettingsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{pageName('settings')}</h1>
       </header>
+      <section aria-labelledby="appearance-settings">
+        <h2 id="appearance-settings">{THEME_LABELS.appearance}</h2>
+        <ThemeSwitch />
+      </section>
       <section aria-labelledby="cookie-settings">
         <h2 id="cookie-settings">{COOKIE_TEXT.settings}</h2>
         {!cookies.ready || cookies.checking ? (
