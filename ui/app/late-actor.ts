@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import { appActor } from './system';
 
 /** What a view reads of an actor that may not have arrived: nothing changes until it has. */
-const absent = {
+export const absent = {
   getSnapshot: (): undefined => undefined,
   subscribe: () => ({ unsubscribe: () => undefined }),
 } as unknown as AnyActorRef;

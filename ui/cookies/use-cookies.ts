@@ -1,7 +1,6 @@
 // The cookie actor (systemId `cookies`, machines/cookies.machine.ts) as the banner, the settings
 // modal and the settings page read it: what shows, the switches, and the events they send.
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import type { CookieCategory, CookieChoice } from '../../domain/cookies';
 import {
   selectBannerShown,
@@ -13,7 +12,7 @@ import {
   type CookiesView,
 } from '../../machines/cookies-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { useLateActor } from '../app/late-actor';
+import { absent, useLateActor } from '../app/late-actor';
 import { useViewer } from '../app/viewer';
 
 export interface CookiesState {
@@ -33,11 +32,6 @@ export interface CookiesState {
       | { type: 'cookies.toggle'; category: CookieCategory },
   ) => void;
 }
-
-const absent = {
-  getSnapshot: (): undefined => undefined,
-  subscribe: () => ({ unsubscribe: () => undefined }),
-} as unknown as AnyActorRef;
 
 type Read = Omit<CookiesState, 'send' | 'ready'>;
 
