@@ -41,6 +41,8 @@ test('desktop hover goes active, and the action bar slides in after 800 ms for a
 }) => {
   await page.clock.install();
   await signIn(page, undefined, { path: '/pinstate/_created/' });
+  // The page's time stands still from here: a busy machine's slow steps add nothing to the hover.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const target = card(page, KNOWN.pins.writeAccess);
   await target.scrollIntoViewIfNeeded();
   await target.hover();
@@ -48,8 +50,11 @@ test('desktop hover goes active, and the action bar slides in after 800 ms for a
   await page.clock.runFor(700);
   await expect(target.getByTestId('action-bar')).toHaveCount(0);
   await page.clock.runFor(100);
+  // Time flows again: the action bar's chunk is revealed by React on its own timers.
+  await page.clock.resume();
   await expect(target.getByTestId('action-bar')).toBeVisible();
   await expect(target.getByRole('link', { name: 'Edit Pin' })).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.mouse.move(1, 1);
   await page.clock.runFor(120);
   await expect(target).toHaveAttribute('data-hover', 'inactive');

@@ -26,7 +26,10 @@ export interface BrowserDriverOptions {
   container: () => HTMLElement | null;
   /** Shows the live app at a path (a fresh mount). */
   navigate: (path: string) => void;
-  /** How long an expectation may take to come true (default 4000 ms). */
+  /**
+   * How long an expectation may take to come true (default 10000 ms): a ceiling, not a pause. A page
+   * that renders at once is read at once; a busy machine still gets its answers in time.
+   */
   patienceMs?: number;
   /** The app's clock, held from the scenario's start until `stop`. */
   clock: ClockControl;
@@ -70,7 +73,7 @@ interface Latency {
 
 export function createBrowserDriver(options: BrowserDriverOptions): Driver {
   const { root, api, control, clock } = options;
-  const patienceMs = options.patienceMs ?? 4000;
+  const patienceMs = options.patienceMs ?? 10_000;
   const speed = options.speed ?? (() => 0);
   let latencies: Latency[] = [];
 
