@@ -8,6 +8,7 @@ import carousel from './carousel.scenario';
 import businessNoOwner from './business-no-owner.scenario';
 import businessSwitchOwned from './business-switch-owned.scenario';
 import cookiesAcceptAll from './cookies-accept-all.scenario';
+import cookiesChooseMobile from './cookies-choose-mobile.scenario';
 import cookiesLetMeChoose from './cookies-let-me-choose.scenario';
 import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
@@ -45,6 +46,7 @@ export const scenarios: readonly Scenario[] = [
   cookiesAcceptAll,
   cookiesRejectAll,
   cookiesLetMeChoose,
+  cookiesChooseMobile,
   cookiesSaveFails,
   cookiesVisitorCarried,
   oneTapSaveIgnoresTaps,

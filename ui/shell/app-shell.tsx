@@ -22,11 +22,14 @@ const LoginPrompt = lazy(() =>
 
 export function AppShell() {
   const viewer = useViewer();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  // The scenario player's own page keeps its width: only the live app inside it (a shell of its
+  // own, at the scenario's path) is laid out for the scenario's device.
+  const mobile = viewer.device === 'mobile' && !pathname.startsWith('/scenarios');
   const prompt = useSelector(getSessionActor(), selectLoginPrompt);
   return (
     <div
-      className={viewer.device === 'mobile' ? `${styles.app} ${styles.mobile}` : styles.app}
+      className={mobile ? `${styles.app} ${styles.mobile}` : styles.app}
       data-device={viewer.device}
     >
       <a href="#content" className={styles.skip}>
