@@ -53,3 +53,32 @@ test('dots jump to a slide and show its title', async ({ page }) => {
   await expect(shownSlide(page)).toHaveAttribute('aria-label', '1 of 5');
   await expect(carousel(page).getByRole('button', { name: 'View Previous' })).toBeDisabled();
 });
+
+test("a grid card's carousel moves with its arrows and a swipe, and a swipe never opens the pin", async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/${KNOWN.usernames.creator}/_created/` });
+  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${KNOWN.pins.carousel}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  const layer = card.locator('[data-carousel-index]');
+  await expect(layer).toHaveAttribute('data-carousel-index', '0');
+  await card.getByRole('button', { name: 'View Next' }).click();
+  await expect(layer).toHaveAttribute('data-carousel-index', '1');
+  await expect(card.getByRole('button', { name: 'Go to slide 2 of 5' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await card.getByRole('button', { name: 'Go to slide 4 of 5' }).click();
+  await expect(layer).toHaveAttribute('data-carousel-index', '3');
+  // A swipe to the right goes back a slide; the page stays where it is.
+  const url = page.url();
+  const box = (await card.locator('img').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(layer).toHaveAttribute('data-carousel-index', '2');
+  expect(page.url()).toBe(url);
+});

@@ -32,6 +32,14 @@ const SavedIndicator = lazy(() =>
 const PinContextMenu = lazy(() => loadContextMenu().then((m) => ({ default: m.PinContextMenu })));
 // The desktop action bar (source link, Edit), fetched when it first slides in.
 const ActionBar = lazy(() => import('./action-bar').then((m) => ({ default: m.ActionBar })));
+// A carousel card's slides, arrows and dots, fetched with the first carousel card.
+const loadCarousel = () => import('./card-carousel');
+const CardCarouselSlide = lazy(() =>
+  loadCarousel().then((m) => ({ default: m.CardCarouselSlide })),
+);
+const CardCarouselControls = lazy(() =>
+  loadCarousel().then((m) => ({ default: m.CardCarouselControls })),
+);
 // The signed-out desktop share popover, fetched with the first hover that shows it.
 const SendThisPin = lazy(() => import('./send-this-pin').then((m) => ({ default: m.SendThisPin })));
 
@@ -81,6 +89,7 @@ export function CardActions({
   pin,
   surface,
   hovered,
+  active,
   actionBar,
   menuOpen,
   onMenuClose,
@@ -90,12 +99,20 @@ export function CardActions({
   surface: string;
   /** The card's hover actor exists (a pointer or focus has reached the card). */
   hovered: boolean;
+  /** The card is hovered or focused now. */
+  active: boolean;
   actionBar: boolean;
   menuOpen: boolean;
   onMenuClose: () => void;
 }) {
+  const carousel = model.carouselSlides > 1 ? pin.carouselData : undefined;
   return (
     <>
+      {carousel ? (
+        <Suspense fallback={null}>
+          <CardCarouselSlide pinId={model.pinId} carousel={carousel} />
+        </Suspense>
+      ) : null}
       {/* First after the card's link: the keyboard reaches Save on the next Tab. */}
       {!model.mobile && hovered ? <HoverActions model={model} pin={pin} surface={surface} /> : null}
       {model.signedIn ? (
@@ -117,6 +134,15 @@ export function CardActions({
       {actionBar && model.signedIn && !model.mobile ? (
         <Suspense fallback={null}>
           <ActionBar model={model} />
+        </Suspense>
+      ) : null}
+      {carousel ? (
+        <Suspense fallback={null}>
+          <CardCarouselControls
+            pinId={model.pinId}
+            carousel={carousel}
+            arrows={active && !model.mobile}
+          />
         </Suspense>
       ) : null}
       {menuOpen ? (

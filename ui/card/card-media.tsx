@@ -63,13 +63,6 @@ function MediaBody({ model, width, active }: { model: CardModel; width: number; 
       {model.type === 'gif' && !active ? (
         <span className={styles.badge}>{CARD_LABELS.gif}</span>
       ) : null}
-      {model.carouselSlides > 1 ? (
-        <span className={styles.dots} aria-hidden="true">
-          {Array.from({ length: model.carouselSlides }, (_, i) => (
-            <span key={i} className={`${styles.dot} ${i === 0 ? styles.dotCurrent : ''}`} />
-          ))}
-        </span>
-      ) : null}
       {model.shopping ? (
         <span className={styles.shopping} title={CARD_LABELS.shoppable}>
           <BagIcon />

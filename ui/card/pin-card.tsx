@@ -79,6 +79,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
           pin={pin}
           surface={surface}
           hovered={hover.spawned}
+          active={hover.active}
           actionBar={hover.actionBar}
           menuOpen={hover.menuOpen}
           onMenuClose={hover.closeMenu}

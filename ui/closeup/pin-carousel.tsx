@@ -41,20 +41,28 @@ export interface PinCarouselProps {
   alt: string;
 }
 
+/**
+ * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data: the closeup and the
+ * grid card share it, so a slide chosen on one is the slide the other shows.
+ */
+export function carouselActor(pinId: string, carousel: CarouselData) {
+  return getPinActor(pinId, 'carousel', {
+    carousel: {
+      slotCount: carousel.slots.length,
+      itemsPerPage: 1,
+      startIndex: carousel.index,
+      carouselDataId: carousel.entityId,
+      slotIds: carousel.slots.map((slot) => slot.slotId),
+    },
+  });
+}
+
 /** A pin's carousel; give it `key={pin.id}` so another pin starts its own machine. */
 export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
   const { slots } = carousel;
   // The root's per-pin actor `pin.<id>.carousel`: scenarios and the inspector reach it, and its
   // swipe events reach analytics through the root like every per-pin actor's.
-  const actorRef = getPinActor(pinId, 'carousel', {
-    carousel: {
-      slotCount: slots.length,
-      itemsPerPage: 1,
-      startIndex: carousel.index,
-      carouselDataId: carousel.entityId,
-      slotIds: slots.map((slot) => slot.slotId),
-    },
-  });
+  const actorRef = carouselActor(pinId, carousel);
   const index = useSelector(actorRef, selectIndex);
   const showsSecondary = useSelector(actorRef, selectShowsSecondary);
   const canPrevious = useSelector(actorRef, selectCanPrevious);

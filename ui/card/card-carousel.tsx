@@ -1,0 +1,156 @@
+// The carousel on a grid card (spec 1 section 4 "Carousel"; spec 3 section 4 "Carousel navigation
+// on pins"): the same `pin.<id>.carousel` actor as the closeup's, so scenarios, the inspector and
+// analytics see the card's swipes too. Over the card's media: the current slide's image, the
+// 'View Previous' and 'View Next' arrows of a hovered desktop card, dots that jump to a slide, and
+// a pointer swipe on the media; a swipe is never also a tap on the card's link. The machine
+// decides; this only renders. A chunk of its own, fetched with the first carousel card shown.
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { CAROUSEL_LABELS, cancelsTap } from '../../domain/carousel';
+import type { CarouselData, CarouselSlot } from '../../domain/types';
+import { selectIndex, type CarouselSnapshot } from '../../machines/carousel.machine';
+import { carouselActor } from '../closeup/pin-carousel';
+import { Icon } from '../shell/icon';
+import styles from './card-carousel.module.css';
+
+const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
+const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });
+
+/** The card-sized rendition of a slide. */
+function cardImage(slot: CarouselSlot) {
+  const { images } = slot;
+  return images['236x'] ?? images['474x'] ?? images['564x'] ?? images['736x'];
+}
+
+type CarouselRef = ReturnType<typeof carouselActor>;
+
+/**
+ * Swipes on the card's media (the element around the layer): a ref callback that listens on it and
+ * stops listening when the layer goes (React 19 ref cleanup).
+ */
+function swipesOn(actorRef: CarouselRef) {
+  return (layer: HTMLDivElement | null): (() => void) | undefined => {
+    const media = layer?.parentElement;
+    if (!media) return undefined;
+    let start: { pointerId: number; x: number; y: number; at: number } | null = null;
+    let swiped = false;
+    const down = (e: PointerEvent) => {
+      if (e.button !== 0) return;
+      start = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, at: e.timeStamp };
+      swiped = false;
+    };
+    const up = (e: PointerEvent) => {
+      const from = start;
+      start = null;
+      if (!from || from.pointerId !== e.pointerId) return;
+      const gesture = { dx: e.clientX - from.x, dy: e.clientY - from.y };
+      swiped = cancelsTap(gesture);
+      actorRef.send({ type: 'carousel.swipe', ...gesture, durationMs: e.timeStamp - from.at });
+    };
+    const cancel = () => {
+      start = null;
+    };
+    // A pointer that moved past the tap distance swiped: the click that follows opens nothing.
+    const click = (e: MouseEvent) => {
+      if (!swiped) return;
+      swiped = false;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    media.addEventListener('pointerdown', down);
+    media.addEventListener('pointerup', up);
+    media.addEventListener('pointercancel', cancel);
+    media.addEventListener('click', click, true);
+    return () => {
+      media.removeEventListener('pointerdown', down);
+      media.removeEventListener('pointerup', up);
+      media.removeEventListener('pointercancel', cancel);
+      media.removeEventListener('click', click, true);
+    };
+  };
+}
+
+interface CardCarouselProps {
+  pinId: string;
+  carousel: CarouselData;
+}
+
+/** The current slide over the card's media, and the swipes on it. Before the card's controls. */
+export function CardCarouselSlide({ pinId, carousel }: CardCarouselProps) {
+  const actorRef = carouselActor(pinId, carousel);
+  const index = useSelector(actorRef, selectIndex);
+  const layer = useCallback((node: HTMLDivElement | null) => swipesOn(actorRef)(node), [actorRef]);
+  const current = carousel.slots[index];
+  const image = current && index !== carousel.index ? cardImage(current) : undefined;
+  return (
+    <div ref={layer} className={styles.layer} data-carousel-index={index}>
+      {image ? (
+        <img
+          className={styles.slide}
+          src={image.url}
+          alt=""
+          draggable={false}
+          style={{ background: image.dominantColor ?? 'transparent' }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The arrows of a hovered or focused desktop card and the dots. After the card's Save in the page,
+ * so the keyboard reaches Save right after the card's link.
+ */
+export function CardCarouselControls({
+  pinId,
+  carousel,
+  arrows,
+}: CardCarouselProps & {
+  /** A hovered or focused desktop card shows the arrows; touch swipes. */
+  arrows: boolean;
+}) {
+  const actorRef = carouselActor(pinId, carousel);
+  const index = useSelector(actorRef, selectIndex);
+  const canPrevious = useSelector(actorRef, selectCanPrevious);
+  const canNext = useSelector(actorRef, selectCanNext);
+  const { slots } = carousel;
+  return (
+    <div className={styles.layer}>
+      {arrows ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={CAROUSEL_LABELS.previous}
+            disabled={!canPrevious}
+            onClick={() => actorRef.send({ type: 'carousel.previous' })}
+          >
+            <Icon name="back" size={12} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={CAROUSEL_LABELS.next}
+            disabled={!canNext}
+            onClick={() => actorRef.send({ type: 'carousel.next' })}
+          >
+            <Icon name="forward" size={12} />
+          </button>
+        </>
+      ) : null}
+      <div className={styles.dots}>
+        {slots.map((slot, i) => (
+          <button
+            key={slot.slotId}
+            type="button"
+            className={styles.dot}
+            aria-label={`Go to slide ${i + 1} of ${slots.length}`}
+            aria-current={i === index ? 'true' : undefined}
+            tabIndex={arrows ? 0 : -1}
+            onClick={() => actorRef.send({ type: 'carousel.goTo', index: i })}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
