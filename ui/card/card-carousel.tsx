@@ -6,15 +6,12 @@
 // decides; this only renders. A chunk of its own, fetched with the first carousel card shown.
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
-import { CAROUSEL_LABELS, cancelsTap } from '../../domain/carousel';
+import { cancelsTap } from '../../domain/carousel';
 import type { CarouselData, CarouselSlot } from '../../domain/types';
-import { selectIndex, type CarouselSnapshot } from '../../machines/carousel.machine';
+import { selectIndex } from '../../machines/carousel.machine';
 import { carouselActor } from '../closeup/pin-carousel';
-import { Icon } from '../shell/icon';
+import { CarouselArrows, CarouselDots } from '../closeup/carousel-controls';
 import styles from './card-carousel.module.css';
-
-const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
-const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });
 
 /** The card-sized rendition of a slide. */
 function cardImage(slot: CarouselSlot) {
@@ -110,47 +107,24 @@ export function CardCarouselControls({
   arrows: boolean;
 }) {
   const actorRef = carouselActor(pinId, carousel);
-  const index = useSelector(actorRef, selectIndex);
-  const canPrevious = useSelector(actorRef, selectCanPrevious);
-  const canNext = useSelector(actorRef, selectCanNext);
-  const { slots } = carousel;
   return (
     <div className={styles.layer}>
       {arrows ? (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label={CAROUSEL_LABELS.previous}
-            disabled={!canPrevious}
-            onClick={() => actorRef.send({ type: 'carousel.previous' })}
-          >
-            <Icon name="back" size={12} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={CAROUSEL_LABELS.next}
-            disabled={!canNext}
-            onClick={() => actorRef.send({ type: 'carousel.next' })}
-          >
-            <Icon name="forward" size={12} />
-          </button>
-        </>
+        <CarouselArrows
+          actorRef={actorRef}
+          classes={{
+            previous: `${styles.arrow} ${styles.previous}`,
+            next: `${styles.arrow} ${styles.next}`,
+          }}
+          iconSize={12}
+        />
       ) : null}
-      <div className={styles.dots}>
-        {slots.map((slot, i) => (
-          <button
-            key={slot.slotId}
-            type="button"
-            className={styles.dot}
-            aria-label={`Go to slide ${i + 1} of ${slots.length}`}
-            aria-current={i === index ? 'true' : undefined}
-            tabIndex={arrows ? 0 : -1}
-            onClick={() => actorRef.send({ type: 'carousel.goTo', index: i })}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        actorRef={actorRef}
+        slotIds={carousel.slots.map((slot) => slot.slotId)}
+        classes={{ dots: styles.dots, dot: styles.dot }}
+        focusable={arrows}
+      />
     </div>
   );
 }

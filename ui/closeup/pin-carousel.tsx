@@ -4,17 +4,12 @@
 // while the carousel machine shows its secondary content. The machine decides; this only renders.
 import { useRef, type PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { CAROUSEL_LABELS } from '../../domain/carousel';
 import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants';
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
 import { textColourOver } from '../../domain/theme';
-import {
-  selectIndex,
-  selectShowsSecondary,
-  type CarouselSnapshot,
-} from '../../machines/carousel.machine';
+import { selectIndex, selectShowsSecondary } from '../../machines/carousel.machine';
 import { getPinActor } from '../app/system';
-import { Icon } from '../shell/icon';
+import { CarouselArrows, CarouselDots } from './carousel-controls';
 import styles from './pin-carousel.module.css';
 
 /** The largest closeup rendition a slot has. */
@@ -30,9 +25,6 @@ interface PressStart {
   y: number;
   at: number;
 }
-
-const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
-const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });
 
 export interface PinCarouselProps {
   pinId: string;
@@ -65,8 +57,6 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
   const actorRef = carouselActor(pinId, carousel);
   const index = useSelector(actorRef, selectIndex);
   const showsSecondary = useSelector(actorRef, selectShowsSecondary);
-  const canPrevious = useSelector(actorRef, selectCanPrevious);
-  const canNext = useSelector(actorRef, selectCanNext);
   const press = useRef<PressStart | null>(null);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -138,24 +128,14 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
           })}
         </div>
       </div>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.previous}`}
-        aria-label={CAROUSEL_LABELS.previous}
-        disabled={!canPrevious}
-        onClick={() => actorRef.send({ type: 'carousel.previous' })}
-      >
-        <Icon name="back" size={16} />
-      </button>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.next}`}
-        aria-label={CAROUSEL_LABELS.next}
-        disabled={!canNext}
-        onClick={() => actorRef.send({ type: 'carousel.next' })}
-      >
-        <Icon name="forward" size={16} />
-      </button>
+      <CarouselArrows
+        actorRef={actorRef}
+        classes={{
+          previous: `${styles.arrow} ${styles.previous}`,
+          next: `${styles.arrow} ${styles.next}`,
+        }}
+        iconSize={16}
+      />
       <div className={styles.secondary} aria-live="polite">
         {showsSecondary && current ? (
           <>
@@ -164,18 +144,11 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
           </>
         ) : null}
       </div>
-      <div className={styles.dots}>
-        {slots.map((slot, i) => (
-          <button
-            key={slot.slotId}
-            type="button"
-            className={styles.dot}
-            aria-label={`Go to slide ${i + 1} of ${slots.length}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => actorRef.send({ type: 'carousel.goTo', index: i })}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        actorRef={actorRef}
+        slotIds={slots.map((slot) => slot.slotId)}
+        classes={{ dots: styles.dots, dot: styles.dot }}
+      />
     </section>
   );
 }
