@@ -53,6 +53,13 @@ export interface CarouselSlot {
   images: Images;
 }
 
+/** One item of a collection pin (spec 1 section 3: collection pin item data). */
+export interface CollectionItem {
+  pinId: string;
+  link: string;
+  images: Images;
+}
+
 export interface CarouselData {
   index: number;
   entityId: string;

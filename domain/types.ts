@@ -8,6 +8,7 @@ import type {
   BoardRef,
   Sponsorship,
   CarouselData,
+  CollectionItem,
   Videos,
   StoryPinData,
   RichSummary,
@@ -86,6 +87,8 @@ export interface Pin {
   sponsorship?: Sponsorship;
   embed?: PinEmbed;
   carouselData?: CarouselData;
+  /** A collection (or collage) pin's items; chips show only from 3 of them (spec 1 section 4). */
+  collectionItems?: CollectionItem[];
   videos?: Videos;
   storyPinData?: StoryPinData;
   richMetadata?: RichMetadata;

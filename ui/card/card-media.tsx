@@ -63,6 +63,22 @@ function MediaBody({ model, width, active }: { model: CardModel; width: number; 
       {model.type === 'gif' && !active ? (
         <span className={styles.badge}>{CARD_LABELS.gif}</span>
       ) : null}
+      {model.collectionChips.length > 0 ? (
+        <span className={styles.chips} aria-hidden="true">
+          {model.collectionChips.map((chip) => (
+            <img
+              key={chip.url}
+              className={styles.chip}
+              src={chip.url}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              style={{ background: chip.dominantColor }}
+            />
+          ))}
+        </span>
+      ) : null}
       {model.shopping ? (
         <span className={styles.shopping} title={CARD_LABELS.shoppable}>
           <BagIcon />

@@ -257,6 +257,18 @@ test('gif cards carry the gif; carousels show their slide count', () => {
   expect(model(KNOWN.pins.carouselTwo).carouselSlides).toBe(2);
 });
 
+test('collection chips render only with at least 3 items, and show the first 3', () => {
+  const four = model(KNOWN.pins.promoted);
+  const items = four.pin.collectionItems ?? [];
+  expect(items).toHaveLength(4);
+  expect(four.collectionChips.map((c) => c.url)).toEqual(
+    items.slice(0, 3).map((item) => item.images['236x']?.url),
+  );
+  expect(model(KNOWN.pins.sponsorship0).pin.collectionItems).toHaveLength(2);
+  expect(model(KNOWN.pins.sponsorship0).collectionChips).toEqual([]);
+  expect(model(KNOWN.pins.image).collectionChips).toEqual([]);
+});
+
 test('a card box is sized from the image width and height, so nothing shifts', () => {
   const m = model(KNOWN.pins.image);
   expect(mediaHeight({ model: m, width: 236 })).toBe(

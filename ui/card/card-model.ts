@@ -23,6 +23,7 @@ import { textColourOver } from '../../domain/theme';
 import { shortenNumber } from '../../domain/numbers';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
+import { collageChips } from '../../domain/carousel';
 import {
   canHidePin,
   overflowMenuKind,
@@ -105,6 +106,8 @@ export interface CardModel {
   video: { url: string; poster: string } | null;
   gif: string | null;
   carouselSlides: number;
+  /** A collection pin's chips: its first 3 items' pictures, or none below 3 items. */
+  collectionChips: { url: string; dominantColor: string }[];
   deleted: boolean;
   title: string;
   /** A story pin's length as minutes:seconds (spec 1 section 9), else null. */
@@ -215,6 +218,10 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     video: video ? { url: video.url, poster: video.thumbnail ?? image.url } : null,
     gif: pin.embed?.type === 'gif' ? pin.embed.src : null,
     carouselSlides: hasCarousel(pin) ? (pin.carouselData?.slots.length ?? 0) : 0,
+    collectionChips: collageChips(pin.collectionItems).flatMap(({ images }) => {
+      const chip = images['236x'] ?? images['474x'];
+      return chip ? [{ url: chip.url, dominantColor: chip.dominantColor ?? 'transparent' }] : [];
+    }),
     deleted,
     // A story pin's title is cut at 32 characters (spec 1 section 5).
     title:
