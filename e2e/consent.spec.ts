@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ACCEPT_ALL, COOKIE_STORAGE_KEY, COOKIE_TEXT, REJECT_ALL } from '../domain/cookies';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
+import { THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { resetFaults, setFault } from './support/control';
@@ -125,6 +126,16 @@ test('on mobile the banner is a bottom sheet; Let me choose hides it and the mod
   await page.reload();
   await waitForAppIdle(page);
   await expect(banner(page)).toHaveCount(0);
+});
+
+test('in dark mode the banner and the settings modal stay readable', async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+  await openAs(page, '/', { viewer: 'logged-out', device: 'desktop' });
+  await expect(banner(page)).toBeVisible();
+  expect(await seriousViolations(page, `section[aria-label="${COOKIE_TEXT.banner}"]`)).toEqual([]);
+  await banner(page).getByRole('button', { name: COOKIE_TEXT.letMeChoose }).click();
+  await expect(settings(page)).toBeVisible();
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
 });
 
 test('Escape closes the settings modal without saving and the banner stays', async ({ page }) => {
