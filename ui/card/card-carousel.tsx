@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { cancelsTap } from '../../domain/carousel';
 import type { CarouselData, CarouselSlot } from '../../domain/types';
 import { selectIndex } from '../../machines/carousel.machine';
-import { carouselActor } from '../closeup/pin-carousel';
+import { carouselActor, type CarouselRef } from '../closeup/carousel-actor';
 import { CarouselArrows, CarouselDots } from '../closeup/carousel-controls';
 import styles from './card-carousel.module.css';
 
@@ -18,8 +18,6 @@ function cardImage(slot: CarouselSlot) {
   const { images } = slot;
   return images['236x'] ?? images['474x'] ?? images['564x'] ?? images['736x'];
 }
-
-type CarouselRef = ReturnType<typeof carouselActor>;
 
 /**
  * Swipes on the card's media (the element around the layer): a ref callback that listens on it and

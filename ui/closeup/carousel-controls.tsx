@@ -5,9 +5,7 @@ import { useSelector } from '@xstate/react';
 import { CAROUSEL_LABELS } from '../../domain/carousel';
 import { selectIndex, type CarouselSnapshot } from '../../machines/carousel.machine';
 import { Icon } from '../shell/icon';
-import type { carouselActor } from './pin-carousel';
-
-type CarouselRef = ReturnType<typeof carouselActor>;
+import type { CarouselRef } from './carousel-actor';
 
 const selectCanPrevious = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.previous' });
 const selectCanNext = (s: CarouselSnapshot): boolean => s.can({ type: 'carousel.next' });

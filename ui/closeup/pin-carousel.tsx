@@ -8,7 +8,7 @@ import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
 import { textColourOver } from '../../domain/theme';
 import { selectIndex, selectShowsSecondary } from '../../machines/carousel.machine';
-import { getPinActor } from '../app/system';
+import { carouselActor } from './carousel-actor';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import styles from './pin-carousel.module.css';
 
@@ -31,22 +31,6 @@ export interface PinCarouselProps {
   carousel: CarouselData;
   /** The pin's alternative text, for the slide images. */
   alt: string;
-}
-
-/**
- * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data: the closeup and the
- * grid card share it, so a slide chosen on one is the slide the other shows.
- */
-export function carouselActor(pinId: string, carousel: CarouselData) {
-  return getPinActor(pinId, 'carousel', {
-    carousel: {
-      slotCount: carousel.slots.length,
-      itemsPerPage: 1,
-      startIndex: carousel.index,
-      carouselDataId: carousel.entityId,
-      slotIds: carousel.slots.map((slot) => slot.slotId),
-    },
-  });
 }
 
 /** A pin's carousel; give it `key={pin.id}` so another pin starts its own machine. */
