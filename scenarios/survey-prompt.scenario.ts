@@ -6,12 +6,23 @@
 import { SURVEY_TITLES } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
 import { placementActorId } from '../machines/page-kinds';
-import { defineScenario } from './format';
+import { defineScenario, type SendStep } from './format';
 
 const PLACEMENT = KNOWN.placements.survey;
 const survey = placementActorId(PLACEMENT);
 /** Headless, the survey link's origin (the fake API's, as the running app has it). */
 const SURVEY_ORIGIN = 'http://127.0.0.1:3001';
+
+/** The survey frame's own message, from its origin (headless: in the page, the frame posts it). */
+function frameSays(say: string, data: 'surveyLoaded' | 'surveyFinished'): SendStep {
+  return {
+    kind: 'send',
+    say,
+    only: ['headless'],
+    to: survey,
+    event: { type: 'survey.message', origin: SURVEY_ORIGIN, data },
+  };
+}
 
 export default defineScenario({
   id: 'survey-prompt',
@@ -74,13 +85,10 @@ export default defineScenario({
       only: ['headless'],
       check: { actor: survey, state: 'loading' },
     },
-    {
-      kind: 'send',
-      say: 'The frame reports it has loaded, from the survey link origin (in the page, the frame itself says so).',
-      only: ['headless'],
-      to: survey,
-      event: { type: 'survey.message', origin: SURVEY_ORIGIN, data: 'surveyLoaded' },
-    },
+    frameSays(
+      'The frame reports it has loaded, from the survey link origin (in the page, the frame itself says so).',
+      'surveyLoaded',
+    ),
     {
       kind: 'expect',
       say: 'The prompt shows.',
@@ -117,13 +125,10 @@ export default defineScenario({
       say: 'The survey opens.',
       check: { actor: survey, state: 'expanded' },
     },
-    {
-      kind: 'send',
-      say: 'Jane finishes the survey: its frame says so (in the page, the frame itself posts it).',
-      only: ['headless'],
-      to: survey,
-      event: { type: 'survey.message', origin: SURVEY_ORIGIN, data: 'surveyFinished' },
-    },
+    frameSays(
+      'Jane finishes the survey: its frame says so (in the page, the frame itself posts it).',
+      'surveyFinished',
+    ),
     { kind: 'wait', say: 'The completion is recorded.', only: ['headless'], ms: 300 },
     {
       kind: 'expect',
