@@ -80,3 +80,18 @@ test("a message from the app's own origin pretending to be the survey changes no
   await expect(frame(page)).toHaveCount(0);
   expect(await recorded(page)).not.toContain(`completed ${SURVEY}`);
 });
+
+test('on the pin builder the survey is held back, and shows once Jane has left it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, undefined, { path: '/pin-builder/' });
+  await expect(page.locator('[data-survey-placement="1000421"]')).toBeAttached();
+  await page.clock.runFor(9000);
+  await expect(frame(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Re-checked every 3000 ms, then the 5000 ms delay.
+  await page.clock.runFor(8000);
+  await expect(prompt(page)).toBeVisible();
+});
