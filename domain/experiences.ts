@@ -3,7 +3,7 @@
 // placed ids and analytics ids (section 7), and the business upgrade banner (sections 2, 6, 8).
 // Apart from domain/guidance.ts (which the first paint needs for the login prompts), so none of
 // this enters the home route's initial JS.
-import { record, text, type DisplayData } from './guidance';
+import { record, SURVEY_TITLES, surveyActionTrigger, text, type DisplayData } from './guidance';
 import type { Device, Experience, Viewer } from './types';
 import { isBot, isSignedIn } from './viewer';
 
@@ -304,4 +304,45 @@ export const BANNER_COMPONENT = { calloutBanner: 14071, upgradeBanner: 14075 } a
 /** Links beginning with http:// or https:// open in a new tab with noreferrer (spec 2 section 5). */
 export function opensInNewTab(href: string): boolean {
   return /^https?:\/\//iu.test(href.trim());
+}
+
+/** What a survey experience shows and where its frame comes from (spec 2 sections 2 and 4). */
+export interface SurveyDisplay {
+  /** The survey frame's link, made absolute against `appOrigin` when it is relative. */
+  url: string;
+  title: string;
+  subtitle: string;
+  detail: string;
+  accept: string;
+  decline: string;
+  /** The display data's `delay` in ms, or null for the default (5000 ms). */
+  delayMs: number | null;
+  actionTrigger: 1 | 2 | 3;
+}
+
+/** The prompt's accept and decline labels when the display data's buttons carry none. */
+export const SURVEY_BUTTONS = { accept: 'Take the survey', decline: 'Maybe another time' } as const;
+
+/** A survey's display data as the prompt shows it; null without an anket link (spec 2 section 2). */
+export function surveyDisplay(data: DisplayData, appOrigin: string): SurveyDisplay | null {
+  const link = text(record(data.anket)?.url);
+  if (link === '') return null;
+  let url: string;
+  try {
+    url = new URL(link, appOrigin).href;
+  } catch {
+    return null;
+  }
+  const buttons = Array.isArray(data.buttons) ? data.buttons.map(record) : [];
+  const title = text(data.title_text);
+  return {
+    url,
+    title: (SURVEY_TITLES as readonly string[]).includes(title) ? title : SURVEY_TITLES[0],
+    subtitle: text(data.subtitle_text),
+    detail: text(data.detailed_text),
+    accept: text(buttons[0]?.text) || SURVEY_BUTTONS.accept,
+    decline: text(buttons[1]?.text) || SURVEY_BUTTONS.decline,
+    delayMs: typeof data.delay === 'number' && data.delay >= 0 ? data.delay : null,
+    actionTrigger: surveyActionTrigger(data),
+  };
 }

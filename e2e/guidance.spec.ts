@@ -3,26 +3,18 @@
 // 1000503 show, are viewed, completed and dismissed with the calls the fake API records; a
 // dismissed banner stays gone after a reload; banners never move the feed; a bot makes no call.
 import type { Page, Request } from '@playwright/test';
-import type { ExperienceEvent } from '../domain/types';
 import { UPGRADE_BANNER } from '../domain/experiences';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { apiOrigin } from './support/servers';
+import { recordedExperienceCalls } from './support/experience-calls';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
 
 const UPSELL = KNOWN.experiences.valid.calloutUpsell;
 const UPGRADE = KNOWN.experiences.valid.upgradeBanner;
 
-/** What the fake API recorded of the experience calls. */
-async function recorded(page: Page): Promise<string[]> {
-  const api = apiOrigin(test.info().parallelIndex);
-  const response = await page.request.get(`${api}/experienceEvents`);
-  expect(response.status()).toBe(200);
-  const events = (await response.json()) as ExperienceEvent[];
-  return events.map((e) => `${e.action} ${e.placedExperienceId}`);
-}
+const recorded = recordedExperienceCalls;
 
 function experienceCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -3,6 +3,7 @@
 import type { ExperienceEvent, Experience, User, UserSettings } from '../domain/types';
 import { decorateInterest, decorateUser, findUser } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
+import { withSurveyOrigin } from './routes-surveys';
 import {
   HttpError,
   badRequest,
@@ -138,7 +139,8 @@ function experiencesFor(ctx: Ctx, keep: (e: Experience) => boolean): Experience[
     if (!keep(e)) continue;
     const actions = ctx.store.index.experienceActions.get(`${viewerKey(ctx)}|${e.id}`);
     if (actions?.has('completed') || actions?.has('dismissed')) continue;
-    out.push(actions?.has('viewed') ? { ...e, status: 'viewed' } : e);
+    const answered = withSurveyOrigin(ctx, e);
+    out.push(actions?.has('viewed') ? { ...answered, status: 'viewed' } : answered);
   }
   return out;
 }

@@ -2,7 +2,24 @@
 // "Survey prompt"): a small survey page served on the fake API's own origin, so the app shows it
 // in a real cross-origin iframe. It tells its parent `surveyLoaded` once loaded and
 // `surveyFinished` when the person finishes it; the app accepts these only from this origin.
-import { HttpError, type RouteDef } from './http';
+import type { Experience } from '../domain/types';
+import { HttpError, type Ctx, type RouteDef } from './http';
+
+/**
+ * A survey experience as the API answers it: a relative survey link (`/surveys/home-feed/`) is
+ * made absolute on this API's own origin, the host the request reached, so the app frames it
+ * cross-origin and accepts messages from that origin only.
+ */
+export function withSurveyOrigin(ctx: Pick<Ctx, 'req'>, experience: Experience): Experience {
+  const anket = experience.display_data.anket as { url?: unknown } | undefined;
+  const url = anket?.url;
+  if (typeof url !== 'string' || !url.startsWith('/surveys/')) return experience;
+  const origin = `${ctx.req.protocol}://${ctx.req.get('host') ?? '127.0.0.1'}`;
+  return {
+    ...experience,
+    display_data: { ...experience.display_data, anket: { ...anket, url: `${origin}${url}` } },
+  };
+}
 
 /** The survey ids the page accepts: lowercase words joined by hyphens (`home-feed`). */
 const SURVEY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -82,6 +82,26 @@ export function signInForwards(from: string, emitted: AnyEventObject): [string, 
   ];
 }
 
+/**
+ * Where a shown experience's outcome goes: its `experience.completed` or `experience.dismissed`
+ * completes or dismisses it through the `experiences` actor (spec 2 section 4).
+ */
+export function experienceForwards(emitted: AnyEventObject): [string, AnyEventObject][] {
+  const { placementId } = emitted as { placementId?: unknown };
+  if (typeof placementId !== 'number') return [];
+  if (emitted.type === 'experience.completed')
+    return [[SYSTEM_IDS.experiences, { type: 'experience.complete', placementId }]];
+  if (emitted.type === 'experience.dismissed')
+    return [[SYSTEM_IDS.experiences, { type: 'experience.dismiss', placementId }]];
+  return [];
+}
+
+/** Everything a child's emitted event is forwarded to. */
+export const forwardsOf = (from: string, emitted: AnyEventObject): [string, AnyEventObject][] => [
+  ...signInForwards(from, emitted),
+  ...experienceForwards(emitted),
+];
+
 /** What the root emits for a child's event: a navigation request, or an analytics event. */
 export function appEmitted(from: string, emitted: AnyEventObject): AppEmitted {
   if (emitted.type === 'navigate') {

@@ -28,10 +28,10 @@ import {
 } from './app-root-types';
 import {
   appEmitted,
+  forwardsOf,
   forgetPinActors,
   idlePinActors,
   releasablePinActors,
-  signInForwards,
   providedLogic,
   pinActorInput,
   unwatch,
@@ -171,8 +171,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
         if (event.type !== 'child.emitted') return;
         const { from, event: emitted } = event;
-        // Sign-in reaches the held saves (the merge) and the cookie choice (decision 019).
-        for (const [systemId, forwarded] of signInForwards(from, emitted)) {
+        // Sign-in reaches the held saves and the cookie choice (decision 019), a shown
+        // experience's outcome `experiences` (decision 040).
+        for (const [systemId, forwarded] of forwardsOf(from, emitted)) {
           const target = system.get(systemId) as AnyActorRef | undefined;
           if (target) enqueue.sendTo(target, forwarded);
         }

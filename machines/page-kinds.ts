@@ -13,6 +13,7 @@ import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
+import { surveyMachine } from './survey.machine';
 import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
@@ -28,6 +29,7 @@ export const pageLogic = {
   experiences: experiencesMachine,
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
+  survey: surveyMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -39,5 +41,7 @@ export const followActorId = (kind: FollowKind, id: string): string => `${kind}.
 export const collaboratorsActorId = (boardId: string): string => `board.${boardId}.collaborators`;
 /** `<kind>.<id>.edit`: the edit form of a pin, a save, a board or a section. */
 export const editFormActorId = (kind: EditFormKind, id: string): string => `${kind}.${id}.edit`;
+/** `placement.<id>`: the shown experience of a placement (a survey's prompt and frame). */
+export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;

@@ -1,6 +1,6 @@
 // The home feed's placements 11, 1000541 and 1000503 (spec 2 section 2), floating above the feed
 // so they never move it (DESIGN.md "The guidance layer": CLS 0).
-import { HOME_PLACEMENTS } from '../../domain/constants';
+import { HOME_PLACEMENTS, SURVEY_PLACEMENT } from '../../domain/constants';
 import { Placement } from './placement';
 import styles from './banner.module.css';
 
@@ -12,4 +12,9 @@ export function HomePlacements() {
       ))}
     </div>
   );
+}
+
+/** The survey placement 1000421, on every route (held back on the builder paths, spec 2 section 4). */
+export function SurveyPlacement() {
+  return <Placement id={SURVEY_PLACEMENT} />;
 }

@@ -22,6 +22,9 @@ export type { ExperiencesRef, RendererProps } from './renderer-props';
 const CalloutBanner = lazy(() =>
   import('./callout-banner').then((m) => ({ default: m.CalloutBanner })),
 );
+const SurveyPrompt = lazy(() =>
+  import('./survey-prompt').then((m) => ({ default: m.SurveyPrompt })),
+);
 const UpgradeBanner = lazy(() =>
   import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
 );
@@ -72,6 +75,8 @@ function Chosen({ experience, experiences }: RendererProps) {
     return <UpgradeBanner experience={experience} experiences={experiences} />;
   if (verdict.kind === 'calloutBanner')
     return <CalloutBanner experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'survey')
+    return <SurveyPrompt experience={experience} experiences={experiences} />;
   return null;
 }
 

@@ -16,6 +16,13 @@ const HomePlacements = lazy(() =>
   })),
 );
 
+// The survey placement (1000421), on every route: its prompt floats (ui/guidance/survey-prompt.tsx).
+const SurveyPlacement = lazy(() =>
+  Promise.all([import('../guidance/home-placements'), loadPinLogic()]).then(([m]) => ({
+    default: m.SurveyPlacement,
+  })),
+);
+
 // The cookie banner and its settings modal: on the home feed, once the cookie actor has come.
 const CookieBanner = lazy(() =>
   Promise.all([import('../cookies/cookie-banner'), loadPinLogic()]).then(([m]) => ({
@@ -34,6 +41,9 @@ export function AfterPaint() {
           <HomePlacements />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <SurveyPlacement />
+      </Suspense>
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>
           <CookieBanner />

@@ -1,0 +1,97 @@
+// The survey prompt of placement 1000421 against the real fake API (spec 2 section 4 "Survey
+// prompt", section 9 timings): the survey frame is a cross-origin page of the API's own origin;
+// the prompt shows once the delay is over and the frame reports it loaded; accepting expands the
+// frame; the frame's own `surveyFinished` completes the experience; a message from any other
+// origin, the app's own included, changes nothing.
+import type { Page } from '@playwright/test';
+import { SURVEY_TITLES } from '../domain/guidance';
+import { KNOWN } from '../fixtures/known';
+import { seriousViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { recordedExperienceCalls } from './support/experience-calls';
+import { apiOrigin } from './support/servers';
+import { signIn } from './support/viewer';
+
+const SURVEY = KNOWN.experiences.valid.survey;
+const TITLE = SURVEY_TITLES[0];
+
+const recorded = recordedExperienceCalls;
+
+const prompt = (page: Page) => page.getByRole('region', { name: TITLE });
+const frame = (page: Page) => page.locator(`iframe[title="${TITLE}"]`);
+
+/** Signs in and waits until the survey's actor is live, its delay begun. */
+async function openWithSurvey(page: Page): Promise<void> {
+  await page.clock.install();
+  await signIn(page);
+  await expect(page.locator('[data-survey-placement="1000421"]')).toBeAttached();
+}
+
+test('the survey prompt shows after its delay, accepting expands the frame and finishing completes it', async ({
+  page,
+}) => {
+  await openWithSurvey(page);
+  await page.clock.runFor(4000);
+  await expect(frame(page)).toHaveCount(0);
+  await page.clock.runFor(1000);
+  // The frame is in the page, cross-origin, hidden until it reports it loaded.
+  await expect(frame(page)).toHaveAttribute(
+    'src',
+    `${apiOrigin(test.info().parallelIndex)}/surveys/home-feed/`,
+  );
+  await expect(prompt(page)).toBeVisible();
+  await expect(frame(page)).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  await prompt(page).getByRole('button', { name: 'Sure' }).click();
+  await expect(frame(page)).toBeVisible();
+  await page
+    .frameLocator(`iframe[title="${TITLE}"]`)
+    .getByRole('button', { name: 'Finish survey' })
+    .click();
+  await expect(prompt(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`completed ${SURVEY}`);
+  expect(await recorded(page)).toContain(`viewed ${SURVEY}`);
+});
+
+test('declining the prompt dismisses the survey', async ({ page }) => {
+  await openWithSurvey(page);
+  await page.clock.runFor(5000);
+  await prompt(page).getByRole('button', { name: 'No thanks' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${SURVEY}`);
+});
+
+test("a message from the app's own origin pretending to be the survey changes nothing", async ({
+  page,
+}) => {
+  // The survey page never arrives, so only the pretender speaks.
+  await page.route('**/surveys/**', (route) => route.abort());
+  await openWithSurvey(page);
+  await page.clock.runFor(5000);
+  await expect(frame(page)).toBeAttached();
+  await page.evaluate(() => window.postMessage('surveyLoaded', '*'));
+  await page.evaluate(() => window.postMessage({ type: 'surveyFinished' }, '*'));
+  await page.clock.runFor(1000);
+  await expect(prompt(page)).toBeHidden();
+  expect(await recorded(page)).not.toContain(`completed ${SURVEY}`);
+  // No `surveyLoaded` from the survey's origin within 15000 ms: silently dropped.
+  await page.clock.runFor(15000);
+  await expect(frame(page)).toHaveCount(0);
+  expect(await recorded(page)).not.toContain(`completed ${SURVEY}`);
+});
+
+test('on the pin builder the survey is held back, and shows once Jane has left it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, undefined, { path: '/pin-builder/' });
+  await expect(page.locator('[data-survey-placement="1000421"]')).toBeAttached();
+  await page.clock.runFor(9000);
+  await expect(frame(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Re-checked every 3000 ms, then the 5000 ms delay.
+  await page.clock.runFor(8000);
+  await expect(prompt(page)).toBeVisible();
+});

@@ -1,0 +1,144 @@
+// The survey prompt (spec 2 section 4 "Survey prompt"; DESIGN.md "The guidance layer"): the
+// survey machine, a page actor `placement.<id>` in the root's system (decision 040), decides;
+// this view renders its snapshot. The survey link is a real cross-origin frame, in the page but
+// hidden while it loads; the window's messages go to the actor with the browser's own origin
+// (the machine accepts the survey link's origin only). The prompt floats, so the feed never moves.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { surveyDisplay, type SurveyDisplay } from '../../domain/experiences';
+import { placementActorId } from '../../machines/page-kinds';
+import {
+  selectFrameMounted,
+  selectSurveyExpanded,
+  selectSurveyShown,
+} from '../../machines/survey.machine';
+import { usePageActor, type PageActorRef } from '../app/page-actor';
+import type { RendererProps } from './renderer-props';
+import { useDisplayed } from './use-displayed';
+import styles from './survey-prompt.module.css';
+
+type SurveyRef = PageActorRef<'survey'>;
+
+/** A survey experience of a placement: its actor, frame and prompt. */
+export function SurveyPrompt({ experience, experiences }: RendererProps) {
+  const display = surveyDisplay(experience.display_data, window.location.origin);
+  if (!display) return null;
+  return <SurveyWithActor experience={experience} experiences={experiences} display={display} />;
+}
+
+function SurveyWithActor({
+  experience,
+  experiences,
+  display,
+}: RendererProps & { display: SurveyDisplay }) {
+  const { pathname } = useLocation();
+  const survey = usePageActor(placementActorId(experience.placement_id), 'survey', {
+    placementId: experience.placement_id,
+    experienceId: experience.experience_id,
+    surveyUrl: display.url,
+    appOrigin: window.location.origin,
+    delayMs: display.delayMs,
+    // On-close mode needs its experiment, which this app does not run (decision 040).
+    onClose: false,
+    pathname,
+  });
+  // The route it is on: held back on the builder paths (spec 2 section 4).
+  useEffect(() => {
+    survey.send({ type: 'survey.route', pathname });
+  }, [survey, pathname]);
+  // Every message the window receives, with the origin the browser gives it.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) =>
+      survey.send({ type: 'survey.message', origin: event.origin, data: event.data as unknown });
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [survey]);
+  const framed = useSelector(survey, selectFrameMounted);
+  // In the page from the start (empty and hidden until the frame comes), so a test can tell the
+  // survey's delay has begun.
+  return (
+    <div data-survey-placement={experience.placement_id} hidden={!framed}>
+      {framed ? (
+        <SurveyView
+          survey={survey}
+          experiences={experiences}
+          experience={experience}
+          display={display}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SurveyView({
+  survey,
+  display,
+  experience,
+  experiences,
+}: RendererProps & { survey: SurveyRef; display: SurveyDisplay }) {
+  const shown = useSelector(survey, selectSurveyShown);
+  const expanded = useSelector(survey, selectSurveyExpanded);
+  const titleId = `survey-title-${experience.placement_id}`;
+  return (
+    <section className={styles.survey} hidden={!shown} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {display.title}
+      </h2>
+      {shown ? (
+        <Shown
+          survey={survey}
+          display={display}
+          experience={experience}
+          experiences={experiences}
+          expanded={expanded}
+        />
+      ) : null}
+      <iframe className={styles.frame} src={display.url} title={display.title} hidden={!expanded} />
+    </section>
+  );
+}
+
+function DeclineButton({ survey, label }: { survey: SurveyRef; label: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.secondary}
+      onClick={() => survey.send({ type: 'survey.decline' })}
+    >
+      {label}
+    </button>
+  );
+}
+
+function Shown({
+  survey,
+  display,
+  experience,
+  experiences,
+  expanded,
+}: RendererProps & { survey: SurveyRef; display: SurveyDisplay; expanded: boolean }) {
+  useDisplayed(experiences, experience);
+  if (expanded)
+    return (
+      <div className={styles.actions}>
+        <DeclineButton survey={survey} label={display.decline} />
+      </div>
+    );
+  return (
+    <>
+      {display.subtitle ? <p className={styles.subtitle}>{display.subtitle}</p> : null}
+      {display.detail ? <p className={styles.detail}>{display.detail}</p> : null}
+      <div className={styles.actions}>
+        <DeclineButton survey={survey} label={display.decline} />
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => survey.send({ type: 'survey.accept' })}
+        >
+          {display.accept}
+        </button>
+      </div>
+    </>
+  );
+}
