@@ -9,7 +9,6 @@ import businessNoOwner from './business-no-owner.scenario';
 import businessSwitchOwned from './business-switch-owned.scenario';
 import cookiesAcceptAll from './cookies-accept-all.scenario';
 import cookiesChooseMobile from './cookies-choose-mobile.scenario';
-import cookiesLetMeChoose from './cookies-let-me-choose.scenario';
 import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
@@ -46,7 +45,6 @@ export const scenarios: readonly Scenario[] = [
   businessNoOwner,
   cookiesAcceptAll,
   cookiesRejectAll,
-  cookiesLetMeChoose,
   cookiesChooseMobile,
   cookiesSaveFails,
   cookiesVisitorCarried,
