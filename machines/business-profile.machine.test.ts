@@ -226,3 +226,24 @@ test('a page viewed before the partner is known decides once they sign in', asyn
   await flush();
   expect(actor.getSnapshot().context.activeId).toBe('b2');
 });
+
+test('a profile page that goes after the next one came forgets only itself', async () => {
+  const { actor } = start();
+  await flush();
+  actor.send({ type: 'profile.viewing', viewed: { username: 'bakery', key: 1 } });
+  // The same profile shown again (a remount) before the first showing has gone.
+  actor.send({ type: 'profile.viewing', viewed: { username: 'bakery', key: 2 } });
+  actor.send({ type: 'profile.left', key: 1 });
+  expect(actor.getSnapshot().context.activeId).toBe('b1');
+  actor.send({ type: 'profile.left', key: 2 });
+  expect(actor.getSnapshot().context.activeId).toBe('me');
+  expect(actor.getSnapshot().context.viewed).toBeNull();
+});
+
+test('a page that goes while the profiles load is forgotten before they arrive', async () => {
+  const { actor } = start();
+  actor.send({ type: 'profile.viewing', viewed: { username: 'bakery', key: 7 } });
+  actor.send({ type: 'profile.left', key: 7 });
+  await flush();
+  expect(actor.getSnapshot().context.activeId).toBe('me');
+});

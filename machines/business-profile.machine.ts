@@ -40,12 +40,17 @@ export interface BusinessProfileContext {
   profiles: Record<string, BusinessAccessProfile>;
   activeId: string;
   headerVisible: boolean;
-  /** The profile page being viewed, if any. */
-  viewed: { id?: string | null; username?: string | null } | null;
+  /** The profile page being viewed, if any (`key`: which showing of it, see `profile.left`). */
+  viewed: { id?: string | null; username?: string | null; key?: number } | null;
 }
 
 export type BusinessProfileEvent =
-  | { type: 'profile.viewing'; viewed: { id?: string | null; username?: string | null } | null }
+  | {
+      type: 'profile.viewing';
+      viewed: { id?: string | null; username?: string | null; key?: number } | null;
+    }
+  /** A page showing `key` goes; a later page's showing is kept. */
+  | { type: 'profile.left'; key: number }
   | { type: 'profile.switch'; profileId: string }
   | { type: 'profile.toggleHeader' }
   /**
@@ -84,6 +89,15 @@ function viewerContext(viewer: BusinessViewer | null, stored: StoredBusinessProf
   };
 }
 
+/** The page a viewing event names; none once a page has left. */
+const viewedOf = (e: BusinessProfileEvent) => (e.type === 'profile.viewing' ? e.viewed : null);
+
+// Before the profiles are ready, the page being viewed is only noted.
+const NOTE_VIEWED = {
+  'profile.viewing': { actions: 'noteViewed' },
+  'profile.left': { guard: 'leftCurrent', actions: 'noteViewed' },
+} as const;
+
 /** What the storage actor is told to keep. */
 export type BusinessStorageEvent = { type: 'storage.save'; value: StoredBusinessProfile };
 
@@ -91,8 +105,7 @@ export type BusinessStorageEvent = { type: 'storage.save'; value: StoredBusiness
  * A partner's business profiles. A viewer who is not an authenticated partner stays `inactive`
  * and makes no call. Otherwise the profiles load (`loading`; a failure, a 401 included, leaves
  * the viewer with their own profile) and `ready` follows the page being viewed
- * (`profile.viewing`), a switch (`profile.switch`) and the header toggle; the active profile and
- * the header's visibility are saved to storage on every change.
+ * (`profile.viewing`, `profile.left`), a switch and the header toggle, saved to storage each time.
  */
 export const businessProfileMachine = setup({
   types: {
@@ -112,6 +125,8 @@ export const businessProfileMachine = setup({
     canSwitch: ({ context }) => context.canSwitch,
     isOtherViewer: ({ context, event }) =>
       event.type === 'business.viewer' && (event.viewer?.id ?? '') !== context.viewerId,
+    leftCurrent: ({ context, event }) =>
+      event.type === 'profile.left' && context.viewed?.key === event.key,
     isKnownProfile: ({ context, event }) =>
       event.type === 'profile.switch' && event.profileId in context.profiles,
   },
@@ -139,15 +154,12 @@ export const businessProfileMachine = setup({
           : context.viewerId;
       return { profiles, activeId };
     }),
-    noteViewed: assign(({ event }) =>
-      event.type === 'profile.viewing' ? { viewed: event.viewed } : {},
-    ),
-    followViewed: assign(({ context, event }) => {
-      if (event.type !== 'profile.viewing') return {};
-      const profiles = Object.values(context.profiles);
+    noteViewed: assign(({ event }) => ({ viewed: viewedOf(event) })),
+    followViewed: assign(({ context: { viewerId, profiles }, event }) => {
+      const viewed = viewedOf(event);
       return {
-        viewed: event.viewed,
-        activeId: activeProfileId({ viewerId: context.viewerId, profiles, viewed: event.viewed }),
+        viewed,
+        activeId: activeProfileId({ viewerId, profiles: Object.values(profiles), viewed }),
       };
     }),
     switchTo: assign(({ event }) =>
@@ -177,7 +189,7 @@ export const businessProfileMachine = setup({
     // Personal accounts, visitors and bots: no call, their own profile only.
     inactive: {
       always: { guard: 'canSwitch', target: 'loading' },
-      on: { 'profile.viewing': { actions: 'noteViewed' } },
+      on: NOTE_VIEWED,
     },
     loading: {
       invoke: {
@@ -187,12 +199,13 @@ export const businessProfileMachine = setup({
         onError: { target: 'ready', actions: 'keepProfiles' },
       },
       // The page may tell whom it shows before the profiles arrive.
-      on: { 'profile.viewing': { actions: 'noteViewed' } },
+      on: NOTE_VIEWED,
     },
     ready: {
       entry: 'persist',
       on: {
         'profile.viewing': { actions: ['followViewed', 'persist'] },
+        'profile.left': { guard: 'leftCurrent', actions: ['followViewed', 'persist'] },
         'profile.switch': { guard: 'isKnownProfile', actions: ['switchTo', 'persist'] },
         'profile.toggleHeader': { actions: ['toggleHeader', 'persist'] },
       },

@@ -192,9 +192,10 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
     ],
     events: [
       {
-        event: { type: 'profile.viewing', viewed: { id: 'b1' } },
+        event: { type: 'profile.viewing', viewed: { id: 'b1', key: 1 } },
         label: 'View a business profile',
       },
+      { event: { type: 'profile.left', key: 1 }, label: 'Leave the business profile' },
       { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
       { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
       {
@@ -227,8 +228,14 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
       { type: 'xstate.error.actor.loadProfiles', error: serverError },
     ],
     serializeState: (s) => {
-      const c = s.context as { activeId: string; headerVisible: boolean; profiles: object };
-      return JSON.stringify([s.value, c.activeId, c.headerVisible, Object.keys(c.profiles).length]);
+      const c = s.context as {
+        activeId: string;
+        headerVisible: boolean;
+        profiles: object;
+        viewed: { key?: number } | null;
+      };
+      const profileCount = Object.keys(c.profiles).length;
+      return JSON.stringify([s.value, c.activeId, c.headerVisible, profileCount, c.viewed?.key]);
     },
   },
 ];

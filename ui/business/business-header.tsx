@@ -18,6 +18,9 @@ import { useLateActorSelector } from '../app/late-actor';
 import { appActor } from '../app/system';
 import styles from './business-header.module.css';
 
+/** How many times a profile page has told whom it shows. */
+let showings = 0;
+
 function send(event: BusinessProfileEvent): void {
   (appActor.system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined)?.send(event);
 }
@@ -32,8 +35,10 @@ export function useViewedProfile(viewed: { id: string; username: string } | null
   const arrived = useLateActorSelector(SYSTEM_IDS.businessProfile, () => true, false);
   useEffect(() => {
     if (!arrived) return;
-    send({ type: 'profile.viewing', viewed: id ? { id, username } : null });
-    return () => send({ type: 'profile.viewing', viewed: null });
+    // Each showing has its own key: a page that goes after the next one came forgets only itself.
+    const key = (showings += 1);
+    send({ type: 'profile.viewing', viewed: id ? { id, username, key } : null });
+    return () => send({ type: 'profile.left', key });
   }, [arrived, id, username]);
 }
 
