@@ -1,8 +1,8 @@
 // Steps the cookie scenarios share: a press on the home feed's cookie banner or in its settings
 // modal, done in the browser by clicking the control a person sees, and headless by sending the
 // event that control sends.
-import { COOKIE_TEXT, type CookieCategory } from '../domain/cookies';
-import type { ActStep } from './format';
+import { ACCEPT_ALL, COOKIE_TEXT, REJECT_ALL, type CookieCategory } from '../domain/cookies';
+import type { ActStep, Step } from './format';
 
 const BANNER_EVENTS = {
   acceptAll: 'cookies.acceptAll',
@@ -38,4 +38,25 @@ export function pressSave(say: string): ActStep {
     action: { do: 'click', target: { role: 'button', name: COOKIE_TEXT.save } },
     equivalent: { to: 'cookies', event: { type: 'cookies.save' } },
   };
+}
+
+/**
+ * Accept all or Reject all pressed and saved: the settings call answers, the choice is the one
+ * pressed, and the banner is closed.
+ */
+export function pressAndSave(
+  button: 'acceptAll' | 'rejectAll',
+  { who, saved }: { who: string; saved: string },
+): Step[] {
+  const choice = button === 'acceptAll' ? ACCEPT_ALL : REJECT_ALL;
+  return [
+    pressBanner(button, `${who} presses ${COOKIE_TEXT[button]}.`),
+    { kind: 'wait', say: 'The settings call answers.', ms: 100 },
+    { kind: 'expect', say: saved, check: { actor: 'cookies', path: 'choice', equals: choice } },
+    {
+      kind: 'expect',
+      say: 'The banner is closed.',
+      check: { actor: 'cookies', state: 'decided' },
+    },
+  ];
 }

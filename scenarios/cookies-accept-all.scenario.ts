@@ -1,10 +1,9 @@
 // Spec 2 section 4 "Cookie banner": Accept all saves the choice and closes the banner; after saving,
 // a toast shows for 3000 ms (COOKIE_TOAST_MS). Section 7: signed in, the choice is saved through
 // PATCH /v3/user_settings/ (the three allow_*_cookies fields and surface_tag).
-import { ACCEPT_ALL } from '../domain/cookies';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
-import { pressBanner } from './cookie-steps';
+import { pressAndSave } from './cookie-steps';
 import { defineScenario } from './format';
 
 export default defineScenario({
@@ -25,18 +24,10 @@ export default defineScenario({
       say: 'Sam is signed in, so his choice goes to his settings.',
       check: { actor: 'cookies', path: 'signedIn', equals: true },
     },
-    pressBanner('acceptAll', 'Sam presses Accept all.'),
-    { kind: 'wait', say: 'The settings call answers.', ms: 100 },
-    {
-      kind: 'expect',
-      say: 'The choice is saved: every category allowed.',
-      check: { actor: 'cookies', path: 'choice', equals: ACCEPT_ALL },
-    },
-    {
-      kind: 'expect',
-      say: 'The banner is closed.',
-      check: { actor: 'cookies', state: 'decided' },
-    },
+    ...pressAndSave('acceptAll', {
+      who: 'Sam',
+      saved: 'The choice is saved: every category allowed.',
+    }),
     {
       kind: 'expect',
       say: 'The toast says the preferences were saved.',

@@ -1,10 +1,9 @@
 // Spec 2 section 4 "Cookie banner": Reject all saves the choice and closes the banner. Section 2:
 // analytics are sent only while analytics cookies are allowed; until a choice is made events wait
 // in memory, and after Reject all none is ever sent.
-import { REJECT_ALL } from '../domain/cookies';
 import { KNOWN } from '../fixtures/known';
 import { SYSTEM_IDS } from '../machines/system-ids';
-import { pressBanner } from './cookie-steps';
+import { pressAndSave } from './cookie-steps';
 import { defineScenario } from './format';
 
 const analytics = SYSTEM_IDS.analytics;
@@ -27,18 +26,10 @@ export default defineScenario({
       say: 'Nothing is on its way to the events sink.',
       check: { actor: analytics, path: 'batch', equals: [] },
     },
-    pressBanner('rejectAll', 'Sam presses Reject all.'),
-    { kind: 'wait', say: 'The settings call answers.', ms: 100 },
-    {
-      kind: 'expect',
-      say: 'His choice is saved: every category refused.',
-      check: { actor: 'cookies', path: 'choice', equals: REJECT_ALL },
-    },
-    {
-      kind: 'expect',
-      say: 'The banner is closed.',
-      check: { actor: 'cookies', state: 'decided' },
-    },
+    ...pressAndSave('rejectAll', {
+      who: 'Sam',
+      saved: 'His choice is saved: every category refused.',
+    }),
     {
       kind: 'expect',
       say: 'Analytics knows the choice: analytics and marketing refused.',
