@@ -5,24 +5,13 @@
 // `placement.1000421` (docs/decisions/040).
 import { SURVEY_TITLES } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
-import { placementActorId } from '../machines/page-kinds';
-import { defineScenario, type SendStep } from './format';
-
-const PLACEMENT = KNOWN.placements.survey;
-const survey = placementActorId(PLACEMENT);
-/** Headless, the survey link's origin (the fake API's, as the running app has it). */
-const SURVEY_ORIGIN = 'http://127.0.0.1:3001';
-
-/** The survey frame's own message, from its origin (headless: in the page, the frame posts it). */
-function frameSays(say: string, data: 'surveyLoaded' | 'surveyFinished'): SendStep {
-  return {
-    kind: 'send',
-    say,
-    only: ['headless'],
-    to: survey,
-    event: { type: 'survey.message', origin: SURVEY_ORIGIN, data },
-  };
-}
+import { defineScenario } from './format';
+import {
+  frameSays,
+  SURVEY_PLACEMENT,
+  surveyActor as survey,
+  surveyChosenAndWaiting,
+} from './survey-steps';
 
 export default defineScenario({
   id: 'survey-prompt',
@@ -32,44 +21,7 @@ export default defineScenario({
   spec: "spec 2 section 4 'Survey prompt'; section 9 (survey default delay 5000 ms)",
   start: { viewer: KNOWN.users.default, path: '/' },
   steps: [
-    {
-      kind: 'send',
-      say: 'The app mounts the survey placement (headless, the placement registers itself).',
-      only: ['headless'],
-      to: 'experiences',
-      event: { type: 'placement.mount', placementId: PLACEMENT, pathname: '/', bot: false },
-    },
-    { kind: 'wait', say: 'Her experiences arrive.', ms: 300 },
-    {
-      kind: 'expect',
-      say: 'The survey (510008) is chosen for placement 1000421.',
-      check: { actor: 'experiences', path: `chosen.${PLACEMENT}.experience_id`, equals: 510008 },
-    },
-    {
-      kind: 'send',
-      say: 'The placement shows its survey (headless, the view asks the root for its actor).',
-      only: ['headless'],
-      to: 'app',
-      event: {
-        type: 'page.spawn',
-        systemId: survey,
-        kind: 'survey',
-        input: {
-          placementId: PLACEMENT,
-          experienceId: 510008,
-          surveyUrl: `${SURVEY_ORIGIN}/surveys/home-feed/`,
-          appOrigin: 'http://127.0.0.1:4173',
-          delayMs: 5000,
-          onClose: false,
-          pathname: '/',
-        },
-      },
-    },
-    {
-      kind: 'expect',
-      say: 'The survey waits its delay; nothing shows.',
-      check: { actor: survey, state: 'waiting' },
-    },
+    ...surveyChosenAndWaiting,
     { kind: 'wait', say: '4900 ms pass.', ms: 4900 },
     {
       kind: 'expect',
@@ -134,7 +86,7 @@ export default defineScenario({
       kind: 'expect',
       say: 'The survey experience is completed: the placement shows nothing more.',
       only: ['headless'],
-      check: { actor: 'experiences', path: `chosen.${PLACEMENT}`, equals: null },
+      check: { actor: 'experiences', path: `chosen.${SURVEY_PLACEMENT}`, equals: null },
     },
   ],
 });
