@@ -18,6 +18,13 @@ export const selectUser = (snapshot: SessionView): SessionUser | null => snapsho
 export const selectViewerId = (snapshot: SessionView): string | null =>
   snapshot.context.user?.id ?? null;
 
+/**
+ * Whether a user is on the way in (a stored session being restored, or a sign-in loading): the
+ * header keeps the avatar's place for them, so the bar does not change under the page.
+ */
+export const selectUserArriving = (snapshot: SessionView): boolean =>
+  snapshot.context.user === null && snapshot.context.pendingUserId !== null;
+
 export const selectIsSignedIn = (snapshot: SessionView): boolean => snapshot.matches('signedIn');
 
 /**

@@ -218,6 +218,7 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export {
   selectUser,
+  selectUserArriving,
   selectViewerId,
   selectIsSignedIn,
   selectViewerKind,

@@ -2,7 +2,8 @@
 // the home route's initial JavaScript and CSS gzipped, largest contentful paint and cumulative
 // layout shift of the home feed, while scrolling through 2,000 pins, the long tasks over 50 ms and
 // the most pin cards mounted at once, and the time from a click on a card to its closeup's title
-// painted, with the closeup prefetched by a hover and cold. Measured, never asserted; bounded.
+// painted, with the closeup prefetched by a hover and cold; and home signed in as the default
+// user with its banners shown (bench-web-signed-in.ts). Measured, never asserted; bounded.
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
@@ -26,6 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { gzipKB, initialAssets } from '../e2e/support/bundle';
 import type { Diagnosis } from './bench-web-page';
+import { SCROLL_PINS, WEB_KEYS, WEB_LABELS } from './bench-web-labels';
+import { measureSignedInHome } from './bench-web-signed-in';
 import {
   OBSERVERS,
   START_SCROLLING,
@@ -33,7 +36,6 @@ import {
   solidPng,
   readState,
   countPinsDelivered,
-  LONG_TASK_MS,
 } from './bench-web-page';
 import {
   log,
@@ -45,8 +47,6 @@ import {
   BIN,
 } from './bench-processes';
 
-/** Pins to scroll through (the fixtures hold BENCH_PIN_COUNT, bench-processes.ts). */
-const SCROLL_PINS = 2000;
 /** Scroll speed of a quick flick through the feed; one frame moves at most SCROLL_MAX_STEP_PX. */
 const SCROLL_TIME_LIMIT_MS = 75_000;
 const CHROMIUM = '/usr/bin/chromium';
@@ -60,17 +60,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-extensions',
 ];
-
-export const WEB_KEYS = [
-  'web.homeJsGzipKB',
-  'web.homeCssGzipKB',
-  'web.lcpMs',
-  'web.cls',
-  'web.scrollLongTasks',
-  'web.maxMountedCards',
-  'web.closeupMs.prefetched',
-  'web.closeupMs.cold',
-] as const;
 
 /** Clicks measured per closeup figure (the median is reported), each on a fresh home page. */
 const CLOSEUP_TRIALS = 3;
@@ -344,6 +333,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     const closeups = await measureCloseups(context, origin);
     figures['web.closeupMs.prefetched'] = closeups.prefetched;
     figures['web.closeupMs.cold'] = closeups.cold;
+    log('opening home signed in, with its banners');
+    Object.assign(figures, await measureSignedInHome(browser, origin));
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
@@ -359,17 +350,6 @@ export async function benchWeb(): Promise<Record<string, number>> {
   }
 }
 
-const LABELS: Record<(typeof WEB_KEYS)[number], string> = {
-  'web.homeJsGzipKB': 'home initial JavaScript, gzipped (KB)',
-  'web.homeCssGzipKB': 'home initial CSS, gzipped (KB)',
-  'web.lcpMs': 'largest contentful paint of the home feed (ms)',
-  'web.cls': 'cumulative layout shift (load and scroll)',
-  'web.scrollLongTasks': `long tasks over ${LONG_TASK_MS} ms while scrolling ${SCROLL_PINS} pins`,
-  'web.maxMountedCards': 'most pin cards mounted at once',
-  'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
-  'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
-};
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   benchWeb()
     .then((figures) => {
@@ -377,7 +357,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         process.stdout.write(`${JSON.stringify(figures)}\n`);
       } else {
         for (const key of WEB_KEYS)
-          process.stdout.write(`${LABELS[key].padEnd(58)} ${figures[key]}\n`);
+          process.stdout.write(`${WEB_LABELS[key].padEnd(58)} ${figures[key]}\n`);
       }
     })
     .catch((error: unknown) => {

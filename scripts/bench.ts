@@ -6,17 +6,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_LABELS, apiComparisonLines, benchApi } from './bench-api';
+import { WEB_LABELS } from './bench-web-labels';
 
 const LABELS: Record<string, string> = {
   ...API_LABELS,
-  'web.homeJsGzipKB': 'home initial JavaScript, gzipped (KB)',
-  'web.homeCssGzipKB': 'home initial CSS, gzipped (KB)',
-  'web.lcpMs': 'largest contentful paint of the home feed (ms)',
-  'web.cls': 'cumulative layout shift',
-  'web.scrollLongTasks': 'long tasks over 50 ms while scrolling',
-  'web.maxMountedCards': 'most pin cards mounted at once',
-  'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
-  'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
+  ...WEB_LABELS,
 };
 
 interface WebBench {

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Viewer } from '../../domain/types';
 import {
   selectUser,
+  selectUserArriving,
   selectViewer,
   selectViewerId,
   type SessionUser,
@@ -37,6 +38,11 @@ export function useViewer(): Viewer {
 /** The signed-in user, or null. */
 export function useSessionUser(): SessionUser | null {
   return useSelector(getSession(), selectUser);
+}
+
+/** Whether a user is on the way in: the account area keeps the avatar's place. */
+export function useUserArriving(): boolean {
+  return useSelector(getSession(), selectUserArriving);
 }
 
 /** Whether the session is still restoring or signing in. */

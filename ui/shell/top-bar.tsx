@@ -3,7 +3,7 @@
 // sign up and a small menu with the dark mode switch for a logged-out visitor.
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-path';
-import { useSessionUser } from '../app/viewer';
+import { useSessionUser, useUserArriving } from '../app/viewer';
 import { useLateActorSelector } from '../app/late-actor';
 import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
@@ -56,6 +56,7 @@ function SearchField() {
 
 export function TopBar() {
   const user = useSessionUser();
+  const arriving = useUserArriving();
   // Compact once the page has settled away from its top (scroll-driven UI, spec 2 section 4): a
   // shadow, never a change of height, so nothing below moves.
   const compact = useLateActorSelector<ScrollUiView, boolean>(
@@ -92,6 +93,10 @@ export function TopBar() {
             }
             links={{ profile: profilePath(user.username) }}
           />
+        ) : arriving ? (
+          // The avatar's place, kept while a returning viewer's account loads: the bar never
+          // changes width under the page (CLS 0 signed in).
+          <span className={styles.avatar} aria-hidden="true" />
         ) : (
           <>
             <NavLink to="/login" className={styles.primary}>
