@@ -183,6 +183,11 @@ export const THUMBNAIL_FLYOUT_SCROLL_DISMISS_S = 3;
 export const NARROW_LAYOUT_MAX_WIDTH = 480;
 export const HOME_PLACEMENTS = [11, 1000541, 1000503] as const;
 export const SURVEY_PLACEMENT = 1000421;
+/**
+ * The placement of the survey asked on leaving a pin's closeup (spec 2 section 9 lists 1000542;
+ * the fixtures' on-close survey, action_trigger 2, is placed there; docs/decisions/041).
+ */
+export const CLOSEUP_LEAVING_SURVEY_PLACEMENT = 1000542;
 export const DARK_BACKGROUND = '#111111';
 /** Dark colour check: a colour whose brightness is below this is dark (spec 2 sections 4 and 9). */
 export const DARK_COLOUR_THRESHOLD = 155;

@@ -9,6 +9,7 @@ import {
 } from '../domain/constants';
 import {
   selectFrameMounted,
+  selectHoldsLeaving,
   selectSurveyExpanded,
   selectSurveyShown,
   surveyMachine,
@@ -156,4 +157,16 @@ test('in on-close mode an abandoned frame still lets the navigation go on', () =
   actor.send({ type: 'survey.leaving' });
   clock.increment(SURVEY_FRAME_TIMEOUT_MS);
   expect(emitted.map((e) => e.type)).toEqual(['survey.abandoned', 'survey.resumeNavigation']);
+});
+
+test('in on-close mode leaving is held from arming until the survey ends; otherwise never', () => {
+  const onClose = start({ onClose: true });
+  expect(selectHoldsLeaving(onClose.actor.getSnapshot())).toBe(true);
+  onClose.actor.send({ type: 'survey.leaving' });
+  onClose.actor.send(loaded);
+  expect(selectHoldsLeaving(onClose.actor.getSnapshot())).toBe(true);
+  onClose.actor.send({ type: 'survey.decline' });
+  expect(selectHoldsLeaving(onClose.actor.getSnapshot())).toBe(false);
+  const delayed = start();
+  expect(selectHoldsLeaving(delayed.actor.getSnapshot())).toBe(false);
 });

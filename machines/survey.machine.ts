@@ -157,3 +157,9 @@ export const selectFrameMounted = (s: SurveySnapshot): boolean => s.hasTag('fram
 /** Whether the prompt shows. */
 export const selectSurveyShown = (s: SurveySnapshot): boolean => s.hasTag('shown');
 export const selectSurveyExpanded = (s: SurveySnapshot): boolean => s.hasTag('expanded');
+/**
+ * Whether leaving the page is held for the survey (on-close mode): from arming until the survey
+ * is finished, declined or abandoned, when the held navigation resumes.
+ */
+export const selectHoldsLeaving = (s: SurveySnapshot): boolean =>
+  s.context.onClose && s.status === 'active';

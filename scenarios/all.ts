@@ -17,6 +17,7 @@ import deleteSucceeds from './delete-succeeds.scenario';
 import experienceNoAction from './experience-no-action.scenario';
 import surveyPrompt from './survey-prompt.scenario';
 import surveyFrameNeverLoads from './survey-frame-never-loads.scenario';
+import surveyOnClose from './survey-on-close.scenario';
 import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.scenario';
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
@@ -79,6 +80,7 @@ export const scenarios: readonly Scenario[] = [
   experienceRefreshAfterDismiss,
   surveyPrompt,
   surveyFrameNeverLoads,
+  surveyOnClose,
   scrollUi,
 ];
 

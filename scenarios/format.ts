@@ -1,7 +1,8 @@
-// The scenario format (issue 5, DESIGN.md "Scenarios"): a named, human-readable script replayed
+// The scenario format (DESIGN.md "Scenarios"): a named, human-readable script replayed
 // the same way headless in the test suite, in the browser player at /scenarios/:id and under
 // Playwright. Actors are addressed by their systemId (docs/decisions/003).
 
+import type { ExperimentName } from '../domain/experiments';
 import type { AnyEventObject } from 'xstate';
 
 /** Which of the three ways a step applies to; a step with no `only` runs everywhere. */
@@ -133,6 +134,8 @@ export interface ScenarioStart {
   pins?: readonly PinOnScreen[];
   /** Device the viewer uses (default desktop). */
   device?: 'desktop' | 'mobile';
+  /** Experiments the browser is in (domain/experiments.ts; none by default). */
+  experiments?: readonly ExperimentName[];
 }
 
 export interface Scenario {

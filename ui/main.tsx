@@ -6,12 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { applyViewerFromUrl } from './app/apply-viewer';
+import { rememberExperiments } from './app/experiments';
 import { routes } from './app/router';
 import { appActor, loadPinLogic, onNavigate } from './app/system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;
 rememberDevtoolsSwitch(search);
+rememberExperiments(search);
 applyViewerFromUrl(search);
 
 // A machine asks to navigate (e.g. a one-tap save on the explore-local tab goes to the repin

@@ -40,6 +40,8 @@ import { PinCarousel } from './pin-carousel';
 import { sanitizeDescription } from './sanitize';
 import { showsFavoriteButton } from '../../domain/permissions';
 import { Icon } from '../shell/icon';
+import { Placement } from '../guidance/placement';
+import { CLOSEUP_LEAVING_SURVEY_PLACEMENT } from '../../domain/constants';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
 
@@ -303,6 +305,8 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
       </button>
       <CloseupCard pin={pin} viewer={viewer} />
       <RelatedPins key={viewer.id ?? 'logged-out'} pinId={pin.id} />
+      {/* The survey asked on leaving the closeup (on-close mode, decision 041); it floats. */}
+      <Placement id={CLOSEUP_LEAVING_SURVEY_PLACEMENT} />
     </main>
   );
 }

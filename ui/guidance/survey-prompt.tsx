@@ -7,15 +7,18 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { surveyDisplay, type SurveyDisplay } from '../../domain/experiences';
+import { surveyAsksOnLeaving } from '../../domain/experiments';
 import { placementActorId } from '../../machines/page-kinds';
 import {
   selectFrameMounted,
   selectSurveyExpanded,
   selectSurveyShown,
 } from '../../machines/survey.machine';
+import { experimentsOn } from '../app/experiments';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';
+import { useLeaveGuard } from './use-leave-guard';
 import styles from './survey-prompt.module.css';
 
 type SurveyRef = PageActorRef<'survey'>;
@@ -39,10 +42,11 @@ function SurveyWithActor({
     surveyUrl: display.url,
     appOrigin: window.location.origin,
     delayMs: display.delayMs,
-    // On-close mode needs its experiment, which this app does not run (decision 040).
-    onClose: false,
+    // On-close mode: action_trigger 2 with its experiment on (decision 041).
+    onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOn()),
     pathname,
   });
+  useLeaveGuard(survey);
   // The route it is on: held back on the builder paths (spec 2 section 4).
   useEffect(() => {
     survey.send({ type: 'survey.route', pathname });

@@ -37,6 +37,7 @@ export interface BrowserDriverOptions {
   speed?: () => number;
 }
 
+import { setExperimentsInMemory } from '../app/experiments';
 import { describeTarget, findTarget, nextFrame, pageShowsText, sleep } from './page-reading';
 
 export { CHROME_ATTRIBUTE, accessibleName, findTarget, pageShowsText } from './page-reading';
@@ -211,6 +212,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
       await control.resetData();
       await setViewer(scenario.start.viewer);
       spawnCookies(scenario.start.viewer !== null);
+      setExperimentsInMemory(scenario.start.experiments ?? []);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',

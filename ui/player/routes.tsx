@@ -16,6 +16,7 @@ import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
 import { LiveApp } from './live-app';
+import { setExperimentsInMemory } from '../app/experiments';
 import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
 import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
@@ -31,6 +32,8 @@ const players = new Map<string, Player>();
 function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
   const existing = players.get(scenario.id);
   if (existing) return existing;
+  // The scenario's experiments hold before the live app first shows its start page.
+  setExperimentsInMemory(scenario.start.experiments ?? []);
   const player = createPlayer(
     scenario,
     (p) =>

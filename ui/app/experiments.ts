@@ -1,0 +1,40 @@
+// The experiments this browser is in (domain/experiments.ts, docs/decisions/041): read from the
+// URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them), or set
+// for one scenario by the player, in memory only.
+import { parseExperiments, type ExperimentName } from '../../domain/experiments';
+
+export const EXPERIMENTS_KEY = 'pinstate.experiments';
+
+let current: ExperimentName[] | null = null;
+
+function stored(): ExperimentName[] {
+  try {
+    return parseExperiments(window.localStorage.getItem(EXPERIMENTS_KEY) ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/** The experiments on in this browser. */
+export function experimentsOn(): readonly ExperimentName[] {
+  current ??= stored();
+  return current;
+}
+
+/** Remembers `?experiments=` from the URL (called once at start). */
+export function rememberExperiments(search: string): void {
+  const value = new URLSearchParams(search).get('experiments');
+  if (value === null) return;
+  current = parseExperiments(value);
+  try {
+    if (current.length === 0) window.localStorage.removeItem(EXPERIMENTS_KEY);
+    else window.localStorage.setItem(EXPERIMENTS_KEY, current.join(','));
+  } catch {
+    // Storage may be unavailable (private mode); the URL form still holds for this page.
+  }
+}
+
+/** A scenario's experiments, for this page only (the scenario player). */
+export function setExperimentsInMemory(names: readonly ExperimentName[]): void {
+  current = [...names];
+}
