@@ -102,7 +102,9 @@ test.describe('on a phone', () => {
     await waitForAppIdle(page);
     await expect.poll(() => recorded(page)).toContain(`viewed ${V.floatingUpsell}`);
     expect(await seriousViolations(page)).toEqual([]);
-    await upsell.getByRole('button', { name: 'Not now' }).click();
+    // From the keyboard: the survey prompt (placement 1000421) may float over the slot.
+    await upsell.getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Enter');
     await expect(upsell).toHaveCount(0);
     await waitForAppIdle(page);
     await expect.poll(() => recorded(page)).toContain(`dismissed ${V.floatingUpsell}`);
