@@ -1,9 +1,12 @@
-// The banner all banner kinds draw (spec 2 section 2 "Callout banner"): title, message, link, a
+// The banner all banner kinds draw (spec 2 section 2 "Callout banner"): the info, warning or error
+// tone's icon ('Info icon', 'Warning icon', 'Error icon', spec 2 section 8), title, message, link, a
 // primary and a secondary action and the dismiss button, each click sent to `experiences` as
 // its event 101 element (spec 2 section 7); the primary action completes the experience and the
 // dismiss button dismisses it (spec 2 section 4).
 import { DISMISS_BANNER_LABEL, type BannerComponent } from '../../domain/experiences';
+import { calloutIconLabel } from '../../domain/callouts';
 import { GuidanceAction } from './guidance-action';
+import { GuidanceIcon } from './guidance-icon';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
 import { bannerPresses, useDisplayed } from './use-displayed';
@@ -47,6 +50,12 @@ export function BannerView({
       aria-label={content.title || content.message}
       data-experience={experience.id}
     >
+      {content.tone !== 'upsell' && (
+        <GuidanceIcon
+          label={calloutIconLabel(content.tone)}
+          className={`${styles.icon ?? ''} ${styles[`${content.tone}Icon`] ?? ''}`}
+        />
+      )}
       <div className={styles.body}>
         {content.title && <h2 className={styles.title}>{content.title}</h2>}
         <p className={styles.message}>

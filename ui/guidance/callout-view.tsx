@@ -15,26 +15,19 @@ import { BANNER_COMPONENT } from '../../domain/experiences';
 import type { Experience } from '../../domain/types';
 import { GuidanceAction } from './guidance-action';
 import { GuidanceHtml } from './guidance-html';
+import { GuidanceIcon } from './guidance-icon';
 import type { ExperiencesRef } from './renderer-props';
 import { bannerPresses, useDisplayed } from './use-displayed';
 import banner from './banner.module.css';
 import styles from './callout.module.css';
 
-const INFO_GLYPH =
-  'M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24m1.5 18h-3v-8h3zM12 8a1.75 1.75 0 1 1 0-3.5A1.75 1.75 0 0 1 12 8';
-
 function CalloutIcon({ code, color }: { code: number; color: number | null }) {
   return (
-    <span
-      role="img"
-      aria-label={calloutIconLabel('coded')}
+    <GuidanceIcon
+      label={calloutIconLabel('coded')}
       className={`${styles.icon ?? ''} ${styles[`color${color ?? 0}`] ?? ''}`}
-      data-icon={code}
-    >
-      <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={INFO_GLYPH} />
-      </svg>
-    </span>
+      code={code}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import type { Experience } from '../../domain/types';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import { Callout } from './callout';
+import { CalloutBanner } from './callout-banner';
 import { FloatingUpsell } from './floating-upsell';
 import { MetricsBanner } from './metrics-banner';
 import { Chosen } from './placement';
@@ -213,4 +214,21 @@ test('search delight shows its text on the search page when the query is in sear
   );
   expect(container.innerHTML).toBe('');
   expect(other.send).not.toHaveBeenCalled();
+});
+
+test("callout banner icons: 'Info icon', 'Warning icon', 'Error icon' by tone; an upsell has none", () => {
+  for (const [id, name, label] of [
+    [V.calloutInfo, 'Your boards got a fresh look', 'Info icon'],
+    [V.calloutWarning, 'Check your email address', 'Warning icon'],
+    [V.calloutError, 'We could not load your notifications', 'Error icon'],
+  ] as const) {
+    const { ref } = fakeExperiences();
+    renderAt(<CalloutBanner experience={record(id)} experiences={ref} />);
+    const banner = screen.getByRole('region', { name });
+    expect(within(banner).getByRole('img', { name: label })).toBeTruthy();
+    cleanup();
+  }
+  const { ref } = fakeExperiences();
+  renderAt(<CalloutBanner experience={record(V.calloutUpsell)} experiences={ref} />);
+  expect(screen.queryByRole('img')).toBe(null);
 });
