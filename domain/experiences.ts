@@ -301,11 +301,6 @@ export const DISMISS_BANNER_LABEL = 'Dismiss banner';
 /** Banner components logged on element clicks: the callout banner and the upgrade banner (spec 2 section 7). */
 export const BANNER_COMPONENT = { calloutBanner: 14071, upgradeBanner: 14075 } as const;
 
-/** Links beginning with http:// or https:// open in a new tab with noreferrer (spec 2 section 5). */
-export function opensInNewTab(href: string): boolean {
-  return /^https?:\/\//iu.test(href.trim());
-}
-
 /** What a survey experience shows and where its frame comes from (spec 2 sections 2 and 4). */
 export interface SurveyDisplay {
   /** The survey frame's link, made absolute against `appOrigin` when it is relative. */

@@ -24,6 +24,7 @@ const PAGE_NAMES = {
   businessConvert: 'Convert to a business account',
   tuneHome: TUNE_HOME_FEED_TEXT,
   settings: 'Settings',
+  notifications: 'Notifications',
   scenarios: 'Scenarios',
 } as const;
 

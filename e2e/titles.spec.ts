@@ -110,6 +110,7 @@ const ROUTES: TitledRoute[] = [
   },
   { route: 'edit', path: '/edit', title: 'Tune your home feed | Pinstate' },
   { route: 'settings', path: '/settings', title: 'Settings | Pinstate' },
+  { route: 'notifications', path: '/notifications', title: 'Notifications | Pinstate' },
   { route: 'scenarios', path: '/scenarios', title: 'Scenarios | Pinstate' },
   {
     route: 'scenarios/:id',

@@ -48,6 +48,7 @@ const business = () => import('../pages/business-convert-page');
 const tune = () => import('../pages/tune-home-page');
 const businessRoute = () => import('../business/business-route');
 const settings = () => import('../pages/settings-page');
+const notifications = () => import('../pages/notifications-page');
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -98,6 +99,7 @@ export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {
         { path: 'business/:area/:profileId?/:subpage?', element: page(businessRoute) },
         { path: 'edit', element: page(tune) },
         { path: 'settings', element: page(settings) },
+        { path: 'notifications', element: page(notifications) },
         ...extra,
         ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
         {

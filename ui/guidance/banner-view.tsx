@@ -1,17 +1,15 @@
-// The banner all banner kinds draw (spec 2 section 2 "Callout banner"): title, message, link, a
+// The banner all banner kinds draw (spec 2 section 2 "Callout banner"): the info, warning or error
+// tone's icon ('Info icon', 'Warning icon', 'Error icon', spec 2 section 8), title, message, link, a
 // primary and a secondary action and the dismiss button, each click sent to `experiences` as
 // its event 101 element (spec 2 section 7); the primary action completes the experience and the
 // dismiss button dismisses it (spec 2 section 4).
-import { Link } from 'react-router';
-import {
-  DISMISS_BANNER_LABEL,
-  opensInNewTab,
-  type BannerComponent,
-  type BannerElement,
-} from '../../domain/experiences';
+import { DISMISS_BANNER_LABEL, type BannerComponent } from '../../domain/experiences';
+import { calloutIconLabel } from '../../domain/callouts';
+import { GuidanceAction } from './guidance-action';
+import { GuidanceIcon } from './guidance-icon';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
-import { completionLevelOf, useDisplayed } from './use-displayed';
+import { bannerPresses, useDisplayed } from './use-displayed';
 import styles from './banner.module.css';
 
 export interface BannerAction {
@@ -29,66 +27,22 @@ export interface BannerContent {
   secondary: BannerAction | null;
 }
 
-function Action({
-  action,
-  className,
-  onPress,
-}: {
-  action: BannerAction;
-  className: string | undefined;
-  onPress: () => void;
-}) {
-  if (action.href === '')
-    return (
-      <button
-        type="button"
-        className={className}
-        aria-label={action.accessibilityLabel}
-        onClick={onPress}
-      >
-        {action.label}
-      </button>
-    );
-  if (opensInNewTab(action.href))
-    return (
-      <a
-        className={className}
-        href={action.href}
-        target="_blank"
-        rel="noreferrer nofollow"
-        aria-label={action.accessibilityLabel}
-        onClick={onPress}
-      >
-        {action.label}
-      </a>
-    );
-  return (
-    <Link
-      className={className}
-      to={action.href}
-      aria-label={action.accessibilityLabel}
-      onClick={onPress}
-    >
-      {action.label}
-    </Link>
-  );
-}
-
 export function BannerView({
   experience,
   experiences,
   component,
   content,
+  secondaryDismisses = false,
 }: {
   experience: Experience;
   experiences: ExperiencesRef;
   component: BannerComponent;
   content: BannerContent;
+  /** The secondary action dismisses the experience (the metrics banner's second button). */
+  secondaryDismisses?: boolean;
 }) {
   useDisplayed(experiences, experience);
-  const placementId = experience.placement_id;
-  const click = (element: BannerElement) =>
-    experiences.send({ type: 'experience.click', placementId, component, element });
+  const press = bannerPresses(experiences, experience, component);
   const { link, primary, secondary } = content;
   return (
     <section
@@ -96,52 +50,52 @@ export function BannerView({
       aria-label={content.title || content.message}
       data-experience={experience.id}
     >
+      {content.tone !== 'upsell' && (
+        <GuidanceIcon
+          label={calloutIconLabel(content.tone)}
+          className={`${styles.icon ?? ''} ${styles[`${content.tone}Icon`] ?? ''}`}
+        />
+      )}
       <div className={styles.body}>
         {content.title && <h2 className={styles.title}>{content.title}</h2>}
         <p className={styles.message}>
           {content.message}{' '}
-          {link &&
-            (opensInNewTab(link.href) ? (
-              <a className={styles.link} href={link.href} target="_blank" rel="noreferrer nofollow">
-                {link.text}
-              </a>
-            ) : (
-              <Link className={styles.link} to={link.href}>
-                {link.text}
-              </Link>
-            ))}
+          {link && (
+            <GuidanceAction
+              href={link.href}
+              label={link.text}
+              className={styles.link}
+              onPress={() => undefined}
+            />
+          )}
         </p>
       </div>
       <div className={styles.actions}>
         {secondary && (
-          <Action
-            action={secondary}
+          <GuidanceAction
+            href={secondary.href}
+            label={secondary.label}
+            accessibilityLabel={secondary.accessibilityLabel}
             className={styles.secondary}
-            onPress={() => click('secondary')}
+            onPress={() =>
+              secondaryDismisses ? press.dismiss('secondary') : press.click('secondary')
+            }
           />
         )}
         {primary && (
-          <Action
-            action={primary}
+          <GuidanceAction
+            href={primary.href}
+            label={primary.label}
+            accessibilityLabel={primary.accessibilityLabel}
             className={styles.primary}
-            onPress={() => {
-              click('primary');
-              experiences.send({
-                type: 'experience.complete',
-                placementId,
-                completionLevel: completionLevelOf(experience),
-              });
-            }}
+            onPress={press.complete}
           />
         )}
         <button
           type="button"
           className={styles.dismiss}
           aria-label={DISMISS_BANNER_LABEL}
-          onClick={() => {
-            click('dismiss');
-            experiences.send({ type: 'experience.dismiss', placementId });
-          }}
+          onClick={() => press.dismiss('dismiss')}
         >
           <span aria-hidden="true">×</span>
         </button>

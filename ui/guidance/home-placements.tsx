@@ -1,13 +1,42 @@
-// The home feed's placements 11, 1000541 and 1000503 (spec 2 section 2), floating above the feed
-// so they never move it (DESIGN.md "The guidance layer": CLS 0).
+// The floating placements: the home feed's 11, 1000541 and 1000503 (spec 2 section 2), the
+// metrics banner for partners on the home feed, the board page's tip for sections on board pages,
+// and the floating app upsell on mobile on every route, in one slot floating above the page so they never move it (DESIGN.md "The guidance
+// layer": CLS 0). The slot has the floating upsell's measures: bottom margin 24 wide, otherwise
+// the footer height plus 8; max width 900 wide or 348 narrow (spec 2 section 2).
+import { useSyncExternalStore } from 'react';
+import { floatingUpsellLayout, showsMetricsBanner, VIEW_PLACEMENTS } from '../../domain/callouts';
 import { HOME_PLACEMENTS, SURVEY_PLACEMENT } from '../../domain/constants';
+import type { PageKind } from '../../domain/page-kind';
+import { useViewer } from '../app/viewer';
 import { Placement } from './placement';
 import styles from './banner.module.css';
 
-export function HomePlacements() {
+function subscribeWidth(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+const windowWidth = () => window.innerWidth;
+
+/** The app draws no nav footer (spec 1 section 9's footer is not part of this web app). */
+const FOOTER_HEIGHT = 0;
+
+export function FloatingPlacements({ page }: { page: PageKind }) {
+  const home = page === 'home';
+  const viewer = useViewer();
+  const width = useSyncExternalStore(subscribeWidth, windowWidth);
+  const { bottom, maxWidth } = floatingUpsellLayout({
+    windowWidth: width,
+    footerHeight: FOOTER_HEIGHT,
+  });
+  const ids: number[] = [
+    ...(home ? HOME_PLACEMENTS : []),
+    ...(home && showsMetricsBanner(viewer) ? [VIEW_PLACEMENTS.metricsBanner] : []),
+    ...(page === 'board' ? [VIEW_PLACEMENTS.boardTip] : []),
+    ...(viewer.device === 'mobile' ? [VIEW_PLACEMENTS.floatingUpsell] : []),
+  ];
   return (
-    <div className={styles.slot}>
-      {HOME_PLACEMENTS.map((id) => (
+    <div className={styles.slot} style={{ bottom, maxWidth }}>
+      {ids.map((id) => (
         <Placement key={id} id={id} />
       ))}
     </div>

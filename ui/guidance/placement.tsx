@@ -2,14 +2,16 @@
 // registers with the `experiences` root actor while mounted and renders what the root chose for it,
 // validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
 // that reports a rendering error and shows nothing (spec 2 section 8).
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
+import { searchQueryOf } from '../../domain/callouts';
 import {
   receivesExperiences,
   UPGRADE_BANNER_ID,
   validateExperience,
+  type ExperienceKind,
 } from '../../domain/experiences';
 import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
@@ -28,6 +30,26 @@ const SurveyPrompt = lazy(() =>
 const UpgradeBanner = lazy(() =>
   import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
 );
+const Callout = lazy(() => import('./callout').then((m) => ({ default: m.Callout })));
+const FloatingUpsell = lazy(() =>
+  import('./floating-upsell').then((m) => ({ default: m.FloatingUpsell })),
+);
+const MetricsBanner = lazy(() =>
+  import('./metrics-banner').then((m) => ({ default: m.MetricsBanner })),
+);
+const SearchDelight = lazy(() =>
+  import('./search-delight').then((m) => ({ default: m.SearchDelight })),
+);
+
+/** Each kind's renderer, a lazy chunk of its own. */
+const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> = {
+  calloutBanner: CalloutBanner,
+  survey: SurveyPrompt,
+  callout: Callout,
+  floatingUpsell: FloatingUpsell,
+  metricsBanner: MetricsBanner,
+  searchDelight: SearchDelight,
+};
 
 /** The props every kind's renderer takes. */
 
@@ -61,23 +83,17 @@ export class PlacementBoundary extends Component<
   }
 }
 
-/** The search query a search route adds to the extra context (spec 2 section 2). */
-function searchQueryOf(pathname: string, search: string): string | null {
-  if (!pathname.startsWith('/search/')) return null;
-  return new URLSearchParams(search).get('q');
-}
-
-function Chosen({ experience, experiences }: RendererProps) {
+/**
+ * What the root chose, validated by spec 2 section 5 (domain/experiences.ts) before anything
+ * shows, then drawn by its kind's renderer.
+ */
+export function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
   const verdict = validateExperience({ experience, device: viewer.device, anchors: [] });
   if (!verdict.ok) return null;
-  if (experience.experience_id === UPGRADE_BANNER_ID)
-    return <UpgradeBanner experience={experience} experiences={experiences} />;
-  if (verdict.kind === 'calloutBanner')
-    return <CalloutBanner experience={experience} experiences={experiences} />;
-  if (verdict.kind === 'survey')
-    return <SurveyPrompt experience={experience} experiences={experiences} />;
-  return null;
+  const Renderer =
+    experience.experience_id === UPGRADE_BANNER_ID ? UpgradeBanner : RENDERERS[verdict.kind];
+  return Renderer ? <Renderer experience={experience} experiences={experiences} /> : null;
 }
 
 /** One placement: `<Placement id={11} />`. */

@@ -1,6 +1,8 @@
 // A shown experience tells the `experiences` actor it is displayed, once per placed experience
-// shown, so it is viewed automatically and its NoAction timer starts (spec 2 section 4).
+// shown, so it is viewed automatically and its NoAction timer starts (spec 2 section 4); a
+// banner's presses complete or dismiss it, each logged as its banner element.
 import { useEffect } from 'react';
+import type { BannerComponent, BannerElement } from '../../domain/experiences';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
 
@@ -16,4 +18,33 @@ export function useDisplayed(experiences: ExperiencesRef, experience: Experience
 export function completionLevelOf(experience: Experience): number | undefined {
   const level = experience.metadata.completion_level;
   return typeof level === 'number' ? level : undefined;
+}
+
+/**
+ * What a banner's presses send to `experiences`: each click as its event 101 element (spec 2
+ * section 7), completing (the primary element) and dismissing (spec 2 section 4).
+ */
+export function bannerPresses(
+  experiences: ExperiencesRef,
+  experience: Experience,
+  component: BannerComponent,
+) {
+  const placementId = experience.placement_id;
+  const click = (element: BannerElement) =>
+    experiences.send({ type: 'experience.click', placementId, component, element });
+  return {
+    click,
+    complete: () => {
+      click('primary');
+      experiences.send({
+        type: 'experience.complete',
+        placementId,
+        completionLevel: completionLevelOf(experience),
+      });
+    },
+    dismiss: (element: BannerElement) => {
+      click(element);
+      experiences.send({ type: 'experience.dismiss', placementId });
+    },
+  };
 }

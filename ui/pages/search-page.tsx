@@ -1,7 +1,9 @@
 // `/search/pins/?q=&rs=`: pins matching a term (spec 1 section 2, spec 3 section 2); `rs` names the
 // source (typed, or a topic attribution link).
 import { useSearchParams } from 'react-router';
+import { VIEW_PLACEMENTS } from '../../domain/callouts';
 import { useViewer } from '../app/viewer';
+import { Placement } from '../guidance/placement';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { EmptyState } from '../shell/states';
@@ -37,6 +39,7 @@ export default function SearchPage() {
             <h1 className={styles.title}>{q}</h1>
             {rs && rs !== 'typed' ? <p className={styles.subtitle}>From {rs}</p> : null}
           </header>
+          <Placement id={VIEW_PLACEMENTS.searchDelight} />
           <Results key={`${q}:${rs ?? ''}:${viewer.id ?? ''}`} q={q} rs={rs} />
         </>
       ) : (

@@ -9,10 +9,11 @@ import { loadPinLogic } from '../app/system';
 import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
 
-// The placements wait for the root's late actors (experiences among them).
-const HomePlacements = lazy(() =>
+// The placements wait for the root's late actors (experiences among them): the floating ones
+// (the home feed's, the board page's tip, and the app upsell on mobile on every route).
+const FloatingPlacements = lazy(() =>
   Promise.all([import('../guidance/home-placements'), loadPinLogic()]).then(([m]) => ({
-    default: m.HomePlacements,
+    default: m.FloatingPlacements,
   })),
 );
 
@@ -36,11 +37,9 @@ export function AfterPaint() {
     <>
       <ToastHost />
       <OutboundHost />
-      {pageKind(pathname) === 'home' ? (
-        <Suspense fallback={null}>
-          <HomePlacements />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <FloatingPlacements page={pageKind(pathname)} />
+      </Suspense>
       <Suspense fallback={null}>
         <SurveyPlacement />
       </Suspense>
