@@ -276,3 +276,11 @@ export function experienceToastDisplay(data: DisplayData): ExperienceToastDispla
   const duration = typeof data.duration === 'number' && data.duration > 0 ? data.duration : null;
   return { text: words, link: text(data.link), durationMs: duration };
 }
+
+/**
+ * Where the app mounts the modal and the toast placements of spec 2 section 9 (the fixtures' modal
+ * 510007 and toast 510014): the modal on the viewer's own board pages, the toast on the viewer's
+ * own profile (ours: the spec names the ids, not their routes; docs/decisions).
+ */
+export const OWN_BOARD_PLACEMENT = 1000564;
+export const OWN_PROFILE_PLACEMENT = 1000578;

@@ -91,3 +91,7 @@ export const experienceToastMachine = setup({
 });
 
 export type ExperienceToastSnapshot = SnapshotFrom<typeof experienceToastMachine>;
+
+/** Whether the toast has been asked for (the experience is displayed). */
+export const selectExperienceToastShown = (s: ExperienceToastSnapshot): boolean =>
+  s.hasTag('shown');

@@ -16,6 +16,7 @@ import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
 import experienceNoAction from './experience-no-action.scenario';
 import surveyPrompt from './survey-prompt.scenario';
+import delayedModal from './delayed-modal.scenario';
 import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.scenario';
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
@@ -77,6 +78,7 @@ export const scenarios: readonly Scenario[] = [
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,
+  delayedModal,
   scrollUi,
 ];
 

@@ -28,6 +28,13 @@ const SurveyPrompt = lazy(() =>
 const UpgradeBanner = lazy(() =>
   import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
 );
+const ExperienceModal = lazy(() =>
+  import('./experience-modal').then((m) => ({ default: m.ExperienceModal })),
+);
+const HeroBanner = lazy(() => import('./hero-banner').then((m) => ({ default: m.HeroBanner })));
+const ExperienceToast = lazy(() =>
+  import('./experience-toast').then((m) => ({ default: m.ExperienceToast })),
+);
 
 /** The props every kind's renderer takes. */
 
@@ -77,6 +84,12 @@ function Chosen({ experience, experiences }: RendererProps) {
     return <CalloutBanner experience={experience} experiences={experiences} />;
   if (verdict.kind === 'survey')
     return <SurveyPrompt experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'modal')
+    return <ExperienceModal experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'heroBanner')
+    return <HeroBanner experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'toast')
+    return <ExperienceToast experience={experience} experiences={experiences} />;
   return null;
 }
 
