@@ -72,7 +72,14 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
     >
       <Backgrounds display={display} />
       {display.iconImage ? (
-        <img className={styles.icon} src={display.iconImage} alt="" width={96} height={96} />
+        <img
+          className={styles.icon}
+          src={display.iconImage}
+          alt=""
+          width={96}
+          height={96}
+          data-hero-icon
+        />
       ) : null}
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
