@@ -14,6 +14,7 @@ import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { recordedExperienceCalls } from './support/experience-calls';
 import { waitForAppIdle } from './support/idle';
+import { apiOrigin } from './support/servers';
 import { signIn } from './support/viewer';
 
 const V = KNOWN.experiences.valid;
@@ -179,4 +180,24 @@ test('the experience toast shows on the viewer profile after 2000 ms with its te
   await page.clock.runFor(5300);
   await expect(toast).toHaveCount(0);
   await expect.poll(() => recorded(page)).toContain(`completed ${V.toast}`);
+});
+
+test('a hero link beginning with https:// opens in a new tab with noreferrer, and an external one with nofollow', async ({
+  page,
+}) => {
+  // The three heroes before 501487 are dismissed first, through the API as the viewer would.
+  const api = apiOrigin(test.info().parallelIndex);
+  for (const id of [V.heroBanner, V.hero500863, V.hero501153]) {
+    const response = await page.request.delete(`${api}/v3/experiences/${id}/`, {
+      headers: { 'x-pinstate-user': KNOWN.users.default, 'content-type': 'application/json' },
+      data: { placed_experience_id: id, extra_context: '{}' },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await signIn(page);
+  const banner = hero(page, 'Cook something new this week');
+  const link = banner.getByRole('link', { name: 'Explore ideas' });
+  await expect(link).toHaveAttribute('href', 'https://souptuesday.com/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 });
