@@ -74,9 +74,7 @@ test('Escape dismisses the modal; the fake API records it and it stays gone afte
   await expect(modal(page)).toHaveCount(0);
 });
 
-test("the modal's Close button dismisses it, and its complete button completes it", async ({
-  page,
-}) => {
+test("the modal's Close button dismisses it without completing it", async ({ page }) => {
   await openWithClock(page, BOARD);
   await page.clock.runFor(1600);
   await modal(page).getByRole('button', { name: MODAL_CLOSE_LABEL }).click();
@@ -85,7 +83,7 @@ test("the modal's Close button dismisses it, and its complete button completes i
   expect(await recorded(page)).not.toContain(`completed ${V.modal}`);
 });
 
-test('the modal is 320 wide on mobile', async ({ page }) => {
+test('the modal is 320 wide on mobile, and its complete link completes it', async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, undefined, { path: BOARD, device: 'mobile' });
@@ -143,7 +141,9 @@ test("the hero's complete link fades the banner, completes it and goes to onComp
   await expect.poll(() => recorded(page)).toContain(`completed ${V.heroBanner}`);
 });
 
-test('the hero keeps its band: the feed does not move when it arrives', async ({ page }) => {
+test('the hero fills the 200 px band the home feed keeps for it on a wide layout', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(hero(page, 'Make Pinstate yours')).toBeVisible();
   const band = page.locator('[data-hero-band]');
