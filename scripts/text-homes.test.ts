@@ -38,7 +38,7 @@ const AWAITING_MOVE: ReadonlySet<string> = new Set<string>([]);
  */
 const SAME_WORDS_OTHER_MEANING: ReadonlySet<string> = new Set<string>([
   // A callout banner's own secondary action, not the blocked-link modal's 'Learn more'.
-  'fixtures/edge-cases.ts: Learn more',
+  'fixtures/edge-cases/experience-builders.ts: Learn more',
 ]);
 
 /** A spec text and where domain/ declares it ('save.ts SAVE_ERROR_FALLBACK'). */
