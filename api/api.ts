@@ -87,6 +87,8 @@ export interface BoardCreateInput {
   privacy?: 'public' | 'protected' | 'secret';
   username: string;
   layout?: 'default' | 'quick_saves';
+  /** Sent as `protected` (the quick-saves board sends false, spec 3 section 7). */
+  isProtected?: boolean;
   returnExisting?: boolean;
   orbacSubjectId?: string;
 }
@@ -150,6 +152,8 @@ export interface FeedQuery {
   id?: string;
   q?: string;
   rs?: string;
+  /** Search only: pins by pinners of this country (the explore-local tab, spec 1 section 4). */
+  country?: string;
   bookmark?: string | null;
   pageSize?: number;
 }
