@@ -240,7 +240,11 @@ export interface Api {
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
   getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
   getUserSettings(o?: CallOptions): Promise<UserSettings>;
-  updateUserSettings(input: Omit<UserSettings, 'id'>, o?: CallOptions): Promise<UserSettings>;
+  /** Cookie choices (the three together) and/or save_behavior (spec 2 section 7, spec 3 section 3). */
+  updateUserSettings(
+    input: Partial<Omit<UserSettings, 'id'>>,
+    o?: CallOptions,
+  ): Promise<UserSettings>;
 
   // --- Guidance layer (spec 2 section 7) ---
   getExperiences(extraContext?: Record<string, unknown>, o?: CallOptions): Promise<Experience[]>;

@@ -25,6 +25,14 @@ export function parseSaveBehavior(value: unknown): SaveBehavior | null {
   return value === 0 || value === 1 ? value : null;
 }
 
+/** A form field's text: exactly '0' or '1', else null. */
+export function saveBehaviorOfField(text: string | undefined): SaveBehavior | null {
+  return text === '0' ? 0 : text === '1' ? 1 : null;
+}
+
+/** The form's message when neither option is chosen. */
+export const SAVE_BEHAVIOR_CHOOSE = 'Choose what Save does.';
+
 /** The 400 message of a bad save_behavior value. */
 export const SAVE_BEHAVIOR_INVALID =
   'Field "save_behavior" must be 0 (save to profile) or 1 (show board picker).';
