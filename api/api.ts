@@ -87,6 +87,8 @@ export interface BoardCreateInput {
   privacy?: 'public' | 'protected' | 'secret';
   username: string;
   layout?: 'default' | 'quick_saves';
+  /** Sent as `protected` (the quick-saves board sends false, spec 3 section 7). */
+  isProtected?: boolean;
   returnExisting?: boolean;
   orbacSubjectId?: string;
 }
@@ -150,6 +152,8 @@ export interface FeedQuery {
   id?: string;
   q?: string;
   rs?: string;
+  /** Search only: pins by pinners of this country (the explore-local tab, spec 1 section 4). */
+  country?: string;
   bookmark?: string | null;
   pageSize?: number;
 }
@@ -236,7 +240,11 @@ export interface Api {
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
   getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
   getUserSettings(o?: CallOptions): Promise<UserSettings>;
-  updateUserSettings(input: Omit<UserSettings, 'id'>, o?: CallOptions): Promise<UserSettings>;
+  /** Cookie choices (the three together) and/or save_behavior (spec 2 section 7, spec 3 section 3). */
+  updateUserSettings(
+    input: Partial<Omit<UserSettings, 'id'>>,
+    o?: CallOptions,
+  ): Promise<UserSettings>;
 
   // --- Guidance layer (spec 2 section 7) ---
   getExperiences(extraContext?: Record<string, unknown>, o?: CallOptions): Promise<Experience[]>;

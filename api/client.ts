@@ -214,6 +214,7 @@ export function createApi(options: CreateApiOptions): Api {
           privacy: input.privacy ?? 'public',
           username: input.username,
           layout: input.layout,
+          protected: input.isProtected,
           return_existing: input.returnExisting,
           orbac_subject_id: input.orbacSubjectId,
         },

@@ -18,7 +18,13 @@ export function createReadApi(options: CreateApiOptions): ReadApi {
       const { route, params } = feedRoute(query);
       return readPage<Pin>(route, {
         params,
-        query: { q: query.q, rs: query.rs, bookmark: query.bookmark, page_size: query.pageSize },
+        query: {
+          q: query.q,
+          rs: query.rs,
+          country: query.country,
+          bookmark: query.bookmark,
+          page_size: query.pageSize,
+        },
         signal: o?.signal,
       });
     },

@@ -1,13 +1,14 @@
 // The edit forms' rules: pin edit, a saved pin's board, board edit and section edit (spec 1 section
 // 5 and spec 3 sections 5 and 9 give the limits: pin title 200, board pin description 500, board
 // title 50). The specs show no texts for a form's own messages; these are ours.
+import { saveBehaviorOfField, SAVE_BEHAVIOR_CHOOSE } from './save-behavior';
 import { DELETE_ERROR, SAVE_ERROR_FALLBACK } from './save';
 import type { LimitedText } from './text';
 import { hasControlCharacters, TEXT_LIMITS, textLimitProblem } from './text';
 import type { Privacy } from './types';
 import { isHttpLink } from './url';
 
-export type EditFormKind = 'create' | 'pin' | 'save' | 'board' | 'section';
+export type EditFormKind = 'create' | 'pin' | 'save' | 'board' | 'section' | 'saveBehavior';
 
 /** A form's values by field name, as typed (strings; a select's value too). */
 export type FormValues = Readonly<Record<string, string>>;
@@ -27,6 +28,7 @@ export const FORM_FIELDS: Readonly<Record<EditFormKind, readonly string[]>> = {
   save: ['boardId'],
   board: ['name', 'description', 'privacy'],
   section: ['title'],
+  saveBehavior: ['saveBehavior'],
 };
 
 /** The message of a field holding a control character (`hasControlCharacters`). */
@@ -104,6 +106,12 @@ export function validateEdit({
       });
       if (!PRIVACIES.includes(values.privacy as Privacy)) {
         errors.privacy = 'Choose public, protected or secret.';
+      }
+      break;
+    case 'saveBehavior':
+      // 0 or 1 only (spec 3 section 3); the fake API refuses anything else too.
+      if (saveBehaviorOfField(values.saveBehavior) === null) {
+        errors.saveBehavior = SAVE_BEHAVIOR_CHOOSE;
       }
       break;
     case 'section':

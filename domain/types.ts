@@ -206,6 +206,8 @@ export interface UserSettings {
   allow_marketing_cookies: boolean;
   allow_personalization_cookies: boolean;
   surface_tag?: string;
+  /** The account's save behaviour (spec 3 section 3): 0 save to profile, 1 board picker. */
+  save_behavior?: 0 | 1;
 }
 
 /** A save of a pin by a user: its id is the new local pin id of the repin. */

@@ -63,6 +63,21 @@ function matchesSearch(pin: Pin, terms: string[]): boolean {
   return terms.every((t) => text.includes(t));
 }
 
+/** The explore-local filter (spec 1 section 4): a two-letter country code, or none. */
+function searchCountry(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[A-Z]{2}$/.test(value)) {
+    throw badRequest(
+      `Query parameter "country" must be a two-letter code such as US; got "${value}".`,
+    );
+  }
+  return value;
+}
+
+function pinnerCountry(ctx: Ctx, pin: Pin): string | null {
+  return ctx.store.get('users', pin.pinner.id)?.country ?? null;
+}
+
 export const feedRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -87,12 +102,17 @@ export const feedRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/search/pins/',
     summary:
-      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; paged',
+      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; country (two letters) keeps pins whose pinner lives there (explore-local); paged',
     handler: (ctx) => {
       const q = ctx.query.q;
       if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
       const terms = searchTerms(q);
-      return feedPage(ctx, ctx.store.all('pins'), (p) => matchesSearch(p, terms));
+      const country = searchCountry(ctx.query.country);
+      return feedPage(
+        ctx,
+        ctx.store.all('pins'),
+        (p) => matchesSearch(p, terms) && (country === null || pinnerCountry(ctx, p) === country),
+      );
     },
   },
   {

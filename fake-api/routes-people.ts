@@ -4,6 +4,7 @@ import type { ExperienceEvent, Experience, User, UserSettings } from '../domain/
 import { decorateInterest, decorateUser, findUser } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import { withSurveyOrigin } from './routes-surveys';
+import { parseSaveBehavior, SAVE_BEHAVIOR_INVALID } from '../domain/save-behavior';
 import {
   HttpError,
   badRequest,
@@ -112,18 +113,53 @@ function businessProfiles(ctx: Ctx): Answer {
   return { data: { profiles } };
 }
 
+const COOKIE_FIELDS = [
+  'allow_analytic_cookies',
+  'allow_marketing_cookies',
+  'allow_personalization_cookies',
+] as const;
+
+/** The viewer's stored settings, with the account's save behaviour (spec 3 section 3). */
+function settingsOf(ctx: Ctx, viewer: User): UserSettings {
+  return {
+    ...(ctx.store.get('userSettings', viewer.id) ?? {
+      id: viewer.id,
+      allow_analytic_cookies: false,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: false,
+    }),
+    save_behavior: (ctx.store.get('users', viewer.id) ?? viewer).saveBehavior,
+  };
+}
+
+/**
+ * Cookie choices (the three switches together, spec 2 section 7) and/or save_behavior (0 or 1,
+ * spec 3 section 3). Every field is checked before anything is written: a bad value answers 400
+ * and changes nothing.
+ */
 function updateSettings(ctx: Ctx): Answer {
   const viewer = requireViewer(ctx, 'save your cookie choices');
-  const settings: UserSettings = {
-    id: viewer.id,
-    allow_analytic_cookies: bool(ctx.body, 'allow_analytic_cookies'),
-    allow_marketing_cookies: bool(ctx.body, 'allow_marketing_cookies'),
-    allow_personalization_cookies: bool(ctx.body, 'allow_personalization_cookies'),
-  };
-  const tag = optStr(ctx.body, 'surface_tag', { allowEmpty: true, max: 200 });
-  if (tag !== undefined) settings.surface_tag = tag;
-  ctx.store.put('userSettings', settings);
-  return { data: settings };
+  const b = ctx.body;
+  const hasBehavior = b.save_behavior !== undefined;
+  const saveBehavior = hasBehavior ? parseSaveBehavior(b.save_behavior) : null;
+  if (hasBehavior && saveBehavior === null) throw badRequest(SAVE_BEHAVIOR_INVALID);
+  const hasCookies = !hasBehavior || COOKIE_FIELDS.some((f) => b[f] !== undefined);
+  const cookies = hasCookies
+    ? {
+        allow_analytic_cookies: bool(b, 'allow_analytic_cookies'),
+        allow_marketing_cookies: bool(b, 'allow_marketing_cookies'),
+        allow_personalization_cookies: bool(b, 'allow_personalization_cookies'),
+      }
+    : null;
+  const tag = optStr(b, 'surface_tag', { allowEmpty: true, max: 200 });
+  if (cookies) {
+    const settings: UserSettings = { id: viewer.id, ...cookies };
+    if (tag !== undefined) settings.surface_tag = tag;
+    ctx.store.put('userSettings', settings);
+  }
+  const user = ctx.store.get('users', viewer.id);
+  if (saveBehavior !== null && user) ctx.store.put('users', { ...user, saveBehavior });
+  return { data: settingsOf(ctx, viewer) };
 }
 
 // --- experiences ---
@@ -271,24 +307,14 @@ export const peopleRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/v3/user_settings/',
-    summary: "The viewer's cookie settings",
-    handler: (ctx) => {
-      const viewer = requireViewer(ctx, 'see your settings');
-      return {
-        data: ctx.store.get('userSettings', viewer.id) ?? {
-          id: viewer.id,
-          allow_analytic_cookies: false,
-          allow_marketing_cookies: false,
-          allow_personalization_cookies: false,
-        },
-      };
-    },
+    summary: "The viewer's cookie settings and save_behavior",
+    handler: (ctx) => ({ data: settingsOf(ctx, requireViewer(ctx, 'see your settings')) }),
   },
   {
     method: 'PATCH',
     path: '/v3/user_settings/',
     summary:
-      'Save cookie settings: allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag',
+      'Save cookie settings (allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag) and/or save_behavior (0 or 1, else 400 and nothing written)',
     write: true,
     handler: updateSettings,
   },

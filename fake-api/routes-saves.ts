@@ -85,7 +85,8 @@ function repinResult(save: Save, board: Board | null, section: BoardSection | nu
     id: save.id,
     board: board ? { id: board.id, url: board.url, name: board.name } : null,
     section: section ? { id: section.id, title: section.title } : null,
-    isProfileSave: board === null,
+    // The quick-saves board is the profile (spec 3 section 3: displayed as 'Profile').
+    isProfileSave: board === null || board.layout === 'quick_saves',
   };
 }
 

@@ -667,10 +667,12 @@ test('cookie settings are saved for a signed-in user', () =>
     };
     const r = await call('PATCH', '/v3/user_settings/', { viewer: U.default, body });
     expect(r.status).toBe(200);
-    expect(r.data).toEqual({ id: U.default, ...body });
+    // The account's save behaviour comes with the settings (spec 3 section 3).
+    expect(r.data).toEqual({ id: U.default, ...body, save_behavior: 0 });
     expect((await call('GET', '/v3/user_settings/', { viewer: U.default })).data).toEqual({
       id: U.default,
       ...body,
+      save_behavior: 0,
     });
     expect((await call('PATCH', '/v3/user_settings/', { body })).status).toBe(401);
   }));

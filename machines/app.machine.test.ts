@@ -88,7 +88,10 @@ function startApp() {
         },
       }),
       oneTapSave: oneTapSaveMachine.provide({
-        actors: { savePin: fromPromise(() => Promise.resolve(profileSave('s-9'))) },
+        actors: {
+          ensureQuickSaves: fromPromise(() => Promise.resolve({ id: 'b2' })),
+          savePin: fromPromise(() => Promise.resolve(profileSave('s-9'))),
+        },
       }),
       favorite: favoriteMachine.provide({
         actors: { changeFavorite: fromPromise(() => Promise.resolve()) },

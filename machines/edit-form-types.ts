@@ -25,6 +25,8 @@ export interface EditCalls {
 export interface EditOutcome {
   entities?: readonly EventObject[];
   toast?: { headline: string; duration?: 'save' };
+  /** Changes to the signed-in account, sent to the session (a new save behaviour). */
+  session?: readonly EventObject[];
   navigateTo?: string;
 }
 

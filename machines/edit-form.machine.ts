@@ -95,9 +95,11 @@ export const editFormMachine = setup({
       id: context.id,
     })),
     record: enqueueActions(({ enqueue, system }, params: { outcome: EditOutcome | undefined }) => {
-      const { entities, toast, navigateTo } = params.outcome ?? {};
+      const { entities, session, toast, navigateTo } = params.outcome ?? {};
       const store = systemActor(system, SYSTEM_IDS.entities);
       if (store) for (const event of entities ?? []) enqueue.sendTo(store, event);
+      const account = systemActor(system, SYSTEM_IDS.session);
+      if (account) for (const event of session ?? []) enqueue.sendTo(account, event);
       const toasts = systemActor(system, SYSTEM_IDS.toasts);
       if (toasts && toast) enqueue.sendTo(toasts, { type: 'toast.show', toast });
       if (navigateTo !== undefined) enqueue.emit({ type: 'navigate', to: navigateTo });

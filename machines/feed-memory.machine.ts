@@ -49,7 +49,9 @@ export const feedSystemId = (key: string): string => `feed.${key}`;
 
 /** A feed query as one key part: `home`, `search:kitchen:typed`, `board:b1`. */
 export function feedSignature(query: Query): string {
-  return [query.kind, query.id, query.q, query.rs].filter((part) => part !== undefined).join(':');
+  return [query.kind, query.id, query.q, query.rs, query.country]
+    .filter((part) => part !== undefined)
+    .join(':');
 }
 
 const without = (keys: string[], key: string) => keys.filter((k) => k !== key);

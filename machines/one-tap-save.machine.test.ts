@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
 import type { AnyEventObject } from 'xstate';
-import type { RepinResult } from '../api/api';
+import type { RepinInput, RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from './one-tap-save.machine';
 import type { OneTapSaveInput } from './one-tap-save.machine';
@@ -27,12 +27,22 @@ const savedInfo: SavedInfo = {
 
 function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
   const saves: Deferred<RepinResult>[] = [];
+  const savedTo: (string | null)[] = [];
+  const boards: Deferred<{ id: string }>[] = [];
+  const boardsAskedFor: string[] = [];
   const deletes: Deferred<void>[] = [];
   const held: AnyEventObject[] = [];
   const clock = new SimulatedClock();
   const logic = oneTapSaveMachine.provide({
     actors: {
-      savePin: fromPromise(() => {
+      ensureQuickSaves: fromPromise(({ input }: { input: { username: string } }) => {
+        boardsAskedFor.push(input.username);
+        const d = deferred<{ id: string }>();
+        boards.push(d);
+        return d.promise;
+      }),
+      savePin: fromPromise(({ input }: { input: RepinInput }) => {
+        savedTo.push(input.boardId);
         const d = deferred<RepinResult>();
         saves.push(d);
         return d.promise;
@@ -57,7 +67,19 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
     clock.increment(100);
     return selectToast(host.toasts.getSnapshot())?.toast.headline;
   };
-  return { ...host, saves, deletes, held, clock, emitted, state, toastText };
+  return {
+    ...host,
+    saves,
+    savedTo,
+    boards,
+    boardsAskedFor,
+    deletes,
+    held,
+    clock,
+    emitted,
+    state,
+    toastText,
+  };
 }
 
 test('a tap on an unsaved pin goes none to saving to saved', async () => {
@@ -169,6 +191,62 @@ test('on the explore-local tab a tap on a saved pin still deletes the save', () 
   const t = setupOneTap({ surface: 'explore-local', saved: savedInfo });
   t.subject.send({ type: 'save.toggle' });
   expect(t.state().matches('deleting')).toBe(true);
+});
+
+test('on the explore-local tab the tap carries its surface: the same pin on another surface saves', () => {
+  const t = setupOneTap({ surface: 'SearchItem' });
+  t.subject.send({ type: 'save.toggle', surface: 'explore-local' });
+  expect(t.state().matches('none')).toBe(true);
+  expect(t.emitted).toContainEqual({
+    type: 'navigate',
+    to: '/pin/p1/repin/',
+    state: { isOneTapSave: true, origin: 'explore-local' },
+  });
+  t.subject.send({ type: 'save.toggle', surface: 'Repin' });
+  expect(t.state().matches('saving')).toBe(true);
+  expect(t.saves).toHaveLength(1);
+});
+
+test('save_behavior 0 saves to the Quick Saves board, asked for (return_existing) the first time it is needed', async () => {
+  const t = setupOneTap({ username: 'pinstate' });
+  t.subject.send({ type: 'save.toggle' });
+  expect(t.state().matches({ saving: 'quickSaves' })).toBe(true);
+  expect(t.state().hasTag('busy')).toBe(true);
+  expect(t.boardsAskedFor).toEqual(['pinstate']);
+  expect(t.saves).toHaveLength(0);
+  t.boards[0]?.resolve({ id: 'b2' });
+  await flush();
+  expect(t.state().matches({ saving: 'repin' })).toBe(true);
+  expect(t.savedTo).toEqual(['b2']);
+  t.saves[0]?.resolve(profileSave);
+  await flush();
+  expect(t.state().matches('saved')).toBe(true);
+  expect(t.toastText()).toBe('Saved to Profile');
+  // Unsave, then save again: the board is known, it is not asked for twice.
+  t.subject.send({ type: 'save.toggle' });
+  t.deletes[0]?.resolve();
+  await flush();
+  t.subject.send({ type: 'save.toggle' });
+  expect(t.state().matches({ saving: 'repin' })).toBe(true);
+  expect(t.boardsAskedFor).toEqual(['pinstate']);
+  expect(t.savedTo).toEqual(['b2', 'b2']);
+});
+
+test('a Quick Saves board already known is not asked for', () => {
+  const t = setupOneTap({ username: 'pinstate', profileBoardId: 'b2' });
+  t.subject.send({ type: 'save.toggle' });
+  expect(t.boardsAskedFor).toEqual([]);
+  expect(t.savedTo).toEqual(['b2']);
+});
+
+test("a failed Quick Saves board call resets to none with the server's message and saves nothing", async () => {
+  const t = setupOneTap({ username: 'pinstate' });
+  t.subject.send({ type: 'save.toggle' });
+  t.boards[0]?.reject(apiError(500, 'Boards are resting'));
+  await flush();
+  expect(t.state().matches('none')).toBe(true);
+  expect(t.saves).toHaveLength(0);
+  expect(t.toastText()).toBe('Boards are resting');
 });
 
 test('a signed-out tap is handed to the signed-out saves, not sent to the server', () => {

@@ -4,45 +4,29 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
-import type { SavedInfo } from '../domain/types';
 import { pinSubpagePath } from '../domain/pin-path';
 import { DELETE_ERROR, errorMessage, PIN_DELETED, savedInfoFromRepin } from '../domain/save';
 import { errorToast, saveToast, savedMessages } from './save-messages';
 import { pinActorId, SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
+import {
+  EXPLORE_LOCAL_SURFACE,
+  tapSurface,
+  type OneTapSaveContext,
+  type OneTapSaveEmitted,
+  type OneTapSaveEvent,
+  type OneTapSaveInput,
+  type QuickSavesBoard,
+  type QuickSavesInput,
+} from './one-tap-save-types';
 
-/** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
-export const EXPLORE_LOCAL_SURFACE = 'explore-local';
-
-export interface OneTapSaveInput {
-  pinId: string;
-  /** The pin's save as known (entity store first, else the server's savedInfo). */
-  saved: SavedInfo | null;
-  /** The signed-in viewer, or null for a signed-out visitor. */
-  viewerId: string | null;
-  /** Where the card is shown; `explore-local` sends taps to the repin route. */
-  surface?: string | null;
-  clientTrackingParams?: string;
-}
-
-export interface OneTapSaveContext {
-  pinId: string;
-  saved: SavedInfo | null;
-  viewerId: string | null;
-  surface: string | null;
-  clientTrackingParams: string | null;
-  /** The message of the last failure, shown in the toast. */
-  error: string | null;
-}
-
-export type OneTapSaveEvent = { type: 'save.toggle' };
-
-export type OneTapSaveEmitted =
-  | { type: 'navigate'; to: string; state: { isOneTapSave: true; origin: string } }
-  | { type: 'pin.oneTapSaved'; pinId: string; savedPinId: string; isProfileSave: boolean }
-  | { type: 'pin.oneTapUnsaved'; pinId: string }
-  | { type: 'pin.saveFailed'; pinId: string; message: string }
-  | { type: 'pin.deleteFailed'; pinId: string };
+export { EXPLORE_LOCAL_SURFACE } from './one-tap-save-types';
+export type {
+  OneTapSaveContext,
+  OneTapSaveEmitted,
+  OneTapSaveEvent,
+  OneTapSaveInput,
+} from './one-tap-save-types';
 
 /**
  * The one-tap save button of a pin: `none` → `saving` → `saved`; a failure goes back to `none`
@@ -51,8 +35,20 @@ export type OneTapSaveEmitted =
  * with 'Sorry! There was an error deleting your Pin.'. Taps (`save.toggle`) are ignored while
  * `saving` or `deleting`. On the explore-local tab a tap on an unsaved pin asks to navigate to
  * `/pin/{id}/repin/` with state marking a one-tap save and its origin. A signed-out tap is handed
- * to the signed-out saves (held until sign-in). Spec 1 sections 4 and 8.
+ * to the signed-out saves (held until sign-in). A save goes to the profile: with the viewer's
+ * username known, `saving` first gets the Quick Saves board (`ensureQuickSaves`: layout
+ * quick_saves, return_existing) unless its id is already known, then repins to it (spec 3
+ * sections 3 and 7). Spec 1 sections 4 and 8.
  */
+/** A failed save (the board or the repin): back to `none` with the error toast. */
+const saveFailed = {
+  type: 'showError',
+  params: ({ event }: { event: { error: unknown } }) => ({
+    message: errorMessage(event.error),
+    deleting: false,
+  }),
+} as const;
+
 export const oneTapSaveMachine = setup({
   types: {
     context: {} as OneTapSaveContext,
@@ -61,6 +57,7 @@ export const oneTapSaveMachine = setup({
     input: {} as OneTapSaveInput,
   },
   actors: {
+    ensureQuickSaves: providedAtRoot<QuickSavesBoard, QuickSavesInput>('ensureQuickSaves'),
     savePin: providedAtRoot<RepinResult, RepinInput>('savePin'),
     deleteSave: providedAtRoot<void, { id: string; boardId: string | null; pinId: string }>(
       'deleteSave',
@@ -71,10 +68,10 @@ export const oneTapSaveMachine = setup({
       const held = systemActor(system, SYSTEM_IDS.signedOutSaves);
       if (held) enqueue.sendTo(held, { type: 'signedOut.save', pinId: context.pinId });
     }),
-    requestRepinRoute: emit(({ context }): OneTapSaveEmitted => ({
+    requestRepinRoute: emit(({ context, event }): OneTapSaveEmitted => ({
       type: 'navigate',
       to: pinSubpagePath({ id: context.pinId, page: 'repin' }),
-      state: { isOneTapSave: true, origin: context.surface ?? EXPLORE_LOCAL_SURFACE },
+      state: { isOneTapSave: true, origin: tapSurface(context, event) ?? EXPLORE_LOCAL_SURFACE },
     })),
     assignSaved: assign({
       saved: (_, params: { result: RepinResult }) => savedInfoFromRepin(params.result),
@@ -135,7 +132,8 @@ export const oneTapSaveMachine = setup({
   },
   guards: {
     isSignedOut: ({ context }) => context.viewerId === null,
-    isExploreLocal: ({ context }) => context.surface === EXPLORE_LOCAL_SURFACE,
+    isExploreLocal: ({ context, event }) => tapSurface(context, event) === EXPLORE_LOCAL_SURFACE,
+    needsQuickSaves: ({ context }) => context.username !== null && context.profileBoardId === null,
     wasSaved: ({ context }) => context.saved !== null,
   },
 }).createMachine({
@@ -144,6 +142,8 @@ export const oneTapSaveMachine = setup({
     pinId: input.pinId,
     saved: input.saved,
     viewerId: input.viewerId,
+    username: input.username ?? null,
+    profileBoardId: input.profileBoardId ?? null,
     surface: input.surface ?? null,
     clientTrackingParams: input.clientTrackingParams ?? null,
     error: null,
@@ -157,35 +157,47 @@ export const oneTapSaveMachine = setup({
         'save.toggle': [
           { guard: 'isSignedOut', actions: 'holdSignedOutSave' },
           { guard: 'isExploreLocal', actions: 'requestRepinRoute' },
-          { target: 'saving' },
+          { guard: 'needsQuickSaves', target: 'saving.quickSaves' },
+          { target: 'saving.repin' },
         ],
       },
     },
     saving: {
       tags: ['busy'],
-      invoke: {
-        id: 'savePin',
-        src: 'savePin',
-        input: ({ context }) => ({
-          pinId: context.pinId,
-          boardId: null,
-          userId: context.viewerId ?? '',
-          ...(context.clientTrackingParams
-            ? { clientTrackingParams: context.clientTrackingParams }
-            : {}),
-        }),
-        onDone: {
-          target: 'saved',
-          actions: [
-            { type: 'assignSaved', params: ({ event }) => ({ result: event.output }) },
-            'recordSaved',
-          ],
+      initial: 'repin',
+      states: {
+        quickSaves: {
+          invoke: {
+            id: 'ensureQuickSaves',
+            src: 'ensureQuickSaves',
+            input: ({ context }) => ({ username: context.username ?? '' }),
+            onDone: {
+              target: 'repin',
+              actions: assign({ profileBoardId: ({ event }) => event.output.id }),
+            },
+            onError: { target: '#oneTapSave.none', actions: saveFailed },
+          },
         },
-        onError: {
-          target: 'none',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: errorMessage(event.error), deleting: false }),
+        repin: {
+          invoke: {
+            id: 'savePin',
+            src: 'savePin',
+            input: ({ context }) => ({
+              pinId: context.pinId,
+              boardId: context.profileBoardId,
+              userId: context.viewerId ?? '',
+              ...(context.clientTrackingParams
+                ? { clientTrackingParams: context.clientTrackingParams }
+                : {}),
+            }),
+            onDone: {
+              target: '#oneTapSave.saved',
+              actions: [
+                { type: 'assignSaved', params: ({ event }) => ({ result: event.output }) },
+                'recordSaved',
+              ],
+            },
+            onError: { target: '#oneTapSave.none', actions: saveFailed },
           },
         },
       },

@@ -41,6 +41,10 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
       { event: { type: 'viewer.setKind', kind: 'partner' }, label: 'View as a partner' },
       { event: { type: 'viewer.setDevice', device: 'mobile' }, label: 'Switch to mobile' },
       { event: { type: 'viewer.setCountry', country: 'GB' }, label: 'Set the country to GB' },
+      {
+        event: { type: 'user.saveBehaviorChanged', saveBehavior: 1 },
+        label: 'Change the save behaviour to the board picker',
+      },
       { event: { type: 'loginPrompt.open', action: 'save' }, label: 'A logged-out save' },
       { event: { type: 'loginPrompt.close' }, label: 'Close the login prompt' },
     ],
@@ -59,6 +63,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
       return JSON.stringify([
         s.value,
         c.user?.id ?? null,
+        c.user?.saveBehavior ?? null,
         c.pendingUserId,
         c.loginPrompt?.action ?? null,
       ]);

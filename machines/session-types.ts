@@ -53,6 +53,7 @@ export type SessionEvent =
   | { type: 'viewer.setKind'; kind: ViewerKind | null }
   | { type: 'viewer.setDevice'; device: Device }
   | { type: 'viewer.setCountry'; country: string }
+  | { type: 'user.saveBehaviorChanged'; saveBehavior: 0 | 1 }
   | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
   | { type: 'loginPrompt.close' };
 

@@ -218,3 +218,16 @@ test('signing out while the user is still loading cancels the sign-in', async ()
   expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
   expect(actor.getSnapshot().context.user).toBeNull();
 });
+
+test('a changed save behaviour is kept on the signed-in user, so the Save buttons follow it', async () => {
+  const { actor } = startSession();
+  await flush();
+  actor.send({ type: 'user.saveBehaviorChanged', saveBehavior: 1 });
+  expect(actor.getSnapshot().context.user).toBeNull();
+  actor.send({ type: 'session.signIn', userId: 'u1' });
+  await flush();
+  expect(actor.getSnapshot().context.user?.saveBehavior).toBe(0);
+  actor.send({ type: 'user.saveBehaviorChanged', saveBehavior: 1 });
+  expect(actor.getSnapshot().context.user?.saveBehavior).toBe(1);
+  expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+});

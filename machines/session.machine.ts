@@ -205,6 +205,13 @@ export const sessionMachine = setup({
     signedIn: {
       entry: ['persist', 'emitSignedIn'],
       on: {
+        // The account's save behaviour was changed (spec 3 section 3): the Save buttons follow.
+        'user.saveBehaviorChanged': {
+          actions: assign({
+            user: ({ context, event }) =>
+              context.user ? { ...context.user, saveBehavior: event.saveBehavior } : null,
+          }),
+        },
         'session.signOut': {
           target: 'loggedOut',
           actions: [assign({ user: null, kindOverride: null }), 'persist', 'emitSignedOut'],

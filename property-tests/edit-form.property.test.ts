@@ -27,6 +27,7 @@ const START: Record<Exclude<EditFormKind, 'save'>, FormValues> = {
   pin: { title: 'Soup', description: 'Warm', boardId: 'b1' },
   board: { name: 'Kitchen', description: '', privacy: 'public' },
   section: { title: 'Tables' },
+  saveBehavior: { saveBehavior: '1' },
 };
 
 /** Values worth typing into each field: fine, empty, blank, at and over the limits. */
@@ -38,6 +39,7 @@ const VALUES: Record<string, readonly string[]> = {
   image: ['', 'https://example.com/a.jpg', '/img/a.svg', 'ftp://x', '  '],
   link: ['', 'https://example.com/', 'example.com'],
   privacy: ['public', 'protected', 'secret', 'everyone'],
+  saveBehavior: ['0', '1', '2', '', '01'],
 };
 
 function createWorld(machine: typeof editFormMachine, kind: Exclude<EditFormKind, 'save'>) {
@@ -86,7 +88,11 @@ const TITLE_LIMIT: Record<Exclude<EditFormKind, 'save'>, number | undefined> = {
   pin: 200,
   board: 50,
   section: undefined,
+  saveBehavior: undefined,
 };
+
+/** The save behaviours a save may send (spec 3 section 3: 0 save to profile, 1 board picker). */
+const SAVE_BEHAVIOR_VALUES = ['0', '1'];
 
 function checkInvariants(world: World) {
   const snapshot = world.actor.getSnapshot();
@@ -96,6 +102,8 @@ function checkInvariants(world: World) {
     if (!call.save) continue;
     expect(Object.keys(call.save.changes).length).toBeGreaterThan(0);
     expect(validateEdit({ kind: world.kind, values: call.save.values })).toEqual({});
+    if (world.kind === 'saveBehavior')
+      expect(SAVE_BEHAVIOR_VALUES).toContain(call.save.values.saveBehavior);
     for (const [field, value] of Object.entries(call.save.values)) {
       const limit = field === 'title' || field === 'name' ? TITLE_LIMIT[world.kind] : LIMITS[field];
       if (limit !== undefined && typeof value === 'string')
@@ -226,7 +234,7 @@ const formFollowsTheSpec = (machine: typeof editFormMachine, kind: Exclude<EditF
     world.actor.stop();
   });
 
-for (const kind of ['create', 'pin', 'board', 'section'] as const) {
+for (const kind of ['create', 'pin', 'board', 'section', 'saveBehavior'] as const) {
   test(`${kind} edit form: one call at a time, only valid changed fields sent, nothing typed lost`, async () => {
     await assertProperty(`${kind} edit form`, formFollowsTheSpec(editFormMachine, kind));
   });

@@ -35,6 +35,7 @@ import hideThenUnfollow from './hide-then-unfollow.scenario';
 import oneVideoAtATime from './one-video-at-a-time.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
+import quickSaveToProfile from './quick-save-to-profile.scenario';
 import profileSave from './profile-save.scenario';
 import savedAtLoad from './saved-at-load.scenario';
 import scrollUi from './scroll-ui.scenario';
@@ -52,6 +53,7 @@ export const scenarios: readonly Scenario[] = [
   cookiesSaveFails,
   cookiesVisitorCarried,
   oneTapSaveIgnoresTaps,
+  quickSaveToProfile,
   deleteFails,
   deleteSucceeds,
   boardSave,

@@ -44,6 +44,7 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import { withLogic } from '../../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
 import { boardPickerMachine, type BoardOption } from '../../machines/board-picker.machine';
+import { createEnsureQuickSaves } from './quick-saves';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
@@ -122,6 +123,7 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
 
   return {
     prefetchPin,
+    ensureQuickSaves: createEnsureQuickSaves(api),
     savePin,
     deleteSave,
     loadBoards,
@@ -146,7 +148,11 @@ export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {
     withLogic(
       kinds.oneTapSave,
       kinds.oneTapSave.logic.provide({
-        actors: { savePin: actors.savePin, deleteSave: actors.deleteSave },
+        actors: {
+          ensureQuickSaves: actors.ensureQuickSaves,
+          savePin: actors.savePin,
+          deleteSave: actors.deleteSave,
+        },
       }),
     ),
     withLogic(

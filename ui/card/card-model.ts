@@ -1,5 +1,6 @@
 // What a pin card shows, for one viewer: every rule comes from domain/; this file only gathers
 // them into one object the card renders (spec 1 sections 1, 2, 5 and 6).
+import type { EXPLORE_LOCAL_SURFACE } from '../../machines/one-tap-save-types';
 import type { Pin, Viewer } from '../../domain/types';
 import {
   cardLabels,
@@ -45,7 +46,8 @@ export type Surface =
   | 'UserProfilePinGrid'
   | 'OtherProfilePinGrid'
   | 'CreatorProfileStoryPinGrid'
-  | 'CreatorProfileActivityPinGrid';
+  | 'CreatorProfileActivityPinGrid'
+  | typeof EXPLORE_LOCAL_SURFACE;
 
 /** The card's own labels (not spec texts: those come from domain/card-texts.ts). */
 export const CARD_LABELS = {

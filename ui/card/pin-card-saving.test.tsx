@@ -9,7 +9,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api, Page, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
-import type { Pin, User, Viewer } from '../../domain/types';
+import type { Board, Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
@@ -53,6 +53,8 @@ vi.mock('../../api/client', () => {
       });
     },
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
+    // The Quick Saves board a save to the profile lands on (made the first time it is needed).
+    createBoard: (input) => Promise.resolve({ id: `quick-${input.username}` } as Board),
     favoritePin: () => Promise.resolve(),
     unfavoritePin: (id) => {
       fake.unfavorites.push(id);
@@ -198,7 +200,7 @@ test("a newly saved pin's card shows 'Saved!', then after 950 ms 'Saved to Profi
   vi.useFakeTimers();
   fireEvent.click(save);
   await settle();
-  expect(fake.repins.at(-1)).toMatchObject({ pinId: '300004', boardId: null });
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '300004', boardId: 'quick-pinstate' });
   expect(within(card).getByText('Saved!')).toBeTruthy();
   await settle(949);
   expect(within(card).getByText('Saved!')).toBeTruthy();

@@ -4,6 +4,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { RepinResult } from '../../api/api';
 import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
+import { EXPLORE_LOCAL_TEXT } from '../../domain/explore-local';
 import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
 import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../../domain/save';
@@ -207,6 +208,7 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
   const viewer = useViewer();
   const boards = useViewerBoards();
   const editingSave = kind === 'repin' && params.get('isEditingPin') === 'true';
+  const location = useLocation();
   if (!viewer.id) {
     return (
       <EmptyState title={LOGIN_PROMPT_TEXT[kind === 'edit' ? 'edit' : 'save']}>
@@ -226,6 +228,11 @@ function EditPage({ id, pin, kind }: { id: string; pin: Pin; kind: 'edit' | 'rep
   if (kind === 'repin' && !editingSave) {
     return (
       <div className={styles.row}>
+        {isOneTapSaveState(location.state) ? (
+          <p className={styles.hint} data-one-tap-save="true">
+            {EXPLORE_LOCAL_TEXT.repinHint}
+          </p>
+        ) : null}
         <Link className={styles.button} to={pinPath(pin.id)}>
           Cancel
         </Link>
@@ -317,7 +324,13 @@ const TITLES: Record<Kind, string> = {
   comments: 'Comments',
 };
 
+/** Whether the route was entered from a one-tap save (spec 1 section 2: state marking it so). */
+function isOneTapSaveState(state: unknown): boolean {
+  return (state as { isOneTapSave?: unknown } | null)?.isOneTapSave === true;
+}
+
 function Subpage({ id, kind }: { id: string; kind: Kind }) {
+  const oneTap = isOneTapSaveState(useLocation().state);
   const state = useLoad<Pin>(`pin-${kind}.${id}`, (signal) => api.getPin(id, { signal }));
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
@@ -325,11 +338,12 @@ function Subpage({ id, kind }: { id: string; kind: Kind }) {
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   }
   const pin = state.data;
+  const title = kind === 'repin' && oneTap ? EXPLORE_LOCAL_TEXT.repinTitle : TITLES[kind];
   return (
     <main className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <title>{pageTitle(TITLES[kind], trimTitle(pin.title) || 'Pin')}</title>
-        <h1 className={styles.title}>{TITLES[kind]}</h1>
+        <title>{pageTitle(title, trimTitle(pin.title) || 'Pin')}</title>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>{trimTitle(pin.title) || 'Pin'}</p>
       </header>
       <PinThumb pin={pin} />

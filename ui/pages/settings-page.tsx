@@ -11,6 +11,7 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActor } from '../app/late-actor';
 import { THEME_LABELS } from '../../domain/theme';
 import { ThemeSwitch } from '../settings/theme-switch';
+import { SaveBehaviorSetting } from '../settings/save-behavior-setting';
 import { CookieSwitches } from '../cookies/cookie-switches';
 import { useCookies } from '../cookies/use-cookies';
 import { Loading } from '../shell/states';
@@ -40,6 +41,7 @@ export default function SettingsPage() {
         <h2 id="appearance-settings">{THEME_LABELS.appearance}</h2>
         <ThemeSwitch />
       </section>
+      <SaveBehaviorSetting />
       <section aria-labelledby="cookie-settings">
         <h2 id="cookie-settings">{COOKIE_TEXT.settings}</h2>
         {!cookies.ready || cookies.checking ? (

@@ -9,7 +9,14 @@ import { SavePill } from './save-pill';
 
 export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
 
-export function OneTapSaveButton({ actor }: { actor: OneTapSaveRef }) {
+/** `surface`: where this button is, sent with the tap (the explore-local tab, spec 1 section 4). */
+export function OneTapSaveButton({
+  actor,
+  surface = null,
+}: {
+  actor: OneTapSaveRef;
+  surface?: string | null;
+}) {
   const label = useSelector(actor, selectSaveLabel);
   const saved = useSelector(actor, selectIsSaved);
   const busy = useSelector(actor, selectIsBusy);
@@ -20,7 +27,7 @@ export function OneTapSaveButton({ actor }: { actor: OneTapSaveRef }) {
       saved={saved}
       busy={busy}
       inert={!canToggle}
-      onPress={() => actor.send({ type: 'save.toggle' })}
+      onPress={() => actor.send({ type: 'save.toggle', surface })}
     />
   );
 }

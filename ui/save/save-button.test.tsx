@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { waitFor as waitForActor } from 'xstate';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Api, RepinInput } from '../../api/api';
+import type { Api, BoardCreateInput, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
-import type { Pin, User } from '../../domain/types';
+import type { Board, Pin, User } from '../../domain/types';
 import { getSessionActor, getSignedOutSavesActor } from '../app/system';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 // The per-pin logic the app loads after its first paint.
@@ -19,7 +19,8 @@ import { SaveButton } from './save-button';
 
 const fake = vi.hoisted(() => {
   const repins: RepinInput[] = [];
-  return { repins };
+  const boardsCreated: BoardCreateInput[] = [];
+  return { repins, boardsCreated };
 });
 
 vi.mock('../../api/lazy-client', () =>
@@ -56,6 +57,10 @@ vi.mock('../../api/client', () => {
       });
     },
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
+    createBoard: (input) => {
+      fake.boardsCreated.push(input);
+      return Promise.resolve({ id: `quick-${input.username}` } as Board);
+    },
   };
   return { createApi: () => api };
 });
@@ -113,12 +118,32 @@ test('a logged-out mobile Save is held; away from a closeup the button then hide
   expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
 });
 
-test('save_behavior 0 saves to the profile in one tap', async () => {
+test('save_behavior 0 saves to the profile (the Quick Saves board, made once) in one tap', async () => {
   await as('u1');
-  renderAt('/', <SaveButton pin={pin('200004')} surface="AuthHomefeed" />);
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy());
-  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200004', boardId: null, userId: 'u1' });
+  renderAt(
+    '/',
+    <>
+      <SaveButton pin={pin('200004')} surface="AuthHomefeed" />
+      <SaveButton pin={pin('200014')} surface="AuthHomefeed" />
+    </>,
+  );
+  const [first, second] = screen.getAllByRole('button', { name: 'Save' });
+  await userEvent.click(first as HTMLElement);
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(1));
+  expect(fake.boardsCreated).toEqual([
+    {
+      name: 'Quick Saves',
+      username: 'user_u1',
+      layout: 'quick_saves',
+      isProtected: false,
+      returnExisting: true,
+    },
+  ]);
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200004', boardId: 'quick-user_u1' });
+  await userEvent.click(second as HTMLElement);
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2));
+  expect(fake.boardsCreated).toHaveLength(1);
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200014', boardId: 'quick-user_u1' });
 });
 
 test('save_behavior 1 opens the inline board picker', async () => {

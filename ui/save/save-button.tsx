@@ -96,6 +96,7 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
       return (
         <OneTapSaveButton
           actor={getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface: surface ?? null }))}
+          surface={surface ?? null}
         />
       );
   }

@@ -1,0 +1,60 @@
+// Types of the one-tap save button (spec 1 section 4 "One-tap save button"; spec 3 sections 3 and
+// 7 for the Quick Saves board a save to the profile lands on).
+import type { SavedInfo } from '../domain/types';
+
+/** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
+export const EXPLORE_LOCAL_SURFACE = 'explore-local';
+
+export interface OneTapSaveInput {
+  pinId: string;
+  /** The pin's save as known (entity store first, else the server's savedInfo). */
+  saved: SavedInfo | null;
+  /** The signed-in viewer, or null for a signed-out visitor. */
+  viewerId: string | null;
+  /**
+   * The viewer's username. When known, a save to the profile goes to the viewer's Quick Saves
+   * board, created (layout quick_saves, return_existing) the first time it is needed; unknown,
+   * the save is sent with no board id, which the server records as a profile save.
+   */
+  username?: string | null;
+  /** The Quick Saves board, when already known. */
+  profileBoardId?: string | null;
+  /** Where the card is shown; `explore-local` sends taps to the repin route. */
+  surface?: string | null;
+  clientTrackingParams?: string;
+}
+
+export interface OneTapSaveContext {
+  pinId: string;
+  saved: SavedInfo | null;
+  viewerId: string | null;
+  username: string | null;
+  profileBoardId: string | null;
+  surface: string | null;
+  clientTrackingParams: string | null;
+  /** The message of the last failure, shown in the toast. */
+  error: string | null;
+}
+
+/** A tap; `surface` says where it happened when the button is not on the actor's first surface. */
+export type OneTapSaveEvent = { type: 'save.toggle'; surface?: string | null };
+
+export type OneTapSaveEmitted =
+  | { type: 'navigate'; to: string; state: { isOneTapSave: true; origin: string } }
+  | { type: 'pin.oneTapSaved'; pinId: string; savedPinId: string; isProfileSave: boolean }
+  | { type: 'pin.oneTapUnsaved'; pinId: string }
+  | { type: 'pin.saveFailed'; pinId: string; message: string }
+  | { type: 'pin.deleteFailed'; pinId: string };
+
+/** The Quick Saves board call's input and answer (spec 3 section 7, "BoardResource create"). */
+export interface QuickSavesInput {
+  username: string;
+}
+export interface QuickSavesBoard {
+  id: string;
+}
+
+/** Where a tap happened: the event's surface when it says, else the actor's. */
+export function tapSurface(context: OneTapSaveContext, event: OneTapSaveEvent): string | null {
+  return event.surface !== undefined ? event.surface : context.surface;
+}
