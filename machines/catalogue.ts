@@ -17,6 +17,7 @@ import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
 import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
+import { themeEntry } from './theme-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -65,6 +66,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...guidanceMachineEntries,
   loaderCatalogueEntry,
   appUiEntry,
+  themeEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

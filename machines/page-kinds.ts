@@ -14,6 +14,7 @@ import { loaderMachine } from './loader.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
+import { themeMachine } from './theme.machine';
 import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
@@ -29,6 +30,7 @@ export const pageLogic = {
   experiences: experiencesMachine,
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
+  theme: themeMachine,
   survey: surveyMachine,
 };
 
