@@ -2,6 +2,7 @@
 // the live panel and the scenarios reach them, and the system ids they live under.
 import { analyticsMachine } from './analytics.machine';
 import { appUiMachine } from './app-ui.machine';
+import { bulkDeleteMachine } from './bulk-delete.machine';
 import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
@@ -20,6 +21,7 @@ import { toastsMachine } from './toasts.machine';
 export const pageLogic = {
   follow: followMachine,
   collaborators: collaboratorsMachine,
+  bulkDelete: bulkDeleteMachine,
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
