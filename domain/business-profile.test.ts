@@ -7,6 +7,8 @@ import {
   orbacSubjectId,
   ownAccessProfile,
   showsProfileHeader,
+  profileFace,
+  scheduledPinsText,
 } from './business-profile';
 
 const profile = (id: string, username: string, permissions: string[], mfa: boolean) => ({
@@ -78,4 +80,45 @@ test('corrupt business-profile storage resets to the default', () => {
   });
   for (const bad of ['{', 'null', '[]', '{"activeProfileId":7}', '{"activeProfileId":"u7"}', ''])
     expect(parseStoredBusinessProfile(bad)).toBeNull();
+});
+
+const northwindHome = {
+  id: 'u7',
+  fullName: 'Northwind Home',
+  businessName: 'Northwind Home',
+  imageLargeUrl: '/img/u7.png',
+  isVerifiedMerchant: true,
+  merchantId: 'm-7001',
+  scheduledPinCount: 12,
+};
+
+test("viewing someone else's profile as a partner acting as it shows its name, image, merchant id, scheduled pin count and shopping-tool eligibility", () => {
+  const face = profileFace({ viewed: northwindHome, viewerId: 'u2', effectiveId: 'u7' });
+  expect(face).toEqual({
+    name: 'Northwind Home',
+    imageUrl: '/img/u7.png',
+    owner: { merchantId: 'm-7001', scheduledPinCount: 12, shoppingTool: true },
+    actingAs: true,
+  });
+});
+
+test('a partner not acting as the viewed profile sees only its public face', () => {
+  // Without OWNER or multi-factor the partner acts as themselves (u2), not as u7.
+  const face = profileFace({ viewed: northwindHome, viewerId: 'u2', effectiveId: 'u2' });
+  expect(face.owner).toBeNull();
+  expect(face.actingAs).toBe(false);
+  expect(
+    profileFace({ viewed: northwindHome, viewerId: 'u1', effectiveId: null }).owner,
+  ).toBeNull();
+  expect(
+    profileFace({ viewed: northwindHome, viewerId: null, effectiveId: null }).owner,
+  ).toBeNull();
+});
+
+test('the viewer on their own profile sees their own owner details', () => {
+  const own = { ...northwindHome, isVerifiedMerchant: false, merchantId: undefined };
+  const face = profileFace({ viewed: own, viewerId: 'u7', effectiveId: null });
+  expect(face.owner).toEqual({ merchantId: null, scheduledPinCount: 12, shoppingTool: false });
+  expect(face.actingAs).toBe(false);
+  expect(scheduledPinsText(1)).toBe('1 scheduled Pin');
 });

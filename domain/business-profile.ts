@@ -169,3 +169,67 @@ export const eligibleForShoppingTools = (user: {
   isVerifiedMerchant: boolean;
   merchantId?: string;
 }): boolean => user.isVerifiedMerchant && Boolean(user.merchantId);
+
+/** What a profile page's header shows of the profile (spec 3 section 4). */
+export interface ProfileFace {
+  name: string;
+  imageUrl: string;
+  /** The owner's details: shown only to whoever acts as the profile (null otherwise). */
+  owner: { merchantId: string | null; scheduledPinCount: number; shoppingTool: boolean } | null;
+  /** True when a partner views someone else's profile acting as it. */
+  actingAs: boolean;
+}
+
+type FaceUser = {
+  id: string;
+  fullName: string;
+  businessName?: string;
+  imageLargeUrl: string;
+  isVerifiedMerchant: boolean;
+  merchantId?: string;
+  scheduledPinCount?: number;
+};
+
+/**
+ * Viewing someone else's profile as a partner changes the shown name, image, merchant id,
+ * scheduled pin count and shopping-tool eligibility (spec 3 section 4): a partner whose effective
+ * profile (OWNER or multi-factor met, section 6) is the profile viewed sees it as its owner does,
+ * under its business name and picture with its merchant id, scheduled pins and shopping-tool
+ * eligibility. The viewer on their own profile sees the same details of their own; anyone else
+ * sees the public face only: the name and picture, no owner's details.
+ */
+export function profileFace({
+  viewed,
+  viewerId,
+  effectiveId,
+}: {
+  viewed: FaceUser;
+  viewerId: string | null;
+  /** The profile the viewer acts as (a partner's effective profile), or null. */
+  effectiveId: string | null;
+}): ProfileFace {
+  const actingAs = viewerId !== null && viewed.id !== viewerId && effectiveId === viewed.id;
+  const owns = viewerId !== null && viewed.id === viewerId;
+  const name = viewed.businessName ?? viewed.fullName;
+  if (!actingAs && !owns) return { name, imageUrl: viewed.imageLargeUrl, owner: null, actingAs };
+  return {
+    name,
+    imageUrl: viewed.imageLargeUrl,
+    owner: {
+      merchantId: viewed.merchantId ?? null,
+      scheduledPinCount: viewed.scheduledPinCount ?? 0,
+      shoppingTool: eligibleForShoppingTools(viewed),
+    },
+    actingAs,
+  };
+}
+
+// The owner's details as the profile header words them (the spec gives no words; these are ours).
+
+export const merchantIdText = (merchantId: string | null): string =>
+  merchantId ? `Merchant ID ${merchantId}` : 'No merchant ID';
+export const scheduledPinsText = (count: number): string =>
+  `${count} scheduled ${count === 1 ? 'Pin' : 'Pins'}`;
+export const shoppingToolText = (eligible: boolean): string =>
+  eligible ? 'Eligible for the shopping tool' : 'Not eligible for the shopping tool';
+export const OWNER_DETAILS_LABEL = 'Profile owner details';

@@ -2,7 +2,14 @@
 // business routes; section 6 OWNER or multi-factor): the header on a profile they own, the
 // refusal on one they may not act for, the business pages, and axe scans of both.
 import { KNOWN } from '../fixtures/known';
-import { BUSINESS_CANNOT_ACT, actingAsText } from '../domain/business-profile';
+import {
+  BUSINESS_CANNOT_ACT,
+  OWNER_DETAILS_LABEL,
+  actingAsText,
+  merchantIdText,
+  scheduledPinsText,
+  shoppingToolText,
+} from '../domain/business-profile';
 import { test, expect } from './support/fixtures';
 import { seriousViolations } from './support/a11y';
 import { waitForAppIdle } from './support/idle';
@@ -29,10 +36,32 @@ test('a profile without OWNER and without multi-factor: the header says why', as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("viewing someone else's profile as a partner acting as it shows its merchant id, scheduled pins and shopping-tool eligibility", async ({
+  page,
+}) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: ownedPath });
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Home' })).toBeVisible();
+  const details = page.getByRole('list', { name: OWNER_DETAILS_LABEL });
+  await expect(details.getByText(merchantIdText('m-7001'))).toBeVisible();
+  await expect(details.getByText(scheduledPinsText(12))).toBeVisible();
+  await expect(details.getByText(shoppingToolText(true))).toBeVisible();
+  await waitForAppIdle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a partner not acting as the viewed profile sees no owner details', async ({ page }) => {
+  await signIn(page, KNOWN.users.partnerWithoutOwner, {
+    path: `/${KNOWN.usernames.businessShared}/`,
+  });
+  await expect(page.getByRole('region', { name: 'Business profile' })).toBeVisible();
+  await expect(page.getByRole('list', { name: OWNER_DETAILS_LABEL })).toHaveCount(0);
+});
+
 test('a personal account sees no business header', async ({ page }) => {
   await signIn(page, undefined, { path: ownedPath });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Business profile' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: OWNER_DETAILS_LABEL })).toHaveCount(0);
 });
 
 for (const subpage of ['dashboard', 'catalogs', 'audiences', 'security'] as const) {

@@ -53,3 +53,16 @@ test('an empty orbac_subject_id on a bulk delete is a 400', () =>
     });
     expect(r.status).toBe(400);
   }));
+
+test('a bulk delete with the orbac_subject_id of an owned profile removes the pins as that profile', () =>
+  withServer(async (s) => {
+    const pin = s.server.store.all('pins').find((p) => p.board.id === KNOWN.boards.business);
+    expect(pin).toBeDefined();
+    const r = await s.call('DELETE', `/v3/boards/${KNOWN.boards.business}/pins/`, {
+      viewer: U.partnerOwner,
+      body: { pin_ids: [pin!.id], orbac_subject_id: U.businessOwned },
+    });
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ deleted: 1, actedFor: U.businessOwned });
+    expect(s.server.store.get('pins', pin!.id)).toBeUndefined();
+  }));

@@ -289,7 +289,8 @@ function bulkDelete(ctx: Ctx): Answer {
     if (step.kind === 'save') removeSave(ctx.store, step.save);
     else removePin(ctx.store, step.pin);
   }
-  return { data: { boardId: board.id, deleted: pinIds.length } };
+  // The delete is recorded under the profile it acted for (spec 3 section 4).
+  return { data: { boardId: board.id, deleted: pinIds.length, actedFor: subject.id } };
 }
 
 export const pinRoutes: RouteDef[] = [

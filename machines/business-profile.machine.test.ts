@@ -12,6 +12,7 @@ import {
   type BusinessStorageEvent,
   type StoredBusinessProfile,
 } from './business-profile.machine';
+import { selectActingProfileId } from './business-profile-select';
 import { flush } from './test-support';
 
 const profile = (
@@ -246,4 +247,19 @@ test('a page that goes while the profiles load is forgotten before they arrive',
   actor.send({ type: 'profile.left', key: 7 });
   await flush();
   expect(actor.getSnapshot().context.activeId).toBe('me');
+});
+
+test('a partner viewing a profile they may act as acts as it; personal accounts act as no one', async () => {
+  const partner = start();
+  expect(selectActingProfileId(partner.actor.getSnapshot())).toBeNull();
+  await flush();
+  partner.actor.send({ type: 'profile.viewing', viewed: { id: 'b1' } });
+  expect(selectActingProfileId(partner.actor.getSnapshot())).toBe('b1');
+  // Without OWNER or multi-factor the partner acts as themselves on that page.
+  partner.actor.send({ type: 'profile.viewing', viewed: { id: 'b3' } });
+  expect(selectActingProfileId(partner.actor.getSnapshot())).toBe('me');
+  const personal = start({ canSwitch: false });
+  await flush();
+  personal.actor.send({ type: 'profile.viewing', viewed: { id: 'b1' } });
+  expect(selectActingProfileId(personal.actor.getSnapshot())).toBeNull();
 });

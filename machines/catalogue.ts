@@ -18,6 +18,8 @@ import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
 import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
+import { themeEntry } from './theme-catalogue';
+import { bulkDeleteEntry } from './bulk-delete-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -67,6 +69,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...modalHeroToastEntries,
   loaderCatalogueEntry,
   appUiEntry,
+  themeEntry,
+  bulkDeleteEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

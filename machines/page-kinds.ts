@@ -2,6 +2,7 @@
 // the live panel and the scenarios reach them, and the system ids they live under.
 import { analyticsMachine } from './analytics.machine';
 import { appUiMachine } from './app-ui.machine';
+import { bulkDeleteMachine } from './bulk-delete.machine';
 import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
@@ -17,11 +18,13 @@ import { loaderMachine } from './loader.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
+import { themeMachine } from './theme.machine';
 import { toastsMachine } from './toasts.machine';
 
 export const pageLogic = {
   follow: followMachine,
   collaborators: collaboratorsMachine,
+  bulkDelete: bulkDeleteMachine,
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
@@ -32,6 +35,7 @@ export const pageLogic = {
   experiences: experiencesMachine,
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
+  theme: themeMachine,
   survey: surveyMachine,
   experienceModal: experienceModalMachine,
   heroBanner: heroBannerMachine,

@@ -19,6 +19,7 @@ export const SYSTEM_IDS = {
   experiences: 'experiences',
   scrollUi: 'scrollUi',
   appUi: 'appUi',
+  theme: 'theme',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

@@ -12,6 +12,7 @@ import cookiesChooseMobile from './cookies-choose-mobile.scenario';
 import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
+import darkModeAcrossAReload from './dark-mode-across-a-reload.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
 import experienceNoAction from './experience-no-action.scenario';
@@ -86,6 +87,7 @@ export const scenarios: readonly Scenario[] = [
   surveyOnClose,
   delayedModal,
   scrollUi,
+  darkModeAcrossAReload,
 ];
 
 /** The scenario with this id, or undefined. */

@@ -110,7 +110,17 @@ export interface ExpectStep extends StepBase {
   check: Expectation;
 }
 
-export type Step = SendStep | ActStep | WaitStep | ApiStep | ExpectStep;
+/**
+ * The page is loaded again, as a person pressing reload: the app starts over from what the browser
+ * keeps (storage) on the page it showed. Headless the root is started again over the same storage;
+ * under Playwright the page reloads; in the player the live app is mounted again and the actors
+ * that read storage at the start read it again (decision scenario-reload).
+ */
+export interface ReloadStep extends StepBase {
+  kind: 'reload';
+}
+
+export type Step = SendStep | ActStep | WaitStep | ApiStep | ExpectStep | ReloadStep;
 
 /** A pin on screen at the start: its per-pin actors exist, as a card on the page makes them. */
 export interface PinOnScreen {

@@ -5,6 +5,7 @@
 // fake API itself. Node only (the fake API is an Express app).
 
 import { createActor, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import type { Api } from '../api/api';
 import { createApi } from '../api/client';
 import { createControl, type Control } from '../api/control';
 import { createServer, type FakeApiServer } from '../fake-api/server';
@@ -164,6 +165,29 @@ export function createHeadlessDriver(): HeadlessDriver {
     }
   }
 
+  /** Starts the root of the scenario under way (again, at a reload). */
+  let boot: () => Promise<void> = () => Promise.resolve();
+
+  /** The pins on screen at the start: their cards make their actors. */
+  async function spawnStartPins(api: Api, scenario: Scenario): Promise<void> {
+    for (const pin of scenario.start.pins ?? []) {
+      // The card knows its pin as the server sent it; the seed adds what the card adds.
+      const data = await api.getPin(pin.pinId);
+      const seed = {
+        pin: {
+          id: data.id,
+          savedInfo: data.savedInfo ?? null,
+          favoritedByMe: data.favoritedByMe,
+          favoriteUserCount: data.favoriteUserCount,
+          trackingParams: data.trackingParams,
+        },
+        ...pin.seed,
+      };
+      for (const kind of pin.kinds) root?.send({ type: 'pin.spawn', pinId: pin.pinId, kind, seed });
+    }
+    await settle();
+  }
+
   const driver: HeadlessDriver = {
     kind: 'headless',
     patienceMs: 0,
@@ -199,29 +223,22 @@ export function createHeadlessDriver(): HeadlessDriver {
       const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: trackingFetch });
       // Connectivity as the fake API's offline switch says; tabs are only written down.
       const online = () => ctl.isOffline().then((offline) => !offline);
-      root = createActor(
-        createAppLogic(api, { storage, now: () => started.now(), online, tabs: recordingTabs() }),
-        { input: {}, clock: started },
-      );
-      root.start();
+      const deps = { storage, now: () => started.now(), online, tabs: recordingTabs() };
+      boot = async () => {
+        root = createActor(createAppLogic(api, deps), { input: {}, clock: started });
+        root.start();
+        await settle();
+        await spawnStartPins(api, scenario);
+      };
+      await boot();
+    },
+    async reload() {
+      // The page loads again: a new root over the same storage and fake API; the cards of the
+      // page make their actors again. Clock and faults carry on.
       await settle();
-      for (const pin of scenario.start.pins ?? []) {
-        // The card knows its pin as the server sent it; the seed adds what the card adds.
-        const data = await api.getPin(pin.pinId);
-        const seed = {
-          pin: {
-            id: data.id,
-            savedInfo: data.savedInfo ?? null,
-            favoritedByMe: data.favoritedByMe,
-            favoriteUserCount: data.favoriteUserCount,
-            trackingParams: data.trackingParams,
-          },
-          ...pin.seed,
-        };
-        for (const kind of pin.kinds)
-          root.send({ type: 'pin.spawn', pinId: pin.pinId, kind, seed });
-      }
-      await settle();
+      root?.stop();
+      root = null;
+      await boot();
     },
     async send(to: string, event: EventObject) {
       spawnIfPinActor(to);

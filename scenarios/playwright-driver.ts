@@ -28,6 +28,7 @@ export function createPlaywrightDriver(
       [method, args] as const,
     );
   const liveApp = () => page.locator('[data-live-app]');
+  let scenarioId = '';
 
   const driver: Driver = {
     kind: 'playwright',
@@ -35,6 +36,7 @@ export function createPlaywrightDriver(
     // cores running the whole suite) still gets its lazy chunks and data in time.
     patienceMs: options.patienceMs ?? 10_000,
     async start(scenario: Scenario) {
+      scenarioId = scenario.id;
       await page.goto(`/scenarios/${encodeURIComponent(scenario.id)}`);
       await page.waitForFunction(() => window.__pinstateScenario !== undefined);
       const known = await page.evaluate(
@@ -99,6 +101,18 @@ export function createPlaywrightDriver(
     },
     async settle() {
       await call('settle');
+    },
+    async reload() {
+      // A real reload of the player's page: the app starts over from what storage holds, then
+      // the player takes the run up again on the page the live app showed.
+      const path = (await call('path')) as string;
+      await page.reload();
+      await page.waitForFunction(() => window.__pinstateScenario !== undefined);
+      await page.evaluate(([id, speed]) => window.__pinstateScenario?.use(id, speed) ?? false, [
+        scenarioId,
+        options.speed ?? 0,
+      ] as const);
+      await call('resume', path);
     },
     async stop() {
       await call('stop').catch(() => undefined);

@@ -21,6 +21,7 @@ function fakeDriver(value: unknown, context: unknown = {}): Driver & { sent: str
     read: (id) => Promise.resolve(id === 'pin.1.oneTapSave' ? { value, context } : null),
     hasText: (text) => Promise.resolve(text === 'Saved to Profile'),
     settle: () => Promise.resolve(),
+    reload: () => Promise.resolve(),
     stop: () => Promise.resolve(),
   };
 }

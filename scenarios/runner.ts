@@ -37,6 +37,8 @@ export interface Driver {
   read(systemId: string): Promise<ActorReading | null>;
   /** Whether a text is visible (or, headless, held in a live actor's context). */
   hasText(text: string): Promise<boolean>;
+  /** Loads the page again: the app starts over from what storage holds (a `reload` step). */
+  reload(): Promise<void>;
   /** Let answers in flight arrive and the machines react to them. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -205,6 +207,10 @@ async function runStep(
       return { status: 'passed' };
     case 'api':
       await driver.api(step.change);
+      return { status: 'passed' };
+    case 'reload':
+      await driver.reload();
+      await driver.settle();
       return { status: 'passed' };
     case 'expect': {
       const problem = await expectWithPatience(driver, step.check);

@@ -14,6 +14,8 @@ export interface ActorDeps {
   tabs?: TabService;
   /** Whether the product can reach the network now (the outbound click reads it). */
   online?: () => Promise<boolean>;
+  /** Reloads the page (dark mode's toggle); the browser's own reload where there is a window. */
+  reload?: () => void;
 }
 
 function defaultStorage(): ActorDeps['storage'] {

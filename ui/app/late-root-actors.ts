@@ -10,6 +10,9 @@ import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machin
 import { scrollUiMachine, type ScrollUiEvent } from '../../machines/scroll-ui.machine';
 import { appUiMachine, type AppUiEvent } from '../../machines/app-ui.machine';
 import { viewportSize } from '../../domain/app-ui';
+import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../../domain/theme';
+import { themeMachine } from '../../machines/theme.machine';
+import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 /** Where the logged-out visitor's held saves are kept. */
@@ -123,12 +126,44 @@ export const windowEvents = fromCallback<AppUiEvent>(({ sendBack }) => {
   };
 });
 
+/**
+ * Dark mode's storage and reload (spec 2 section 4; decision 038): the stored theme as the page's
+ * inline script reads it (unreadable storage is light), and a toggle that stores and reloads. A
+ * store that throws still reloads, into the theme that is stored.
+ */
+export function provideTheme(deps: ActorDeps = {}) {
+  const storage = storageOf(deps);
+  const reload =
+    deps.reload ?? (() => (typeof window !== 'undefined' ? themeEffects.reload() : undefined));
+  return themeMachine.provide({
+    actors: {
+      readTheme: fromPromise<Theme>(() => {
+        try {
+          return Promise.resolve(parseTheme(storage?.getItem(THEME_STORAGE_KEY)));
+        } catch {
+          return Promise.resolve(parseTheme(null));
+        }
+      }),
+      storeAndReload: fromPromise<void, { theme: Theme }>(({ input }) => {
+        try {
+          storage?.setItem(THEME_STORAGE_KEY, input.theme);
+        } catch (error) {
+          console.warn('Could not store the theme', error);
+        }
+        reload();
+        return Promise.resolve();
+      }),
+    },
+  });
+}
+
 /** The toasts, held saves and scroll-driven UI machines, provided with their real actors. */
 export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
   const actors = createLateRootActors(api, deps);
   return {
     scrollUi: scrollUiMachine.provide({ actors: { scrollSource: windowScroll } }),
     appUi: appUiMachine.provide({ actors: { windowEvents } }),
+    theme: provideTheme(deps),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

@@ -256,6 +256,10 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         }),
       },
     }),
+    // BulkEditResource delete (spec 3 section 7), with orbac_subject_id when acting for a profile.
+    bulkDelete: pageLogic.bulkDelete.provide({
+      actors: { deletePins: fromPromise(({ input }) => api.bulkDeletePins(input)) },
+    }),
     analytics: pageLogic.analytics.provide({
       actors: {
         sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) =>

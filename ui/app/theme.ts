@@ -8,7 +8,7 @@ export const themeEffects = {
   storage(): Pick<Storage, 'setItem'> | null {
     return typeof window !== 'undefined' ? window.localStorage : null;
   },
-  reload(): void {
+  reload(this: void): void {
     window.location.reload();
   },
 };
@@ -28,4 +28,19 @@ export function chooseTheme(theme: Theme): void {
     // Storage refused (private mode, quota): the reload shows the theme that is stored.
   }
   themeEffects.reload();
+}
+
+/**
+ * Paints the page in the stored theme, as ui/index.html's inline script does at a load: the scenario
+ * player mounts its live app again in place of a reload (decision scenario-reload).
+ */
+export function paintStoredTheme(storage: Pick<Storage, 'getItem'> | null): void {
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(THEME_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage refused: the page stays light, as the inline script leaves it.
+  }
+  if (parseTheme(stored) === 'dark') document.documentElement.dataset.theme = 'dark';
+  else delete document.documentElement.dataset.theme;
 }

@@ -21,6 +21,7 @@ import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
 import styles from '../pages/page.module.css';
 import { profilePageTitle } from '../../domain/page-names';
+import { OwnerDetails, useProfileFace } from '../business/profile-face';
 
 type Tab = 'boards' | 'created' | 'saved';
 
@@ -128,6 +129,30 @@ function ProfileCounts({ user, loggedOut }: { user: User; loggedOut: boolean }) 
   );
 }
 
+/** The header's name, picture and, to whoever acts as the profile, the owner's details. */
+function ProfileHeader({ user, viewerId }: { user: User; viewerId: string | null }) {
+  const face = useProfileFace(user);
+  return (
+    <header className={styles.header}>
+      <span className={styles.avatarLarge} aria-hidden="true">
+        {face.imageUrl ? (
+          <img src={face.imageUrl} alt="" width={120} height={120} />
+        ) : (
+          face.name.charAt(0)
+        )}
+      </span>
+      <h1 className={styles.title}>{face.name}</h1>
+      <p className={styles.subtitle}>@{user.username}</p>
+      <OwnerDetails face={face} />
+      {viewerId !== null && viewerId !== user.id ? (
+        <ProfileFollow user={user} />
+      ) : (
+        <ProfileCounts user={user} loggedOut={viewerId === null} />
+      )}
+    </header>
+  );
+}
+
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
   const state = useLoad<User>(`profile.${username}.for.${viewer.id ?? 'visitor'}`, (signal) =>
@@ -149,22 +174,7 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
           <BusinessHeader viewed={{ id: user.id, username: user.username }} />
         </Suspense>
       ) : null}
-      <header className={styles.header}>
-        <span className={styles.avatarLarge} aria-hidden="true">
-          {user.imageLargeUrl ? (
-            <img src={user.imageLargeUrl} alt="" width={120} height={120} />
-          ) : (
-            user.fullName.charAt(0)
-          )}
-        </span>
-        <h1 className={styles.title}>{user.businessName ?? user.fullName}</h1>
-        <p className={styles.subtitle}>@{user.username}</p>
-        {viewer.id !== null && viewer.id !== user.id ? (
-          <ProfileFollow user={user} />
-        ) : (
-          <ProfileCounts user={user} loggedOut={viewer.id === null} />
-        )}
-      </header>
+      <ProfileHeader user={user} viewerId={viewer.id} />
       <nav className={styles.tabs} aria-label="Profile">
         <NavLink to={createdPinsPath(user.username)} className={tabClass}>
           Created

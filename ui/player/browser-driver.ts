@@ -17,6 +17,7 @@ import type { ApiChange, FaultSpec, PageAction, Scenario } from '../../scenarios
 import { routeMatches } from '../../scenarios/routes';
 import type { ActorReading, Driver } from '../../scenarios/runner';
 import type { ClockControl } from '../app/clock-control';
+import { forgetTheme, paintTheme, reloadBy, restartStoredActors } from './player-theme';
 
 export interface BrowserDriverOptions {
   root: AnyActorRef;
@@ -72,11 +73,33 @@ interface Latency {
   remaining: number | null;
 }
 
-export function createBrowserDriver(options: BrowserDriverOptions): Driver {
+/** The browser driver, and what the Playwright hook needs to carry a run across a real reload. */
+export interface BrowserDriver extends Driver {
+  /** The path the live app shows (the scenario's start, or the last visit). */
+  currentPath(): string;
+  /** Takes a run up again after the page really reloaded, on the live app at `path`. */
+  resume(path: string): Promise<void>;
+}
+
+export function createBrowserDriver(options: BrowserDriverOptions): BrowserDriver {
   const { root, api, control, clock } = options;
   const patienceMs = options.patienceMs ?? 10_000;
   const speed = options.speed ?? (() => 0);
   let latencies: Latency[] = [];
+  let path = '/';
+
+  /** Shows the live app at `at`, mounted afresh, once it has rendered something. */
+  async function show(at: string): Promise<void> {
+    path = at;
+    options.navigate(at);
+    await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+  }
+
+  /** In the player the live app's reload is a fresh mount in the stored theme. */
+  function remount(): void {
+    paintTheme();
+    options.navigate(path);
+  }
 
   /** A latency fault is kept here and applied in clock time; the rest goes to the fake API. */
   function latencyFor(method: string, url: string): number {
@@ -202,10 +225,29 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
   return {
     kind: 'browser',
     patienceMs,
+    currentPath: () => path,
+    async resume(at: string) {
+      latencies = [];
+      clock.latencyFor = latencyFor;
+      reloadBy(remount);
+      clock.release();
+      await show(at);
+      await until(() => actorById(SYSTEM_IDS.theme) !== undefined, patienceMs);
+      await clock.settle();
+      clock.hold();
+      await settle();
+    },
+    async reload() {
+      paintTheme();
+      restartStoredActors(root);
+      await show(path);
+    },
     async start(scenario: Scenario) {
       latencies = [];
       clock.latencyFor = latencyFor;
+      reloadBy(remount);
       clock.release();
+      forgetTheme(root);
       await control.resetFaults();
       await control.setOffline(false);
       dropCookies();
@@ -217,8 +259,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',
       });
-      options.navigate(scenario.start.path ?? '/');
-      await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+      await show(scenario.start.path ?? '/');
       const cardOf = (pinId: string) =>
         options.container()?.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) ?? null;
       if (scenario.start.pins?.length) {
@@ -242,8 +283,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     send: sendEvent,
     async act(action: PageAction, equivalent?: { to: string; event: EventObject }) {
       if (action.do === 'visit') {
-        options.navigate(action.path);
-        await until(() => (options.container()?.childElementCount ?? 0) > 0, patienceMs);
+        await show(action.path);
         return;
       }
       const scope = options.container();
@@ -315,6 +355,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): Driver {
     settle,
     async stop() {
       latencies = [];
+      reloadBy(null);
       clock.latencyFor = () => 0;
       // The run is over: the live app runs on real time again, for a person to use.
       clock.release();

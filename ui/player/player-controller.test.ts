@@ -31,6 +31,7 @@ function fakeDriver(log: string[], finalState = 'saved'): Driver {
     read: () => Promise.resolve({ value: taps >= 2 ? finalState : 'none', context: {} }),
     hasText: () => Promise.resolve(false),
     settle: () => Promise.resolve(),
+    reload: () => Promise.resolve(),
     stop: () => Promise.resolve(void log.push('stop')),
   };
 }

@@ -53,7 +53,17 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
 }
 
 export type ExternalMethod =
-  'start' | 'send' | 'api' | 'read' | 'hasText' | 'stop' | 'visit' | 'wait' | 'settle';
+  | 'start'
+  | 'send'
+  | 'api'
+  | 'read'
+  | 'hasText'
+  | 'stop'
+  | 'visit'
+  | 'wait'
+  | 'settle'
+  | 'path'
+  | 'resume';
 
 /**
  * The hook a Playwright driver uses on `/scenarios/:id`: it drives the player's live app with the
@@ -75,7 +85,6 @@ declare global {
 if (typeof window !== 'undefined') {
   let driver: ReturnType<typeof createBrowserDriver> | null = null;
   let scenarioInUse: Scenario | null = null;
-  let playerInUse: Player | null = null;
   let hookSpeed = 0;
   window.__pinstateScenario = {
     use(id, speed = 0) {
@@ -84,7 +93,6 @@ if (typeof window !== 'undefined') {
       if (!scenario) return false;
       const player = playerFor(scenario, 0);
       scenarioInUse = scenario;
-      playerInUse = player;
       driver = createBrowserDriver({
         root: appActor,
         api,
@@ -112,8 +120,11 @@ if (typeof window !== 'undefined') {
         case 'hasText':
           return driver.hasText(args[0] as string);
         case 'visit':
-          playerInUse?.showApp(args[0] as string);
-          return undefined;
+          return driver.act({ do: 'visit', path: args[0] as string });
+        case 'path':
+          return driver.currentPath();
+        case 'resume':
+          return driver.resume(args[0] as string);
         case 'wait':
           return driver.wait(args[0] as number);
         case 'settle':
