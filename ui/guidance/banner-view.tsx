@@ -9,6 +9,7 @@ import {
   type BannerComponent,
   type BannerElement,
 } from '../../domain/experiences';
+import { viewTypeOfPath } from '../../domain/log-view';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
 import { completionLevelOf, useDisplayed } from './use-displayed';
@@ -88,7 +89,13 @@ export function BannerView({
   useDisplayed(experiences, experience);
   const placementId = experience.placement_id;
   const click = (element: BannerElement) =>
-    experiences.send({ type: 'experience.click', placementId, component, element });
+    experiences.send({
+      type: 'experience.click',
+      placementId,
+      component,
+      element,
+      viewType: viewTypeOfPath(window.location.pathname),
+    });
   const { link, primary, secondary } = content;
   return (
     <section
