@@ -1,7 +1,8 @@
 // Where a logging event happened: spec 1 section 7 (view type, view parameter, component) and
 // spec 3 section 7 (9315 and 9316 search-ad swipe); the view types are ours (decision record).
 import { expect, test } from 'vitest';
-import { isSearchAd, logViewOf, searchAdSwipeEventType, viewTypeOfPath } from './log-view';
+import { cardLogView, isSearchAd, searchAdSwipeEventType } from './log-view';
+import { logViewOf, viewTypeOfPath } from './log-view-path';
 import type { CarouselData } from './types';
 
 const slides: CarouselData = {
@@ -53,6 +54,14 @@ test('the component is the closeup on the closeup itself, a pin card in any grid
   expect(logViewOf({ surface: 'RelatedPinGrid', pathname: '/pin/1/', pin }).component).toBe(
     'pin_card',
   );
+});
+
+test('a card logs the view type of its surface and is a pin card', () => {
+  expect(cardLogView({ surface: 'SearchItem', pin: {} })).toEqual({
+    viewType: 'search',
+    viewParameter: 140,
+    component: 'pin_card',
+  });
 });
 
 test('a search ad is a promoted pin with carousel slides shown in search results', () => {

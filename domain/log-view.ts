@@ -4,8 +4,6 @@
 // pages (only 107, notifications' impressions), no component and no element for the pin events:
 // those are our own small named sets (docs/decisions/log-view-types.md).
 import { LOG_EVENT_TYPE } from './constants';
-import { parseProfileRoute } from './page-kind';
-import { parsePinPath } from './pin-path';
 import type { Pin } from './types';
 import { pinViewParameter } from './view-parameter';
 
@@ -73,38 +71,23 @@ const SURFACE_VIEW_TYPES: Readonly<Record<string, ViewType>> = {
   BoardlessPins: VIEW_TYPE.profile,
 };
 
-/** The view type of a page path: home, a pin's closeup, search, a board or section, a profile. */
-export function viewTypeOfPath(pathname: string): ViewType {
-  const path = pathname.split(/[?#]/u)[0] ?? '';
-  if (path === '/' || path === '' || /^\/homefeed\/?$/u.test(path)) return VIEW_TYPE.homeFeed;
-  if (path.startsWith('/pin/')) return parsePinPath(path) ? VIEW_TYPE.closeup : VIEW_TYPE.other;
-  if (path.startsWith('/search/')) return VIEW_TYPE.search;
-  const route = parseProfileRoute(path);
-  if (route === null) return VIEW_TYPE.other;
-  return route.kind === 'board' || route.kind === 'section' ? VIEW_TYPE.board : VIEW_TYPE.profile;
+/** The view type of a grid surface (spec 1 section 2), if it is one we know. */
+export function surfaceViewType(surface: string | null | undefined): ViewType | undefined {
+  return surface ? SURFACE_VIEW_TYPES[surface] : undefined;
 }
 
-/**
- * Where a pin's events happen: the view type of the surface hosting it (spec 1 section 2), else of
- * the page's path; the pin's view parameter (spec 1 section 7); the closeup or a grid card.
- */
-export function logViewOf({
+/** Where a card's events happen: its surface's view type, the pin's view parameter, a pin card. */
+export function cardLogView({
   surface,
-  pathname,
   pin,
 }: {
-  surface?: string | null;
-  pathname: string;
+  surface: string;
   pin: Pick<Pin, 'richMetadata'>;
 }): LogView {
-  const bySurface = surface ? SURFACE_VIEW_TYPES[surface] : undefined;
-  const viewType = bySurface ?? viewTypeOfPath(pathname);
-  const onCloseup =
-    surface === 'Closeup' || surface === 'Repin' || (!surface && viewType === VIEW_TYPE.closeup);
   return {
-    viewType,
+    viewType: surfaceViewType(surface) ?? VIEW_TYPE.other,
     viewParameter: pinViewParameter(pin),
-    component: onCloseup ? LOG_COMPONENT.closeup : LOG_COMPONENT.pinCard,
+    component: LOG_COMPONENT.pinCard,
   };
 }
 

@@ -24,7 +24,7 @@ import { shortenNumber } from '../../domain/numbers';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
 import { collageChips } from '../../domain/carousel';
-import { isSearchAd, logViewOf, type LogView } from '../../domain/log-view';
+import { cardLogView, isSearchAd, type LogView } from '../../domain/log-view';
 import {
   canHidePin,
   overflowMenuKind,
@@ -212,7 +212,7 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
   const stats = showsAnalyticsIndicator({ pin, viewer })
     ? { form: statsButtonForm(surface), analytics: true }
     : null;
-  const view = logViewOf({ surface, pathname: '', pin });
+  const view = cardLogView({ surface, pin });
   return {
     pinId: pin.id,
     surface,

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { boardDisplayName } from '../../domain/board';
-import { logViewOf } from '../../domain/log-view';
+import { logViewOf } from '../../domain/log-view-path';
 import {
   MORE_ABOUT_THIS_PIN_TEXT,
   SEE_MORE_STATS_TEXT,

@@ -9,7 +9,7 @@ import {
   type BannerComponent,
   type BannerElement,
 } from '../../domain/experiences';
-import { viewTypeOfPath } from '../../domain/log-view';
+import { viewTypeOfPath } from '../../domain/log-view-path';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
 import { completionLevelOf, useDisplayed } from './use-displayed';

@@ -3,7 +3,8 @@
 // blank tab reserved inside the click when a check will run (docs/decisions/018), and the modal
 // host told which actor to watch. Its own chunk, fetched on the first click.
 import { isBlockingVerdict, isNewUser } from '../../domain/outbound';
-import { logViewOf, type LogView } from '../../domain/log-view';
+import type { LogView } from '../../domain/log-view';
+import { logViewOf } from '../../domain/log-view-path';
 import { pageKind } from '../../domain/page-kind';
 import type { Pin, Viewer } from '../../domain/types';
 import { isEmptyOrHashLink } from '../../domain/url';

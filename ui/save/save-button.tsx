@@ -5,7 +5,7 @@
 // prompt); on desktop the tap opens the login prompt (spec 1 sections 1 and 2, spec 2 section 6).
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
-import { logViewOf } from '../../domain/log-view';
+import { logViewOf } from '../../domain/log-view-path';
 import { isNewUser } from '../../domain/outbound';
 import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
