@@ -249,8 +249,18 @@ export interface ExperienceEvent {
   action: 'viewed' | 'completed' | 'dismissed' | 'triggered';
 }
 
-/** One event as the events sink records it. */
-export interface AnalyticsEventRecord {
+/** The logging fields of spec 1 section 7 an event may carry, as the events sink takes them. */
+export interface SentLogFields {
+  viewType?: string;
+  viewParameter?: number | null;
+  component?: string | number;
+  element?: string | number;
+  objectId?: string;
+  auxData?: Record<string, unknown>;
+}
+
+/** One event as the events sink records it, with its logging fields when it has them. */
+export interface AnalyticsEventRecord extends SentLogFields {
   id: string;
   /** Who sent it (the viewer header), null for a visitor. */
   viewerId: string | null;

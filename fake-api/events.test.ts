@@ -27,3 +27,29 @@ test('a batch of events is recorded one per event, under the viewer who sent it'
     await s.close();
   }
 });
+
+test('a logging event is recorded with its view type, view parameter, component, element, object id and aux data', async () => {
+  const s = await startTestServer({ db: freshDb() });
+  try {
+    const swipe = { carouselSlotId: 'slot-1', carouselDataId: 'c-1', slotIndex: 0, targetIndex: 1 };
+    const logged = {
+      eventType: 9315,
+      viewType: 'search',
+      viewParameter: 140,
+      component: 'pin_card',
+      element: 'carousel',
+      objectId: '100076',
+      auxData: swipe,
+    };
+    const r = await s.call('POST', '/v3/events/', {
+      viewer: KNOWN.users.default,
+      body: {
+        events: [{ seq: 1, source: 'pin.100076.carousel', type: 'log', ...logged }],
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(s.server.store.all('analyticsEvents')[0]).toMatchObject(logged);
+  } finally {
+    await s.close();
+  }
+});

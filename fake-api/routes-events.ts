@@ -1,12 +1,13 @@
 // The events sink (spec 2 section 2: analytics only as the cookie choice allows): the app's
 // analytics actor sends its events in batches; each is recorded, one record per event, under the
 // viewer who sent it. A malformed batch is refused whole with a 400 and nothing is written.
+import { logFieldsOf, type SentLogFields } from '../domain/analytics';
 import { ANALYTICS_BUFFER_MAX } from '../domain/constants';
 import type { AnalyticsEventRecord } from '../domain/types';
 import type { Answer, Ctx, RouteDef } from './http';
 import { badRequest, newId } from './http';
 
-interface SentEvent {
+interface SentEvent extends SentLogFields {
   seq: number;
   source: string;
   type: string;
@@ -50,6 +51,9 @@ function receiveEvents(ctx: Ctx): Answer {
       type: e.type,
       eventType: e.eventType ?? null,
       marketing: e.marketing ?? false,
+      // The logging fields of spec 1 section 7 (view type and parameter, component, element,
+      // object id, aux data), kept as sent when of the right kind.
+      ...logFieldsOf(e),
     };
     ctx.store.put('analyticsEvents', record);
   }
@@ -61,7 +65,7 @@ export const eventRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v3/events/',
     summary:
-      'Analytics events sink: events [{ seq, source, type, eventType?, marketing? }] (at most 1000), recorded one per event in analyticsEvents',
+      'Analytics events sink: events [{ seq, source, type, eventType?, marketing?, viewType?, viewParameter?, component?, element?, objectId?, auxData? }] (at most 1000), recorded one per event in analyticsEvents',
     write: true,
     handler: receiveEvents,
   },

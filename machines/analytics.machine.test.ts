@@ -12,6 +12,7 @@ import {
   selectAnalyticsReceived,
   selectAnalyticsSending,
   selectRecentAnalytics,
+  sentEvent,
   type AnalyticsRecord,
 } from './analytics.machine';
 import { flush } from './test-support';
@@ -168,4 +169,42 @@ test('a choice changed to Reject all while a batch waits lets it go unsent', asy
   clock.increment(ANALYTICS_BATCH_MS);
   await flush();
   expect(batches).toEqual([]);
+});
+
+test('the sink takes a logging event with its view type, view parameter, component, element, object id and aux data', () => {
+  const fields = {
+    viewType: 'search',
+    viewParameter: 144,
+    component: 'pin_card',
+    element: 'carousel',
+    objectId: '100076',
+    auxData: { slotIndex: 0, targetIndex: 1 },
+  };
+  // The event's own fields beyond the logging ones (here the slot id) stay behind.
+  const event = { type: 'log', eventType: 9315, ...fields, carouselSlotId: 'slot-1' };
+  const record: AnalyticsRecord = { seq: 4, source: 'pin.100076.carousel', eventType: 9315, event };
+  expect(sentEvent(record)).toEqual({
+    seq: 4,
+    source: 'pin.100076.carousel',
+    type: 'log',
+    eventType: 9315,
+    marketing: false,
+    ...fields,
+  });
+});
+
+test('an event without logging fields is sent with its number, source and name only', () => {
+  const record: AnalyticsRecord = {
+    seq: 1,
+    source: 'session',
+    eventType: null,
+    event: { type: 'session.signedIn', userId: 'u1' },
+  };
+  expect(sentEvent(record)).toEqual({
+    seq: 1,
+    source: 'session',
+    type: 'session.signedIn',
+    eventType: null,
+    marketing: false,
+  });
 });

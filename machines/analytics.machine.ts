@@ -8,7 +8,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { ANALYTICS_BATCH_MS } from '../domain/constants';
-import { consentAllows, isMarketingEvent, type AnalyticsConsent } from '../domain/analytics';
+import {
+  consentAllows,
+  isMarketingEvent,
+  logFieldsOf,
+  type AnalyticsConsent,
+  type SentLogFields,
+} from '../domain/analytics';
 
 /** One event as analytics keeps it: who emitted it, what it was, and its place in the stream. */
 export interface AnalyticsRecord {
@@ -186,20 +192,25 @@ export const analyticsMachine = setup({
 
 export type AnalyticsSnapshot = SnapshotFrom<typeof analyticsMachine>;
 
-/** A record as the sink takes it: its number, source and name, never the event's own fields. */
+/**
+ * A record as the sink takes it: its number, source and name, and the logging fields of spec 1
+ * section 7 (view type and parameter, component, element, object id, aux data) when it has them;
+ * never the event's other fields.
+ */
 export function sentEvent(record: AnalyticsRecord): {
   seq: number;
   source: string;
   type: string;
   eventType: number | null;
   marketing: boolean;
-} {
+} & SentLogFields {
   return {
     seq: record.seq,
     source: record.source,
     type: record.event.type,
     eventType: record.eventType,
     marketing: isMarketingEvent(record.event),
+    ...logFieldsOf(record.event),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type CarouselEmitted,
   type CarouselInput,
 } from './carousel.machine';
+import { LOG_COMPONENT, UNKNOWN_VIEW, VIEW_TYPE, type LogView } from '../domain/log-view';
 
 const SLOT_IDS = ['slot-1', 'slot-2', 'slot-3', 'slot-4', 'slot-5'];
 
@@ -14,7 +15,13 @@ function start(input: Partial<CarouselInput> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(carouselMachine, {
     clock,
-    input: { slotCount: 5, carouselDataId: 'c-100005', slotIds: SLOT_IDS, ...input },
+    input: {
+      pinId: '100005',
+      slotCount: 5,
+      carouselDataId: 'c-100005',
+      slotIds: SLOT_IDS,
+      ...input,
+    },
   });
   const emitted: CarouselEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -126,18 +133,104 @@ test('a swipe moves within bounds', () => {
   expect(emitted).toEqual([]);
 });
 
+const SWIPE_2_TO_3 = {
+  carouselSlotId: 'slot-2',
+  carouselDataId: 'c-100005',
+  slotIndex: 1,
+  targetIndex: 2,
+};
+
 test('swipes are logged with carouselSlotId, carouselDataId, slot index and target index', () => {
   const { actor, emitted } = start({ startIndex: 1 });
   actor.send({ type: 'carousel.swipe', dx: -80, dy: 5, durationMs: 150 });
   expect(emitted).toEqual([
     {
       type: 'carousel.swiped',
-      carouselSlotId: 'slot-2',
-      carouselDataId: 'c-100005',
-      slotIndex: 1,
-      targetIndex: 2,
+      ...SWIPE_2_TO_3,
+      ...UNKNOWN_VIEW,
+      element: 'carousel',
+      objectId: '100005',
+      auxData: SWIPE_2_TO_3,
     },
   ]);
+});
+
+const HOME_CARD: LogView = {
+  viewType: VIEW_TYPE.homeFeed,
+  viewParameter: 140,
+  component: LOG_COMPONENT.pinCard,
+};
+const SEARCH_CARD: LogView = { ...HOME_CARD, viewType: VIEW_TYPE.search, viewParameter: 144 };
+
+test('a carousel swipe logs its view type, view parameter, component, element, pin and aux data', () => {
+  const { actor, emitted } = start({ startIndex: 1 });
+  actor.send({ type: 'carousel.swipe', dx: -80, dy: 5, durationMs: 150, view: HOME_CARD });
+  expect(emitted).toEqual([
+    {
+      type: 'carousel.swiped',
+      ...SWIPE_2_TO_3,
+      viewType: 'home_feed',
+      viewParameter: 140,
+      component: 'pin_card',
+      element: 'carousel',
+      objectId: '100005',
+      auxData: SWIPE_2_TO_3,
+    },
+  ]);
+});
+
+test('a search-ad swipe forward logs 9315 with its view type and parameter', () => {
+  const { actor, emitted } = start({ startIndex: 1 });
+  actor.send({
+    type: 'carousel.swipe',
+    dx: -80,
+    dy: 5,
+    durationMs: 150,
+    view: SEARCH_CARD,
+    searchAd: true,
+  });
+  expect(emitted).toEqual([
+    {
+      type: 'log',
+      eventType: 9315,
+      ...SWIPE_2_TO_3,
+      viewType: 'search',
+      viewParameter: 144,
+      component: 'pin_card',
+      element: 'carousel',
+      objectId: '100005',
+      auxData: SWIPE_2_TO_3,
+    },
+  ]);
+});
+
+test('a search-ad swipe backward logs 9316 with its view type and parameter', () => {
+  const { actor, emitted } = start({ startIndex: 2 });
+  actor.send({
+    type: 'carousel.swipe',
+    dx: 80,
+    dy: 5,
+    durationMs: 150,
+    view: SEARCH_CARD,
+    searchAd: true,
+  });
+  expect(emitted).toMatchObject([
+    {
+      type: 'log',
+      eventType: 9316,
+      viewType: 'search',
+      viewParameter: 144,
+      objectId: '100005',
+      auxData: { carouselSlotId: 'slot-3', slotIndex: 2, targetIndex: 1 },
+    },
+  ]);
+});
+
+test('a search-ad swipe that does not count logs nothing', () => {
+  const { actor, emitted } = start();
+  actor.send({ type: 'carousel.swipe', dx: 80, dy: 5, durationMs: 150, searchAd: true });
+  actor.send({ type: 'carousel.swipe', dx: -80, dy: 5, durationMs: 500, searchAd: true });
+  expect(emitted).toEqual([]);
 });
 
 test('arrows and dots are not logged as swipes', () => {

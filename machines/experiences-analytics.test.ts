@@ -63,6 +63,9 @@ test('viewed, clicked, completed and dismissed events reach the analytics actor'
     objectId: '1000541:502722',
     component: 14071,
     element: 11925,
+    viewType: 'other',
+    viewParameter: null,
+    auxData: { placement_id: 1000541 },
   });
   app.stop();
 });

@@ -1,6 +1,7 @@
 // The experiences actor's setup (machines/experiences.machine.ts holds its states): the calls it
 // invokes, the NoAction delay, and the guards and actions of spec 2 section 4 "Experience
 // actions", section 3 "Placement lifecycle" and section 7 calls and analytics events.
+import { VIEW_TYPE } from '../domain/log-view';
 import { assign, cancel, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { LOG_EVENT_TYPE, NO_ACTION_DELAY_MS } from '../domain/constants';
 import {
@@ -211,6 +212,9 @@ export const experiencesSetup = setup({
         objectId: chosen ? placedIdOf(chosen) : String(ref.placementId),
         component: ref.component,
         element: BANNER_ELEMENTS[ref.element],
+        viewType: ref.viewType ?? VIEW_TYPE.other,
+        viewParameter: null,
+        auxData: { placement_id: ref.placementId },
       };
     }),
     trigger: enqueueActions(({ context, event, enqueue }) => {

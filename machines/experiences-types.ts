@@ -1,5 +1,6 @@
 // The experiences framework's shapes (machines/experiences.machine.ts): what it is started with,
 // a mounted placement, the fetches and calls it asks for, and what it keeps, accepts and emits.
+import type { ViewType } from '../domain/log-view';
 import type { BannerComponent, BannerElement, PlacementStatus } from '../domain/experiences';
 import type { Experience } from '../domain/types';
 
@@ -82,6 +83,8 @@ export type ExperiencesEvent =
       type: 'experience.click';
       component: BannerComponent;
       element: BannerElement;
+      /** The page the banner is shown on (spec 1 section 7: the click's view type). */
+      viewType?: ViewType;
     } & PlacementRef)
   | ({ type: 'experience.trigger'; extraContext?: Record<string, unknown> } & PlacementRef)
   | ({ type: 'placement.abortNoAction' } & PlacementRef)
@@ -95,6 +98,10 @@ export type ExperiencesEmitted =
       objectId: string;
       component?: number;
       element?: number;
+      /** A click's view type; its view parameter is null (a banner is no pin). */
+      viewType?: ViewType;
+      viewParameter?: null;
+      auxData?: { placement_id: number };
     }
   | ({ type: 'experience.noAction'; experienceId: number } & PlacementRef)
   | { type: 'navigation.disable' };

@@ -352,11 +352,34 @@ test('clicks on banner elements are logged as event 101 with component and eleme
     component: 14071,
     element: 'secondary',
   });
+  const click = { type: 'log', eventType: 101, objectId: '11:1' };
+  const where = { viewType: 'other', viewParameter: null, auxData: { placement_id: 11 } };
   expect(t.emitted.filter((e) => e.type === 'log')).toEqual([
-    { type: 'log', eventType: 101, objectId: '11:1', component: 14071, element: 11925 },
-    { type: 'log', eventType: 101, objectId: '11:1', component: 14075, element: 13004 },
-    { type: 'log', eventType: 101, objectId: '11:1', component: 14071, element: 13005 },
+    { ...click, component: 14071, element: 11925, ...where },
+    { ...click, component: 14075, element: 13004, ...where },
+    { ...click, component: 14071, element: 13005, ...where },
   ]);
+});
+
+test('a banner click logs 101 with the view type of the page it is shown on and no pin view parameter', async () => {
+  const t = start();
+  t.actor.send(mount(11));
+  await flush();
+  t.actor.send({
+    type: 'experience.click',
+    placementId: 11,
+    component: 14071,
+    element: 'primary',
+    viewType: 'home_feed',
+  });
+  expect(t.emitted.find((e) => e.type === 'log' && e.eventType === 101)).toMatchObject({
+    viewType: 'home_feed',
+    viewParameter: null,
+    component: 14071,
+    element: 13004,
+    objectId: '11:1',
+    auxData: { placement_id: 11 },
+  });
 });
 
 test('a failed fetch shows nothing and stays quiet', async () => {

@@ -114,7 +114,16 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
         event: {
           type: 'analytics.record',
           source: 'pin.100001.outbound',
-          event: { type: 'log', eventType: 8948, objectId: '100001' },
+          event: {
+            type: 'log',
+            eventType: 8948,
+            viewType: 'home_feed',
+            viewParameter: 140,
+            component: 'pin_card',
+            element: 'outbound_link',
+            objectId: '100001',
+            auxData: { clickthrough_type: 'click' },
+          },
         },
         label: 'A pin click is logged',
       },

@@ -5,6 +5,7 @@ import type { OffsiteInput, OffsiteResult } from '../api/api';
 import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
+import { LOG_ELEMENT, UNKNOWN_VIEW } from '../domain/log-view';
 import type { OutboundContext, OutboundEmitted, TabRequest } from './outbound-types';
 
 export type CheckAnswer = OffsiteResult | null;
@@ -86,7 +87,14 @@ export function outcomeEvent<T extends OutboundEmitted['type']>(
       interstitial: goesToInterstitial(context),
     },
     'ad.attributed': { type: 'ad.attributed', pinId, marketing: true },
-    log: { type: 'log', eventType: LOG_EVENT_TYPE.pinClick, objectId: pinId },
+    log: {
+      type: 'log',
+      eventType: LOG_EVENT_TYPE.pinClick,
+      ...(context.click?.view ?? UNKNOWN_VIEW),
+      element: LOG_ELEMENT.outboundLink,
+      objectId: pinId,
+      auxData: { clickthrough_type: context.click?.clickthroughType ?? 'click' },
+    },
   };
   return events[type];
 }

@@ -2,6 +2,7 @@
 // tab asked for, and what the machine is started with, keeps, accepts and emits.
 import type { LinkSafety } from '../domain/types';
 import type { LOG_EVENT_TYPE } from '../domain/constants';
+import type { LogFields, LogView } from '../domain/log-view';
 
 /** Who clicked, as far as the click-through asks (spec 1 section 4). */
 export interface OutboundViewer {
@@ -36,6 +37,8 @@ export interface OutboundClick {
   checkFirst?: boolean;
   /** An ad's attribution source query (domain `attributionQuery`), when it is sent. */
   attribution?: string | null;
+  /** Where the link was clicked (spec 1 section 7): the pin click log's view. */
+  view?: LogView;
 }
 
 /** Where the new tab goes and how its link is marked. */
@@ -77,5 +80,5 @@ export type OutboundEmitted =
   | { type: 'outbound.checkFailed'; url: string; pinId: string }
   | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
   | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
-  | { type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick; objectId: string }
+  | ({ type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick } & LogFields)
   | { type: 'ad.attributed'; pinId: string; marketing: true };

@@ -13,6 +13,7 @@ import {
 } from './outbound.machine';
 import { selectCheckErrors, selectWarning } from './outbound-select';
 import { deferred, flush } from './test-support';
+import { UNKNOWN_VIEW, type LogView } from '../domain/log-view';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 
@@ -254,9 +255,33 @@ test('a followed click opens the tab, sends one beacon, then the click call and 
       pinId: '42',
       interstitial: false,
     },
-    { type: 'log', eventType: 8948, objectId: '42' },
+    {
+      type: 'log',
+      eventType: 8948,
+      ...UNKNOWN_VIEW,
+      element: 'outbound_link',
+      objectId: '42',
+      auxData: { clickthrough_type: 'click' },
+    },
   ]);
   expect(actor.getSnapshot().value).toBe('idle');
+});
+
+test('a pin click logs 8948 with the view type and parameter of where the link was clicked', async () => {
+  const { actor, emitted } = start();
+  const view: LogView = { viewType: 'search', viewParameter: 144, component: 'pin_card' };
+  actor.send({ type: 'outbound.open', click: click({ view }), viewer: signedIn });
+  await flush();
+  expect(emitted.find((e) => e.type === 'log')).toEqual({
+    type: 'log',
+    eventType: 8948,
+    viewType: 'search',
+    viewParameter: 144,
+    component: 'pin_card',
+    element: 'outbound_link',
+    objectId: '42',
+    auxData: { clickthrough_type: 'click' },
+  });
 });
 
 test('a new user with an interstitial experience goes to /pin_redirect in the new tab', async () => {

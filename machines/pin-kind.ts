@@ -2,6 +2,7 @@
 // is made from what a card knows, the entity store and the viewer (`inputFrom`), and its catalogue
 // entry, as one `PinKind`; `pin-kinds.ts` lists the kinds, one line each, and the root reads it.
 import type { AnyActorLogic, InputFrom } from 'xstate';
+import type { LogView } from '../domain/log-view';
 import type { Pin } from '../domain/types';
 import type { CatalogueEntry } from './catalogue-entry';
 import type { EntityContext } from './entity-store.machine';
@@ -16,6 +17,8 @@ export type PinSeedData = Pick<Pin, 'id'> &
 export interface PinSpawn {
   pinId: string;
   pin?: PinSeedData;
+  /** Where the card asking shows the pin (spec 1 section 7: its events' view). */
+  view?: LogView;
 }
 
 /** The signed-in viewer as the per-pin actors see them (nulls when logged out). */

@@ -29,6 +29,7 @@ export const saveFlowPinKind = definePinKind({
     isNewUser: seed.isNewUser ?? false,
     thumbnailUrl: seed.pin?.images?.['236x']?.url ?? null,
     clientTrackingParams: seed.pin?.trackingParams ?? null,
+    view: seed.view ?? null,
   }),
   catalogue: {
     id: 'save-flow',

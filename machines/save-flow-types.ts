@@ -1,5 +1,6 @@
 // The save flow's shapes (machines/save-flow.machine.ts): what it is started with, keeps, accepts
 // and emits.
+import { LOG_ELEMENT, UNKNOWN_VIEW, type LogFields, type LogView } from '../domain/log-view';
 import type { SavedInfo } from '../domain/types';
 import type { BoardOption, BoardPickerEvent } from './board-picker.machine';
 
@@ -26,6 +27,8 @@ export interface SaveFlowInput {
   /** The pin's thumbnail, shown on the toast of a save to a new board. */
   thumbnailUrl?: string | null;
   clientTrackingParams?: string | null;
+  /** Where the pin is shown (spec 1 section 7), until a `picker.open` or `pin.save` says again. */
+  view?: LogView | null;
 }
 
 export interface SaveFlowContext {
@@ -41,6 +44,8 @@ export interface SaveFlowContext {
   /** The board created from the picker, listed first there and shown with its badge on the toast. */
   createdBoard: BoardOption | null;
   error: string | null;
+  /** Where the pin is shown: the view its repin is logged with. */
+  view: LogView;
 }
 
 export type SaveFlowEvent =
@@ -50,8 +55,9 @@ export type SaveFlowEvent =
       boardName?: string | null;
       sectionId?: string | null;
       sectionName?: string | null;
+      view?: LogView;
     }
-  | { type: 'picker.open' }
+  | { type: 'picker.open'; view?: LogView }
   | { type: 'picker.close' }
   | BoardPickerEvent;
 
@@ -64,13 +70,30 @@ export type SaveFlowEmitted =
       sectionId: string | null;
       isProfileSave: boolean;
     }
-  | {
-      type: 'log';
-      eventType: typeof REPIN_EVENT_TYPE;
-      objectId: string;
-      auxData: { is_profile_save: boolean; board_id: string | null };
-    }
+  | RepinLog
   | { type: 'pin.saveFailed'; pinId: string; message: string };
+
+/** The repin's logging event (spec 1 section 4 "log the event", section 7). */
+export type RepinLog = { type: 'log'; eventType: typeof REPIN_EVENT_TYPE } & LogFields & {
+    auxData: { is_profile_save: boolean; board_id: string | null };
+  };
+
+export function repinLog(context: SaveFlowContext, saved: SavedInfo): RepinLog {
+  return {
+    type: 'log',
+    eventType: REPIN_EVENT_TYPE,
+    ...context.view,
+    element: LOG_ELEMENT.saveButton,
+    objectId: context.pinId,
+    auxData: { is_profile_save: saved.type === 'profile', board_id: saved.boardId },
+  };
+}
+
+/** The view a `picker.open` or `pin.save` tells, else the one known. */
+export const viewOf = (context: SaveFlowContext, event: object): LogView =>
+  (event as { view?: LogView }).view ?? context.view;
+
+export { UNKNOWN_VIEW };
 
 /** Where a `pin.save` saves to. */
 export const targetOf = (event: Extract<SaveFlowEvent, { type: 'pin.save' }>): SaveTarget => ({

@@ -11,6 +11,7 @@ import type { SavedIndicatorSnapshot } from './saved-indicator.machine';
 import { selectToast } from './toasts.machine';
 import { apiError, createHost, deferred, flush, recorder } from './test-support';
 import type { Deferred } from './test-support';
+import { UNKNOWN_VIEW, type LogView } from '../domain/log-view';
 
 const boardSave: RepinResult = {
   id: 'saved-5',
@@ -18,6 +19,40 @@ const boardSave: RepinResult = {
   section: null,
   isProfileSave: false,
 };
+
+const HOME_CARD: LogView = { viewType: 'home_feed', viewParameter: 141, component: 'pin_card' };
+const CLOSEUP: LogView = { viewType: 'closeup', viewParameter: 141, component: 'closeup' };
+
+test('a repin logs 5 with the view type and parameter of the card it was saved from', async () => {
+  const t = setupSave({ view: HOME_CARD });
+  t.subject.send({ type: 'pin.save', boardId: 'b1', boardName: 'Garden ideas' });
+  t.repins[0]?.answer.resolve(boardSave);
+  await flush();
+  expect(t.emitted).toContainEqual({
+    type: 'log',
+    eventType: 5,
+    viewType: 'home_feed',
+    viewParameter: 141,
+    component: 'pin_card',
+    element: 'save_button',
+    objectId: 'p1',
+    auxData: { is_profile_save: false, board_id: 'b1' },
+  });
+});
+
+test('a repin from the picker logs the view the picker was opened in', async () => {
+  const t = setupSave({ view: HOME_CARD });
+  t.subject.send({ type: 'picker.open', view: CLOSEUP });
+  t.subject.send({ type: 'pin.save', boardId: 'b1', boardName: 'Garden ideas' });
+  t.repins[0]?.answer.resolve(boardSave);
+  await flush();
+  expect(t.emitted.find((e) => e.type === 'log')).toMatchObject({
+    eventType: 5,
+    viewType: 'closeup',
+    viewParameter: 141,
+    component: 'closeup',
+  });
+});
 
 const boards: BoardOption[] = [
   { id: 'b1', name: 'Garden ideas', url: '/pinstate/garden-ideas/', privacy: 'public' },
@@ -102,6 +137,8 @@ test('a save with no board id is a profile save', async () => {
   expect(t.emitted).toContainEqual({
     type: 'log',
     eventType: 5,
+    ...UNKNOWN_VIEW,
+    element: 'save_button',
     objectId: 'p1',
     auxData: { is_profile_save: true, board_id: null },
   });

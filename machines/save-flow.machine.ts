@@ -6,8 +6,10 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import {
-  REPIN_EVENT_TYPE,
+  repinLog,
   targetOf,
+  UNKNOWN_VIEW,
+  viewOf,
   type SaveFlowContext,
   type SaveFlowEmitted,
   type SaveFlowEvent,
@@ -16,7 +18,7 @@ import {
 } from './save-flow-types';
 import { isValidBoardTitle } from '../domain/board';
 import { errorMessage, savedInfoFromRepin } from '../domain/save';
-import { errorToast, saveToast, savedMessages } from './save-messages';
+import { errorToast, savedMessages, toastAfterSave } from './save-messages';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
 import { boardPickerMachine } from './board-picker.machine';
@@ -65,13 +67,10 @@ export const saveFlowMachine = setup({
       target: (_, params: { target: SaveTarget }) => params.target,
       error: null,
     }),
+    assignView: assign({ view: ({ context, event }) => viewOf(context, event) }),
     recordSave: enqueueActions(({ context, system, enqueue }, params: { result: RepinResult }) => {
       const saved = savedInfoFromRepin(params.result);
-      const target = context.target;
-      const boardName =
-        params.result.board && !params.result.isProfileSave ? params.result.board.name : null;
-      const sectionName = params.result.section?.title ?? target?.sectionName ?? null;
-      const isNewBoard = saved.boardId !== null && saved.boardId === context.createdBoard?.id;
+      const { toast, boardName } = toastAfterSave(context, params.result, saved);
       enqueue.assign({ saved, error: null });
       const entities = systemActor(system, SYSTEM_IDS.entities);
       if (entities) {
@@ -82,14 +81,6 @@ export const saveFlowMachine = setup({
           originalPinId: context.originalPinId,
         });
       }
-      const toast = saveToast({
-        pinId: context.pinId,
-        saved,
-        boardName,
-        sectionName: boardName ? sectionName : null,
-        isNewUser: context.isNewUser,
-        thumbnailUrl: isNewBoard ? context.thumbnailUrl : null,
-      });
       for (const { to, event } of savedMessages(system, {
         pinId: context.pinId,
         saved,
@@ -106,12 +97,7 @@ export const saveFlowMachine = setup({
         sectionId: params.result.section?.id ?? null,
         isProfileSave: saved.type === 'profile',
       });
-      enqueue.emit({
-        type: 'log',
-        eventType: REPIN_EVENT_TYPE,
-        objectId: context.pinId,
-        auxData: { is_profile_save: saved.type === 'profile', board_id: saved.boardId },
-      });
+      enqueue.emit(repinLog(context, saved));
     }),
     showError: enqueueActions(({ context, system, enqueue }, params: { message: string }) => {
       enqueue.assign({ error: params.message });
@@ -139,6 +125,7 @@ export const saveFlowMachine = setup({
     target: null,
     createdBoard: null,
     error: null,
+    view: input.view ?? UNKNOWN_VIEW,
   }),
   initial: 'idle',
   states: {
@@ -150,12 +137,15 @@ export const saveFlowMachine = setup({
           { guard: 'isSignedOut', actions: 'openLoginPrompt' },
           {
             target: 'saving',
-            actions: { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+            actions: [
+              'assignView',
+              { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+            ],
           },
         ],
         'picker.open': [
           { guard: 'isSignedOut', actions: 'openLoginPrompt' },
-          { target: 'picking' },
+          { target: 'picking', actions: 'assignView' },
         ],
       },
     },
@@ -179,7 +169,10 @@ export const saveFlowMachine = setup({
         'picker.close': [{ guard: 'wasSaved', target: 'saved' }, { target: 'idle' }],
         'pin.save': {
           target: 'saving',
-          actions: { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+          actions: [
+            'assignView',
+            { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+          ],
         },
         'picker.retry': { actions: 'forwardToPicker' },
         'naming.start': { actions: 'forwardToPicker' },
@@ -230,9 +223,12 @@ export const saveFlowMachine = setup({
       on: {
         'pin.save': {
           target: 'saving',
-          actions: { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+          actions: [
+            'assignView',
+            { type: 'assignTarget', params: ({ event }) => ({ target: targetOf(event) }) },
+          ],
         },
-        'picker.open': 'picking',
+        'picker.open': { target: 'picking', actions: 'assignView' },
       },
     },
   },

@@ -45,6 +45,36 @@ export function saveToast(input: {
   };
 }
 
+/** The save toast for a repin's answer, from what the save flow knows (spec 3 section 4). */
+export function toastAfterSave(
+  flow: {
+    pinId: string;
+    isNewUser: boolean;
+    thumbnailUrl: string | null;
+    target: { sectionName: string | null } | null;
+    createdBoard: { id: string } | null;
+  },
+  result: {
+    board: { name: string } | null;
+    section: { title: string } | null;
+    isProfileSave: boolean;
+  },
+  saved: SavedInfo,
+): { toast: ToastRequest; boardName: string | null } {
+  const boardName = result.board && !result.isProfileSave ? result.board.name : null;
+  const sectionName = result.section?.title ?? flow.target?.sectionName ?? null;
+  const isNewBoard = saved.boardId !== null && saved.boardId === flow.createdBoard?.id;
+  const toast = saveToast({
+    pinId: flow.pinId,
+    saved,
+    boardName,
+    sectionName: boardName ? sectionName : null,
+    isNewUser: flow.isNewUser,
+    thumbnailUrl: isNewBoard ? flow.thumbnailUrl : null,
+  });
+  return { toast, boardName };
+}
+
 /** An error toast with the server's message or the fallback. */
 export const errorToast = (headline: string): ToastRequest => ({ headline, tone: 'error' });
 

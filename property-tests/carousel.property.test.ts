@@ -1,11 +1,13 @@
 // Carousel (spec 1 section 4, spec 3 section 4) over random presses, dot jumps, swipes and time:
 // the index follows a small model of the spec (press, dot, swipe rules), the arrows agree with it,
-// the secondary content shows for 4000 ms after each change, and every logged swipe names its slot.
+// the secondary content shows for 4000 ms after each change, and every logged swipe names its slot,
+// its view and, for a search ad, 9315 forward or 9316 backward (spec 3 section 7).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, emit, SimulatedClock } from 'xstate';
 import type { CarouselEmitted, CarouselEvent } from '../machines/carousel.machine';
 import { carouselMachine, selectIndex, selectShowsSecondary } from '../machines/carousel.machine';
+import { stepSlot, swipeDirection } from '../domain/carousel';
 import { assertProperty, propertyFails } from './property-support';
 
 type Step = { kind: 'send'; event: CarouselEvent } | { kind: 'wait'; ms: number };
@@ -22,6 +24,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       dx: fc.integer({ min: -400, max: 400 }),
       dy: fc.integer({ min: -400, max: 400 }),
       durationMs: fc.integer({ min: 0, max: 1200 }),
+      searchAd: fc.boolean(),
+      view: fc.record({
+        viewType: fc.constantFrom('home_feed', 'closeup', 'search', 'board', 'profile', 'other'),
+        viewParameter: fc.constantFrom(139, 140, 141, 144, 145),
+        component: fc.constantFrom('pin_card', 'closeup'),
+      }),
     })
     .map((swipe): Step => ({ kind: 'send', event: { type: 'carousel.swipe', ...swipe } })),
   fc.integer({ min: 1, max: 6000 }).map((ms): Step => ({ kind: 'wait', ms })),
@@ -35,6 +43,9 @@ const setupArb = fc.record({
 
 /** Spec 1 section 4: swipes under 500 ms, beyond squared distance 100; secondary content 4000 ms. */
 const SWIPE_MS = 500;
+/** Spec 3 section 7: a search ad's swipe forward, backward (which is which: ours). */
+const SEARCH_AD_FORWARD = 9315;
+const SEARCH_AD_BACKWARD = 9316;
 const TAP_SQUARED = 100;
 const SECONDARY_MS = 4000;
 
@@ -64,18 +75,20 @@ const carouselFollowsTheSpec = (machine: typeof carouselMachine) =>
     const slotIds = Array.from({ length: input.slotCount }, (_, i) => `slot-${i}`);
     const actor = createActor(machine, {
       clock,
-      input: { ...input, carouselDataId: 'c-1', slotIds },
+      input: { ...input, pinId: 'p-1', carouselDataId: 'c-1', slotIds },
     }).start();
     const swipes: CarouselEmitted[] = [];
-    actor.on('carousel.swiped', (e) => swipes.push(e));
+    actor.on('*', (e) => swipes.push(e));
     let index = Math.min(Math.max(input.startIndex, 0), input.slotCount - 1);
     let now = 0;
     let secondaryUntil = 0;
+    let loggedSwipes = 0;
     for (const s of steps) {
       const before = index;
       if (s.kind === 'send') {
         actor.send(s.event);
         index = modelTarget(index, s.event, input.slotCount, input.itemsPerPage);
+        if (s.event.type === 'carousel.swipe' && index !== before) loggedSwipes += 1;
         if (index !== before) secondaryUntil = now + SECONDARY_MS;
       } else {
         clock.increment(s.ms);
@@ -87,19 +100,63 @@ const carouselFollowsTheSpec = (machine: typeof carouselMachine) =>
       expect(snapshot.can({ type: 'carousel.next' })).toBe(index < input.slotCount - 1);
       expect(selectShowsSecondary(snapshot)).toBe(now < secondaryUntil);
       if (s.kind === 'send' && s.event.type === 'carousel.swipe' && index !== before) {
-        expect(swipes.at(-1)).toMatchObject({
+        const move = {
           carouselSlotId: `slot-${before}`,
           carouselDataId: 'c-1',
           slotIndex: before,
           targetIndex: index,
+        };
+        const logged = s.event.searchAd
+          ? { type: 'log', eventType: index > before ? SEARCH_AD_FORWARD : SEARCH_AD_BACKWARD }
+          : { type: 'carousel.swiped' };
+        expect(swipes.at(-1)).toEqual({
+          ...logged,
+          ...move,
+          ...s.event.view,
+          element: 'carousel',
+          objectId: 'p-1',
+          auxData: move,
         });
       }
+      expect(swipes).toHaveLength(loggedSwipes);
     }
     actor.stop();
   });
 
 test('a press moves one step of items per page within the slots, a dot jumps, a swipe counts under 500 ms and mostly horizontal, the secondary content shows 4000 ms after a change', async () => {
   await assertProperty('carousel', carouselFollowsTheSpec(carouselMachine));
+});
+
+test('the suite catches search-ad swipes logged the wrong way round', async () => {
+  // The mutant logs a search ad's swipe forward as 9316 and backward as 9315.
+  const swapped = carouselMachine.provide({
+    actions: {
+      logSwipe: emit(({ context, event }) => {
+        const e = event as Extract<CarouselEvent, { type: 'carousel.swipe' }>;
+        const direction = swipeDirection(e) ?? 'next';
+        const move = {
+          carouselSlotId: context.slotIds[context.index] ?? '',
+          carouselDataId: context.carouselDataId,
+          slotIndex: context.index,
+          targetIndex: stepSlot({ ...context, direction }),
+        };
+        const fields = {
+          ...move,
+          ...(e.view ?? { viewType: 'other', viewParameter: 140, component: 'pin_card' }),
+          element: 'carousel',
+          objectId: context.pinId,
+          auxData: move,
+        };
+        const eventType = direction === 'next' ? SEARCH_AD_BACKWARD : SEARCH_AD_FORWARD;
+        return (
+          e.searchAd
+            ? { type: 'log', eventType, ...fields }
+            : { type: 'carousel.swiped', ...fields }
+        ) as CarouselEmitted;
+      }),
+    },
+  });
+  expect(await propertyFails(carouselFollowsTheSpec(swapped))).toBe(true);
 });
 
 test('the suite catches secondary content that hides too soon', async () => {

@@ -66,6 +66,7 @@ function HoverActions({ model, pin, surface }: { model: CardModel; pin: Pin; sur
         <OutsideLink
           url={model.visitUrl}
           pin={model.pin}
+          view={model.view}
           className={`${styles.pill} ${styles.grey}`}
         >
           {OPEN_TEXT}
@@ -110,7 +111,12 @@ export function CardActions({
     <>
       {carousel ? (
         <Suspense fallback={null}>
-          <CardCarouselSlide pinId={model.pinId} carousel={carousel} />
+          <CardCarouselSlide
+            pinId={model.pinId}
+            carousel={carousel}
+            view={model.view}
+            searchAd={model.searchAd}
+          />
         </Suspense>
       ) : null}
       {/* First after the card's link: the keyboard reaches Save on the next Tab. */}

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { cancelsTap } from '../../domain/carousel';
+import type { LogView } from '../../domain/log-view';
 import type { CarouselData, CarouselSlot } from '../../domain/types';
 import { selectIndex } from '../../machines/carousel.machine';
 import { carouselActor, type CarouselRef } from '../closeup/carousel-actor';
@@ -23,7 +24,7 @@ function cardImage(slot: CarouselSlot) {
  * Swipes on the card's media (the element around the layer): a ref callback that listens on it and
  * stops listening when the layer goes (React 19 ref cleanup).
  */
-function swipesOn(actorRef: CarouselRef) {
+function swipesOn(actorRef: CarouselRef, logged: { view: LogView; searchAd: boolean }) {
   return (layer: HTMLDivElement | null): (() => void) | undefined => {
     const media = layer?.parentElement;
     if (!media) return undefined;
@@ -40,7 +41,12 @@ function swipesOn(actorRef: CarouselRef) {
       if (!from || from.pointerId !== e.pointerId) return;
       const gesture = { dx: e.clientX - from.x, dy: e.clientY - from.y };
       swiped = cancelsTap(gesture);
-      actorRef.send({ type: 'carousel.swipe', ...gesture, durationMs: e.timeStamp - from.at });
+      actorRef.send({
+        type: 'carousel.swipe',
+        ...gesture,
+        durationMs: e.timeStamp - from.at,
+        ...logged,
+      });
     };
     const cancel = () => {
       start = null;
@@ -70,11 +76,22 @@ interface CardCarouselProps {
   carousel: CarouselData;
 }
 
-/** The current slide over the card's media, and the swipes on it. Before the card's controls. */
-export function CardCarouselSlide({ pinId, carousel }: CardCarouselProps) {
+/**
+ * The current slide over the card's media, and the swipes on it, logged with the card's view (a
+ * search ad's as 9315 and 9316, spec 3 section 7). Before the card's controls.
+ */
+export function CardCarouselSlide({
+  pinId,
+  carousel,
+  view,
+  searchAd,
+}: CardCarouselProps & { view: LogView; searchAd: boolean }) {
   const actorRef = carouselActor(pinId, carousel);
   const index = useSelector(actorRef, selectIndex);
-  const layer = useCallback((node: HTMLDivElement | null) => swipesOn(actorRef)(node), [actorRef]);
+  const layer = useCallback(
+    (node: HTMLDivElement | null) => swipesOn(actorRef, { view, searchAd })(node),
+    [actorRef, view, searchAd],
+  );
   const current = carousel.slots[index];
   const image = current && index !== carousel.index ? cardImage(current) : undefined;
   return (

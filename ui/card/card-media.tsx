@@ -117,7 +117,7 @@ export function CardMediaLink({
       onClick={(event) => {
         onClick(event);
         if (model.tap.kind === 'external')
-          clickOutside(event, { url: model.tap.url, pin: model.pin });
+          clickOutside(event, { url: model.tap.url, pin: model.pin, view: model.view });
       }}
       draggable={false}
       {...linkAttributes({ url: model.tap.url, appHost: appHost() })}

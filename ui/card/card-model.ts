@@ -25,6 +25,7 @@ import { shortenNumber } from '../../domain/numbers';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
 import { collageChips } from '../../domain/carousel';
+import { cardLogView, isSearchAd, type LogView } from '../../domain/log-view';
 import {
   canHidePin,
   overflowMenuKind,
@@ -100,6 +101,10 @@ export interface CardModel {
   surface: Surface;
   /** The pin as the server sent it (what an outside link's click-through reads). */
   pin: Pin;
+  /** Where the card is shown, as its logging events carry it (spec 1 section 7). */
+  view: LogView;
+  /** A promoted carousel in search results: its swipes log 9315 and 9316 (spec 3 section 7). */
+  searchAd: boolean;
   type: CardType;
   /** Where a tap goes: the closeup path, or an outside link in a new tab. */
   tap: { kind: 'closeup'; path: string } | { kind: 'external'; url: string };
@@ -209,10 +214,13 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
   const stats = showsAnalyticsIndicator({ pin, viewer })
     ? { form: statsButtonForm(surface), analytics: true }
     : null;
+  const view = cardLogView({ surface, pin });
   return {
     pinId: pin.id,
     surface,
     pin,
+    view,
+    searchAd: isSearchAd({ pin, viewType: view.viewType }),
     type,
     tap: tap.kind === 'closeup' ? tap : { kind: 'external', url: tap.url },
     image,

@@ -5,6 +5,7 @@
 // that are not a click; a link the product knows to block points at the `/offsite/` check page.
 import type { MouseEvent, ReactNode } from 'react';
 import { isBlockingVerdict, offsitePath } from '../../domain/link-safety';
+import type { LogView } from '../../domain/log-view';
 import type { Pin } from '../../domain/types';
 import { linkAttributes } from '../../domain/url';
 import type { OutsideTarget } from '../outbound/follow-outside';
@@ -33,10 +34,13 @@ export function OutsideLink({
   children,
   label,
   role,
+  view,
 }: {
   url: string;
   /** The pin the link belongs to. */
   pin: Pin;
+  /** Where the link is shown (a card's view); else the page's. */
+  view?: LogView;
   className?: string;
   children: ReactNode;
   label?: string;
@@ -51,7 +55,7 @@ export function OutsideLink({
       aria-label={label}
       role={role}
       {...attrs}
-      onClick={(event) => clickOutside(event, { url, pin })}
+      onClick={(event) => clickOutside(event, { url, pin, ...(view ? { view } : {}) })}
     >
       {children}
     </a>

@@ -44,6 +44,7 @@ export function OverflowMenu({ model }: { model: CardModel }) {
           <OutsideLink
             url={model.visitUrl}
             pin={model.pin}
+            view={model.view}
             className={styles.menuItem}
             role="menuitem"
           >

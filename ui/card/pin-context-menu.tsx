@@ -112,6 +112,7 @@ export function PinContextMenu({
         <OutsideLink
           url={model.visitUrl}
           pin={model.pin}
+          view={model.view}
           className={styles.menuItem}
           role="menuitem"
         >

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { boardDisplayName } from '../../domain/board';
+import { logViewOf } from '../../domain/log-view-path';
 import {
   MORE_ABOUT_THIS_PIN_TEXT,
   SEE_MORE_STATS_TEXT,
@@ -112,7 +113,13 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
       ) : pin.embed?.type === 'gif' ? (
         <img src={pin.embed.src} alt={alt} width={pin.embed.width} height={pin.embed.height} />
       ) : pin.carouselData && pin.carouselData.slots.length > 0 ? (
-        <PinCarousel key={pin.id} pinId={pin.id} carousel={pin.carouselData} alt={alt} />
+        <PinCarousel
+          key={pin.id}
+          pinId={pin.id}
+          carousel={pin.carouselData}
+          alt={alt}
+          view={logViewOf({ surface: 'Closeup', pathname: '', pin })}
+        />
       ) : shown ? (
         <img src={shown.url} alt={alt} width={shown.width} height={shown.height} />
       ) : null}

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
+import type { LogView } from '../../domain/log-view';
 import type { CarouselData } from '../../domain/types';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 // The per-pin logic the app loads after its first paint.
@@ -29,9 +30,11 @@ afterEach(() => {
   releasePinActors(KNOWN.pins.carouselTwo);
 });
 
+const CLOSEUP_VIEW: LogView = { viewType: 'closeup', viewParameter: 140, component: 'closeup' };
+
 function show(strict: boolean, id: string = KNOWN.pins.carousel) {
   const carousel = carouselOf(id);
-  const node = <PinCarousel pinId={id} carousel={carousel} alt="Pin image" />;
+  const node = <PinCarousel pinId={id} carousel={carousel} alt="Pin image" view={CLOSEUP_VIEW} />;
   render(strict ? <StrictMode>{node}</StrictMode> : node);
   return carousel;
 }
@@ -111,15 +114,24 @@ test('a quick horizontal swipe left moves to the next slot and is logged', () =>
   fireEvent.pointerUp(viewport, { pointerId: 1, button: 0, clientX: 180, clientY: 110 });
   stop();
   expect(slideShown()).toBe('2 of 5');
+  const swipe = {
+    carouselSlotId: carousel.slots[0]!.slotId,
+    carouselDataId: carousel.entityId,
+    slotIndex: 0,
+    targetIndex: 1,
+  };
   expect(logged).toContainEqual({
     type: 'analytics',
     source: `pin.${KNOWN.pins.carousel}.carousel`,
     event: {
       type: 'carousel.swiped',
-      carouselSlotId: carousel.slots[0]!.slotId,
-      carouselDataId: carousel.entityId,
-      slotIndex: 0,
-      targetIndex: 1,
+      ...swipe,
+      viewType: 'closeup',
+      viewParameter: 140,
+      component: 'closeup',
+      element: 'carousel',
+      objectId: KNOWN.pins.carousel,
+      auxData: swipe,
     },
   });
 });

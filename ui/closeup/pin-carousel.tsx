@@ -5,6 +5,7 @@
 import { useRef, type PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { CAROUSEL_DOT_SIZE, CAROUSEL_TRANSITION_S } from '../../domain/constants';
+import type { LogView } from '../../domain/log-view';
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
 import { textColourOver } from '../../domain/theme';
 import { selectIndex, selectShowsSecondary } from '../../machines/carousel.machine';
@@ -31,10 +32,12 @@ export interface PinCarouselProps {
   carousel: CarouselData;
   /** The pin's alternative text, for the slide images. */
   alt: string;
+  /** Where the carousel is shown: its swipes' view (spec 1 section 7). */
+  view?: LogView;
 }
 
 /** A pin's carousel; give it `key={pin.id}` so another pin starts its own machine. */
-export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
+export function PinCarousel({ pinId, carousel, alt, view }: PinCarouselProps) {
   const { slots } = carousel;
   // The root's per-pin actor `pin.<id>.carousel`: scenarios and the inspector reach it, and its
   // swipe events reach analytics through the root like every per-pin actor's.
@@ -56,6 +59,7 @@ export function PinCarousel({ pinId, carousel, alt }: PinCarouselProps) {
       dx: e.clientX - start.x,
       dy: e.clientY - start.y,
       durationMs: e.timeStamp - start.at,
+      ...(view ? { view } : {}),
     });
   };
   const onPointerCancel = () => {

@@ -111,6 +111,8 @@ const click = (element: number) => ({
   element: ({ 11925: 'dismiss', 13004: 'primary', 13005: 'secondary' } as Record<number, string>)[
     element
   ],
+  // The page's view type (spec 3 section 8's logging fields), whatever page the test is on.
+  viewType: expect.any(String) as unknown,
 });
 
 test("the callout's dismiss icon 'Dismiss callout' dismisses it, logged as element 11925 of event 101", async () => {

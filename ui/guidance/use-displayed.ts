@@ -1,6 +1,7 @@
 // A shown experience tells the `experiences` actor it is displayed, once per placed experience
 // shown, so it is viewed automatically and its NoAction timer starts (spec 2 section 4); a
 // banner's presses complete or dismiss it, each logged as its banner element.
+import { viewTypeOfPath } from '../../domain/log-view-path';
 import { useEffect } from 'react';
 import type { BannerComponent, BannerElement } from '../../domain/experiences';
 import type { Experience } from '../../domain/types';
@@ -31,7 +32,13 @@ export function bannerPresses(
 ) {
   const placementId = experience.placement_id;
   const click = (element: BannerElement) =>
-    experiences.send({ type: 'experience.click', placementId, component, element });
+    experiences.send({
+      type: 'experience.click',
+      placementId,
+      component,
+      element,
+      viewType: viewTypeOfPath(window.location.pathname),
+    });
   return {
     click,
     complete: () => {

@@ -3,6 +3,8 @@
 // blank tab reserved inside the click when a check will run (docs/decisions/018), and the modal
 // host told which actor to watch. Its own chunk, fetched on the first click.
 import { isBlockingVerdict, isNewUser } from '../../domain/outbound';
+import type { LogView } from '../../domain/log-view';
+import { logViewOf } from '../../domain/log-view-path';
 import { pageKind } from '../../domain/page-kind';
 import type { Pin, Viewer } from '../../domain/types';
 import { isEmptyOrHashLink } from '../../domain/url';
@@ -35,6 +37,8 @@ export interface OutsideTarget {
   thirdPartyAd?: boolean;
   /** The link clicked: focus goes back to it when a blocked-link modal closes. */
   from?: HTMLElement | null;
+  /** Where the link is shown (a card's view); else the page's (spec 1 section 7). */
+  view?: LogView;
 }
 
 export function outboundViewer(viewer: Viewer): OutboundViewer {
@@ -65,6 +69,7 @@ export function outboundClick(target: OutsideTarget): OutboundClick {
       : {}),
     ...(target.offsitePage ? { inPlace: true, checkFirst: true } : {}),
     ...(pin?.isPromoted ? { attribution: adAttribution(pin, target.url) } : {}),
+    view: target.view ?? logViewOf({ pathname: window.location.pathname, pin: pin ?? {} }),
   };
 }
 

@@ -5,6 +5,7 @@
 // prompt); on desktop the tap opens the login prompt (spec 1 sections 1 and 2, spec 2 section 6).
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
+import { logViewOf } from '../../domain/log-view-path';
 import { isNewUser } from '../../domain/outbound';
 import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
@@ -43,6 +44,8 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
   const location = useLocation();
   // The rule asks about the route: any pin on a closeup page (the pin or its related pins).
   const isCloseup = surface === 'Closeup' || pinIdFromPath(location.pathname) !== null;
+  // Where the pin is shown: the view its repin is logged with (spec 1 section 7).
+  const view = logViewOf({ surface, pathname: location.pathname, pin });
 
   const type = saveButtonType({
     pin,
@@ -82,12 +85,14 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
     case 'inline':
       return (
         <SaveFlowButton
+          view={view}
           actor={getPinActor(
             pin.id,
             'save',
             pinSeed(pin, {
               surface: surface ?? null,
               isNewUser: isNewUser({ createdAt, now: OPENED_AT }),
+              view,
             }),
           )}
         />

@@ -8,13 +8,14 @@ import {
   selectPickerOpen,
   selectSaveFlowLabel,
 } from '../../machines/save-flow.machine';
+import type { LogView } from '../../domain/log-view';
 import { boardPickerLayer } from './board-picker-layer';
 import type { SaveFlowRef } from './save-flow-picker';
 import { SavePill } from './save-pill';
 
 export type { SaveFlowRef } from './save-flow-picker';
 
-export function SaveFlowButton({ actor }: { actor: SaveFlowRef }) {
+export function SaveFlowButton({ actor, view }: { actor: SaveFlowRef; view?: LogView }) {
   const label = useSelector(actor, selectSaveFlowLabel);
   const saving = useSelector(actor, selectIsSaving);
   const open = useSelector(actor, selectPickerOpen);
@@ -34,7 +35,7 @@ export function SaveFlowButton({ actor }: { actor: SaveFlowRef }) {
           return;
         }
         boardPickerLayer.trigger.show({ actor });
-        actor.send({ type: 'picker.open' });
+        actor.send({ type: 'picker.open', ...(view ? { view } : {}) });
       }}
     />
   );

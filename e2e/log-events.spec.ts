@@ -1,0 +1,90 @@
+// Logging events in the browser against the real fake API (spec 1 section 7, spec 3 section 7;
+// docs/decisions/046-log-view-types.md): with analytics cookies allowed, the events the fake API's
+// `/v3/events/` records carry their view type and view parameter, a search ad's swipes among them
+// (9315 forward, 9316 backward).
+import type { Locator, Page } from '@playwright/test';
+import { COOKIE_TEXT } from '../domain/cookies';
+import type { AnalyticsEventRecord } from '../domain/types';
+import { KNOWN } from '../fixtures/known';
+import { expect, test } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
+import { apiOrigin } from './support/servers';
+import { signIn } from './support/viewer';
+
+// This browser has not chosen yet: the test allows analytics cookies itself.
+test.use({ cookieChoice: null });
+
+async function recordedEvents(page: Page): Promise<AnalyticsEventRecord[]> {
+  const api = apiOrigin(test.info().parallelIndex);
+  return (await (
+    await page.request.get(`${api}/analyticsEvents`)
+  ).json()) as AnalyticsEventRecord[];
+}
+
+/** A pointer swipe across the card's media: `dx` < 0 moves forward, > 0 backward. */
+async function swipe(page: Page, card: Locator, dx: number) {
+  const box = (await card.locator('img').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = dx < 0 ? box.x + box.width - 30 : box.x + 30;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the events sink with their view type and parameter', async ({
+  page,
+}) => {
+  // The home feed's cookie banner: Accept all allows analytics; then search from the top bar.
+  await signIn(page, KNOWN.users.newUser);
+  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
+  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('glowdrop');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/pins\/\?q=glowdrop/);
+  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${KNOWN.pins.searchAd}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const layer = card.locator('[data-carousel-index]');
+  await expect(layer).toHaveAttribute('data-carousel-index', '0');
+  const url = page.url();
+  await swipe(page, card, -120);
+  await expect(layer).toHaveAttribute('data-carousel-index', '1');
+  await swipe(page, card, 120);
+  await expect(layer).toHaveAttribute('data-carousel-index', '0');
+  // A swipe never follows the ad's link.
+  expect(page.url()).toBe(url);
+  await waitForAppIdle(page);
+  const source = `pin.${KNOWN.pins.searchAd}.carousel`;
+  const view = {
+    source,
+    type: 'log',
+    viewType: 'search',
+    viewParameter: 140,
+    component: 'pin_card',
+    element: 'carousel',
+    objectId: KNOWN.pins.searchAd,
+  };
+  await expect
+    .poll(async () => (await recordedEvents(page)).filter((e) => e.source === source), {
+      timeout: 10_000,
+    })
+    .toEqual([
+      expect.objectContaining({
+        ...view,
+        eventType: 9315,
+        viewerId: KNOWN.users.newUser,
+        auxData: {
+          carouselSlotId: `slot-${KNOWN.pins.searchAd}-1`,
+          carouselDataId: `c-${KNOWN.pins.searchAd}`,
+          slotIndex: 0,
+          targetIndex: 1,
+        },
+      }),
+      expect.objectContaining({
+        ...view,
+        eventType: 9316,
+        auxData: expect.objectContaining({ slotIndex: 1, targetIndex: 0 }),
+      }),
+    ]);
+});
