@@ -15,6 +15,7 @@ import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
 import { toastsMachine } from './toasts.machine';
+import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
 
 export const pageLogic = {
   follow: followMachine,
@@ -30,6 +31,7 @@ export const pageLogic = {
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
   survey: surveyMachine,
+  tooltipPulsar: tooltipPulsarMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -41,7 +43,10 @@ export const followActorId = (kind: FollowKind, id: string): string => `${kind}.
 export const collaboratorsActorId = (boardId: string): string => `board.${boardId}.collaborators`;
 /** `<kind>.<id>.edit`: the edit form of a pin, a save, a board or a section. */
 export const editFormActorId = (kind: EditFormKind, id: string): string => `${kind}.${id}.edit`;
-/** `placement.<id>`: the shown experience of a placement (a survey's prompt and frame). */
+/**
+ * `placement.<id>`: the shown experience of a placement (a survey's prompt and frame; a tooltip,
+ * popover or flyout).
+ */
 export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;

@@ -118,8 +118,10 @@ export const tooltipPulsarMachine = setup({
         'tooltip.hover': { guard: 'completesOnHover', target: 'completed', actions: 'complete' },
       },
     },
-    completed: { type: 'final' },
-    dismissed: { type: 'final' },
+    // Ends, but not `final`: an actor already done as it starts (neither part) would leave the
+    // system before the root could hear its `experience.completed` (docs/decisions/040).
+    completed: { tags: ['ended'] },
+    dismissed: { tags: ['ended'] },
   },
 });
 
