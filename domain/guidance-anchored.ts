@@ -9,17 +9,6 @@ import {
 } from './constants';
 import { record, text, type DisplayData } from './guidance';
 
-/**
- * The page's anchors: an element carrying `data-anchor="<id>"` is an anchor experiences may point
- * at (a popover's `anchor`, a flyout's `anchors_by_platform.*.anchor`; spec 2 sections 2 and 5).
- */
-export const PAGE_ANCHORS = {
-  saveButton: 'pin-save-button',
-  searchField: 'header-search',
-  profileAvatar: 'header-avatar',
-  homeTab: 'header-home',
-} as const;
-
 /** The accessibility labels of spec 2 section 8 these kinds use. */
 export const ANCHORED_LABELS = {
   close: 'Close',

@@ -28,6 +28,22 @@ const SurveyPrompt = lazy(() =>
 const UpgradeBanner = lazy(() =>
   import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
 );
+const TooltipPulsar = lazy(() =>
+  import('./tooltip-pulsar').then((m) => ({ default: m.TooltipPulsar })),
+);
+const EducationalPopover = lazy(() =>
+  import('./educational-popover').then((m) => ({ default: m.EducationalPopover })),
+);
+const AnchoredFlyout = lazy(() =>
+  import('./anchored-flyout').then((m) => ({ default: m.AnchoredFlyout })),
+);
+
+/** The anchors on the page now: elements marked `data-anchor` (domain/anchors.ts). */
+function pageAnchors(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-anchor]')].map(
+    (el) => el.dataset.anchor ?? '',
+  );
+}
 
 /** The props every kind's renderer takes. */
 
@@ -69,7 +85,11 @@ function searchQueryOf(pathname: string, search: string): string | null {
 
 function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
-  const verdict = validateExperience({ experience, device: viewer.device, anchors: [] });
+  const verdict = validateExperience({
+    experience,
+    device: viewer.device,
+    anchors: pageAnchors(),
+  });
   if (!verdict.ok) return null;
   if (experience.experience_id === UPGRADE_BANNER_ID)
     return <UpgradeBanner experience={experience} experiences={experiences} />;
@@ -77,6 +97,12 @@ function Chosen({ experience, experiences }: RendererProps) {
     return <CalloutBanner experience={experience} experiences={experiences} />;
   if (verdict.kind === 'survey')
     return <SurveyPrompt experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'tooltip')
+    return <TooltipPulsar experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'popover')
+    return <EducationalPopover experience={experience} experiences={experiences} />;
+  if (verdict.kind === 'flyout')
+    return <AnchoredFlyout experience={experience} experiences={experiences} />;
   return null;
 }
 
