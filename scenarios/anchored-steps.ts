@@ -118,11 +118,6 @@ export function scrollDismisses({
       only: ['headless'],
       check: { actor, state: 'dismissed' },
     },
-    {
-      kind: 'expect',
-      say: 'The placement shows nothing more.',
-      check: { actor: 'experiences', path: `chosen.${placementId}`, equals: null },
-    },
     ended({
       how: 'dismissed',
       placedId: `${placementId}:${experienceId}`,

@@ -2,7 +2,15 @@
 // registers with the `experiences` root actor while mounted and renders what the root chose for it,
 // validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
 // that reports a rendering error and shows nothing (spec 2 section 8).
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -85,11 +93,12 @@ function searchQueryOf(pathname: string, search: string): string | null {
 
 function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
-  const verdict = validateExperience({
-    experience,
-    device: viewer.device,
-    anchors: pageAnchors(),
-  });
+  // The page's anchors once this commit is in the page (an anchor may arrive with the placement).
+  const [anchors, setAnchors] = useState<string[] | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once it is committed
+  useLayoutEffect(() => setAnchors(pageAnchors()), [experience.id]);
+  if (anchors === null) return null;
+  const verdict = validateExperience({ experience, device: viewer.device, anchors });
   if (!verdict.ok) return null;
   if (experience.experience_id === UPGRADE_BANNER_ID)
     return <UpgradeBanner experience={experience} experiences={experiences} />;
