@@ -72,11 +72,17 @@ export default defineScenario({
       only: ['headless'],
       check: { actor: 'experiences', path: `chosen.${PLACEMENT}`, equals: null },
     },
-    ended({
-      how: 'completed',
-      placedId: `${PLACEMENT}:${EMPTY}`,
-      say: 'The completion is recorded (event type 6567).',
-    }),
+    {
+      ...ended({
+        how: 'completed',
+        placedId: `${PLACEMENT}:${EMPTY}`,
+        say: 'The completion is recorded (event type 6567).',
+      }),
+      // In the page the next experience's view can still find the previous one's actor
+      // `placement.1000543` (dropped only after the grace) and show through it; the end-to-end
+      // spec checks the at-once completion after a reload (e2e/guidance-anchored.spec.ts).
+      only: ['headless'],
+    },
     {
       kind: 'expect',
       say: 'No pulsar ever showed.',
