@@ -17,7 +17,7 @@ const POPOVER_TEXT = 'Tap Save to keep this idea on a board.';
 
 const search = (page: Page) => page.getByRole('search');
 const pulsar = (page: Page) => search(page).getByRole('button', { name: TOOLTIP_TEXT });
-const tooltip = (page: Page) => page.getByRole('dialog', { name: TOOLTIP_TEXT });
+const tooltip = (page: Page) => page.getByRole('group', { name: TOOLTIP_TEXT });
 
 test('the search tooltip: a pulsar first, a click opens the tooltip, Dismiss dismisses it for good', async ({
   page,
@@ -67,7 +67,7 @@ test('the avatar flyout shows below the avatar; Close dismisses it, and it stays
   page,
 }) => {
   await signIn(page);
-  const flyout = page.getByRole('dialog', { name: FLYOUT_TEXT });
+  const flyout = page.getByRole('group', { name: FLYOUT_TEXT });
   await expect(flyout).toBeVisible();
   await expect(flyout.getByRole('link', { name: 'Show me' })).toHaveAttribute('href', '/me/');
   await expect.poll(() => recorded(page)).toContain(`viewed ${X.flyout}`);
@@ -83,7 +83,7 @@ test('the avatar flyout shows below the avatar; Close dismisses it, and it stays
 
 test("the avatar flyout's button completes it", async ({ page }) => {
   await signIn(page);
-  const flyout = page.getByRole('dialog', { name: FLYOUT_TEXT });
+  const flyout = page.getByRole('group', { name: FLYOUT_TEXT });
   await flyout.getByRole('link', { name: 'Show me' }).click();
   await expect(flyout).toHaveCount(0);
   await expect.poll(() => recorded(page)).toContain(`completed ${X.flyout}`);
@@ -94,7 +94,7 @@ test('the save-button popover on the closeup: Got it completes it; Close dismiss
 }) => {
   const path = `/pin/${KNOWN.pins.savedByDefault}/`;
   await signIn(page, undefined, { path });
-  const popover = page.getByRole('dialog', { name: POPOVER_TEXT });
+  const popover = page.getByRole('group', { name: POPOVER_TEXT });
   await expect(popover).toBeVisible();
   await expect.poll(() => recorded(page)).toContain(`viewed ${X.popover}`);
   expect(await seriousViolations(page)).toEqual([]);
@@ -109,7 +109,7 @@ test('the save-button popover on the closeup: Got it completes it; Close dismiss
 
 test('the save-button popover is dismissed 1500 ms after a scroll', async ({ page }) => {
   await signIn(page, undefined, { path: `/pin/${KNOWN.pins.savedByDefault}/` });
-  const popover = page.getByRole('dialog', { name: POPOVER_TEXT });
+  const popover = page.getByRole('group', { name: POPOVER_TEXT });
   await expect(popover).toBeVisible();
   await page.mouse.wheel(0, 400);
   await expect(popover).toHaveCount(0);

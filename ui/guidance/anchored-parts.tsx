@@ -67,10 +67,10 @@ export function Bubble({
   children: ReactNode;
 }) {
   return (
-    // Escape dismisses it, as a native dialog closes; hovering completes with complete_on_hover.
+    // Escape dismisses it, as a popover closes; hovering completes with complete_on_hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <div
-      role="dialog"
+      role="group"
       aria-label={label}
       className={`${styles.bubble} ${styles[direction]} ${styles[align]}`}
       style={width ? { width } : undefined}

@@ -68,14 +68,14 @@ for (const strict of [false, true])
     );
     const pulsar = await screen.findByRole('button', { name: TEXT });
     expect(pulsar.dataset.pulsar).toBe('pulsing');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
     await userEvent.click(pulsar);
-    const bubble = screen.getByRole('dialog', { name: TEXT });
+    const bubble = screen.getByRole('group', { name: TEXT });
     expect(pulsar.dataset.pulsar).toBe('paused');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Got it' }));
     expect(bubble.textContent).toContain(TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryByRole('button', { name: TEXT })).toBeNull();
     experiences.stop();
   });
@@ -87,9 +87,9 @@ test('Escape dismisses the open tooltip', async () => {
       experiences={ref}
     />
   ));
-  const bubble = await screen.findByRole('dialog', { name: TEXT });
+  const bubble = await screen.findByRole('group', { name: TEXT });
   fireEvent.keyDown(bubble, { key: 'Escape' });
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('group')).toBeNull();
   experiences.stop();
 });
 
@@ -98,7 +98,7 @@ test('a tooltip with neither pulsar nor tooltip shows nothing', async () => {
   const experiences = shown((ref) => <TooltipPulsar experience={empty} experiences={ref} />);
   await act(() => loadPinLogic());
   expect(screen.queryByRole('button')).toBeNull();
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('group')).toBeNull();
   experiences.stop();
 });
 
@@ -109,12 +109,12 @@ test("the educational popover shows its message, its button and a close button l
     complete_button: 'Got it',
   });
   const experiences = shown((ref) => <EducationalPopover experience={popover} experiences={ref} />);
-  const bubble = await screen.findByRole('dialog', {
+  const bubble = await screen.findByRole('group', {
     name: 'Tap Save to keep this idea on a board.',
   });
   expect(bubble.querySelector('button[aria-label="Close"]')).not.toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('group')).toBeNull();
   experiences.stop();
 });
 
@@ -129,7 +129,7 @@ test('the thumbnail flyout shows the last 3 thumbnails, 312 wide, and its button
     thumbnail_urls: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'],
   });
   const experiences = shown((ref) => <AnchoredFlyout experience={flyout} experiences={ref} />);
-  const bubble = await screen.findByRole('dialog', {
+  const bubble = await screen.findByRole('group', {
     name: 'Your saved Pins live on your profile now.',
   });
   expect(bubble.style.width).toBe('312px');
