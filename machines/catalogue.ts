@@ -31,7 +31,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     id: 'feed',
     title: 'Paged pin feed',
-    specSection: 'spec 3 section 2 (surfaces), issue 3',
+    specSection: 'spec 3 section 2 (surfaces)',
     machine: feedMachine,
     sampleInput: { query: { kind: 'home' } },
     coverageInputs: [{ query: { kind: 'home' } }, { query: { kind: 'home' }, startAtOnce: false }],

@@ -1,4 +1,4 @@
-// Catalogue entries of the edit-form and collaborators machines (issue 3's edit pages), listed by
+// Catalogue entries of the edit-form and collaborators machines (spec 3 section 5's edit pages), listed by
 // `machines/catalogue.ts`: sample inputs, the events a person may send, the done and error answers
 // of their invoked calls for path coverage, and bounded serialisations.
 import type { CatalogueEntry } from './catalogue-entry';

@@ -1,4 +1,4 @@
-// The headless driver (issue 5): the real machines of the app, provided with their real actors
+// The headless driver (DESIGN.md "Scenarios"): the real machines of the app, provided with their real actors
 // over the real API client, talking HTTP to the fake API in this process on a free port. Clock time
 // is simulated: `wait` steps move a SimulatedClock from timer to timer, letting answers arrive and
 // the machines react in between. Latency faults are applied in simulated time, status faults by the

@@ -1,4 +1,4 @@
-// Issue 5: every scenario replays headless (simulated clock, the real machines and actors over
+// DESIGN.md "Scenarios": every scenario replays headless (simulated clock, the real machines and actors over
 // the in-process fake API) with all its expectations met.
 import { afterAll, expect, test } from 'vitest';
 import { scenarios } from './all';

@@ -12,7 +12,7 @@ export default defineScenario({
   title: 'Hovering a save toast keeps it on screen',
   summary:
     "The 'Saved to Profile' toast appears 100 ms after the save and would leave after 5000 ms; while the pointer rests on it, it stays. It fades 200 ms after its time runs out.",
-  spec: "spec 1 section 9 (toast show 100 ms, save toasts 5000 ms, exit 200 ms); issue 4 'Toasts' (hover pauses)",
+  spec: "spec 1 section 9 (toast show 100 ms, save toasts 5000 ms, exit 200 ms); spec 3 section 3 'Save confirmation toast' (hovering pauses the timer)",
   start: { viewer: KNOWN.users.default, path: '/', pins: [{ pinId: pin, kinds: ['oneTapSave'] }] },
   steps: [
     { kind: 'send', say: 'Jane taps Save.', to: save, event: { type: 'save.toggle' } },
