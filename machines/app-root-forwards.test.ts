@@ -23,3 +23,15 @@ test('an abandoned survey and other events are forwarded nowhere', () => {
   ).toEqual([]);
   expect(forwardsOf('experiences', { type: 'experience.noAction', placementId: 11 })).toEqual([]);
 });
+
+test("an experience toast's completion carries its completion level, so a level 3 is skipped (spec 2 section 4)", () => {
+  const emitted = {
+    type: 'experience.completed',
+    placementId: 1000578,
+    experienceId: 510017,
+    completionLevel: 3,
+  };
+  expect(forwardsOf('placement.1000578', emitted)).toEqual([
+    ['experiences', { type: 'experience.complete', placementId: 1000578, completionLevel: 3 }],
+  ]);
+});

@@ -89,8 +89,12 @@ export function signInForwards(from: string, emitted: AnyEventObject): [string, 
 export function experienceForwards(emitted: AnyEventObject): [string, AnyEventObject][] {
   const { placementId } = emitted as { placementId?: unknown };
   if (typeof placementId !== 'number') return [];
-  if (emitted.type === 'experience.completed')
-    return [[SYSTEM_IDS.experiences, { type: 'experience.complete', placementId }]];
+  if (emitted.type === 'experience.completed') {
+    // A completion level rides along: completing is skipped unless it is 1 or 2 (spec 2 section 4).
+    const { completionLevel } = emitted as { completionLevel?: unknown };
+    const level = typeof completionLevel === 'number' ? { completionLevel } : {};
+    return [[SYSTEM_IDS.experiences, { type: 'experience.complete', placementId, ...level }]];
+  }
   if (emitted.type === 'experience.dismissed')
     return [[SYSTEM_IDS.experiences, { type: 'experience.dismiss', placementId }]];
   return [];

@@ -12,6 +12,7 @@ import { feedMemoryEntry } from './feed-memory-catalogue';
 import { followMachineEntries } from './follow-catalogue';
 import { formMachineEntries } from './form-catalogue';
 import { guidanceMachineEntries } from './guidance-catalogue';
+import { modalHeroToastEntries } from './modal-hero-catalogue';
 import { outboundMachineEntries } from './outbound-catalogue';
 import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
@@ -65,6 +66,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...playerMachineEntries,
   ...outboundMachineEntries,
   ...guidanceMachineEntries,
+  ...modalHeroToastEntries,
   loaderCatalogueEntry,
   appUiEntry,
   themeEntry,

@@ -7,9 +7,12 @@ import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
+import { experienceModalMachine } from './experience-modal.machine';
+import { experienceToastMachine } from './experience-toast.machine';
 import { experiencesMachine } from './experiences.machine';
 import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
+import { heroBannerMachine } from './hero-banner.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
@@ -34,6 +37,9 @@ export const pageLogic = {
   appUi: appUiMachine,
   theme: themeMachine,
   survey: surveyMachine,
+  experienceModal: experienceModalMachine,
+  heroBanner: heroBannerMachine,
+  experienceToast: experienceToastMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -45,7 +51,7 @@ export const followActorId = (kind: FollowKind, id: string): string => `${kind}.
 export const collaboratorsActorId = (boardId: string): string => `board.${boardId}.collaborators`;
 /** `<kind>.<id>.edit`: the edit form of a pin, a save, a board or a section. */
 export const editFormActorId = (kind: EditFormKind, id: string): string => `${kind}.${id}.edit`;
-/** `placement.<id>`: the shown experience of a placement (a survey's prompt and frame). */
+/** `placement.<id>`: the shown experience of a placement (a survey, a modal, a hero banner, a toast). */
 export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;

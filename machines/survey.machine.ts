@@ -8,6 +8,7 @@ import {
   SURVEY_RECHECK_MS,
 } from '../domain/constants';
 import { isSurveyHeldBack, isSurveyMessageOrigin } from '../domain/guidance';
+import { outcome, type ExperienceOutcome } from './experience-outcome';
 
 export interface SurveyInput {
   placementId: number;
@@ -37,8 +38,7 @@ export type SurveyEvent =
   | { type: 'survey.route'; pathname: string };
 
 export type SurveyEmitted =
-  | { type: 'experience.completed'; placementId: number; experienceId: number }
-  | { type: 'experience.dismissed'; placementId: number; experienceId: number }
+  | ExperienceOutcome
   | { type: 'survey.abandoned'; placementId: number; experienceId: number }
   /** On-close mode: the blocked navigation may go on. */
   | { type: 'survey.resumeNavigation' };
@@ -83,16 +83,8 @@ export const surveyMachine = setup({
     assignRoute: assign(({ event }) =>
       event.type === 'survey.route' ? { pathname: event.pathname } : {},
     ),
-    emitCompleted: emit(({ context }) => ({
-      type: 'experience.completed' as const,
-      placementId: context.placementId,
-      experienceId: context.experienceId,
-    })),
-    emitDismissed: emit(({ context }) => ({
-      type: 'experience.dismissed' as const,
-      placementId: context.placementId,
-      experienceId: context.experienceId,
-    })),
+    emitCompleted: emit(({ context }) => outcome('experience.completed', context)),
+    emitDismissed: emit(({ context }) => outcome('experience.dismissed', context)),
     emitAbandoned: emit(({ context }) => ({
       type: 'survey.abandoned' as const,
       placementId: context.placementId,

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createStopwatch } from '../ui/app/late-root-actors';
-import { selectToast, toastsMachine } from './toasts.machine';
+import { selectToast, toastDurationMs, toastsMachine } from './toasts.machine';
 import type { ToastsEmitted } from './toasts.machine';
 
 function start() {
@@ -189,4 +189,10 @@ test('the toast action hides the toast and reports which action was taken', () =
   expect(emitted).toEqual([{ type: 'toast.actioned', id: 1, label: 'Change' }]);
   clock.increment(200);
   expect(actor.getSnapshot().matches('hidden')).toBe(true);
+});
+
+test("a toast with a duration of its own lasts it (an experience toast's duration, spec 2 section 2)", () => {
+  expect(toastDurationMs({ durationMs: 5000 })).toBe(5000);
+  expect(toastDurationMs({ durationMs: null, duration: 'caller' })).toBe(3000);
+  expect(toastDurationMs({ durationMs: 0 })).toBe(2000);
 });

@@ -30,6 +30,8 @@ export interface ToastRequest {
   duration?: ToastDuration;
   /** A new board's pin thumbnail: its check badge appears 700 ms after the toast mounts. */
   thumbnailUrl?: string | null;
+  /** A duration of its own in ms (an experience toast's `duration`, spec 2 section 2). */
+  durationMs?: number | null;
 }
 
 export interface Toast extends ToastRequest {
@@ -63,7 +65,10 @@ export type ToastsEmitted =
   { type: 'toast.hidden'; id: number } | { type: 'toast.actioned'; id: number; label: string };
 
 /** Duration in ms for a toast (spec 1 section 9, spec 2 section 4 for the 3000 ms caller case). */
-export function toastDurationMs(toast: Pick<ToastRequest, 'duration'> | null): number {
+export function toastDurationMs(
+  toast: Pick<ToastRequest, 'duration' | 'durationMs'> | null,
+): number {
+  if (typeof toast?.durationMs === 'number' && toast.durationMs > 0) return toast.durationMs;
   switch (toast?.duration) {
     case 'save':
       return SAVE_TOAST_DURATION_MS;

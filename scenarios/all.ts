@@ -19,6 +19,7 @@ import experienceNoAction from './experience-no-action.scenario';
 import surveyPrompt from './survey-prompt.scenario';
 import surveyFrameNeverLoads from './survey-frame-never-loads.scenario';
 import surveyOnClose from './survey-on-close.scenario';
+import delayedModal from './delayed-modal.scenario';
 import experienceRefreshAfterDismiss from './experience-refresh-after-dismiss.scenario';
 import favorite from './favorite.scenario';
 import favoriteFailsSilently from './favorite-fails-silently.scenario';
@@ -84,6 +85,7 @@ export const scenarios: readonly Scenario[] = [
   surveyPrompt,
   surveyFrameNeverLoads,
   surveyOnClose,
+  delayedModal,
   scrollUi,
   darkModeAcrossAReload,
 ];

@@ -1,13 +1,17 @@
-// The floating placements: the home feed's 11, 1000541 and 1000503 (spec 2 section 2), the
-// metrics banner for partners on the home feed, the board page's tip for sections on board pages,
-// and the floating app upsell on mobile on every route, in one slot floating above the page so they never move it (DESIGN.md "The guidance
-// layer": CLS 0). The slot has the floating upsell's measures: bottom margin 24 wide, otherwise
-// the footer height plus 8; max width 900 wide or 348 narrow (spec 2 section 2).
+// The floating placements, in one slot above the page so they never move it (DESIGN.md "The
+// guidance layer": CLS 0): the home feed's 1000541 and 1000503 (spec 2 section 2; its 11 is the
+// hero, in the band the feed keeps for it), the metrics banner for partners on the home feed, the
+// board page's tip for sections, and the floating app upsell on mobile on every route. The slot
+// has the floating upsell's measures: bottom margin 24 wide, otherwise the footer height plus 8;
+// max width 900 wide or 348 narrow (spec 2 section 2).
 import { useSyncExternalStore } from 'react';
 import { floatingUpsellLayout, showsMetricsBanner, VIEW_PLACEMENTS } from '../../domain/callouts';
 import { HOME_PLACEMENTS, SURVEY_PLACEMENT } from '../../domain/constants';
-import type { PageKind } from '../../domain/page-kind';
-import { useViewer } from '../app/viewer';
+import { useLocation } from 'react-router';
+import { OWN_BOARD_PLACEMENT, OWN_PROFILE_PLACEMENT } from '../../domain/experience-display';
+import { HOME_FEED_PLACEMENT } from '../../domain/experiences';
+import { parseProfileRoute, type PageKind } from '../../domain/page-kind';
+import { useSessionUser, useViewer } from '../app/viewer';
 import { Placement } from './placement';
 import styles from './banner.module.css';
 
@@ -29,7 +33,7 @@ export function FloatingPlacements({ page }: { page: PageKind }) {
     footerHeight: FOOTER_HEIGHT,
   });
   const ids: number[] = [
-    ...(home ? HOME_PLACEMENTS : []),
+    ...(home ? HOME_PLACEMENTS.filter((id) => id !== HOME_FEED_PLACEMENT) : []),
     ...(home && showsMetricsBanner(viewer) ? [VIEW_PLACEMENTS.metricsBanner] : []),
     ...(page === 'board' ? [VIEW_PLACEMENTS.boardTip] : []),
     ...(viewer.device === 'mobile' ? [VIEW_PLACEMENTS.floatingUpsell] : []),
@@ -46,4 +50,18 @@ export function FloatingPlacements({ page }: { page: PageKind }) {
 /** The survey placement 1000421, on every route (held back on the builder paths, spec 2 section 4). */
 export function SurveyPlacement() {
   return <Placement id={SURVEY_PLACEMENT} />;
+}
+
+/**
+ * The placements of the viewer's own pages: the modal placement 1000564 on their boards, the
+ * toast placement 1000578 on their profile (spec 2 section 9; docs/decisions/043).
+ */
+export function OwnPagePlacements() {
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const route = parseProfileRoute(pathname);
+  if (!user || !route || route.username !== user.username) return null;
+  if (route.kind === 'board') return <Placement id={OWN_BOARD_PLACEMENT} />;
+  if (route.kind === 'section') return null;
+  return <Placement id={OWN_PROFILE_PLACEMENT} />;
 }

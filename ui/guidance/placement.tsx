@@ -30,6 +30,13 @@ const SurveyPrompt = lazy(() =>
 const UpgradeBanner = lazy(() =>
   import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
 );
+const ExperienceModal = lazy(() =>
+  import('./experience-modal').then((m) => ({ default: m.ExperienceModal })),
+);
+const HeroBanner = lazy(() => import('./hero-banner').then((m) => ({ default: m.HeroBanner })));
+const ExperienceToast = lazy(() =>
+  import('./experience-toast').then((m) => ({ default: m.ExperienceToast })),
+);
 const Callout = lazy(() => import('./callout').then((m) => ({ default: m.Callout })));
 const FloatingUpsell = lazy(() =>
   import('./floating-upsell').then((m) => ({ default: m.FloatingUpsell })),
@@ -49,6 +56,9 @@ const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> =
   floatingUpsell: FloatingUpsell,
   metricsBanner: MetricsBanner,
   searchDelight: SearchDelight,
+  modal: ExperienceModal,
+  heroBanner: HeroBanner,
+  toast: ExperienceToast,
 };
 
 /** The props every kind's renderer takes. */

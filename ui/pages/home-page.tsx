@@ -1,7 +1,19 @@
-// Home feed (`/` and `/homefeed/`): the AuthHomefeed surface (spec 1 section 2).
+// Home feed (`/` and `/homefeed/`): the AuthHomefeed surface (spec 1 section 2), with the band
+// its hero banner (placement 11, spec 2 section 2) fills, kept from the first paint so a hero that
+// comes after the feed never moves it.
+import { lazy, Suspense } from 'react';
+import { isBot } from '../../domain/viewer';
+import { loadPinLogic } from '../app/system';
 import { useViewer } from '../app/viewer';
+import band from '../guidance/hero-band.module.css';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
+
+const HeroBand = lazy(() =>
+  Promise.all([import('../guidance/hero-band'), loadPinLogic()]).then(([m]) => ({
+    default: m.HeroBand,
+  })),
+);
 
 function HomeFeed() {
   const feed = useFeed({ kind: 'home' });
@@ -34,6 +46,11 @@ export function HomePage() {
       >
         Home feed
       </h1>
+      {isBot(viewer) ? null : (
+        <Suspense fallback={<div className={band.band} data-hero-band />}>
+          <HeroBand />
+        </Suspense>
+      )}
       <HomeFeed key={viewer.id ?? 'logged-out'} />
     </main>
   );

@@ -24,6 +24,13 @@ const SurveyPlacement = lazy(() =>
   })),
 );
 
+// The placements of the viewer's own board and profile pages (the modal's and the toast's).
+const OwnPagePlacements = lazy(() =>
+  Promise.all([import('../guidance/home-placements'), loadPinLogic()]).then(([m]) => ({
+    default: m.OwnPagePlacements,
+  })),
+);
+
 // The cookie banner and its settings modal: on the home feed, once the cookie actor has come.
 const CookieBanner = lazy(() =>
   Promise.all([import('../cookies/cookie-banner'), loadPinLogic()]).then(([m]) => ({
@@ -42,6 +49,9 @@ export function AfterPaint() {
       </Suspense>
       <Suspense fallback={null}>
         <SurveyPlacement />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OwnPagePlacements />
       </Suspense>
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>

@@ -1,0 +1,203 @@
+// The experience modal, the hero banner and the experience toast against the real fake API (spec 2
+// section 2 display data and layout, section 4 "Modal", "Hero banner" and "Other", section 5): what
+// shows, the viewed / completed / dismissed calls the fake API records, a dismissed experience
+// gone after a reload, and axe clean.
+import type { Page } from '@playwright/test';
+import {
+  EXPERIENCE_TOAST_LINK_LABEL,
+  HERO_DISMISS_LABEL,
+  MODAL_CLOSE_LABEL,
+  MODAL_FALLBACK_COLOR,
+} from '../domain/experience-display';
+import { KNOWN } from '../fixtures/known';
+import { seriousViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { recordedExperienceCalls } from './support/experience-calls';
+import { waitForAppIdle } from './support/idle';
+import { apiOrigin } from './support/servers';
+import { signIn } from './support/viewer';
+
+const V = KNOWN.experiences.valid;
+const recorded = recordedExperienceCalls;
+const BOARD = '/pinstate/kitchen-ideas/';
+const PROFILE = `/${KNOWN.usernames.default}/`;
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Boards just got smarter' });
+const hero = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Signs in on `path` with the page's clock held, so the test moves time itself. */
+async function openWithClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await signIn(page, undefined, { path });
+}
+
+test('the modal stays hidden until delay_in_millis, then shows its texts, image and fallback colour', async ({
+  page,
+}) => {
+  await openWithClock(page, BOARD);
+  await page.clock.runFor(1000);
+  await expect(modal(page)).toHaveCount(0);
+  await page.clock.runFor(600);
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page)).toContainText(
+    'Pinstate now suggests sections for boards with more than 20 Pins.',
+  );
+  await expect(
+    modal(page).getByRole('img', { name: 'A board of saved kitchen ideas' }),
+  ).toBeVisible();
+  const media = modal(page).locator('[data-modal-media]');
+  await expect(media).toHaveCSS('background-color', MODAL_FALLBACK_COLOR);
+  const box = await media.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(540);
+  expect(Math.round(box?.height ?? 0)).toBe(363);
+  // Focus moves into the dialog.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))))
+    .toBe(true);
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`viewed ${V.modal}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Escape dismisses the modal; the fake API records it and it stays gone after a reload', async ({
+  page,
+}) => {
+  await openWithClock(page, BOARD);
+  await page.clock.runFor(1600);
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${V.modal}`);
+  await page.reload();
+  await page.clock.runFor(3000);
+  await waitForAppIdle(page);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test("the modal's Close button dismisses it without completing it", async ({ page }) => {
+  await openWithClock(page, BOARD);
+  await page.clock.runFor(1600);
+  await modal(page).getByRole('button', { name: MODAL_CLOSE_LABEL }).click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${V.modal}`);
+  expect(await recorded(page)).not.toContain(`completed ${V.modal}`);
+});
+
+test('the modal is 320 wide on mobile, and its complete link completes it', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, undefined, { path: BOARD, device: 'mobile' });
+  await page.clock.runFor(1600);
+  await expect(modal(page)).toBeVisible();
+  const box = await modal(page).locator('[data-modal-media]').boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(320);
+  await modal(page).getByRole('link', { name: 'Show me' }).click();
+  await expect.poll(() => recorded(page)).toContain(`completed ${V.modal}`);
+});
+
+test('the hero banner shows on the home feed with its {n} links and is viewed', async ({
+  page,
+}) => {
+  await signIn(page);
+  const banner = hero(page, 'Make Pinstate yours');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Home decor' })).toHaveAttribute(
+    'href',
+    '/ideas/home-decor/i1/',
+  );
+  await expect(banner.getByRole('link', { name: 'Recipes' })).toBeVisible();
+  // A complete button with a link renders as a link; buttons, so no dismiss icon.
+  await expect(banner.getByRole('link', { name: 'Explore ideas' })).toHaveAttribute(
+    'href',
+    '/ideas/',
+  );
+  await expect(banner.getByRole('button', { name: HERO_DISMISS_LABEL })).toHaveCount(0);
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`viewed ${V.heroBanner}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('dismissing the hero fades it out, the fake API records it, and after a reload the next hero shows', async ({
+  page,
+}) => {
+  await signIn(page);
+  const banner = hero(page, 'Make Pinstate yours');
+  await banner.getByRole('button', { name: 'Not now' }).click();
+  await expect(banner).toHaveAttribute('data-phase', 'leaving');
+  await expect(banner).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${V.heroBanner}`);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(hero(page, 'New here? Start with a board')).toBeVisible();
+  await expect(hero(page, 'Make Pinstate yours')).toHaveCount(0);
+});
+
+test("the hero's complete link fades the banner, completes it and goes to onCompleteRedirectUrl", async ({
+  page,
+}) => {
+  await signIn(page);
+  await hero(page, 'Make Pinstate yours').getByRole('link', { name: 'Explore ideas' }).click();
+  await expect(page).toHaveURL(/\/ideas\/$/);
+  await expect.poll(() => recorded(page)).toContain(`completed ${V.heroBanner}`);
+});
+
+test('the hero fills the 200 px band the home feed keeps for it on a wide layout', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(hero(page, 'Make Pinstate yours')).toBeVisible();
+  const band = page.locator('[data-hero-band]');
+  const box = await band.boundingBox();
+  expect(Math.round(box?.height ?? 0)).toBe(200);
+});
+
+test('the hero icon is 96 px on a narrow layout', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await signIn(page, undefined, { device: 'mobile' });
+  const banner = hero(page, 'Make Pinstate yours');
+  await expect(banner).toBeVisible();
+  const icon = banner.locator('[data-hero-icon]');
+  await expect(icon).toBeVisible();
+  expect(Math.round((await icon.boundingBox())?.width ?? 0)).toBe(96);
+});
+
+test('the experience toast shows on the viewer profile after 2000 ms with its text and link', async ({
+  page,
+}) => {
+  await openWithClock(page, PROFILE);
+  await page.clock.runFor(1900);
+  const toast = page.getByText('Your profile has a new look.');
+  await expect(toast).toHaveCount(0);
+  await page.clock.runFor(300);
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('link', { name: EXPERIENCE_TOAST_LINK_LABEL })).toHaveAttribute(
+    'href',
+    '/me/',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await waitForAppIdle(page);
+  await expect.poll(() => recorded(page)).toContain(`viewed ${V.toast}`);
+  await page.clock.runFor(5300);
+  await expect(toast).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`completed ${V.toast}`);
+});
+
+test('a hero link beginning with https:// opens in a new tab with noreferrer, and an external one with nofollow', async ({
+  page,
+}) => {
+  // The three heroes before 501487 are dismissed first, through the API as the viewer would.
+  const api = apiOrigin(test.info().parallelIndex);
+  for (const id of [V.heroBanner, V.hero500863, V.hero501153]) {
+    const response = await page.request.delete(`${api}/v3/experiences/${id}/`, {
+      headers: { 'x-pinstate-user': KNOWN.users.default, 'content-type': 'application/json' },
+      data: { placed_experience_id: id, extra_context: '{}' },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await signIn(page);
+  const banner = hero(page, 'Cook something new this week');
+  const link = banner.getByRole('link', { name: 'Explore ideas' });
+  await expect(link).toHaveAttribute('href', 'https://souptuesday.com/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+});
