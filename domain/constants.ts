@@ -188,6 +188,15 @@ export const SURVEY_PLACEMENT = 1000421;
  * the fixtures' on-close survey, action_trigger 2, is placed there; docs/decisions/041).
  */
 export const CLOSEUP_LEAVING_SURVEY_PLACEMENT = 1000542;
+/** The search tooltip in the header (spec 2 section 9 placement ids; the fixtures' tooltip). */
+export const SEARCH_TOOLTIP_PLACEMENT = 1000543;
+/** The save-button popover on the closeup (spec 2 section 9; the fixtures' educational popover). */
+export const SAVE_POPOVER_PLACEMENT = 1000544;
+/** The avatar flyout in the header (spec 2 section 9; the fixtures' anchored flyout). */
+export const AVATAR_FLYOUT_PLACEMENT = 1000540;
+/** The thumbnail flyout shows the last 3 thumbnails, flyout size 312 (spec 2 section 4). */
+export const THUMBNAIL_FLYOUT_COUNT = 3;
+export const THUMBNAIL_FLYOUT_SIZE = 312;
 export const DARK_BACKGROUND = '#111111';
 /** Dark colour check: a colour whose brightness is below this is dark (spec 2 sections 4 and 9). */
 export const DARK_COLOUR_THRESHOLD = 155;

@@ -137,9 +137,12 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
           : context.logic?.pageLogic(event.kind);
         if (!logic) return;
         const { systemId, input } = event;
+        // Watched before it starts (the watch is sent first, once the child exists, then it
+        // starts), so what it emits as it starts is heard: a tooltip with neither part completes
+        // at once (spec 2 section 4).
+        enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
         enqueue.spawnChild(logic as PageActorKind, { id: systemId, systemId, input });
         enqueue.assign({ pageHolds: { ...context.pageHolds, [systemId]: 0 } });
-        enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
       }),
       holdPageActor: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'page.hold') return;

@@ -20,6 +20,7 @@ import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
 import { themeMachine } from './theme.machine';
 import { toastsMachine } from './toasts.machine';
+import { tooltipPulsarMachine } from './tooltip-pulsar.machine';
 
 export const pageLogic = {
   follow: followMachine,
@@ -40,6 +41,7 @@ export const pageLogic = {
   experienceModal: experienceModalMachine,
   heroBanner: heroBannerMachine,
   experienceToast: experienceToastMachine,
+  tooltipPulsar: tooltipPulsarMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -51,7 +53,10 @@ export const followActorId = (kind: FollowKind, id: string): string => `${kind}.
 export const collaboratorsActorId = (boardId: string): string => `board.${boardId}.collaborators`;
 /** `<kind>.<id>.edit`: the edit form of a pin, a save, a board or a section. */
 export const editFormActorId = (kind: EditFormKind, id: string): string => `${kind}.${id}.edit`;
-/** `placement.<id>`: the shown experience of a placement (a survey, a modal, a hero banner, a toast). */
+/**
+ * `placement.<id>`: the shown experience of a placement (a survey's prompt and frame; a modal,
+ * a hero banner, a toast; a tooltip, popover or flyout).
+ */
 export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;

@@ -7,6 +7,7 @@ import {
   type TooltipPulsarEmitted,
   type TooltipPulsarInput,
 } from './tooltip-pulsar.machine';
+import { flyoutDisplay, popoverDisplay } from '../domain/guidance-anchored';
 
 function start(overrides: Partial<TooltipPulsarInput> = {}) {
   const clock = new SimulatedClock();
@@ -128,6 +129,53 @@ test('with disappearTime the tooltip is dismissed by timeout', () => {
   const { actor, clock, ends } = start({ hasPulsar: false, disappearMs: 5000 });
   clock.increment(4999);
   expect(selectTooltipView(actor.getSnapshot()).tooltip).toBe(true);
+  clock.increment(1);
+  expect(ends()).toEqual(['experience.dismissed']);
+});
+
+test('with scrollToDismiss, an educational popover is dismissed 1500 ms after a scroll', () => {
+  const { behaviour } = popoverDisplay({ message: 'Tap Save.', scrollToDismiss: true });
+  const { actor, clock, ends } = start(behaviour);
+  expect(selectTooltipView(actor.getSnapshot())).toEqual({ pulsar: null, tooltip: true });
+  actor.send({ type: 'page.scroll' });
+  clock.increment(1499);
+  expect(selectTooltipView(actor.getSnapshot()).tooltip).toBe(true);
+  clock.increment(1);
+  expect(ends()).toEqual(['experience.dismissed']);
+});
+
+test('a second scroll does not restart the scroll delay', () => {
+  const { behaviour } = popoverDisplay({ scrollToDismiss: true });
+  const { actor, clock, ends } = start(behaviour);
+  actor.send({ type: 'page.scroll' });
+  clock.increment(1000);
+  actor.send({ type: 'page.scroll' });
+  clock.increment(500);
+  expect(ends()).toEqual(['experience.dismissed']);
+});
+
+test('the thumbnail flyout is dismissed by a scroll after 3 s', () => {
+  const { behaviour } = flyoutDisplay({ display_type: 1, thumbnail_urls: ['a', 'b', 'c', 'd'] });
+  const { actor, clock, ends } = start(behaviour);
+  actor.send({ type: 'page.scroll' });
+  clock.increment(2999);
+  expect(ends()).toEqual([]);
+  clock.increment(1);
+  expect(ends()).toEqual(['experience.dismissed']);
+});
+
+test("an anchored flyout's scroll delay is scroll_to_dismiss_delay_in_seconds", () => {
+  const { behaviour } = flyoutDisplay({
+    display_type: 2,
+    scroll_to_dismiss: true,
+    scroll_to_dismiss_delay_in_seconds: 4,
+  });
+  const { actor, clock, ends } = start(behaviour);
+  expect(selectTooltipView(actor.getSnapshot()).pulsar).toBe('pulsing');
+  actor.send({ type: 'pulsar.click' });
+  actor.send({ type: 'page.scroll' });
+  clock.increment(3999);
+  expect(ends()).toEqual([]);
   clock.increment(1);
   expect(ends()).toEqual(['experience.dismissed']);
 });

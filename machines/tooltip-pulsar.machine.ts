@@ -3,20 +3,12 @@
 // disappearTime; complete_on_hover and skipComplete from the experience's options).
 import { emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import type { TooltipBehaviour } from '../domain/guidance-anchored';
 
-export interface TooltipPulsarInput {
+/** The experience it shows and how it behaves (domain/guidance-anchored.ts reads the display data). */
+export interface TooltipPulsarInput extends TooltipBehaviour {
   placementId: number;
   experienceId: number;
-  hasPulsar: boolean;
-  hasTooltip: boolean;
-  /** Scrolling dismisses, after this many ms (scroll_to_dismiss_delay_in_seconds × 1000). */
-  scrollToDismissMs: number | null;
-  /** The tooltip goes away by itself after this many ms (`disappearTime`), when set. */
-  disappearMs: number | null;
-  /** Hovering completes the experience. */
-  completeOnHover: boolean;
-  /** Going away makes no complete call. */
-  skipComplete: boolean;
 }
 
 export type TooltipPulsarContext = TooltipPulsarInput;
@@ -118,8 +110,10 @@ export const tooltipPulsarMachine = setup({
         'tooltip.hover': { guard: 'completesOnHover', target: 'completed', actions: 'complete' },
       },
     },
-    completed: { type: 'final' },
-    dismissed: { type: 'final' },
+    // Ends, but not `final`: an actor already done as it starts (neither part) would leave the
+    // system before the root could hear its `experience.completed` (docs/decisions/040).
+    completed: { tags: ['ended'] },
+    dismissed: { tags: ['ended'] },
   },
 });
 

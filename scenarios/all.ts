@@ -43,6 +43,9 @@ import scrollUi from './scroll-ui.scenario';
 import saveToastLasts from './save-toast-lasts.scenario';
 import signedOutThirdSaveRefused from './signed-out-third-save-refused.scenario';
 import toastHoverPause from './toast-hover-pause.scenario';
+import tooltipPulsarScroll from './tooltip-pulsar-scroll.scenario';
+import tooltipNeitherPart from './tooltip-neither-part.scenario';
+import popoverScrollDismiss from './popover-scroll-dismiss.scenario';
 
 export const scenarios: readonly Scenario[] = [
   oneTapSaveFailsThenSucceeds,
@@ -86,6 +89,9 @@ export const scenarios: readonly Scenario[] = [
   surveyFrameNeverLoads,
   surveyOnClose,
   delayedModal,
+  tooltipPulsarScroll,
+  tooltipNeitherPart,
+  popoverScrollDismiss,
   scrollUi,
   darkModeAcrossAReload,
 ];

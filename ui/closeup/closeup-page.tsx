@@ -35,6 +35,9 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { FavoriteButton } from '../favorite/favorite-button';
 import { SaveButton } from '../save/save-button';
+import { PAGE_ANCHORS } from '../../domain/anchors';
+import { SAVE_POPOVER_PLACEMENT } from '../../domain/constants';
+import { AnchoredSlot } from '../guidance/anchored-slot';
 import { ErrorState, Loading } from '../shell/states';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 import { PinCarousel } from './pin-carousel';
@@ -199,7 +202,11 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
               {VISIT_SITE_TEXT}
             </OutsideLink>
           ) : null}
-          <SaveButton pin={pin} surface="Closeup" />
+          <span className={styles.saveAnchor} data-anchor={PAGE_ANCHORS.saveButton}>
+            <SaveButton pin={pin} surface="Closeup" />
+            {/* The save-button popover (spec 2 section 9 placement 1000544). */}
+            <AnchoredSlot id={SAVE_POPOVER_PLACEMENT} />
+          </span>
         </div>
         {visit && domain ? (
           <OutsideLink url={visit} pin={pin} className={styles.source}>

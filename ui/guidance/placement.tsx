@@ -2,7 +2,16 @@
 // registers with the `experiences` root actor while mounted and renders what the root chose for it,
 // validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
 // that reports a rendering error and shows nothing (spec 2 section 8).
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -48,6 +57,23 @@ const SearchDelight = lazy(() =>
   import('./search-delight').then((m) => ({ default: m.SearchDelight })),
 );
 
+const TooltipPulsar = lazy(() =>
+  import('./tooltip-pulsar').then((m) => ({ default: m.TooltipPulsar })),
+);
+const EducationalPopover = lazy(() =>
+  import('./educational-popover').then((m) => ({ default: m.EducationalPopover })),
+);
+const AnchoredFlyout = lazy(() =>
+  import('./anchored-flyout').then((m) => ({ default: m.AnchoredFlyout })),
+);
+
+/** The anchors on the page now: elements marked `data-anchor` (domain/anchors.ts). */
+function pageAnchors(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-anchor]')].map(
+    (el) => el.dataset.anchor ?? '',
+  );
+}
+
 /** Each kind's renderer, a lazy chunk of its own. */
 const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> = {
   calloutBanner: CalloutBanner,
@@ -59,6 +85,9 @@ const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> =
   modal: ExperienceModal,
   heroBanner: HeroBanner,
   toast: ExperienceToast,
+  tooltip: TooltipPulsar,
+  popover: EducationalPopover,
+  flyout: AnchoredFlyout,
 };
 
 /** The props every kind's renderer takes. */
@@ -99,7 +128,12 @@ export class PlacementBoundary extends Component<
  */
 export function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
-  const verdict = validateExperience({ experience, device: viewer.device, anchors: [] });
+  // The page's anchors once this commit is in the page (an anchor may arrive with the placement).
+  const [anchors, setAnchors] = useState<string[] | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once it is committed
+  useLayoutEffect(() => setAnchors(pageAnchors()), [experience.id]);
+  if (anchors === null) return null;
+  const verdict = validateExperience({ experience, device: viewer.device, anchors });
   if (!verdict.ok) return null;
   const Renderer =
     experience.experience_id === UPGRADE_BANNER_ID ? UpgradeBanner : RENDERERS[verdict.kind];

@@ -8,6 +8,9 @@ import { useLateActorSelector } from '../app/late-actor';
 import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { THEME_LABELS } from '../../domain/theme';
+import { PAGE_ANCHORS } from '../../domain/anchors';
+import { AVATAR_FLYOUT_PLACEMENT, SEARCH_TOOLTIP_PLACEMENT } from '../../domain/constants';
+import { AnchoredSlot } from '../guidance/anchored-slot';
 import { AccountMenu } from './account-menu';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
@@ -32,6 +35,7 @@ function SearchField() {
     <form
       role="search"
       className={styles.search}
+      data-anchor={PAGE_ANCHORS.searchField}
       onSubmit={(e) => {
         e.preventDefault();
         const value = new FormData(e.currentTarget).get('q');
@@ -50,6 +54,8 @@ function SearchField() {
         defaultValue={q}
         autoComplete="off"
       />
+      {/* The search tooltip (spec 2 section 9 placement 1000543). */}
+      <AnchoredSlot id={SEARCH_TOOLTIP_PLACEMENT} />
     </form>
   );
 }
@@ -77,7 +83,8 @@ export function TopBar() {
         </NavLink>
       </nav>
       <SearchField />
-      <div className={styles.account}>
+      <div className={styles.account} data-anchor={user ? PAGE_ANCHORS.profileAvatar : undefined}>
+        {user ? <AnchoredSlot id={AVATAR_FLYOUT_PLACEMENT} /> : null}
         {user ? (
           <AccountMenu
             label={`${THEME_LABELS.accountMenu}, ${user.fullName}`}

@@ -1,0 +1,117 @@
+// The anchored guidance kinds against the real fake API (spec 2 sections 2 to 5 and 9): the search
+// tooltip in the header (placement 1000543), the avatar flyout (1000540) and the save-button
+// popover on the closeup (1000544): what shows, the viewed, completed and dismissed calls the fake
+// API records, and a dismissed experience that stays gone after a reload.
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../fixtures/known';
+import { seriousViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { recordedExperienceCalls as recorded } from './support/experience-calls';
+import { waitForAppIdle } from './support/idle';
+import { signIn } from './support/viewer';
+
+const X = KNOWN.experiences.valid;
+const TOOLTIP_TEXT = 'Search by colour, style or ingredient.';
+const FLYOUT_TEXT = 'Your saved Pins live on your profile now.';
+const POPOVER_TEXT = 'Tap Save to keep this idea on a board.';
+
+const search = (page: Page) => page.getByRole('search');
+const pulsar = (page: Page) => search(page).getByRole('button', { name: TOOLTIP_TEXT });
+const tooltip = (page: Page) => page.getByRole('group', { name: TOOLTIP_TEXT });
+
+test('the search tooltip: a pulsar first, a click opens the tooltip, Dismiss dismisses it for good', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(pulsar(page)).toBeVisible();
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`viewed ${X.tooltip}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await pulsar(page).click();
+  await expect(tooltip(page)).toBeVisible();
+  // The pulsar is paused beside its tooltip, and the keyboard is in the tooltip.
+  await expect(pulsar(page)).toHaveAttribute('data-pulsar', 'paused');
+  await expect(tooltip(page).getByRole('button', { name: 'Got it' })).toBeFocused();
+  await tooltip(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect(pulsar(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${X.tooltip}`);
+  await page.reload();
+  await waitForAppIdle(page);
+  // The tooltip with neither part comes next on the placement and is completed at once.
+  await expect.poll(() => recorded(page)).toContain(`completed ${X.tooltipEmpty}`);
+  await expect(pulsar(page)).toHaveCount(0);
+  await expect(tooltip(page)).toHaveCount(0);
+});
+
+test("the search tooltip's confirm button completes it", async ({ page }) => {
+  await signIn(page);
+  await pulsar(page).click();
+  await tooltip(page).getByRole('button', { name: 'Got it' }).click();
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`completed ${X.tooltip}`);
+});
+
+test('the open search tooltip is dismissed by a scroll once its delay has passed', async ({
+  page,
+}) => {
+  await signIn(page);
+  await pulsar(page).click();
+  await expect(tooltip(page)).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${X.tooltip}`);
+});
+
+test('the avatar flyout shows below the avatar; Close dismisses it, and it stays gone', async ({
+  page,
+}) => {
+  await signIn(page);
+  const flyout = page.getByRole('group', { name: FLYOUT_TEXT });
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByRole('link', { name: 'Show me' })).toHaveAttribute('href', '/me/');
+  await expect.poll(() => recorded(page)).toContain(`viewed ${X.flyout}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await flyout.getByRole('button', { name: 'Close' }).click();
+  await expect(flyout).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${X.flyout}`);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(pulsar(page)).toBeVisible();
+  await expect(flyout).toHaveCount(0);
+});
+
+test("the avatar flyout's button completes it", async ({ page }) => {
+  await signIn(page);
+  const flyout = page.getByRole('group', { name: FLYOUT_TEXT });
+  await flyout.getByRole('link', { name: 'Show me' }).click();
+  await expect(flyout).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`completed ${X.flyout}`);
+});
+
+test('the save-button popover on the closeup: Got it completes it; Close dismisses it for good', async ({
+  page,
+}) => {
+  const path = `/pin/${KNOWN.pins.savedByDefault}/`;
+  await signIn(page, undefined, { path });
+  const popover = page.getByRole('group', { name: POPOVER_TEXT });
+  await expect(popover).toBeVisible();
+  await expect.poll(() => recorded(page)).toContain(`viewed ${X.popover}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await popover.getByRole('button', { name: 'Close' }).click();
+  await expect(popover).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${X.popover}`);
+  await page.reload();
+  await waitForAppIdle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(popover).toHaveCount(0);
+});
+
+test('the save-button popover is dismissed 1500 ms after a scroll', async ({ page }) => {
+  await signIn(page, undefined, { path: `/pin/${KNOWN.pins.savedByDefault}/` });
+  const popover = page.getByRole('group', { name: POPOVER_TEXT });
+  await expect(popover).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect(popover).toHaveCount(0);
+  await expect.poll(() => recorded(page)).toContain(`dismissed ${X.popover}`);
+});
