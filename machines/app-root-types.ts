@@ -38,7 +38,8 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'pin.spawn'; pinId: string; kind: PinActorKind; seed?: PinSeed }
   | { type: 'pin.release'; pinId: string }
-  | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown }
+  /** `replace`: a live actor under that id is stopped first (it was for something else). */
+  | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown; replace?: boolean }
   | { type: 'page.hold'; systemId: string }
   | { type: 'page.release'; systemId: string }
   | { type: 'page.drop'; systemId: string }

@@ -131,12 +131,20 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         forgetPinActors(enqueue, self, stopped);
       }),
       spawnPageActor: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'page.spawn' || event.systemId in context.pageHolds) return;
+        if (event.type !== 'page.spawn') return;
+        const live = event.systemId in context.pageHolds;
+        if (live && !event.replace) return;
         const logic = ownPageLogic.has(event.kind)
           ? event.kind
           : context.logic?.pageLogic(event.kind);
         if (!logic) return;
         const { systemId, input } = event;
+        // A placement's next experience replaces the ended one still in its grace period.
+        if (live) {
+          enqueue(cancel(dropId(systemId)));
+          enqueue.sendTo('relay', unwatch(systemId));
+          enqueue.stopChild(systemId);
+        }
         // Watched before it starts (the watch is sent first, once the child exists, then it
         // starts), so what it emits as it starts is heard: a tooltip with neither part completes
         // at once (spec 2 section 4).

@@ -309,3 +309,38 @@ test('a page actor lives while a view holds it and is stopped after the last let
   clock.increment(PAGE_ACTOR_GRACE_MS);
   expect(app.system.get(id)).toBeUndefined();
 });
+
+test('a page actor spawned again with replace stops the one under its id and starts the new one', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = 'board.b1.follow';
+  app.send({ type: 'page.spawn', systemId: id, kind: 'follow', input: followInput });
+  app.send({ type: 'page.hold', systemId: id });
+  const first = app.system.get(id) as AnyActorRef;
+  // Without replace, a second spawn keeps the live actor.
+  app.send({
+    type: 'page.spawn',
+    systemId: id,
+    kind: 'follow',
+    input: { ...followInput, id: 'b2' },
+  });
+  expect(app.system.get(id)).toBe(first);
+  // The view of the next thing replaces it; the old view lets go, the new one takes it.
+  app.send({
+    type: 'page.spawn',
+    systemId: id,
+    kind: 'follow',
+    input: { ...followInput, following: true },
+    replace: true,
+  });
+  app.send({ type: 'page.release', systemId: id });
+  app.send({ type: 'page.hold', systemId: id });
+  const second = app.system.get(id) as AnyActorRef;
+  expect(second).not.toBe(first);
+  expect((first.getSnapshot() as { status: string }).status).toBe('stopped');
+  clock.increment(PAGE_ACTOR_GRACE_MS);
+  expect(app.system.get(id)).toBe(second);
+  app.send({ type: 'page.release', systemId: id });
+  clock.increment(PAGE_ACTOR_GRACE_MS);
+  expect(app.system.get(id)).toBeUndefined();
+});

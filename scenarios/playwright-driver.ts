@@ -14,6 +14,9 @@ import type { ExternalMethod } from '../ui/player/routes';
 
 type HookMethod = ExternalMethod;
 
+/** How long a click, hover or typing may wait for its control before the step fails. */
+const ACTION_TIMEOUT_MS = 15_000;
+
 export function createPlaywrightDriver(
   page: Page,
   options: { patienceMs?: number; speed?: number } = {},
@@ -72,18 +75,20 @@ export function createPlaywrightDriver(
         await card.hover();
       }
       const control = scope.getByRole(target.role, { name: target.name, exact: true }).first();
+      // A control that never takes the action (covered, or gone) fails the step, not the run.
+      const timeout = ACTION_TIMEOUT_MS;
       switch (action.do) {
         case 'click':
-          await control.click();
+          await control.click({ timeout });
           break;
         case 'hover':
-          await control.hover();
+          await control.hover({ timeout });
           break;
         case 'unhover':
           await page.mouse.move(0, 0);
           break;
         case 'type':
-          await control.fill(action.text);
+          await control.fill(action.text, { timeout });
           break;
       }
     },

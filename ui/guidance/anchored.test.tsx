@@ -141,3 +141,26 @@ test('the thumbnail flyout shows the last 3 thumbnails, 312 wide, and its button
   expect(screen.getByRole('link', { name: 'Show me' }).getAttribute('href')).toBe('/me/');
   experiences.stop();
 });
+
+test("a placement's next experience gets its own actor, not the ended one still in its grace period", async () => {
+  const experiences = createActor(experiencesMachine, {
+    input: { refreshHomePlacement: false },
+  }).start();
+  const noPulsar = (e: Experience): Experience => ({
+    ...e,
+    display_data: { ...e.display_data, has_pulsar: false },
+  });
+  const next = noPulsar({ ...tooltip, id: '1000543:510099', experience_id: 510099 });
+  const view = (e: Experience) => (
+    <MemoryRouter initialEntries={['/']}>
+      <TooltipPulsar key={e.id} experience={e} experiences={experiences} />
+    </MemoryRouter>
+  );
+  const { rerender } = render(view(noPulsar(tooltip)));
+  await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('group')).toBeNull();
+  // At once, as the placement shows its next experience: the ended tooltip must not stand in.
+  rerender(view(next));
+  expect(await screen.findByRole('group', { name: TEXT })).toBeTruthy();
+  experiences.stop();
+});

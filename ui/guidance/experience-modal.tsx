@@ -47,11 +47,16 @@ function ModalWithActor({
   display,
   device,
 }: RendererProps & { display: ModalDisplay; device: 'desktop' | 'mobile' }) {
-  const modal = usePageActor(placementActorId(experience.placement_id), 'experienceModal', {
-    placementId: experience.placement_id,
-    experienceId: experience.experience_id,
-    delayMs: display.delayMs,
-  });
+  const modal = usePageActor(
+    placementActorId(experience.placement_id),
+    'experienceModal',
+    {
+      placementId: experience.placement_id,
+      experienceId: experience.experience_id,
+      delayMs: display.delayMs,
+    },
+    experience.experience_id,
+  );
   const shown = useSelector(modal, selectModalShown);
   if (!shown) return null;
   return (

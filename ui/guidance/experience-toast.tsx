@@ -24,14 +24,19 @@ function ToastWithActor({
   experiences,
   display,
 }: RendererProps & { display: ExperienceToastDisplay }) {
-  const toast = usePageActor(placementActorId(experience.placement_id), 'experienceToast', {
-    placementId: experience.placement_id,
-    experienceId: experience.experience_id,
-    text: display.text,
-    link: display.link,
-    durationMs: display.durationMs,
-    completionLevel: completionLevelOf(experience) ?? null,
-  });
+  const toast = usePageActor(
+    placementActorId(experience.placement_id),
+    'experienceToast',
+    {
+      placementId: experience.placement_id,
+      experienceId: experience.experience_id,
+      text: display.text,
+      link: display.link,
+      durationMs: display.durationMs,
+      completionLevel: completionLevelOf(experience) ?? null,
+    },
+    experience.experience_id,
+  );
   const shown = useSelector(toast, selectExperienceToastShown);
   return shown ? <Displayed experience={experience} experiences={experiences} /> : null;
 }

@@ -31,10 +31,15 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function HeroBanner({ experience, experiences }: RendererProps) {
-  const hero = usePageActor(placementActorId(experience.placement_id), 'heroBanner', {
-    placementId: experience.placement_id,
-    experienceId: experience.experience_id,
-  });
+  const hero = usePageActor(
+    placementActorId(experience.placement_id),
+    'heroBanner',
+    {
+      placementId: experience.placement_id,
+      experienceId: experience.experience_id,
+    },
+    experience.experience_id,
+  );
   useDisplayed(experiences, experience);
   const phase = useSelector(hero, selectHeroPhase);
   const display = heroDisplay({

@@ -36,16 +36,21 @@ function SurveyWithActor({
   display,
 }: RendererProps & { display: SurveyDisplay }) {
   const { pathname } = useLocation();
-  const survey = usePageActor(placementActorId(experience.placement_id), 'survey', {
-    placementId: experience.placement_id,
-    experienceId: experience.experience_id,
-    surveyUrl: display.url,
-    appOrigin: window.location.origin,
-    delayMs: display.delayMs,
-    // On-close mode: action_trigger 2 with its experiment on (decision 041).
-    onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOn()),
-    pathname,
-  });
+  const survey = usePageActor(
+    placementActorId(experience.placement_id),
+    'survey',
+    {
+      placementId: experience.placement_id,
+      experienceId: experience.experience_id,
+      surveyUrl: display.url,
+      appOrigin: window.location.origin,
+      delayMs: display.delayMs,
+      // On-close mode: action_trigger 2 with its experiment on (decision 041).
+      onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOn()),
+      pathname,
+    },
+    experience.experience_id,
+  );
   useLeaveGuard(survey);
   // The route it is on: held back on the builder paths (spec 2 section 4).
   useEffect(() => {

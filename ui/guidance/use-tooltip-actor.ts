@@ -13,11 +13,16 @@ import { usePageActor, type PageActorRef } from '../app/page-actor';
 export type TooltipRef = PageActorRef<'tooltipPulsar'>;
 
 export function useTooltipActor(experience: Experience, behaviour: TooltipBehaviour) {
-  const tooltip = usePageActor(placementActorId(experience.placement_id), 'tooltipPulsar', {
-    placementId: experience.placement_id,
-    experienceId: experience.experience_id,
-    ...behaviour,
-  });
+  const tooltip = usePageActor(
+    placementActorId(experience.placement_id),
+    'tooltipPulsar',
+    {
+      placementId: experience.placement_id,
+      experienceId: experience.experience_id,
+      ...behaviour,
+    },
+    experience.experience_id,
+  );
   // A scroll or a touch movement (spec 2 section 4: the popover's "scroll or touch movement").
   useEffect(() => {
     const onMove = () => tooltip.send({ type: 'page.scroll' });

@@ -15,6 +15,8 @@ export function openModal(
   // everything else inert, Step included): there it opens without the inert backdrop.
   if (!dialog.open) {
     if (document.querySelector('[data-scenario-chrome]')) {
+      // Not in the top layer there, so it must still sit above the floating slots and flyouts.
+      dialog.style.zIndex = '1000';
       dialog.show();
       dialog.querySelector<HTMLElement>('a, button, input')?.focus();
     } else dialog.showModal();

@@ -1,7 +1,7 @@
 // The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
 // the viewer's avatar, which opens the account menu (profile, settings, dark mode), or log in and
 // sign up and a small menu with the dark mode switch for a logged-out visitor.
-import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-path';
 import { useSessionUser, useUserArriving } from '../app/viewer';
 import { useLateActorSelector } from '../app/late-actor';
@@ -63,6 +63,9 @@ function SearchField() {
 export function TopBar() {
   const user = useSessionUser();
   const arriving = useUserArriving();
+  // The avatar flyout teaches where saved Pins went: it belongs to the home feed, and elsewhere
+  // its bubble would cover the page's own controls under the header (a closeup's Visit site).
+  const onHome = useMatch('/') !== null;
   // Compact once the page has settled away from its top (scroll-driven UI, spec 2 section 4): a
   // shadow, never a change of height, so nothing below moves.
   const compact = useLateActorSelector<ScrollUiView, boolean>(
@@ -84,7 +87,7 @@ export function TopBar() {
       </nav>
       <SearchField />
       <div className={styles.account} data-anchor={user ? PAGE_ANCHORS.profileAvatar : undefined}>
-        {user ? <AnchoredSlot id={AVATAR_FLYOUT_PLACEMENT} /> : null}
+        {user && onHome ? <AnchoredSlot id={AVATAR_FLYOUT_PLACEMENT} /> : null}
         {user ? (
           <AccountMenu
             label={`${THEME_LABELS.accountMenu}, ${user.fullName}`}
