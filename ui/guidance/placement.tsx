@@ -25,7 +25,7 @@ import {
 import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { appActor } from '../app/system';
-import { useViewer } from '../app/viewer';
+import { useSessionBusy, useViewer } from '../app/viewer';
 import type { ExperiencesRef, RendererProps } from './renderer-props';
 
 export type { ExperiencesRef, RendererProps } from './renderer-props';
@@ -143,7 +143,10 @@ export function Chosen({ experience, experiences }: RendererProps) {
 /** One placement: `<Placement id={11} />`. */
 export function Placement({ id }: { id: number }) {
   const experiences = appActor.system.get(SYSTEM_IDS.experiences) as ExperiencesRef | undefined;
-  if (!experiences) return null;
+  // The experiences are the viewer's: none is asked for while the session is still restoring or a
+  // user is signing in, or a returning viewer would be served (and view) a visitor's.
+  const busy = useSessionBusy();
+  if (!experiences || busy) return null;
   return <Registered id={id} experiences={experiences} />;
 }
 
