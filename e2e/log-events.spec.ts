@@ -8,6 +8,7 @@ import type { AnalyticsEventRecord } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { unsavedCards } from './support/cards';
 import { apiOrigin } from './support/servers';
 import { signIn } from './support/viewer';
 
@@ -19,6 +20,14 @@ async function recordedEvents(page: Page): Promise<AnalyticsEventRecord[]> {
   return (await (
     await page.request.get(`${api}/analyticsEvents`)
   ).json()) as AnalyticsEventRecord[];
+}
+
+/** Signs the new user in and presses the home feed's cookie banner's Accept all (analytics allowed). */
+async function signInAllowingAnalytics(page: Page) {
+  await signIn(page, KNOWN.users.newUser);
+  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
+  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
+  await expect(banner).toBeHidden();
 }
 
 /** A pointer swipe across the card's media: `dx` < 0 moves forward, > 0 backward. */
@@ -35,11 +44,8 @@ async function swipe(page: Page, card: Locator, dx: number) {
 test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the events sink with their view type and parameter', async ({
   page,
 }) => {
-  // The home feed's cookie banner: Accept all allows analytics; then search from the top bar.
-  await signIn(page, KNOWN.users.newUser);
-  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
-  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
-  await expect(banner).toBeHidden();
+  // Analytics allowed; then search from the top bar.
+  await signInAllowingAnalytics(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('glowdrop');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/\/search\/pins\/\?q=glowdrop/);
@@ -85,6 +91,37 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
         ...view,
         eventType: 9316,
         auxData: expect.objectContaining({ slotIndex: 1, targetIndex: 0 }),
+      }),
+    ]);
+});
+
+test('a one-tap save logs 5 with the view type of the card it was saved from, recorded by the events sink', async ({
+  page,
+}) => {
+  // The new user saves in one tap (save_behavior 0).
+  await signInAllowingAnalytics(page);
+  const [card] = await unsavedCards(page, 1);
+  if (!card) throw new Error('an unsaved card expected');
+  const pinId = await card.getAttribute('data-pin-id');
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await waitForAppIdle(page);
+  await expect
+    .poll(
+      async () =>
+        (await recordedEvents(page)).filter((e) => e.eventType === 5 && e.objectId === pinId),
+      { timeout: 10_000 },
+    )
+    .toEqual([
+      expect.objectContaining({
+        source: `pin.${pinId}.oneTapSave`,
+        type: 'log',
+        viewType: 'home_feed',
+        component: 'pin_card',
+        element: 'save_button',
+        viewerId: KNOWN.users.newUser,
+        auxData: expect.objectContaining({ is_profile_save: true }),
       }),
     ]);
 });

@@ -10,6 +10,7 @@ import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { unsavedCards } from './support/cards';
 import { apiOrigin } from './support/servers';
 import { signIn } from './support/viewer';
 
@@ -39,28 +40,6 @@ async function quickSavesOf(page: Page, userId: string): Promise<RawBoard[]> {
 
 async function savesOf(page: Page, userId: string): Promise<RawSave[]> {
   return (await raw<RawSave[]>(page, 'saves')).filter((s) => s.userId === userId);
-}
-
-/** The cards of the grid whose Save pill reads 'Save', hovered one by one; the first `n`. */
-async function unsavedCards(page: Page, n: number): Promise<Locator[]> {
-  const cards = page.getByTestId('pin-card');
-  await expect(cards.first()).toBeVisible();
-  const found: Locator[] = [];
-  const count = await cards.count();
-  for (let i = 0; i < count && found.length < n; i += 1) {
-    const pinId = await cards.nth(i).getAttribute('data-pin-id');
-    const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
-    await card.hover();
-    const pill = card.getByRole('button', { name: /^Saved?$/ });
-    try {
-      await pill.waitFor({ state: 'attached', timeout: 1000 });
-    } catch {
-      continue;
-    }
-    if ((await pill.innerText()).trim() === 'Save') found.push(card);
-  }
-  if (found.length < n) throw new Error(`Fewer than ${n} unsaved cards in the grid`);
-  return found;
 }
 
 /** The card's Save pill, shown (the page back at the top, the card hovered). */

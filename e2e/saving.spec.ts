@@ -7,29 +7,13 @@ import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { seriousViolations } from './support/a11y';
+import { cardsWith } from './support/cards';
 import { signIn } from './support/viewer';
 
-/**
- * The first card of the grid whose Save pill reads `label`, addressed by its pin id and hovered
- * (a card shows its Save pill while it is active).
- */
+/** The first card of the grid whose Save pill reads `label`, hovered. */
 async function firstCardWith(page: Page, label: 'Save' | 'Saved'): Promise<Locator> {
-  const cards = page.getByTestId('pin-card');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  for (let i = 0; i < count; i += 1) {
-    const pinId = await cards.nth(i).getAttribute('data-pin-id');
-    const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
-    await card.hover();
-    const pill = card.getByRole('button', { name: /^Saved?$/ });
-    try {
-      await pill.waitFor({ state: 'attached', timeout: 1000 });
-    } catch {
-      continue;
-    }
-    if ((await pill.innerText()).trim() === label) return card;
-  }
-  throw new Error(`No card with a '${label}' button in the grid`);
+  const [card] = await cardsWith(page, label, 1);
+  return card!;
 }
 
 function closeupSave(page: Page) {

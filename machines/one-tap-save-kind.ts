@@ -16,6 +16,7 @@ export const oneTapSavePinKind = definePinKind({
     viewerId: viewer.id,
     username: viewer.username,
     surface: seed.surface ?? null,
+    view: seed.view ?? null,
     ...(seed.pin?.trackingParams ? { clientTrackingParams: seed.pin.trackingParams } : {}),
   }),
   catalogue: {

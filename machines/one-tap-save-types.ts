@@ -1,6 +1,8 @@
 // Types of the one-tap save button (spec 1 section 4 "One-tap save button"; spec 3 sections 3 and
 // 7 for the Quick Saves board a save to the profile lands on).
+import type { LogView } from '../domain/log-view';
 import type { SavedInfo } from '../domain/types';
+import type { RepinLog } from './repin-log';
 
 /** The surface whose taps go to the repin route instead of saving (spec 1 section 4). */
 export const EXPLORE_LOCAL_SURFACE = 'explore-local';
@@ -22,6 +24,8 @@ export interface OneTapSaveInput {
   /** Where the card is shown; `explore-local` sends taps to the repin route. */
   surface?: string | null;
   clientTrackingParams?: string;
+  /** Where the pin is shown (spec 1 section 7), until a tap says again. */
+  view?: LogView | null;
 }
 
 export interface OneTapSaveContext {
@@ -32,16 +36,19 @@ export interface OneTapSaveContext {
   profileBoardId: string | null;
   surface: string | null;
   clientTrackingParams: string | null;
+  /** Where the pin was last tapped, for the repin's logging event. */
+  view: LogView;
   /** The message of the last failure, shown in the toast. */
   error: string | null;
 }
 
 /** A tap; `surface` says where it happened when the button is not on the actor's first surface. */
-export type OneTapSaveEvent = { type: 'save.toggle'; surface?: string | null };
+export type OneTapSaveEvent = { type: 'save.toggle'; surface?: string | null; view?: LogView };
 
 export type OneTapSaveEmitted =
   | { type: 'navigate'; to: string; state: { isOneTapSave: true; origin: string } }
   | { type: 'pin.oneTapSaved'; pinId: string; savedPinId: string; isProfileSave: boolean }
+  | RepinLog
   | { type: 'pin.oneTapUnsaved'; pinId: string }
   | { type: 'pin.saveFailed'; pinId: string; message: string }
   | { type: 'pin.deleteFailed'; pinId: string };

@@ -255,3 +255,32 @@ test('a signed-out tap is handed to the signed-out saves, not sent to the server
   expect(t.saves).toHaveLength(0);
   expect(t.held).toEqual([{ type: 'signedOut.save', pinId: 'p1' }]);
 });
+
+test('a one-tap save logs the repin event 5 with where the pin was tapped', async () => {
+  const home = { viewType: 'home_feed', viewParameter: 141, component: 'pin_card' } as const;
+  const closeup = { viewType: 'closeup', viewParameter: 141, component: 'closeup' } as const;
+  const t = setupOneTap({ view: home });
+  // The pin is tapped on the closeup this time: that is where it was saved from.
+  t.subject.send({ type: 'save.toggle', view: closeup });
+  expect(t.emitted.filter((e) => e.type === 'log')).toEqual([]);
+  t.saves[0]?.resolve(profileSave);
+  await flush();
+  expect(t.emitted.filter((e) => e.type === 'log')).toEqual([
+    {
+      type: 'log',
+      eventType: 5,
+      ...closeup,
+      element: 'save_button',
+      objectId: 'p1',
+      auxData: { is_profile_save: true, board_id: 'b2' },
+    },
+  ]);
+});
+
+test('a failed one-tap save logs no repin event', async () => {
+  const t = setupOneTap();
+  t.subject.send({ type: 'save.toggle' });
+  t.saves[0]?.reject(apiError(500, null));
+  await flush();
+  expect(t.emitted.filter((e) => e.type === 'log')).toEqual([]);
+});

@@ -6,6 +6,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
 import { pinSubpagePath } from '../domain/pin-path';
 import { DELETE_ERROR, errorMessage, PIN_DELETED, savedInfoFromRepin } from '../domain/save';
+import { UNKNOWN_VIEW } from '../domain/log-view';
+import { repinLog } from './repin-log';
 import { errorToast, saveToast, savedMessages } from './save-messages';
 import { pinActorId, SYSTEM_IDS, systemActor } from './system-ids';
 import { providedAtRoot } from './provided-at-root';
@@ -105,6 +107,10 @@ export const oneTapSaveMachine = setup({
         savedPinId: saved.localPinId,
         isProfileSave: saved.type === 'profile',
       });
+      enqueue.emit(repinLog({ view: context.view, pinId: context.pinId, saved }));
+    }),
+    noteView: assign({
+      view: ({ context, event }) => (event as Partial<OneTapSaveEvent>).view ?? context.view,
     }),
     recordUnsaved: enqueueActions(({ context, system, enqueue }) => {
       const entities = systemActor(system, SYSTEM_IDS.entities);
@@ -146,6 +152,7 @@ export const oneTapSaveMachine = setup({
     profileBoardId: input.profileBoardId ?? null,
     surface: input.surface ?? null,
     clientTrackingParams: input.clientTrackingParams ?? null,
+    view: input.view ?? UNKNOWN_VIEW,
     error: null,
   }),
   initial: 'none',
@@ -157,8 +164,8 @@ export const oneTapSaveMachine = setup({
         'save.toggle': [
           { guard: 'isSignedOut', actions: 'holdSignedOutSave' },
           { guard: 'isExploreLocal', actions: 'requestRepinRoute' },
-          { guard: 'needsQuickSaves', target: 'saving.quickSaves' },
-          { target: 'saving.repin' },
+          { guard: 'needsQuickSaves', target: 'saving.quickSaves', actions: 'noteView' },
+          { target: 'saving.repin', actions: 'noteView' },
         ],
       },
     },

@@ -1,11 +1,13 @@
 // The save flow's shapes (machines/save-flow.machine.ts): what it is started with, keeps, accepts
 // and emits.
-import { LOG_ELEMENT, UNKNOWN_VIEW, type LogFields, type LogView } from '../domain/log-view';
+import { LOG_EVENT_TYPE } from '../domain/constants';
+import { UNKNOWN_VIEW, type LogView } from '../domain/log-view';
+import type { RepinLog } from './repin-log';
 import type { SavedInfo } from '../domain/types';
 import type { BoardOption, BoardPickerEvent } from './board-picker.machine';
 
 /** Tracking event type of a repin (spec 3 section 7, "Tracking"). */
-export const REPIN_EVENT_TYPE = 5;
+export const REPIN_EVENT_TYPE = LOG_EVENT_TYPE.repin;
 
 /** Where a save goes; no board id means a profile save. */
 export interface SaveTarget {
@@ -73,21 +75,7 @@ export type SaveFlowEmitted =
   | RepinLog
   | { type: 'pin.saveFailed'; pinId: string; message: string };
 
-/** The repin's logging event (spec 1 section 4 "log the event", section 7). */
-export type RepinLog = { type: 'log'; eventType: typeof REPIN_EVENT_TYPE } & LogFields & {
-    auxData: { is_profile_save: boolean; board_id: string | null };
-  };
-
-export function repinLog(context: SaveFlowContext, saved: SavedInfo): RepinLog {
-  return {
-    type: 'log',
-    eventType: REPIN_EVENT_TYPE,
-    ...context.view,
-    element: LOG_ELEMENT.saveButton,
-    objectId: context.pinId,
-    auxData: { is_profile_save: saved.type === 'profile', board_id: saved.boardId },
-  };
-}
+export type { RepinLog } from './repin-log';
 
 /** The view a `picker.open` or `pin.save` tells, else the one known. */
 export const viewOf = (context: SaveFlowContext, event: object): LogView =>

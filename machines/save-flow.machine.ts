@@ -5,8 +5,8 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { RepinInput, RepinResult } from '../api/api';
+import { repinLog } from './repin-log';
 import {
-  repinLog,
   targetOf,
   UNKNOWN_VIEW,
   viewOf,
@@ -97,7 +97,7 @@ export const saveFlowMachine = setup({
         sectionId: params.result.section?.id ?? null,
         isProfileSave: saved.type === 'profile',
       });
-      enqueue.emit(repinLog(context, saved));
+      enqueue.emit(repinLog({ view: context.view, pinId: context.pinId, saved }));
     }),
     showError: enqueueActions(({ context, system, enqueue }, params: { message: string }) => {
       enqueue.assign({ error: params.message });

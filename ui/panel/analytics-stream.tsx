@@ -15,6 +15,15 @@ export type AnalyticsRef = ActorRefFrom<typeof analyticsMachine>;
 /** Rows of the stream shown. */
 const ROWS = 30;
 
+/**
+ * Where a logging event happened, as it carries it (spec 1 section 7): view type, view parameter,
+ * component and element; empty for other events.
+ */
+function whereLogged(event: Record<string, unknown>): string {
+  const parts = [event.viewType, event.viewParameter, event.component, event.element];
+  return parts.filter((p) => typeof p === 'string' || typeof p === 'number').join(' · ');
+}
+
 const counts = (s: AnalyticsSnapshot) =>
   `${s.context.received} received, ${s.context.queue.length + s.context.batch.length} waiting, ${s.context.sent} sent, ${s.context.dropped} not sent`;
 
@@ -44,6 +53,7 @@ export function AnalyticsStream({ analytics }: { analytics: AnalyticsRef }) {
               <th scope="col">#</th>
               <th scope="col">event</th>
               <th scope="col">type</th>
+              <th scope="col">view</th>
               <th scope="col">from</th>
               <th scope="col">sending</th>
             </tr>
@@ -54,6 +64,7 @@ export function AnalyticsStream({ analytics }: { analytics: AnalyticsRef }) {
                 <td className={styles.muted}>{r.seq}</td>
                 <td className={styles.eventName}>{r.event.type}</td>
                 <td>{r.eventType ?? ''}</td>
+                <td className={styles.muted}>{r.eventType === null ? '' : whereLogged(r.event)}</td>
                 <td className={styles.muted}>{r.source}</td>
                 <td className={styles.muted}>{waiting.has(r.seq) ? 'waiting' : ''}</td>
               </tr>

@@ -76,7 +76,7 @@ for (const [mode, wrap] of [
   });
 }
 
-test('the panel shows the analytics stream and whether it is being sent', () => {
+test('the panel shows the analytics stream, where each event was logged, and whether it is being sent', () => {
   const rootMachine = setup({ actors: { analytics: analyticsMachine } }).createMachine({
     id: 'sampleRoot',
     invoke: { id: 'analytics', systemId: 'analytics', src: 'analytics', input: { keep: 500 } },
@@ -86,7 +86,14 @@ test('the panel shows the analytics stream and whether it is being sent', () => 
   analytics.send({
     type: 'analytics.record',
     source: 'pin.7.outbound',
-    event: { type: 'log', eventType: 8948 },
+    event: {
+      type: 'log',
+      eventType: 8948,
+      viewType: 'home_feed',
+      viewParameter: 141,
+      component: 'pin_card',
+      element: 'outbound_link',
+    },
   });
   render(<MachinePanel root={root} initialSelection="analytics" />);
   const stream = screen.getByRole('region', { name: 'Analytics' });
@@ -94,6 +101,8 @@ test('the panel shows the analytics stream and whether it is being sent', () => 
   expect(stream.textContent).toContain('1 received, 1 waiting, 0 sent, 0 not sent');
   const row = within(stream).getByRole('row', { name: /8948/ });
   expect(row.textContent).toContain('pin.7.outbound');
+  // Where it was logged: the view type, the view parameter, the component and the element.
+  expect(row.textContent).toContain('home_feed · 141 · pin_card · outbound_link');
   expect(row.textContent).toContain('waiting');
   act(() => {
     analytics.send({

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { oneTapSaveMachine } from '../../machines/one-tap-save.machine';
 import { selectIsBusy, selectIsSaved, selectSaveLabel } from '../../machines/one-tap-save.machine';
+import type { LogView } from '../../domain/log-view';
 import { SavePill } from './save-pill';
 
 export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
@@ -13,9 +14,12 @@ export type OneTapSaveRef = ActorRefFrom<typeof oneTapSaveMachine>;
 export function OneTapSaveButton({
   actor,
   surface = null,
+  view,
 }: {
   actor: OneTapSaveRef;
   surface?: string | null;
+  /** Where the pin is shown, for the repin's logging event (spec 1 section 7). */
+  view?: LogView;
 }) {
   const label = useSelector(actor, selectSaveLabel);
   const saved = useSelector(actor, selectIsSaved);
@@ -27,7 +31,7 @@ export function OneTapSaveButton({
       saved={saved}
       busy={busy}
       inert={!canToggle}
-      onPress={() => actor.send({ type: 'save.toggle', surface })}
+      onPress={() => actor.send({ type: 'save.toggle', surface, ...(view ? { view } : {}) })}
     />
   );
 }

@@ -100,8 +100,13 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
     case 'classic':
       return (
         <OneTapSaveButton
-          actor={getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface: surface ?? null }))}
+          actor={getPinActor(
+            pin.id,
+            'oneTapSave',
+            pinSeed(pin, { surface: surface ?? null, view }),
+          )}
           surface={surface ?? null}
+          view={view}
         />
       );
   }
