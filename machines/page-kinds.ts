@@ -49,3 +49,5 @@ export const editFormActorId = (kind: EditFormKind, id: string): string => `${ki
 export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;
+/** `board.<id>.bulkDelete`: the pins chosen for deletion on the owner's board page. */
+export const bulkDeleteActorId = (boardId: string): string => `board.${boardId}.bulkDelete`;

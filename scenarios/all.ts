@@ -1,4 +1,5 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
+import boardBulkDelete from './board-bulk-delete.scenario';
 import boardFollow from './board-follow.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
@@ -86,6 +87,7 @@ export const scenarios: readonly Scenario[] = [
   surveyOnClose,
   scrollUi,
   darkModeAcrossAReload,
+  boardBulkDelete,
 ];
 
 /** The scenario with this id, or undefined. */

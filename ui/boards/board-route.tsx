@@ -13,10 +13,11 @@ import { useFeed } from '../feed/use-feed';
 import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
+import { BoardBulkDelete } from './bulk-delete-view';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
 
-function BoardPins({ data }: { data: BoardPageData }) {
+function BoardPins({ data, owner }: { data: BoardPageData; owner: boolean }) {
   const sectionId = data.section?.id ?? null;
   const boardId = data.board.id;
   // One object for the page's life: every card gets it, and cards re-render only when it changes.
@@ -27,17 +28,22 @@ function BoardPins({ data }: { data: BoardPageData }) {
   const feed = useFeed(boardFeed);
   const removedPinIds = useBoardFeedRemovals(boardFeed);
   return (
-    <PinGrid
-      feed={feed}
-      boardFeed={boardFeed}
-      removedPinIds={removedPinIds}
-      surface="BaseBoardPinGrid"
-      label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
-      empty={{
-        title: 'There aren’t any Pins here yet',
-        body: 'Save Pins to this board and they will show up here.',
-      }}
-    />
+    <>
+      {owner && !sectionId ? (
+        <BoardBulkDelete boardId={boardId} feed={feed} removedPinIds={removedPinIds} />
+      ) : null}
+      <PinGrid
+        feed={feed}
+        boardFeed={boardFeed}
+        removedPinIds={removedPinIds}
+        surface="BaseBoardPinGrid"
+        label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
+        empty={{
+          title: 'There aren’t any Pins here yet',
+          body: 'Save Pins to this board and they will show up here.',
+        }}
+      />
+    </>
   );
 }
 
@@ -133,7 +139,11 @@ function BoardPage({
           ))}
         </nav>
       ) : null}
-      <BoardPins key={`${section?.id ?? board.id}:${viewer.id ?? ''}`} data={state.data} />
+      <BoardPins
+        key={`${section?.id ?? board.id}:${viewer.id ?? ''}`}
+        data={state.data}
+        owner={role === 'owner'}
+      />
     </main>
   );
 }
