@@ -1,5 +1,6 @@
 // The typed API: one function per call in the section 7 tables of the three specs.
 // machines/ import only these types; api/client.ts implements them over fetch.
+import type { BoardSortOrder } from '../domain/board-list';
 import type {
   Board,
   BoardSection,
@@ -71,7 +72,7 @@ export interface OffsiteResult {
 export interface BoardListOptions {
   username: string;
   privacyFilter?: 'all' | 'public' | 'protected' | 'secret';
-  sort?: 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+  sort?: BoardSortOrder;
   pageSize?: number;
   bookmark?: string | null;
   groupBy?: 'mix_public_private' | 'visibility';

@@ -12,6 +12,7 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { profileViewMachine } from './profile-view.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -22,6 +23,7 @@ export const pageLogic = {
   follow: followMachine,
   collaborators: collaboratorsMachine,
   bulkDelete: bulkDeleteMachine,
+  profileView: profileViewMachine,
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
@@ -51,3 +53,5 @@ export const placementActorId = (placementId: number): string => `placement.${pl
 export const loaderActorId = (what: string): string => `page.${what}.loader`;
 /** `board.<id>.bulkDelete`: the pins chosen for deletion on the owner's board page. */
 export const bulkDeleteActorId = (boardId: string): string => `board.${boardId}.bulkDelete`;
+/** `profile.viewPreferences`: the board sort order and the board and pin filters of profiles. */
+export const PROFILE_VIEW_ACTOR_ID = 'profile.viewPreferences';
