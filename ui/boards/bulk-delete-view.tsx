@@ -4,7 +4,7 @@
 // the failure and the result all come from its snapshot. The deleted pins leave the grid through
 // the entity store, as an unfavorite on a board does.
 import { useSelector } from '@xstate/react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { Pin } from '../../domain/types';
 import { bulkDeleteActorId } from '../../machines/page-kinds';
 import { selectPins } from '../../machines/feed.machine';
@@ -12,6 +12,7 @@ import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';
 import editStyles from '../edit/edit.module.css';
 import styles from '../pages/page.module.css';
+import { Disclosure } from './disclosure';
 
 type BulkDeleteRef = PageActorRef<'bulkDelete'>;
 
@@ -161,21 +162,9 @@ export function BoardBulkDelete(props: {
   feed: FeedRef;
   removedPinIds: readonly string[];
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.button}
-          aria-expanded={open}
-          aria-controls={open ? 'bulk-delete-panel' : undefined}
-          onClick={() => setOpen((o) => !o)}
-        >
-          Select Pins
-        </button>
-      </div>
-      {open ? <BulkDeletePanel {...props} /> : null}
-    </>
+    <Disclosure label="Select Pins">
+      <BulkDeletePanel {...props} />
+    </Disclosure>
   );
 }

@@ -7,7 +7,7 @@ import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api, getEntityStore } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -19,6 +19,7 @@ import {
 } from '../follow/follow-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
+import { BoardCreate } from './board-create';
 import { useSelector } from '@xstate/react';
 import { boardMatchesType } from '../../domain/board-list';
 import { selectPreferencesRead } from '../../machines/profile-view.machine';
@@ -75,7 +76,9 @@ function BoardCard({ board }: { board: Board }) {
  * viewer's own profile, of the chosen type (spec 3 section 3). */
 function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: ProfileViewRef }) {
   const { boardSortOrder: sort, selfProfileBoardFilter: filter } = usePreferences(actor);
-  const state = useLoad(`profile-boards.${user.username}.${sort}`, (signal) =>
+  // Creating a board invalidates the list (spec 3 section 4): a new version loads it again.
+  const version = useSelector(getEntityStore(), (s) => s.context.boardListVersion);
+  const state = useLoad(`profile-boards.${user.username}.${sort}.v${version}`, (signal) =>
     loadAllBoards(user.username, signal, sort),
   );
   if (state.status === 'loading') return <Loading label="Loading boards" />;
@@ -99,6 +102,7 @@ function Boards({ user, own }: { user: User; own: boolean }) {
   const read = useSelector(actor, selectPreferencesRead);
   return (
     <>
+      {own ? <BoardCreate username={user.username} /> : null}
       <BoardViewControls actor={actor} own={own} />
       {read ? (
         <SortedBoards user={user} own={own} actor={actor} />
