@@ -222,6 +222,11 @@ export interface Api {
   ): Promise<UserRef>;
   updateBoard(input: BoardUpdateInput, o?: CallOptions): Promise<Board>;
   getBoardSection(id: string, o?: CallOptions): Promise<BoardSection>;
+  /** Adds a section to a board (the owner, or a collaborator allowed to add sections). */
+  createBoardSection(
+    input: { boardId: string; title: string },
+    o?: CallOptions,
+  ): Promise<BoardSection>;
   updateBoardSection(input: { id: string; title: string }, o?: CallOptions): Promise<BoardSection>;
   /** Deletes a section; its pins and saves stay on the board. */
   deleteBoardSection(id: string, o?: CallOptions): Promise<void>;

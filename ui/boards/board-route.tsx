@@ -2,7 +2,7 @@
 // `/{username}/{boardId}/{section}`.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { boardRole } from '../../domain/permissions';
+import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { profilePath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
@@ -14,6 +14,7 @@ import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/f
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
 import { BoardBulkDelete } from './bulk-delete-view';
+import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
 
@@ -117,6 +118,9 @@ function BoardPage({
             ) : null}
           </div>
         )}
+        {!section && canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION }) ? (
+          <SectionCreate boardId={board.id} boardUrl={board.url} />
+        ) : null}
       </header>
       {sections.length > 0 ? (
         <nav className={styles.chips} aria-label="Sections">
