@@ -1,5 +1,6 @@
 // The typed API: one function per call in the section 7 tables of the three specs.
 // machines/ import only these types; api/client.ts implements them over fetch.
+import type { BoardSortOrder } from '../domain/board-list';
 import type {
   Board,
   BoardSection,
@@ -71,7 +72,7 @@ export interface OffsiteResult {
 export interface BoardListOptions {
   username: string;
   privacyFilter?: 'all' | 'public' | 'protected' | 'secret';
-  sort?: 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+  sort?: BoardSortOrder;
   pageSize?: number;
   bookmark?: string | null;
   groupBy?: 'mix_public_private' | 'visibility';
@@ -221,6 +222,11 @@ export interface Api {
   ): Promise<UserRef>;
   updateBoard(input: BoardUpdateInput, o?: CallOptions): Promise<Board>;
   getBoardSection(id: string, o?: CallOptions): Promise<BoardSection>;
+  /** Adds a section to a board (the owner, or a collaborator allowed to add sections). */
+  createBoardSection(
+    input: { boardId: string; title: string },
+    o?: CallOptions,
+  ): Promise<BoardSection>;
   updateBoardSection(input: { id: string; title: string }, o?: CallOptions): Promise<BoardSection>;
   /** Deletes a section; its pins and saves stay on the board. */
   deleteBoardSection(id: string, o?: CallOptions): Promise<void>;

@@ -262,6 +262,12 @@ export function createApi(options: CreateApiOptions): Api {
       }),
     getBoardSection: (id, o) =>
       readObject<BoardSection>('getBoardSection', { params: { id }, signal: o?.signal }),
+    createBoardSection: (input, o) =>
+      readObject<BoardSection>('createBoardSection', {
+        params: { id: input.boardId },
+        body: { title: input.title },
+        signal: o?.signal,
+      }),
     updateBoardSection: (input, o) =>
       readObject<BoardSection>('updateBoardSection', {
         params: { id: input.id },

@@ -33,6 +33,7 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   inviteCollaborator: true,
   updateBoard: true,
   getBoardSection: true,
+  createBoardSection: true,
   updateBoardSection: true,
   deleteBoardSection: true,
   bulkDeletePins: true,

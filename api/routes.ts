@@ -40,6 +40,7 @@ export const API_ROUTES = {
   inviteCollaborator: 'POST /v3/boards/:id/invites/',
   updateBoard: 'PATCH /v3/boards/:id/',
   getBoardSection: 'GET /v3/board_sections/:id/',
+  createBoardSection: 'POST /v3/boards/:id/sections/',
   updateBoardSection: 'PATCH /v3/board_sections/:id/',
   deleteBoardSection: 'DELETE /v3/board_sections/:id/',
   bulkDeletePins: 'DELETE /v3/boards/:id/pins/',

@@ -3,6 +3,7 @@
 // 2. Sections and a board's people have files of their own (routes-sections.ts,
 // routes-board-people.ts); bulk delete sits with the pin routes.
 import { QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
+import { BOARD_SORT_ORDERS } from '../domain/board-list';
 import { BOARDS_PAGE_SIZE, QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import type { Board } from '../domain/types';
 import { freeSlug, mayActFor, ownerActedFor, putBoard } from './boards';
@@ -32,14 +33,8 @@ import { removePinOnly } from './routes-pins';
 import { removeSave } from './routes-saves';
 
 const PRIVACIES = ['public', 'protected', 'secret'] as const;
-const SORTS = [
-  'alphabetical',
-  'last_pinned_to',
-  'oldest',
-  'newest',
-  'group_boards_at_top',
-  'custom',
-] as const;
+/** Spec 3 section 3 "Board sort orders". */
+const SORTS = BOARD_SORT_ORDERS;
 
 function listBoards(ctx: Ctx): Answer {
   const viewerId = ctx.viewer?.id ?? null;

@@ -6,7 +6,7 @@ import type { Board, BoardSection } from '../domain/types';
 import { freeSlug } from './boards';
 import { canSeeBoard } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
-import { conflict, forbidden, limitedText, notFound, requireViewer } from './http';
+import { conflict, forbidden, limitedText, newId, notFound, requireViewer } from './http';
 import { boardOr404 } from './lookups';
 import type { Store } from './store';
 
@@ -51,6 +51,32 @@ function updateSection(ctx: Ctx): Answer {
   return { data: updated };
 }
 
+/** Adds a section to a board: a title of 1 to 50 characters, not one the board already has. A bad
+ * body is refused with a 400 before anything is written. */
+function createSection(ctx: Ctx): Answer {
+  const title = limitedText(ctx.body, 'title', 'sectionTitle');
+  const viewer = requireViewer(ctx, 'add a section');
+  const board = boardOr404(ctx.store, ctx.params.id ?? '', viewer.id);
+  if (!canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION })) {
+    throw forbidden(
+      `Only the owner of ${board.name}, or a collaborator allowed to add sections, can add sections.`,
+    );
+  }
+  const siblings = ctx.store.all('sections').filter((s) => s.boardId === board.id);
+  const clash = siblings.find((s) => s.title.toLowerCase() === title.toLowerCase());
+  if (clash) throw conflict(`${board.name} already has a section called "${clash.title}".`);
+  const slugs = new Set(siblings.map((s) => s.slug));
+  const section: BoardSection = {
+    id: newId('s'),
+    boardId: board.id,
+    title,
+    slug: freeSlug(title, 'section', (s) => slugs.has(s)),
+  };
+  ctx.store.put('sections', section);
+  ctx.store.put('boards', { ...board, sectionCount: board.sectionCount + 1 });
+  return { data: section };
+}
+
 /** Deletes a section; its pins and the saves to it stay on the board, in no section. */
 function deleteSection(ctx: Ctx): Answer {
   const { section, board } = sectionToChange(ctx, 'delete this section');
@@ -73,6 +99,14 @@ export const sectionRoutes: RouteDef[] = [
       const board = boardOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
       return { data: ctx.store.all('sections').filter((s) => s.boardId === board.id) };
     },
+  },
+  {
+    method: 'POST',
+    path: '/v3/boards/:id/sections/',
+    summary:
+      'Section create (board owner, or a collaborator with add_section): title (1-50, unique on its board: 409 otherwise); a bad body is a 400 and writes nothing; answers the section',
+    write: true,
+    handler: createSection,
   },
   {
     method: 'GET',

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { expect, test } from 'vitest';
 import { DELETE_ERROR } from '../domain/save';
 import { bulkDeleteMachine, selectIsSelected, type BulkDeleteCall } from './bulk-delete.machine';
-import { flush } from './test-support';
+import { createHost, flush } from './test-support';
 
 function start(fail = false) {
   const calls: BulkDeleteCall[] = [];
@@ -89,4 +89,59 @@ test('after a delete, choosing a pin starts a new selection', async () => {
   actor.send({ type: 'bulk.toggle', pinId: 'p3' });
   expect(actor.getSnapshot().value).toBe('selecting');
   expect(actor.getSnapshot().context.selected).toEqual(['p3']);
+});
+
+function startHosted(fail = false) {
+  const logic = bulkDeleteMachine.provide({
+    actors: {
+      deletePins: fromPromise<void, BulkDeleteCall>(() =>
+        fail ? Promise.reject(new Error('offline')) : Promise.resolve(),
+      ),
+    },
+  });
+  const host = createHost({
+    subject: logic,
+    input: { boardId: 'b1' },
+    clock: new SimulatedClock(),
+  });
+  const choose = (...ids: string[]) => {
+    for (const pinId of ids) host.subject.send({ type: 'bulk.toggle', pinId });
+    host.subject.send({ type: 'bulk.delete' });
+    host.subject.send({ type: 'bulk.confirm' });
+  };
+  return { ...host, choose };
+}
+
+test('local state pin delete: the deleted pins leave the board feed and its pin count', async () => {
+  const t = startHosted();
+  t.choose('p1', 'p2');
+  await flush();
+  const entities = t.entities.getSnapshot().context;
+  expect(entities.feedRemovals['board:b1']).toEqual(['p1', 'p2']);
+  expect(entities.boards.b1?.pinCountDelta).toBe(-2);
+});
+
+test('a failed delete removes nothing locally', async () => {
+  const t = startHosted(true);
+  t.choose('p1');
+  await flush();
+  expect(t.entities.getSnapshot().context.feedRemovals).toEqual({});
+  expect(t.entities.getSnapshot().context.boards.b1?.pinCountDelta ?? 0).toBe(0);
+});
+
+test("Delete fails: the text is the spec's, whatever the server said", async () => {
+  const logic = bulkDeleteMachine.provide({
+    actors: {
+      deletePins: fromPromise<void, BulkDeleteCall>(() =>
+        Promise.reject(Object.assign(new Error('boom'), { status: 500, serverMessage: 'boom' })),
+      ),
+    },
+  });
+  const actor = createActor(logic, { input: { boardId: 'b1' }, clock: new SimulatedClock() });
+  actor.start();
+  actor.send({ type: 'bulk.toggle', pinId: 'p1' });
+  actor.send({ type: 'bulk.delete' });
+  actor.send({ type: 'bulk.confirm' });
+  await flush();
+  expect(actor.getSnapshot().context.error).toBe(DELETE_ERROR);
 });

@@ -1,10 +1,13 @@
 // Bulk delete on a board (spec 3 section 7, BulkEditResource delete: board_id, section_id, pin_ids,
 // orbac_subject_id; section 6: owners can do everything on the board; section 4: owner actions may
 // carry an orbac_subject_id to act on someone else's behalf). The owner selects pins, presses
-// Delete, confirms; the pins go in one call. A failure says why and keeps the selection.
-import { assign, fromPromise, setup } from 'xstate';
+// Delete, confirms; the pins go in one call and leave the board's feed. A failure shows spec 1
+// section 8 'Delete fails' text and keeps the selection.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { DELETE_ERROR, errorMessage } from '../domain/save';
+import { DELETE_ERROR } from '../domain/save';
+import { feedKey } from './entity-store-select';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 
 export interface BulkDeleteInput {
   boardId: string;
@@ -59,14 +62,28 @@ export const bulkDeleteMachine = setup({
     assignSubject: assign({
       orbacSubjectId: (_, params: { orbacSubjectId: string | undefined }) => params.orbacSubjectId,
     }),
+    /** Spec 3 section 4 local state: the pins leave the board's feed and its pin count, for
+     * every page that shows them. */
+    recordDeleted: enqueueActions(({ context, system, enqueue }) => {
+      const entities = systemActor(system, SYSTEM_IDS.entities);
+      if (!entities) return;
+      const key = feedKey({ kind: 'board', id: context.boardId });
+      for (const pinId of context.selected) {
+        enqueue.sendTo(entities, { type: 'feed.itemRemoved', feedKey: key, pinId });
+      }
+      enqueue.sendTo(entities, {
+        type: 'board.pinCountChanged',
+        boardId: context.boardId,
+        delta: -context.selected.length,
+      });
+    }),
     assignDeleted: assign({
       deleted: ({ context }) => context.selected,
       selected: [],
       error: null,
     }),
-    assignError: assign({
-      error: (_, params: { error: unknown }) => errorMessage(params.error, DELETE_ERROR),
-    }),
+    /** Spec 1 section 8 'Delete fails': the spec's text, whatever the server said. */
+    assignError: assign({ error: DELETE_ERROR }),
   },
 }).createMachine({
   id: 'bulkDelete',
@@ -110,10 +127,10 @@ export const bulkDeleteMachine = setup({
           pinIds: context.selected,
           ...(context.orbacSubjectId ? { orbacSubjectId: context.orbacSubjectId } : {}),
         }),
-        onDone: { target: 'done', actions: 'assignDeleted' },
+        onDone: { target: 'done', actions: ['recordDeleted', 'assignDeleted'] },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: 'assignError',
         },
       },
     },

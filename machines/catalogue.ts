@@ -20,6 +20,7 @@ import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
 import { bulkDeleteEntry } from './bulk-delete-catalogue';
+import { profileViewEntry } from './profile-view-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -71,6 +72,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   appUiEntry,
   themeEntry,
   bulkDeleteEntry,
+  profileViewEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

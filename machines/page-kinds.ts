@@ -15,6 +15,7 @@ import { followMachine } from './follow.machine';
 import { heroBannerMachine } from './hero-banner.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { profileViewMachine } from './profile-view.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -26,6 +27,7 @@ export const pageLogic = {
   follow: followMachine,
   collaborators: collaboratorsMachine,
   bulkDelete: bulkDeleteMachine,
+  profileView: profileViewMachine,
   editForm: editFormMachine,
   loader: loaderMachine,
   analytics: analyticsMachine,
@@ -60,3 +62,7 @@ export const editFormActorId = (kind: EditFormKind, id: string): string => `${ki
 export const placementActorId = (placementId: number): string => `placement.${placementId}`;
 /** `page.<what>.loader`: a page's data load (`page.board.b13.loader`). */
 export const loaderActorId = (what: string): string => `page.${what}.loader`;
+/** `board.<id>.bulkDelete`: the pins chosen for deletion on the owner's board page. */
+export const bulkDeleteActorId = (boardId: string): string => `board.${boardId}.bulkDelete`;
+/** `profile.viewPreferences`: the board sort order and the board and pin filters of profiles. */
+export const PROFILE_VIEW_ACTOR_ID = 'profile.viewPreferences';

@@ -1,5 +1,7 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
+import boardBulkDelete from './board-bulk-delete.scenario';
 import boardFollow from './board-follow.scenario';
+import boardSortedAndFiltered from './board-sorted-and-filtered.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -94,6 +96,8 @@ export const scenarios: readonly Scenario[] = [
   popoverScrollDismiss,
   scrollUi,
   darkModeAcrossAReload,
+  boardBulkDelete,
+  boardSortedAndFiltered,
 ];
 
 /** The scenario with this id, or undefined. */

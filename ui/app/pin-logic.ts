@@ -10,6 +10,7 @@ import type { ActorDeps } from './actor-deps';
 import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
+import { provideProfileView } from './profile-view-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
 import type { FollowCallInput } from '../../machines/follow.machine';
@@ -256,6 +257,7 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
         }),
       },
     }),
+    profileView: provideProfileView(deps),
     // BulkEditResource delete (spec 3 section 7), with orbac_subject_id when acting for a profile.
     bulkDelete: pageLogic.bulkDelete.provide({
       actors: { deletePins: fromPromise(({ input }) => api.bulkDeletePins(input)) },

@@ -2,7 +2,7 @@
 // `/{username}/{boardId}/{section}`.
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { boardRole } from '../../domain/permissions';
+import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { profilePath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
@@ -13,10 +13,12 @@ import { useFeed } from '../feed/use-feed';
 import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import { loadBoardPage, type BoardPageData } from './boards-data';
+import { BoardBulkDelete } from './bulk-delete-view';
+import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
 
-function BoardPins({ data }: { data: BoardPageData }) {
+function BoardPins({ data, owner }: { data: BoardPageData; owner: boolean }) {
   const sectionId = data.section?.id ?? null;
   const boardId = data.board.id;
   // One object for the page's life: every card gets it, and cards re-render only when it changes.
@@ -27,17 +29,22 @@ function BoardPins({ data }: { data: BoardPageData }) {
   const feed = useFeed(boardFeed);
   const removedPinIds = useBoardFeedRemovals(boardFeed);
   return (
-    <PinGrid
-      feed={feed}
-      boardFeed={boardFeed}
-      removedPinIds={removedPinIds}
-      surface="BaseBoardPinGrid"
-      label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
-      empty={{
-        title: 'There aren’t any Pins here yet',
-        body: 'Save Pins to this board and they will show up here.',
-      }}
-    />
+    <>
+      {owner && !sectionId ? (
+        <BoardBulkDelete boardId={boardId} feed={feed} removedPinIds={removedPinIds} />
+      ) : null}
+      <PinGrid
+        feed={feed}
+        boardFeed={boardFeed}
+        removedPinIds={removedPinIds}
+        surface="BaseBoardPinGrid"
+        label={data.section ? `Pins in ${data.section.title}` : `Pins on ${data.board.name}`}
+        empty={{
+          title: 'There aren’t any Pins here yet',
+          body: 'Save Pins to this board and they will show up here.',
+        }}
+      />
+    </>
   );
 }
 
@@ -111,6 +118,9 @@ function BoardPage({
             ) : null}
           </div>
         )}
+        {!section && canActOnBoard({ board, viewerId: viewer.id, action: SECTION_PERMISSION }) ? (
+          <SectionCreate boardId={board.id} boardUrl={board.url} />
+        ) : null}
       </header>
       {sections.length > 0 ? (
         <nav className={styles.chips} aria-label="Sections">
@@ -133,7 +143,11 @@ function BoardPage({
           ))}
         </nav>
       ) : null}
-      <BoardPins key={`${section?.id ?? board.id}:${viewer.id ?? ''}`} data={state.data} />
+      <BoardPins
+        key={`${section?.id ?? board.id}:${viewer.id ?? ''}`}
+        data={state.data}
+        owner={role === 'owner'}
+      />
     </main>
   );
 }

@@ -2,17 +2,22 @@
 import type { Board, BoardSection } from '../../domain/types';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import { boardDisplayName } from '../../domain/board';
+import type { BoardSortOrder } from '../../domain/board-list';
 import { api } from '../app/system';
 
 /** Pages of a user's boards the pages read at most (4 × 25). */
 const MAX_PAGES = 4;
 
-export async function loadAllBoards(username: string, signal: AbortSignal): Promise<Board[]> {
+export async function loadAllBoards(
+  username: string,
+  signal: AbortSignal,
+  sort?: BoardSortOrder,
+): Promise<Board[]> {
   const boards: Board[] = [];
   let bookmark: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const result = await api.listBoards(
-      { username, pageSize: BOARDS_PAGE_SIZE, bookmark },
+      { username, pageSize: BOARDS_PAGE_SIZE, bookmark, ...(sort ? { sort } : {}) },
       { signal },
     );
     boards.push(...result.items);

@@ -7,7 +7,7 @@ import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api, getEntityStore } from '../app/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -19,6 +19,19 @@ import {
 } from '../follow/follow-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
+import { BoardCreate } from './board-create';
+import { useSelector } from '@xstate/react';
+import { boardMatchesType } from '../../domain/board-list';
+import { selectPreferencesRead } from '../../machines/profile-view.machine';
+import type { FeedRef } from '../feed/use-feed';
+import {
+  BoardViewControls,
+  PinFilterControls,
+  useFilteredOut,
+  useProfileView,
+  usePreferences,
+  type ProfileViewRef,
+} from './profile-view-controls';
 import styles from '../pages/page.module.css';
 import { profilePageTitle } from '../../domain/page-names';
 import { OwnerDetails, useProfileFace } from '../business/profile-face';
@@ -59,29 +72,81 @@ function BoardCard({ board }: { board: Board }) {
   );
 }
 
-function Boards({ user }: { user: User }) {
-  const state = useLoad(`profile-boards.${user.username}`, (signal) =>
-    loadAllBoards(user.username, signal),
+/** The boards in the chosen sort order (BoardsResource sort, spec 3 section 7) and, on the
+ * viewer's own profile, of the chosen type (spec 3 section 3). */
+function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: ProfileViewRef }) {
+  const { boardSortOrder: sort, selfProfileBoardFilter: filter } = usePreferences(actor);
+  // Creating a board invalidates the list (spec 3 section 4): a new version loads it again.
+  const version = useSelector(getEntityStore(), (s) => s.context.boardListVersion);
+  const state = useLoad(`profile-boards.${user.username}.${sort}.v${version}`, (signal) =>
+    loadAllBoards(user.username, signal, sort),
   );
   if (state.status === 'loading') return <Loading label="Loading boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   if (state.data.length === 0)
     return <EmptyState title={`${user.firstName || user.fullName} hasn’t saved any boards yet`} />;
+  const shown = own ? state.data.filter((b) => boardMatchesType(b, filter)) : state.data;
+  if (shown.length === 0) return <EmptyState title="No boards of this type" />;
   return (
     <ul className={styles.boardGrid} aria-label="Boards">
-      {state.data.map((b) => (
+      {shown.map((b) => (
         <BoardCard key={b.id} board={b} />
       ))}
     </ul>
   );
 }
 
-function UserPins({ user, tab }: { user: User; tab: 'created' | 'saved' }) {
-  const feed = useFeed({ kind: tab, id: user.username });
+function Boards({ user, own }: { user: User; own: boolean }) {
+  const actor = useProfileView();
+  const read = useSelector(actor, selectPreferencesRead);
   return (
+    <>
+      {own ? <BoardCreate username={user.username} /> : null}
+      <BoardViewControls actor={actor} own={own} />
+      {read ? (
+        <SortedBoards user={user} own={own} actor={actor} />
+      ) : (
+        <Loading label="Loading boards" />
+      )}
+    </>
+  );
+}
+
+/** The viewer's own pins, narrowed by the profile pin filter (spec 3 section 3). */
+function OwnPinFilter({
+  feed,
+  viewerId,
+  children,
+}: {
+  feed: FeedRef;
+  viewerId: string | null;
+  children: (removedPinIds: readonly string[]) => React.ReactNode;
+}) {
+  const actor = useProfileView();
+  const filteredOut = useFilteredOut(feed, actor, viewerId);
+  return (
+    <>
+      <PinFilterControls actor={actor} />
+      {children(filteredOut)}
+    </>
+  );
+}
+
+function UserPins({
+  user,
+  tab,
+  viewerId,
+}: {
+  user: User;
+  tab: 'created' | 'saved';
+  viewerId: string | null;
+}) {
+  const feed = useFeed({ kind: tab, id: user.username });
+  const grid = (removedPinIds?: readonly string[]) => (
     <PinGrid
       feed={feed}
+      removedPinIds={removedPinIds}
       surface={tab === 'created' ? 'CreatorProfileActivityPinGrid' : 'UserProfilePinGrid'}
       label={tab === 'created' ? 'Created Pins' : 'Saved Pins'}
       empty={{
@@ -92,6 +157,13 @@ function UserPins({ user, tab }: { user: User; tab: 'created' | 'saved' }) {
             : 'Pins saved by this account show up here.',
       }}
     />
+  );
+  return viewerId !== null && viewerId === user.id ? (
+    <OwnPinFilter feed={feed} viewerId={viewerId}>
+      {grid}
+    </OwnPinFilter>
+  ) : (
+    grid()
   );
 }
 
@@ -187,9 +259,9 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
         </NavLink>
       </nav>
       {tab === 'boards' ? (
-        <Boards user={user} />
+        <Boards user={user} own={viewer.id !== null && viewer.id === user.id} />
       ) : (
-        <UserPins key={`${tab}:${viewer.id ?? ''}`} user={user} tab={tab} />
+        <UserPins key={`${tab}:${viewer.id ?? ''}`} user={user} tab={tab} viewerId={viewer.id} />
       )}
     </main>
   );

@@ -7,6 +7,8 @@
 // in clock time, as headless. Expectations get a few seconds for the page to render.
 
 import { COOKIE_STORAGE_KEY } from '../../domain/cookies';
+import { PROFILE_VIEW_STORAGE_KEY } from '../../domain/board-list';
+import { PROFILE_VIEW_ACTOR_ID } from '../../machines/page-kinds';
 import type { CookiesInput } from '../../machines/cookies.machine';
 import { lateRootActorEvents } from '../../machines/late-actors';
 import { SYSTEM_IDS } from '../../machines/system-ids';
@@ -208,6 +210,20 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     root.send({ type: 'page.drop', systemId: SYSTEM_IDS.cookies });
   }
 
+  // Every scenario starts with no profile view preferences kept; a live page actor of them reads
+  // storage again, as at a page load (so does a reload).
+  function rereadProfileView(): void {
+    actorById(PROFILE_VIEW_ACTOR_ID)?.send({ type: 'view.reread' });
+  }
+  function forgetProfileView(): void {
+    try {
+      window.localStorage.removeItem(PROFILE_VIEW_STORAGE_KEY);
+    } catch {
+      // No storage: nothing was kept.
+    }
+    rereadProfileView();
+  }
+
   function spawnCookies(signedIn: boolean): void {
     for (const event of lateRootActorEvents()) {
       if (event.systemId !== SYSTEM_IDS.cookies) continue;
@@ -240,6 +256,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     async reload() {
       paintTheme();
       restartStoredActors(root);
+      rereadProfileView();
       await show(path);
     },
     async start(scenario: Scenario) {
@@ -251,6 +268,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await control.resetFaults();
       await control.setOffline(false);
       dropCookies();
+      forgetProfileView();
       await control.resetData();
       await setViewer(scenario.start.viewer);
       spawnCookies(scenario.start.viewer !== null);
