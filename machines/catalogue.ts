@@ -15,6 +15,7 @@ import { guidanceMachineEntries } from './guidance-catalogue';
 import { outboundMachineEntries } from './outbound-catalogue';
 import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
+import { localStateEntry } from './local-state-catalogue';
 import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
@@ -69,6 +70,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   appUiEntry,
   themeEntry,
   bulkDeleteEntry,
+  localStateEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -2,6 +2,7 @@
 // (machines/outbound.machine.ts): a check's answer, whether the click goes to the redirect
 // interstitial, the offsite call's body and the tab to open.
 import type { OffsiteInput, OffsiteResult } from '../api/api';
+import type { ClickthroughPin } from '../domain/local-state-store';
 import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
@@ -63,6 +64,17 @@ function hostOf(origin: string): string {
   }
 }
 
+/** A logged-out visitor's followed link as a clickthrough pin (spec 3 section 3). */
+function clickthroughPin(context: OutboundContext): ClickthroughPin {
+  const link = context.click?.url ?? '';
+  return {
+    pinId: context.click?.pinId ?? '',
+    link,
+    imageSignature: context.click?.imageSignature ?? '',
+    domain: context.click?.domain ?? blockedHost(link),
+  };
+}
+
 /** What the machine emits at each outcome of a click, from its context. */
 export function outcomeEvent<T extends OutboundEmitted['type']>(
   type: T,
@@ -85,6 +97,7 @@ export function outcomeEvent<T extends OutboundEmitted['type']>(
       url,
       pinId,
       interstitial: goesToInterstitial(context),
+      ...(context.viewer?.loggedOut && pinId ? { clickthrough: clickthroughPin(context) } : {}),
     },
     'ad.attributed': { type: 'ad.attributed', pinId, marketing: true },
     log: {

@@ -1,6 +1,7 @@
 // The outbound click-through's shapes (machines/outbound.machine.ts): who clicked, the click, the
 // tab asked for, and what the machine is started with, keeps, accepts and emits.
 import type { LinkSafety } from '../domain/types';
+import type { ClickthroughPin } from '../domain/local-state-store';
 import type { LOG_EVENT_TYPE } from '../domain/constants';
 import type { LogFields, LogView } from '../domain/log-view';
 
@@ -37,6 +38,9 @@ export interface OutboundClick {
   checkFirst?: boolean;
   /** An ad's attribution source query (domain `attributionQuery`), when it is sent. */
   attribution?: string | null;
+  /** The pin's image signature and domain (a logged-out clickthrough pin keeps them). */
+  imageSignature?: string;
+  domain?: string;
   /** Where the link was clicked (spec 1 section 7): the pin click log's view. */
   view?: LogView;
 }
@@ -79,6 +83,13 @@ export type OutboundEmitted =
   | { type: 'outbound.aborted'; url: string; reason: 'offline' }
   | { type: 'outbound.checkFailed'; url: string; pinId: string }
   | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
-  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
+  | {
+      type: 'outbound.followed';
+      url: string;
+      pinId: string;
+      interstitial: boolean;
+      /** A logged-out viewer's click: the clickthrough pin the local state adds (spec 3 section 4). */
+      clickthrough?: ClickthroughPin;
+    }
   | ({ type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick } & LogFields)
   | { type: 'ad.attributed'; pinId: string; marketing: true };

@@ -12,6 +12,7 @@ import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
+import { localStateMachine } from './local-state.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -33,6 +34,7 @@ export const pageLogic = {
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
   theme: themeMachine,
+  localState: localStateMachine,
   survey: surveyMachine,
 };
 
