@@ -253,3 +253,21 @@ export const addRedeemedInvite = (data: LocalStateData, code: string): LocalStat
   data.redeemedInvites.includes(code)
     ? data
     : { ...data, redeemedInvites: [...data.redeemedInvites, code] };
+
+/** The completed search a search page shows (`/search/pins/?q=&rs=&rg=`), or null without a term. */
+export function completedSearchOf(pathname: string, search: string): CompletedSearch | null {
+  const [first, second] = pathname.split('/').filter((s) => s !== '');
+  if (first !== 'search') return null;
+  const params = new URLSearchParams(search);
+  const query = (params.get('q') ?? '').trim();
+  if (!query) return null;
+  return { query, rs: params.get('rs') ?? '', scope: second ?? 'pins', rg: params.get('rg') ?? '' };
+}
+
+/** Where a recent search goes again: its search page, with its source. */
+export function recentSearchPath(search: CompletedSearch): string {
+  const params = new URLSearchParams({ q: search.query });
+  if (search.rs) params.set('rs', search.rs);
+  if (search.rg) params.set('rg', search.rg);
+  return `/search/${search.scope || 'pins'}/?${params.toString()}`;
+}

@@ -33,8 +33,11 @@ export type LocalStateEvent =
   | { type: 'localState.download' }
   | { type: 'localState.inviteRedeemed'; code: string }
   | { type: 'localState.update'; update: LocalStateUpdate }
-  /** The stored data changed under the page (another tab wrote it, or it was damaged). */
-  | { type: 'localState.stored'; stored: unknown; now: number }
+  /**
+   * The stored data changed under the page (another tab wrote it, or it was damaged), at `now`
+   * (when not given: the last time the local state knows, its last revisit or view).
+   */
+  | { type: 'localState.stored'; stored: unknown; now?: number }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' };
 

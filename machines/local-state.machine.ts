@@ -196,7 +196,11 @@ export const localStateMachine = setup({
           actions: [
             {
               type: 'applyRead',
-              params: ({ event }) => parseLocalState({ stored: event.stored, now: event.now }),
+              params: ({ context, event }) =>
+                parseLocalState({
+                  stored: event.stored,
+                  now: event.now ?? lastKnown(context.data),
+                }),
             },
             'persist',
           ],
@@ -212,6 +216,10 @@ export const localStateMachine = setup({
   },
 });
 
+/** The last time the local state knows: its last revisit or page seen. */
+const lastKnown = (data: LocalStateData): number =>
+  Math.max(data.revisitation.ts, data.recentViews[0]?.ts ?? 0);
+
 /** The `change` action with the change worked out from the event. */
 function change<E extends LocalStateEvent>(
   to: (args: { event: E }) => (data: LocalStateData) => LocalStateData,
@@ -226,4 +234,9 @@ export type LocalStateSnapshot = SnapshotFrom<typeof localStateMachine>;
 
 /** The completed searches a logged-out visitor sees under the search field, newest first. */
 export const selectRecentSearches = (s: LocalStateSnapshot): CompletedSearch[] =>
-  s.context.signedIn ? [] : s.context.data.completedSearches;
+  s.context.signedIn ? NO_SEARCHES : s.context.data.completedSearches;
+
+const NO_SEARCHES: CompletedSearch[] = [];
+
+/** Whether the stored local state has been read (changes sent before are not kept). */
+export const selectLocalStateReady = (s: LocalStateSnapshot): boolean => !s.matches('reading');

@@ -12,6 +12,8 @@ import cookiesChooseMobile from './cookies-choose-mobile.scenario';
 import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
+import loggedOutRecentSearch from './logged-out-recent-search.scenario';
+import corruptRevisitationReset from './corrupt-revisitation-reset.scenario';
 import darkModeAcrossAReload from './dark-mode-across-a-reload.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
@@ -86,6 +88,8 @@ export const scenarios: readonly Scenario[] = [
   surveyOnClose,
   scrollUi,
   darkModeAcrossAReload,
+  loggedOutRecentSearch,
+  corruptRevisitationReset,
 ];
 
 /** The scenario with this id, or undefined. */
