@@ -9,7 +9,6 @@ import type { AnyPinKind, PinViewer } from './pin-kind';
 import type { SessionSnapshot } from './session.machine';
 import { SYSTEM_IDS } from './system-ids';
 import type { RelayEvent } from './relay-emitted';
-import { localStateForwards } from './local-state-forwards';
 
 /** A per-pin actor is busy (a request in flight): it is never dropped or released. */
 export function isBusy(ref: AnyActorRef | undefined): boolean {
@@ -101,7 +100,6 @@ export function experienceForwards(emitted: AnyEventObject): [string, AnyEventOb
 export const forwardsOf = (from: string, emitted: AnyEventObject): [string, AnyEventObject][] => [
   ...signInForwards(from, emitted),
   ...experienceForwards(emitted),
-  ...localStateForwards(from, emitted),
 ];
 
 /** What the root emits for a child's event: a navigation request, or an analytics event. */

@@ -47,7 +47,7 @@ function started(read: LocalStateRead): { data: LocalStateData; corrupt: boolean
  * clickthrough pin, a page seen, a download, a redeemed invite, UPDATE) and tells the storage actor
  * (`storage`, invoked for the machine's life) to keep the result. A signed-in viewer never writes
  * it: signing in forgets it (held saves are carried over by signed-out saves, spec 3 section 4),
- * and signing out reads it again.
+ * and signing out reads it again; the invoked `watchSession` tells of both.
  */
 export const localStateMachine = setup({
   types: {
@@ -62,6 +62,8 @@ export const localStateMachine = setup({
     ),
     /** The app: writes to browser storage, and tells of changes made by another tab. */
     localStorage: fromCallback<LocalStorageEvent>(() => undefined),
+    /** The app: the session's viewer, told as `session.signedIn` and `session.signedOut`. */
+    watchSession: fromCallback(() => undefined),
   },
   guards: {
     startsSignedIn: ({ context }, params: { read: LocalStateRead }) =>
@@ -102,7 +104,10 @@ export const localStateMachine = setup({
     signedIn: false,
     resets: 0,
   },
-  invoke: { id: 'storage', src: 'localStorage' },
+  invoke: [
+    { id: 'storage', src: 'localStorage' },
+    { id: 'session', src: 'watchSession' },
+  ],
   initial: 'reading',
   states: {
     reading: {

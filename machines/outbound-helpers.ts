@@ -64,14 +64,18 @@ function hostOf(origin: string): string {
   }
 }
 
-/** A logged-out visitor's followed link as a clickthrough pin (spec 3 section 3). */
-function clickthroughPin(context: OutboundContext): ClickthroughPin {
-  const link = context.click?.url ?? '';
+/**
+ * A logged-out visitor's followed link as the clickthrough pin the local state adds (spec 3
+ * sections 3 and 4); null for a signed-in viewer or a link without a pin.
+ */
+export function loggedOutClickthrough(context: OutboundContext): ClickthroughPin | null {
+  const click = context.click;
+  if (!context.viewer?.loggedOut || !click?.pinId) return null;
   return {
-    pinId: context.click?.pinId ?? '',
-    link,
-    imageSignature: context.click?.imageSignature ?? '',
-    domain: context.click?.domain ?? blockedHost(link),
+    pinId: click.pinId,
+    link: click.url,
+    imageSignature: click.imageSignature ?? '',
+    domain: click.domain ?? blockedHost(click.url),
   };
 }
 
@@ -97,7 +101,6 @@ export function outcomeEvent<T extends OutboundEmitted['type']>(
       url,
       pinId,
       interstitial: goesToInterstitial(context),
-      ...(context.viewer?.loggedOut && pinId ? { clickthrough: clickthroughPin(context) } : {}),
     },
     'ad.attributed': { type: 'ad.attributed', pinId, marketing: true },
     log: {

@@ -1,7 +1,6 @@
 // The outbound click-through's shapes (machines/outbound.machine.ts): who clicked, the click, the
 // tab asked for, and what the machine is started with, keeps, accepts and emits.
 import type { LinkSafety } from '../domain/types';
-import type { ClickthroughPin } from '../domain/local-state-store';
 import type { LOG_EVENT_TYPE } from '../domain/constants';
 import type { LogFields, LogView } from '../domain/log-view';
 
@@ -83,13 +82,6 @@ export type OutboundEmitted =
   | { type: 'outbound.aborted'; url: string; reason: 'offline' }
   | { type: 'outbound.checkFailed'; url: string; pinId: string }
   | { type: 'outbound.blocked'; status: LinkSafety; host: string; pinId: string }
-  | {
-      type: 'outbound.followed';
-      url: string;
-      pinId: string;
-      interstitial: boolean;
-      /** A logged-out viewer's click: the clickthrough pin the local state adds (spec 3 section 4). */
-      clickthrough?: ClickthroughPin;
-    }
+  | { type: 'outbound.followed'; url: string; pinId: string; interstitial: boolean }
   | ({ type: 'log'; eventType: typeof LOG_EVENT_TYPE.pinClick } & LogFields)
   | { type: 'ad.attributed'; pinId: string; marketing: true };

@@ -1,15 +1,14 @@
 // The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
 // the viewer's avatar, which opens the account menu (profile, settings, dark mode), or log in and
 // sign up and a small menu with the dark mode switch for a logged-out visitor.
-import { lazy, Suspense } from 'react';
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-path';
 import { useSessionUser, useUserArriving } from '../app/viewer';
 import { useLateActorSelector } from '../app/late-actor';
-import { loadPinLogic } from '../app/system';
 import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { THEME_LABELS } from '../../domain/theme';
+import { RECENT_SEARCHES_SLOT } from './recent-searches-slot';
 import { AccountMenu } from './account-menu';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
@@ -26,14 +25,7 @@ export function Logo({ size = 24 }: { size?: number }) {
   );
 }
 
-// A logged-out visitor's recent searches, under the field (spec 3 section 4): after the first paint.
-const RecentSearches = lazy(() =>
-  Promise.all([import('./recent-searches'), loadPinLogic()]).then(([m]) => ({
-    default: m.RecentSearches,
-  })),
-);
-
-function SearchField({ recent }: { recent: boolean }) {
+function SearchField() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -59,11 +51,9 @@ function SearchField({ recent }: { recent: boolean }) {
         defaultValue={q}
         autoComplete="off"
       />
-      {recent ? (
-        <Suspense fallback={null}>
-          <RecentSearches />
-        </Suspense>
-      ) : null}
+      {/* A logged-out visitor's recent searches come here after the first paint (decision
+          recent-searches-slot). */}
+      <div data-slot={RECENT_SEARCHES_SLOT} className={styles.recent} />
     </form>
   );
 }
@@ -90,7 +80,7 @@ export function TopBar() {
           Home
         </NavLink>
       </nav>
-      <SearchField recent={!user && !arriving} />
+      <SearchField />
       <div className={styles.account}>
         {user ? (
           <AccountMenu
