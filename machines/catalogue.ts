@@ -16,6 +16,7 @@ import { modalHeroToastEntries } from './modal-hero-catalogue';
 import { outboundMachineEntries } from './outbound-catalogue';
 import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
+import { localStateEntry } from './local-state-catalogue';
 import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
@@ -73,6 +74,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   themeEntry,
   bulkDeleteEntry,
   profileViewEntry,
+  localStateEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

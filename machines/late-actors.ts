@@ -55,6 +55,8 @@ export const lateRootActors: readonly LateRootActor[] = [
   { systemId: SYSTEM_IDS.appUi, kind: 'appUi', input: {} },
   // Dark mode reads the stored theme itself (its provided `readTheme`).
   { systemId: SYSTEM_IDS.theme, kind: 'theme', input: undefined },
+  // The logged-out local state reads storage itself (its provided `readLocalState`).
+  { systemId: SYSTEM_IDS.localState, kind: 'localState', input: undefined },
   // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
   { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },
   // The root names the viewer on sign-in and sign-out (app-root.ts); none at first.

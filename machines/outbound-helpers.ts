@@ -2,6 +2,7 @@
 // (machines/outbound.machine.ts): a check's answer, whether the click goes to the redirect
 // interstitial, the offsite call's body and the tab to open.
 import type { OffsiteInput, OffsiteResult } from '../api/api';
+import type { ClickthroughPin } from '../domain/local-state-store';
 import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
@@ -61,6 +62,21 @@ function hostOf(origin: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * A logged-out visitor's followed link as the clickthrough pin the local state adds (spec 3
+ * sections 3 and 4); null for a signed-in viewer or a link without a pin.
+ */
+export function loggedOutClickthrough(context: OutboundContext): ClickthroughPin | null {
+  const click = context.click;
+  if (!context.viewer?.loggedOut || !click?.pinId) return null;
+  return {
+    pinId: click.pinId,
+    link: click.url,
+    imageSignature: click.imageSignature ?? '',
+    domain: click.domain ?? blockedHost(click.url),
+  };
 }
 
 /** What the machine emits at each outcome of a click, from its context. */

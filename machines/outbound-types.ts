@@ -37,6 +37,9 @@ export interface OutboundClick {
   checkFirst?: boolean;
   /** An ad's attribution source query (domain `attributionQuery`), when it is sent. */
   attribution?: string | null;
+  /** The pin's image signature and domain (a logged-out clickthrough pin keeps them). */
+  imageSignature?: string;
+  domain?: string;
   /** Where the link was clicked (spec 1 section 7): the pin click log's view. */
   view?: LogView;
 }

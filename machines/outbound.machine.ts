@@ -1,13 +1,15 @@
 // Outbound click-through (spec 1 section 4 "Outbound click-through", spec 1 section 8 "Check
 // result blocked, suspicious or porn", spec 3 section 4 "Clickthrough and blocked-link check",
 // spec 3 section 7 offsite check and click, beacon, event 8948).
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { OffsiteInput } from '../api/api';
 import { checkOutcome, isBlockingVerdict, startClickthrough } from '../domain/outbound';
 import { blockedHost } from '../domain/url';
 import { providedAtRoot } from './provided-at-root';
+import { SYSTEM_IDS, systemActor } from './system-ids';
 import {
   answerOf,
+  loggedOutClickthrough,
   outcomeEvent,
   offsiteInput,
   tabRequest,
@@ -104,7 +106,13 @@ export const outboundMachine = setup({
     emitAborted: emit(({ context }) => outcomeEvent('outbound.aborted', context)),
     emitCheckFailed: emit(({ context }) => outcomeEvent('outbound.checkFailed', context)),
     emitBlocked: emit(({ context }) => outcomeEvent('outbound.blocked', context)),
-    emitFollowed: emit(({ context }) => outcomeEvent('outbound.followed', context)),
+    emitFollowed: enqueueActions(({ context, enqueue, system }) => {
+      enqueue.emit(outcomeEvent('outbound.followed', context));
+      // A logged-out visitor's followed link: ADD clickthrough pin (spec 3 section 4).
+      const localState = systemActor(system, SYSTEM_IDS.localState);
+      const pin = loggedOutClickthrough(context);
+      if (localState && pin) enqueue.sendTo(localState, { type: 'localState.clickthrough', pin });
+    }),
     emitAttributed: emit(({ context }) => outcomeEvent('ad.attributed', context)),
     logPinClick: emit(({ context }) => outcomeEvent('log', context)),
   },

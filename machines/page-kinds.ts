@@ -16,6 +16,7 @@ import { heroBannerMachine } from './hero-banner.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { profileViewMachine } from './profile-view.machine';
+import { localStateMachine } from './local-state.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -39,6 +40,7 @@ export const pageLogic = {
   scrollUi: scrollUiMachine,
   appUi: appUiMachine,
   theme: themeMachine,
+  localState: localStateMachine,
   survey: surveyMachine,
   experienceModal: experienceModalMachine,
   heroBanner: heroBannerMachine,

@@ -20,6 +20,7 @@ export const SYSTEM_IDS = {
   scrollUi: 'scrollUi',
   appUi: 'appUi',
   theme: 'theme',
+  localState: 'localState',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

@@ -14,6 +14,8 @@ import cookiesChooseMobile from './cookies-choose-mobile.scenario';
 import cookiesRejectAll from './cookies-reject-all.scenario';
 import cookiesSaveFails from './cookies-save-fails.scenario';
 import cookiesVisitorCarried from './cookies-visitor-carried.scenario';
+import loggedOutRecentSearch from './logged-out-recent-search.scenario';
+import corruptRevisitationReset from './corrupt-revisitation-reset.scenario';
 import darkModeAcrossAReload from './dark-mode-across-a-reload.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
@@ -98,6 +100,8 @@ export const scenarios: readonly Scenario[] = [
   darkModeAcrossAReload,
   boardBulkDelete,
   boardSortedAndFiltered,
+  loggedOutRecentSearch,
+  corruptRevisitationReset,
 ];
 
 /** The scenario with this id, or undefined. */

@@ -14,6 +14,7 @@ export interface PageTarget {
     | 'button'
     | 'link'
     | 'textbox'
+    | 'searchbox'
     | 'checkbox'
     | 'switch'
     | 'menuitem'

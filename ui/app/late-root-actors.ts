@@ -14,6 +14,7 @@ import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../../domain/theme';
 import { themeMachine } from '../../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { provideLocalState } from './local-state-actors';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
@@ -164,6 +165,7 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
     scrollUi: scrollUiMachine.provide({ actors: { scrollSource: windowScroll } }),
     appUi: appUiMachine.provide({ actors: { windowEvents } }),
     theme: provideTheme(deps),
+    localState: provideLocalState(deps),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

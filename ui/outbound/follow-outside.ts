@@ -64,6 +64,7 @@ export function outboundClick(target: OutsideTarget): OutboundClick {
     interstitialExists: true,
     ...(pin?.images['236x']?.url ? { pinImageUrl: pin.images['236x'].url } : {}),
     ...(pin?.category ? { pinCategory: pin.category } : {}),
+    ...(pin ? { imageSignature: pin.imageSignature, domain: pin.domain } : {}),
     ...(pin?.linkDomain?.officialUser?.imageMediumUrl
       ? { domainImageUrl: pin.linkDomain.officialUser.imageMediumUrl }
       : {}),

@@ -12,6 +12,7 @@ const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
   link: 'a[href], [role="link"]',
   textbox:
     'input:not([type]), input[type="text"], input[type="search"], textarea, [role="textbox"]',
+  searchbox: 'input[type="search"], [role="searchbox"]',
   checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
   switch: '[role="switch"]',
   menuitem: '[role="menuitem"]',

@@ -38,6 +38,13 @@ const CookieBanner = lazy(() =>
   })),
 );
 
+// What the logged-out visitor does, told to the local state once it has come (spec 3 section 4).
+const LocalStateWatch = lazy(() =>
+  Promise.all([import('./local-state-watch'), loadPinLogic()]).then(([m]) => ({
+    default: m.LocalStateWatch,
+  })),
+);
+
 export function AfterPaint() {
   const { pathname } = useLocation();
   return (
@@ -52,6 +59,9 @@ export function AfterPaint() {
       </Suspense>
       <Suspense fallback={null}>
         <OwnPagePlacements />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LocalStateWatch />
       </Suspense>
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>

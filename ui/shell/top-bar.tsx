@@ -11,6 +11,7 @@ import { THEME_LABELS } from '../../domain/theme';
 import { PAGE_ANCHORS } from '../../domain/anchors';
 import { AVATAR_FLYOUT_PLACEMENT, SEARCH_TOOLTIP_PLACEMENT } from '../../domain/constants';
 import { AnchoredSlot } from '../guidance/anchored-slot';
+import { RECENT_SEARCHES_SLOT } from './recent-searches-slot';
 import { AccountMenu } from './account-menu';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
@@ -56,6 +57,9 @@ function SearchField() {
       />
       {/* The search tooltip (spec 2 section 9 placement 1000543). */}
       <AnchoredSlot id={SEARCH_TOOLTIP_PLACEMENT} />
+      {/* A logged-out visitor's recent searches come here after the first paint (decision
+          recent-searches-slot). */}
+      <div data-slot={RECENT_SEARCHES_SLOT} className={styles.recent} />
     </form>
   );
 }
