@@ -179,8 +179,8 @@ export const selectFollowBusy = (s: FollowSnapshot): boolean => s.hasTag('busy')
 /** The last failure's message, until the next tap. */
 export const selectFollowError = (s: FollowSnapshot): string | null => s.context.error;
 
-/** A follower count as shown beside a name; null stays null. */
-export function followerCountText(count: number | null): string | null {
+/** A follower count as shown beside a name, in the viewer's locale; null stays null. */
+export function followerCountText(count: number | null, locale?: string): string | null {
   if (count === null) return null;
-  return `${shortenNumber({ value: count })} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${shortenNumber({ value: count, locale })} ${count === 1 ? 'follower' : 'followers'}`;
 }

@@ -258,7 +258,10 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
       signedIn && reactions.length > 0
         ? {
             top: reactions,
-            total: shortenNumber({ value: totalReactions(pin.reactionCountsData) }),
+            total: shortenNumber({
+              value: totalReactions(pin.reactionCountsData),
+              locale: viewer.locale,
+            }),
           }
         : null,
     note: pin.pinNote?.text?.trim() || null,
