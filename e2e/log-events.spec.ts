@@ -3,23 +3,13 @@
 // `/v3/events/` records carry their view type and view parameter, a search ad's swipes among them
 // (9315 forward, 9316 backward).
 import type { Locator, Page } from '@playwright/test';
-import { COOKIE_TEXT } from '../domain/cookies';
-import type { AnalyticsEventRecord } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { apiOrigin } from './support/servers';
-import { signIn } from './support/viewer';
+import { recordedEvents, signInAllowingAnalytics } from './support/events';
 
 // This browser has not chosen yet: the test allows analytics cookies itself.
 test.use({ cookieChoice: null });
-
-async function recordedEvents(page: Page): Promise<AnalyticsEventRecord[]> {
-  const api = apiOrigin(test.info().parallelIndex);
-  return (await (
-    await page.request.get(`${api}/analyticsEvents`)
-  ).json()) as AnalyticsEventRecord[];
-}
 
 /** A pointer swipe across the card's media: `dx` < 0 moves forward, > 0 backward. */
 async function swipe(page: Page, card: Locator, dx: number) {
@@ -36,10 +26,7 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
   page,
 }) => {
   // The home feed's cookie banner: Accept all allows analytics; then search from the top bar.
-  await signIn(page, KNOWN.users.newUser);
-  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
-  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
-  await expect(banner).toBeHidden();
+  await signInAllowingAnalytics(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('glowdrop');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/\/search\/pins\/\?q=glowdrop/);
@@ -66,9 +53,13 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
     objectId: KNOWN.pins.searchAd,
   };
   await expect
-    .poll(async () => (await recordedEvents(page)).filter((e) => e.source === source), {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        (await recordedEvents(page, test.info().parallelIndex)).filter((e) => e.source === source),
+      {
+        timeout: 10_000,
+      },
+    )
     .toEqual([
       expect.objectContaining({
         ...view,

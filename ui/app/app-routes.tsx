@@ -49,6 +49,9 @@ const tune = () => import('../pages/tune-home-page');
 const businessRoute = () => import('../business/business-route');
 const settings = () => import('../pages/settings-page');
 const notifications = () => import('../pages/notifications-page');
+const ideas = () => import('../topics/ideas-page');
+const topics = () => import('../topics/topics-page');
+const topic = () => import('../topics/topic-page');
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -100,6 +103,9 @@ export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {
         { path: 'edit', element: page(tune) },
         { path: 'settings', element: page(settings) },
         { path: 'notifications', element: page(notifications) },
+        { path: 'ideas', element: page(ideas) },
+        { path: 'ideas/:interest/:id', element: page(topic) },
+        { path: 'topics', element: page(topics) },
         ...extra,
         ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
         {

@@ -48,6 +48,7 @@ export type Surface =
   | 'OtherProfilePinGrid'
   | 'CreatorProfileStoryPinGrid'
   | 'CreatorProfileActivityPinGrid'
+  | 'RetrievalHub'
   | typeof EXPLORE_LOCAL_SURFACE;
 
 /** The card's own labels (not spec texts: those come from domain/card-texts.ts). */
