@@ -1,5 +1,6 @@
 // Every scenario, in the order the player lists them. A new scenario file is added here once.
 import boardFollow from './board-follow.scenario';
+import topicFollow from './topic-follow.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -79,6 +80,7 @@ export const scenarios: readonly Scenario[] = [
   hideThenUndo,
   hideThenUnfollow,
   boardFollow,
+  topicFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,
