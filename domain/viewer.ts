@@ -21,21 +21,6 @@ export const DEFAULT_COUNTRY = 'US';
 /** The default viewer locale (spec 3 section 9: default locale en-US). */
 export const DEFAULT_LOCALE = 'en-US';
 
-/**
- * Locales the dev toolbar offers: the default, three that count in 万 and 億 (zh, ja, ko, spec 3
- * section 9) and a few that format numbers and dates otherwise.
- */
-export const VIEWER_LOCALES: readonly string[] = [
-  DEFAULT_LOCALE,
-  'en-GB',
-  'de-DE',
-  'fr-FR',
-  'pt-BR',
-  'zh-CN',
-  'ja-JP',
-  'ko-KR',
-];
-
 /** The user a signed-in viewer kind signs in as when no id is given, u1 (spec 1 section 6 viewer kinds). */
 export const DEFAULT_VIEWER_USER_ID = 'u1';
 
@@ -99,10 +84,8 @@ export function parseCountry(text: string | null | undefined): string | null {
 
 /** A locale tag such as 'zh-CN', 'ja' or 'pt_BR' as 'pt-BR', or null when it is not one (spec 3 section 9). */
 export function parseLocale(text: string | null | undefined): string | null {
-  const tag = (text ?? '').trim().replace(/_/gu, '-');
-  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/iu.test(tag)) return null;
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
+    return text ? (Intl.getCanonicalLocales(text.trim().replace(/_/gu, '-'))[0] ?? null) : null;
   } catch {
     return null;
   }

@@ -17,7 +17,7 @@ import type {
   StoredSession,
 } from '../../machines/session.machine';
 import type { Device, Pin } from '../../domain/types';
-import { DEFAULT_COUNTRY, parseLocale, VIEWER_KINDS } from '../../domain/viewer';
+import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
 
 /** Where the session is kept in browser storage. */
 export const SESSION_STORAGE_KEY = 'pinstate.session';
@@ -29,15 +29,14 @@ export function parseStoredSession(text: string | null): StoredSession | null {
     const value = JSON.parse(text) as Partial<StoredSession> | null;
     if (!value || typeof value !== 'object') return null;
     const device: Device = value.device === 'mobile' ? 'mobile' : 'desktop';
-    const locale = parseLocale(typeof value.locale === 'string' ? value.locale : null);
     return {
       userId: typeof value.userId === 'string' && value.userId ? value.userId : null,
       kindOverride:
         value.kindOverride && VIEWER_KINDS.includes(value.kindOverride) ? value.kindOverride : null,
       device,
       country: typeof value.country === 'string' && value.country ? value.country : DEFAULT_COUNTRY,
-      // A locale kept before is read back when it is a locale tag (spec 3 section 9).
-      ...(locale ? { locale } : {}),
+      // A locale kept before is read back (spec 3 section 9).
+      ...(typeof value.locale === 'string' && value.locale ? { locale: value.locale } : {}),
     };
   } catch {
     return null;

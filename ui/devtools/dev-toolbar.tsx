@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { API_ROUTES } from '../../api/client';
 import { createControl } from '../../api/control';
-import { DEFAULT_LOCALE, DEVICES, VIEWER_KINDS, VIEWER_LOCALES } from '../../domain/viewer';
+import { DEFAULT_LOCALE, DEVICES, VIEWER_KINDS } from '../../domain/viewer';
 import { SHOPPING_INDICATOR_COUNTRIES } from '../../domain/constants';
 import type { ViewerKind } from '../../domain/types';
 import { selectViewer } from '../../machines/session.machine';
@@ -29,6 +29,11 @@ const KIND_LABELS: Record<ViewerKind, string> = {
   'social-bot': 'Social bot',
 };
 
+/**
+ * Locales offered: the default, three that count in 万 and 億 (zh, ja, ko, spec 3 section 9) and a
+ * few that write numbers otherwise.
+ */
+const LOCALES = [DEFAULT_LOCALE, 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'zh-CN', 'ja-JP', 'ko-KR'];
 const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
 const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
 const control = createControl();
@@ -104,12 +109,12 @@ function LocaleField({ locale }: { locale: string }) {
         value={locale}
         onChange={(e) => applyViewerPreference({ locale: e.target.value })}
       >
-        {VIEWER_LOCALES.map((l) => (
+        {LOCALES.map((l) => (
           <option key={l} value={l}>
             {l}
           </option>
         ))}
-        {VIEWER_LOCALES.includes(locale) ? null : <option value={locale}>{locale}</option>}
+        {LOCALES.includes(locale) ? null : <option value={locale}>{locale}</option>}
       </select>
     </div>
   );
