@@ -145,11 +145,15 @@ export type HideSurface =
   | { surface: 'search'; query: string; pinType?: string }
   | { surface: 'feedback'; feedbackType: string };
 
-export type FeedKind = 'home' | 'related' | 'search' | 'board' | 'section' | 'created' | 'saved';
+export type FeedKind =
+  'home' | 'related' | 'search' | 'board' | 'section' | 'created' | 'saved' | 'interest';
 
 export interface FeedQuery {
   kind: FeedKind;
-  /** Pin id for related, board id for board, section id for section, username for created/saved. */
+  /**
+   * Pin id for related, board id for board, section id for section, username for created/saved,
+   * interest id for interest.
+   */
   id?: string;
   q?: string;
   rs?: string;
@@ -240,6 +244,8 @@ export interface Api {
   listUsers(o?: CallOptions): Promise<User[]>;
   followUser(id: string, o?: CallOptions): Promise<void>;
   unfollowUser(id: string, o?: CallOptions): Promise<void>;
+  /** Every topic, with followedByMe for the viewer. */
+  listInterests(o?: CallOptions): Promise<Interest[]>;
   getInterest(id: string, o?: CallOptions): Promise<Interest>;
   followInterest(id: string, o?: CallOptions): Promise<void>;
   unfollowInterest(id: string, o?: CallOptions): Promise<void>;

@@ -505,6 +505,20 @@ test('interest get, follow and unfollow', async () => {
   expect((await api.getInterest(interests.notFollowed)).followedByMe).toBe(false);
 });
 
+test("the topics list carries followedByMe; a topic's feed holds its tagged and recommended pins", async () => {
+  const api = apiAs(users.default);
+  const list = await api.listInterests();
+  expect(list.find((i) => i.id === interests.followed)?.followedByMe).toBe(true);
+  expect(list.find((i) => i.id === interests.notFollowed)?.followedByMe).toBe(false);
+  const page = await api.getFeed({ kind: 'interest', id: interests.followed, pageSize: 50 });
+  expect(page.items.length).toBeGreaterThan(0);
+  const name = list.find((i) => i.id === interests.followed)?.name;
+  for (const pin of page.items) {
+    const tags = (pin.aggregatedPinData.pinTagsChips ?? []).map((t) => t.name);
+    expect(tags.includes(name) || pin.sourceInterest?.name === name).toBe(true);
+  }
+});
+
 test('invite metadata answers the sender; a failing code is an ApiError', async () => {
   const api = apiAs(null);
   const metadata = await api.getInviteMetadata(inviteCodes.valid);

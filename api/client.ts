@@ -294,6 +294,7 @@ export function createApi(options: CreateApiOptions): Api {
       send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
     unfollowUser: (id, o) =>
       send('unfollowUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
+    listInterests: (o) => readList<Interest>('listInterests', { signal: o?.signal }),
     getInterest: (id, o) =>
       readObject<Interest>('getInterest', { params: { id }, signal: o?.signal }),
     followInterest: (id, o) =>

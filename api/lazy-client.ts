@@ -40,6 +40,7 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   listUsers: true,
   followUser: true,
   unfollowUser: true,
+  listInterests: true,
   getInterest: true,
   followInterest: true,
   unfollowInterest: true,

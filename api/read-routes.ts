@@ -12,6 +12,7 @@ export const READ_ROUTES = {
   feedSection: 'GET /v3/board_sections/:id/pins/',
   feedCreated: 'GET /v3/users/:username/pins/created/',
   feedSaved: 'GET /v3/users/:username/pins/saved/',
+  feedInterest: 'GET /v3/interests/:id/pins/',
   getUser: 'GET /v3/users/:id/',
 } as const;
 
@@ -50,5 +51,7 @@ export function feedRoute(query: FeedQuery): {
       return { route: 'feedCreated', params: { username: need('a username') } };
     case 'saved':
       return { route: 'feedSaved', params: { username: need('a username') } };
+    case 'interest':
+      return { route: 'feedInterest', params: { id: need('an interest id') } };
   }
 }

@@ -47,6 +47,7 @@ export const API_ROUTES = {
   listUsers: 'GET /v3/users/',
   followUser: 'PUT /v3/users/:id/follow/',
   unfollowUser: 'DELETE /v3/users/:id/follow/',
+  listInterests: 'GET /v3/interests/',
   getInterest: 'GET /v3/interests/:id/',
   followInterest: 'PUT /v3/interests/:id/follow/',
   unfollowInterest: 'DELETE /v3/interests/:id/follow/',

@@ -126,6 +126,9 @@ export const FOLLOWERS_PAGE_SIZE = 50;
 /** Tracking event types of a board follow and unfollow (spec 3 section 7, "Tracking"). */
 export const FOLLOW_BOARD_EVENT_TYPE = 26;
 export const UNFOLLOW_BOARD_EVENT_TYPE = 27;
+/** Tracking event types of a topic (interest) follow and unfollow (spec 3 section 7, "Tracking"). */
+export const FOLLOW_TOPIC_EVENT_TYPE = 601;
+export const UNFOLLOW_TOPIC_EVENT_TYPE = 602;
 export const BOARD_TITLE_MAX = 50;
 export const BOARD_PIN_DESCRIPTION_MAX = 500;
 export const FIRST_NAME_MAX = 30;

@@ -26,6 +26,8 @@ const PAGE_NAMES = {
   settings: 'Settings',
   notifications: 'Notifications',
   scenarios: 'Scenarios',
+  ideas: 'Ideas',
+  topics: 'Topics',
 } as const;
 
 /** A page whose title names what it is, not an entity. */

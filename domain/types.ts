@@ -337,4 +337,6 @@ export interface Viewer {
   isPartner: boolean;
   isEmployee: boolean;
   createdAt?: string;
+  /** The locale numbers and dates are shown in (spec 3 section 9); absent means the default. */
+  locale?: string;
 }

@@ -5,6 +5,7 @@ import {
   isSignedIn,
   parseCountry,
   parseDevice,
+  parseLocale,
   parseViewerKind,
   parseViewerQuery,
   sessionViewerKind,
@@ -82,4 +83,11 @@ test('the viewer kind follows the user unless the toolbar asks for one that fits
   expect(sessionViewerKind({ user: { ...plain, isEmployee: true }, kindOverride: null })).toBe(
     'employee',
   );
+});
+
+test('the URL form reads a locale, canonical, and drops a malformed one (spec 3 section 9)', () => {
+  expect(parseViewerQuery('?locale=zh_cn')).toEqual({ locale: 'zh-CN' });
+  expect(parseViewerQuery('?locale=ja')).toEqual({ locale: 'ja' });
+  expect(parseViewerQuery('?locale=<script>')).toEqual({});
+  expect(parseLocale('not a locale')).toBeNull();
 });

@@ -1,5 +1,5 @@
 // Who is looking: viewer kinds, devices and countries, and the dev toolbar's URL form
-// `?viewer=&device=&country=` (spec 1 section 6, spec 3 section 6).
+// `?viewer=&device=&country=&locale=` (spec 1 section 6, spec 3 sections 6 and 9).
 import type { Device, Viewer, ViewerKind } from './types';
 
 /** Every viewer kind, in the order the dev toolbar lists them (spec 3 section 6). */
@@ -18,6 +18,9 @@ export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
 /** The default viewer country (spec 3 section 9: default country US). */
 export const DEFAULT_COUNTRY = 'US';
 
+/** The default viewer locale (spec 3 section 9: default locale en-US). */
+export const DEFAULT_LOCALE = 'en-US';
+
 /** The user a signed-in viewer kind signs in as when no id is given, u1 (spec 1 section 6 viewer kinds). */
 export const DEFAULT_VIEWER_USER_ID = 'u1';
 
@@ -26,6 +29,8 @@ export interface ViewerPreference {
   kind: ViewerKind;
   device: Device;
   country: string;
+  /** A BCP 47 locale such as 'zh-CN'; absent means the session keeps its own. */
+  locale?: string;
 }
 
 /** The preference with nothing asked: logged out, desktop, US (spec 3 section 9). */
@@ -77,6 +82,15 @@ export function parseCountry(text: string | null | undefined): string | null {
   return /^[A-Z]{2}$/u.test(code) ? code : null;
 }
 
+/** A locale tag such as 'zh-CN', 'ja' or 'pt_BR' as 'pt-BR', or null when it is not one (spec 3 section 9). */
+export function parseLocale(text: string | null | undefined): string | null {
+  try {
+    return text ? (Intl.getCanonicalLocales(text.trim().replace(/_/gu, '-'))[0] ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The dev toolbar's URL form: `?viewer=partner&device=mobile&country=GB` read into a viewer
  * preference; a missing or bad value keeps the fallback (spec 1 section 6). Returns only the
@@ -90,7 +104,9 @@ export function parseViewerQuery(search: string): Partial<ViewerPreference> {
   const country = parseCountry(query.get('country'));
   if (kind) found.kind = kind;
   if (device) found.device = device;
+  const locale = parseLocale(query.get('locale'));
   if (country) found.country = country;
+  if (locale) found.locale = locale;
   return found;
 }
 
@@ -111,6 +127,7 @@ export function viewerQuery(preference: ViewerPreference): string {
     viewer: preference.kind,
     device: preference.device,
     country: preference.country,
+    ...(preference.locale ? { locale: preference.locale } : {}),
   }).toString();
 }
 

@@ -3,32 +3,14 @@
 // `/v3/events/` records carry their view type and view parameter, a search ad's swipes among them
 // (9315 forward, 9316 backward).
 import type { Locator, Page } from '@playwright/test';
-import { COOKIE_TEXT } from '../domain/cookies';
-import type { AnalyticsEventRecord } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { unsavedCards } from './support/cards';
-import { apiOrigin } from './support/servers';
-import { signIn } from './support/viewer';
+import { recordedEvents, signInAllowingAnalytics } from './support/events';
 
 // This browser has not chosen yet: the test allows analytics cookies itself.
 test.use({ cookieChoice: null });
-
-async function recordedEvents(page: Page): Promise<AnalyticsEventRecord[]> {
-  const api = apiOrigin(test.info().parallelIndex);
-  return (await (
-    await page.request.get(`${api}/analyticsEvents`)
-  ).json()) as AnalyticsEventRecord[];
-}
-
-/** Signs the new user in and presses the home feed's cookie banner's Accept all (analytics allowed). */
-async function signInAllowingAnalytics(page: Page) {
-  await signIn(page, KNOWN.users.newUser);
-  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
-  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
-  await expect(banner).toBeHidden();
-}
 
 /** A pointer swipe across the card's media: `dx` < 0 moves forward, > 0 backward. */
 async function swipe(page: Page, card: Locator, dx: number) {
@@ -44,7 +26,7 @@ async function swipe(page: Page, card: Locator, dx: number) {
 test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the events sink with their view type and parameter', async ({
   page,
 }) => {
-  // Analytics allowed; then search from the top bar.
+  // The home feed's cookie banner: Accept all allows analytics; then search from the top bar.
   await signInAllowingAnalytics(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('glowdrop');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -72,9 +54,13 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
     objectId: KNOWN.pins.searchAd,
   };
   await expect
-    .poll(async () => (await recordedEvents(page)).filter((e) => e.source === source), {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        (await recordedEvents(page, test.info().parallelIndex)).filter((e) => e.source === source),
+      {
+        timeout: 10_000,
+      },
+    )
     .toEqual([
       expect.objectContaining({
         ...view,
@@ -110,7 +96,9 @@ test('a one-tap save logs 5 with the view type of the card it was saved from, re
   await expect
     .poll(
       async () =>
-        (await recordedEvents(page)).filter((e) => e.eventType === 5 && e.objectId === pinId),
+        (await recordedEvents(page, test.info().parallelIndex)).filter(
+          (e) => e.eventType === 5 && e.objectId === pinId,
+        ),
       { timeout: 10_000 },
     )
     .toEqual([

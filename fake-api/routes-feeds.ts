@@ -1,7 +1,7 @@
 // The feeds of spec 1 section 7 and spec 3 section 7: home, related, search, a board's and a
 // section's pins, and a user's created and saved pins. Every feed is paged by an opaque bookmark
 // and leaves out what the viewer may not see or has hidden.
-import type { Pin, Save } from '../domain/types';
+import type { Interest, Pin, Save } from '../domain/types';
 import { canSeeBoard, canSeePin, decoratePin, findUser, isHidden } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import { badRequest, decodeBookmark, encodeBookmark, notFound, queryInt } from './http';
@@ -74,6 +74,14 @@ function searchCountry(value: string | undefined): string | null {
   return value;
 }
 
+/** A pin belongs to a topic when tagged with it or recommended from it (spec 3 section 3). */
+function onTopic(pin: Pin, interest: Interest): boolean {
+  const tagged = (pin.aggregatedPinData.pinTagsChips ?? []).some(
+    (t) => t.id === `chip-${interest.id}` || t.name === interest.name,
+  );
+  return tagged || pin.sourceInterest?.name === interest.name;
+}
+
 function pinnerCountry(ctx: Ctx, pin: Pin): string | null {
   return ctx.store.get('users', pin.pinner.id)?.country ?? null;
 }
@@ -113,6 +121,20 @@ export const feedRoutes: RouteDef[] = [
         ctx.store.all('pins'),
         (p) => matchesSearch(p, terms) && (country === null || pinnerCountry(ctx, p) === country),
       );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/interests/:id/pins/',
+    summary:
+      "A topic's pins (by id or url name): pins tagged with it, or recommended from it; paged",
+    handler: (ctx) => {
+      const key = ctx.params.id ?? '';
+      const interest =
+        ctx.store.get('interests', key) ??
+        ctx.store.all('interests').find((i) => i.urlName === key);
+      if (!interest) throw notFound(`Interest ${key} not found.`);
+      return feedPage(ctx, ctx.store.all('pins'), (p) => onTopic(p, interest));
     },
   },
   {

@@ -266,6 +266,16 @@ export const peopleRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
+    path: '/v3/interests/',
+    summary: 'Every interest (topic), with followedByMe, in the fixtures order',
+    handler: (ctx) => ({
+      data: ctx.store
+        .all('interests')
+        .map((interest) => decorateInterest(ctx.store, interest, ctx.viewer?.id ?? null)),
+    }),
+  },
+  {
+    method: 'GET',
     path: '/v3/interests/:id/',
     summary: 'One interest (topic) by id or url_name, with followedByMe',
     handler: (ctx) => ({

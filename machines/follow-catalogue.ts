@@ -8,13 +8,14 @@ import { serverError } from './catalogue-entry';
 export const followMachineEntries: readonly CatalogueEntry[] = [
   {
     id: 'follow',
-    title: 'Follow a board or a person',
-    specSection: 'spec 3 sections 4 and 7 (follow and unfollow, log events 26 and 27)',
+    title: 'Follow a board, a person or a topic',
+    specSection: 'spec 3 sections 4 and 7 (follow and unfollow, log events 26, 27, 601 and 602)',
     machine: followMachine,
     sampleInput: { kind: 'board', id: 'b13', following: false },
     coverageInputs: [
       { kind: 'board', id: 'b13', following: false },
       { kind: 'user', id: 'u11', following: true, followerCount: 3 },
+      { kind: 'interest', id: 'i2', following: false },
     ],
     events: [{ event: { type: 'follow.toggle' }, label: 'Press Follow or Following' }],
     coverageEvents: [

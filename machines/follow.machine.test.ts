@@ -89,6 +89,35 @@ test('a board unfollow logs event 27 and reports the change (spec 3 section 7)',
   ]);
 });
 
+test('a topic follow logs event 601 and runs the interest follow call (spec 3 section 7)', async () => {
+  const t = setupFollow({ kind: 'interest', id: 'i2', following: false });
+  t.actor.send({ type: 'follow.toggle' });
+  expect(t.calls[0]?.input).toEqual({ kind: 'interest', id: 'i2', follow: true });
+  t.calls[0]?.answer.resolve();
+  await flush();
+  expect(t.emitted).toEqual([
+    { type: 'log', eventType: 601, objectId: 'i2' },
+    { type: 'follow.changed', kind: 'interest', id: 'i2', following: true, followerCount: null },
+  ]);
+});
+
+test('a topic unfollow logs event 602 (spec 3 section 7)', async () => {
+  const t = setupFollow({ kind: 'interest', id: 'i1', following: true });
+  t.actor.send({ type: 'follow.toggle' });
+  t.calls[0]?.answer.resolve();
+  await flush();
+  expect(t.emitted[0]).toEqual({ type: 'log', eventType: 602, objectId: 'i1' });
+});
+
+test('a failed topic follow logs nothing and rolls back', async () => {
+  const t = setupFollow({ kind: 'interest', id: 'i2', following: false });
+  t.actor.send({ type: 'follow.toggle' });
+  t.calls[0]?.answer.reject(apiError(500, null));
+  await flush();
+  expect(t.emitted.filter((e) => e.type === 'log')).toEqual([]);
+  expect(t.state().context.following).toBe(false);
+});
+
 test('following a person moves the follower count by one and logs no board event', async () => {
   const t = setupFollow({ kind: 'user', id: 'u11', following: false, followerCount: 41 });
   t.actor.send({ type: 'follow.toggle' });

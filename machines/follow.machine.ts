@@ -1,17 +1,29 @@
-// Follow and unfollow a board or a person (spec 3 section 4 "Follow and hide actions"; spec 3
-// section 7: PUT and DELETE /v3/boards/{id}/follow/ with log events 26 and 27, UserFollowResource
-// create and delete; spec 1 section 3: a board's followedByMe, a pinner's explicitlyFollowedByMe).
+// Follow and unfollow a board, a person or a topic (spec 3 section 4 "Follow and hide actions";
+// spec 3 section 7: PUT and DELETE /v3/boards/{id}/follow/ with log events 26 and 27,
+// UserFollowResource create and delete, InterestFollowResource create and delete with log events
+// 601 and 602; spec 1 section 3: a board's followedByMe, a pinner's explicitlyFollowedByMe).
 // Logged-out viewers never reach this machine: the view opens the session's login prompt.
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { FOLLOW_BOARD_EVENT_TYPE, UNFOLLOW_BOARD_EVENT_TYPE } from '../domain/constants';
+import {
+  FOLLOW_BOARD_EVENT_TYPE,
+  FOLLOW_TOPIC_EVENT_TYPE,
+  UNFOLLOW_BOARD_EVENT_TYPE,
+  UNFOLLOW_TOPIC_EVENT_TYPE,
+} from '../domain/constants';
 import { shortenNumber } from '../domain/numbers';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 
-/** What is followed: a board or a person. */
-export type FollowKind = 'board' | 'user';
+/** What is followed: a board, a person or a topic (an interest). */
+export type FollowKind = 'board' | 'user' | 'interest';
+
+/** The tracking event types a follow and an unfollow log, where the spec gives them (section 7). */
+const LOGGED: Partial<Record<FollowKind, { follow: number; unfollow: number }>> = {
+  board: { follow: FOLLOW_BOARD_EVENT_TYPE, unfollow: UNFOLLOW_BOARD_EVENT_TYPE },
+  interest: { follow: FOLLOW_TOPIC_EVENT_TYPE, unfollow: UNFOLLOW_TOPIC_EVENT_TYPE },
+};
 
 export interface FollowInput {
   kind: FollowKind;
@@ -47,11 +59,7 @@ export interface FollowCallInput {
 }
 
 export type FollowEmitted =
-  | {
-      type: 'log';
-      eventType: typeof FOLLOW_BOARD_EVENT_TYPE | typeof UNFOLLOW_BOARD_EVENT_TYPE;
-      objectId: string;
-    }
+  | { type: 'log'; eventType: number; objectId: string }
   | {
       type: 'follow.changed';
       kind: FollowKind;
@@ -71,7 +79,7 @@ const stateOf = (c: FollowState): FollowState => ({
  * record has one). `follow.toggle` flips the state at once and moves the count by one (never
  * below 0); `requesting` (tag `busy`: taps ignored, the button disabled) runs the follow or
  * unfollow call. On success the new state becomes the confirmed one, a board emits `log` with event
- * type 26 (follow) or 27 (unfollow), and `follow.changed` is emitted. The spec shows no message for
+ * type 26 (follow) or 27 (unfollow), a topic 601 or 602, and `follow.changed` is emitted. The spec shows no message for
  * a failed follow (spec 3 section 8): the state rolls back to the confirmed one, the server's
  * message (or SAVE_ERROR_FALLBACK) is kept in `error` for the view, and
  * `follow.failed` is emitted.
@@ -107,20 +115,25 @@ export const followMachine = setup({
             followed: context.following,
           });
         }
-        enqueue.emit({
-          type: 'log',
-          eventType: context.following ? FOLLOW_BOARD_EVENT_TYPE : UNFOLLOW_BOARD_EVENT_TYPE,
-          objectId: context.id,
-        });
       }
+    }),
+    // Spec 3 section 7 "Tracking": a board logs 26 / 27, a topic 601 / 602, a person nothing.
+    logFollow: enqueueActions(({ context, enqueue }) => {
+      const logged = LOGGED[context.kind];
+      if (!logged) return;
       enqueue.emit({
-        type: 'follow.changed',
-        kind: context.kind,
-        id: context.id,
-        following: context.following,
-        followerCount: context.followerCount,
+        type: 'log',
+        eventType: context.following ? logged.follow : logged.unfollow,
+        objectId: context.id,
       });
     }),
+    announceChange: emit(({ context }): FollowEmitted => ({
+      type: 'follow.changed',
+      kind: context.kind,
+      id: context.id,
+      following: context.following,
+      followerCount: context.followerCount,
+    })),
     rollBack: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const message = errorMessage(params.error);
       enqueue.assign({ ...context.confirmed, error: message });
@@ -150,7 +163,7 @@ export const followMachine = setup({
         id: 'changeFollow',
         src: 'changeFollow',
         input: ({ context }) => ({ kind: context.kind, id: context.id, follow: context.following }),
-        onDone: { target: 'idle', actions: 'confirm' },
+        onDone: { target: 'idle', actions: ['confirm', 'logFollow', 'announceChange'] },
         onError: {
           target: 'idle',
           actions: { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
@@ -179,8 +192,8 @@ export const selectFollowBusy = (s: FollowSnapshot): boolean => s.hasTag('busy')
 /** The last failure's message, until the next tap. */
 export const selectFollowError = (s: FollowSnapshot): string | null => s.context.error;
 
-/** A follower count as shown beside a name; null stays null. */
-export function followerCountText(count: number | null): string | null {
+/** A follower count as shown beside a name, in the viewer's locale; null stays null. */
+export function followerCountText(count: number | null, locale?: string): string | null {
   if (count === null) return null;
-  return `${shortenNumber({ value: count })} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${shortenNumber({ value: count, locale })} ${count === 1 ? 'follower' : 'followers'}`;
 }

@@ -41,6 +41,7 @@ export const saveMachineEntries: readonly CatalogueEntry[] = [
       { event: { type: 'viewer.setKind', kind: 'partner' }, label: 'View as a partner' },
       { event: { type: 'viewer.setDevice', device: 'mobile' }, label: 'Switch to mobile' },
       { event: { type: 'viewer.setCountry', country: 'GB' }, label: 'Set the country to GB' },
+      { event: { type: 'viewer.setLocale', locale: 'zh-CN' }, label: 'Set the locale to zh-CN' },
       {
         event: { type: 'user.saveBehaviorChanged', saveBehavior: 1 },
         label: 'Change the save behaviour to the board picker',

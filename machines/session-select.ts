@@ -37,11 +37,12 @@ export const selectViewerKind = (snapshot: SessionView): ViewerKind =>
 /** The viewer record the domain rules take. */
 export const selectViewer = (snapshot: SessionView): Viewer => {
   const kind = selectViewerKind(snapshot);
-  const { user, device, country } = snapshot.context;
+  const { user, device, country, locale } = snapshot.context;
   return {
     kind,
     id: user?.id ?? null,
     country,
+    locale,
     device,
     isPartner: kind === 'partner',
     isEmployee: kind === 'employee',

@@ -25,6 +25,8 @@ export interface StoredSession {
   kindOverride: ViewerKind | null;
   device: Device;
   country: string;
+  /** Absent in sessions stored before the locale was kept. */
+  locale?: string;
 }
 
 export interface LoginPrompt {
@@ -41,6 +43,8 @@ export interface SessionContext {
   kindOverride: ViewerKind | null;
   device: Device;
   country: string;
+  /** The locale numbers and dates are shown in (spec 3 section 9). */
+  locale: string;
   loginPrompt: LoginPrompt | null;
   /** The user id being signed in. */
   pendingUserId: string | null;
@@ -53,6 +57,7 @@ export type SessionEvent =
   | { type: 'viewer.setKind'; kind: ViewerKind | null }
   | { type: 'viewer.setDevice'; device: Device }
   | { type: 'viewer.setCountry'; country: string }
+  | { type: 'viewer.setLocale'; locale: string }
   | { type: 'user.saveBehaviorChanged'; saveBehavior: 0 | 1 }
   | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
   | { type: 'loginPrompt.close' };
@@ -63,6 +68,7 @@ export type SessionEmitted =
 export interface SessionInput {
   device?: Device;
   country?: string;
+  locale?: string;
 }
 
 /** Events the storage actor receives. */

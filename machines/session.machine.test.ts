@@ -126,23 +126,32 @@ test('a sign-in while the session is still restoring is honoured', async () => {
   expect(actor.getSnapshot().matches('signedIn')).toBe(true);
 });
 
-test('viewer kind, device and country are set from the dev toolbar and kept', async () => {
+test('viewer kind, device, country and locale are set from the dev toolbar and kept', async () => {
   const { actor, persisted } = startSession();
   await flush();
   actor.send({ type: 'viewer.setKind', kind: 'bot' });
   actor.send({ type: 'viewer.setDevice', device: 'mobile' });
   actor.send({ type: 'viewer.setCountry', country: 'FR' });
+  actor.send({ type: 'viewer.setLocale', locale: 'zh-CN' });
   expect(selectViewer(actor.getSnapshot())).toMatchObject({
     kind: 'bot',
     device: 'mobile',
     country: 'FR',
+    locale: 'zh-CN',
   });
   expect(persisted.at(-1)).toEqual({
     userId: null,
     kindOverride: 'bot',
     device: 'mobile',
     country: 'FR',
+    locale: 'zh-CN',
   });
+});
+
+test('the locale defaults to en-US (spec 3 section 9)', async () => {
+  const { actor } = startSession();
+  await flush();
+  expect(selectViewer(actor.getSnapshot()).locale).toBe('en-US');
 });
 
 test('a viewer kind that does not fit the session is not applied', async () => {

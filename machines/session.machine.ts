@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { GatedAction } from '../domain/guidance';
 import { LOGIN_PROMPT_HEADER, LOGIN_PROMPT_TEXT } from '../domain/guidance';
 import type { Device, ViewerKind } from '../domain/types';
-import { DEFAULT_COUNTRY } from '../domain/viewer';
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '../domain/viewer';
 import {
   type SessionUser,
   type StoredSession,
@@ -34,12 +34,13 @@ function toStored(context: SessionContext): StoredSession {
     kindOverride: context.kindOverride,
     device: context.device,
     country: context.country,
+    locale: context.locale,
   };
 }
 
 /**
  * The session: `restoring` (reading storage), `loggedOut`, `signingIn` (loading the fixture user by
- * id, no password) and `signedIn`. Viewer kind, device and country may be set in any state; every
+ * id, no password) and `signedIn`. Viewer kind, device, country and locale may be set in any state; every
  * change is written through the invoked `persistSession` actor. A logged-out visitor's gated action
  * opens the login prompt (`loginPrompt.open` with `save`, `edit`, `follow`, `unfollow` or
  * `create`) with the texts of spec 2 section 6. Signing in emits `session.signedIn`, which the root
@@ -77,6 +78,7 @@ export const sessionMachine = setup({
     assignKind: assign({ kindOverride: (_, params: { kind: ViewerKind | null }) => params.kind }),
     assignDevice: assign({ device: (_, params: { device: Device }) => params.device }),
     assignCountry: assign({ country: (_, params: { country: string }) => params.country }),
+    assignLocale: assign({ locale: (_, params: { locale: string }) => params.locale }),
     emitSignedIn: emit(({ context }): SessionEmitted => ({
       type: 'session.signedIn',
       userId: context.user?.id ?? '',
@@ -94,6 +96,7 @@ export const sessionMachine = setup({
     kindOverride: null,
     device: input.device ?? 'desktop',
     country: input.country ?? DEFAULT_COUNTRY,
+    locale: input.locale ?? DEFAULT_LOCALE,
     loginPrompt: null,
     pendingUserId: null,
     signInError: null,
@@ -116,6 +119,12 @@ export const sessionMachine = setup({
         'persist',
       ],
     },
+    'viewer.setLocale': {
+      actions: [
+        { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+        'persist',
+      ],
+    },
     'loginPrompt.close': { actions: 'closeLoginPrompt' },
   },
   states: {
@@ -132,6 +141,7 @@ export const sessionMachine = setup({
               kindOverride: event.output?.kindOverride ?? null,
               device: event.output?.device ?? 'desktop',
               country: event.output?.country ?? DEFAULT_COUNTRY,
+              locale: event.output?.locale ?? DEFAULT_LOCALE,
               pendingUserId: event.output?.userId ?? null,
             })),
           },
@@ -141,6 +151,7 @@ export const sessionMachine = setup({
               kindOverride: event.output?.kindOverride ?? null,
               device: event.output?.device ?? context.device,
               country: event.output?.country ?? context.country,
+              locale: event.output?.locale ?? context.locale,
             })),
           },
         ],

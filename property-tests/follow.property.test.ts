@@ -4,7 +4,7 @@
 // call, with no message in the spec, rolls back to it).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createActor, enqueueActions, fromPromise } from 'xstate';
+import { createActor, emit, enqueueActions, fromPromise } from 'xstate';
 import { followMachine } from '../machines/follow.machine';
 import type { FollowCallInput, FollowKind, FollowState } from '../machines/follow.machine';
 import { apiError, deferred, flush } from '../machines/test-support';
@@ -35,14 +35,23 @@ function createWorld(
   });
   const actor = createActor(logic, { input: { kind, id: 'x1', following, followerCount } });
   const changes: FollowState[] = [];
+  const logs: number[] = [];
+  actor.on('log', (e) => logs.push(e.eventType));
   actor.on('follow.changed', (e) =>
     changes.push({ following: e.following, followerCount: e.followerCount }),
   );
   actor.start();
-  return { actor, calls, changes, open: () => calls.filter((c) => c.open) };
+  return { actor, calls, changes, logs, kind, open: () => calls.filter((c) => c.open) };
 }
 
 type World = ReturnType<typeof createWorld>;
+
+/** The log event types of a follow and an unfollow, by kind (spec 3 section 7 "Tracking"). */
+const LOG_TYPES: Record<FollowKind, [number, number] | null> = {
+  board: [26, 27],
+  interest: [601, 602],
+  user: null,
+};
 /**
  * The spec's view: the state the server last agreed to, what the button shows, and the followers
  * other than the viewer (a user's count includes the viewer while followed; a board has none).
@@ -96,6 +105,7 @@ class Answer implements fc.AsyncCommand<Model, World> {
     const call = world.open()[0];
     if (!call) return;
     const asked = world.actor.getSnapshot().context;
+    const logged = world.logs.length;
     call.open = false;
     if (this.ok) call.answer.resolve();
     else call.answer.reject(apiError(500, null));
@@ -104,6 +114,13 @@ class Answer implements fc.AsyncCommand<Model, World> {
       model.agreed = { following: model.shown, followerCount: countOf(model) };
       expect(asked).toMatchObject(model.agreed);
       expect(world.changes.at(-1)).toEqual(model.agreed);
+      // Spec 3 section 7: a board logs 26 / 27, a topic 601 / 602, a person nothing.
+      const expected = LOG_TYPES[world.kind];
+      expect(world.logs.slice(logged)).toEqual(
+        expected ? [model.agreed.following ? expected[0] : expected[1]] : [],
+      );
+    } else {
+      expect(world.logs.length).toBe(logged);
     }
     model.shown = model.agreed.following;
     const after = world.actor.getSnapshot();
@@ -127,6 +144,7 @@ const commands = fc.commands([fc.constant(new Tap()), fc.boolean().map((ok) => n
 const start = fc.oneof(
   fc.record({ kind: fc.constant<FollowKind>('board'), others: fc.constant(null) }),
   fc.record({ kind: fc.constant<FollowKind>('user'), others: fc.nat({ max: 3 }) }),
+  fc.record({ kind: fc.constant<FollowKind>('interest'), others: fc.constant(null) }),
 );
 
 const followFollowsTheSpec = (machine: typeof followMachine) =>
@@ -153,4 +171,17 @@ test('the suite catches a failed follow that is not rolled back', async () => {
     actions: { rollBack: enqueueActions(({ enqueue }) => enqueue.assign({ error: 'failed' })) },
   });
   expect(await propertyFails(followFollowsTheSpec(stubborn))).toBe(true);
+});
+
+test('the suite catches a topic follow that logs the board event types', async () => {
+  const boardish = followMachine.provide({
+    actions: {
+      logFollow: emit(({ context }) => ({
+        type: 'log',
+        eventType: context.following ? 26 : 27,
+        objectId: context.id,
+      })),
+    },
+  });
+  expect(await propertyFails(followFollowsTheSpec(boardish))).toBe(true);
 });

@@ -58,6 +58,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     .constantFrom('US', 'FR')
     .map((country): Step => ({ kind: 'send', event: { type: 'viewer.setCountry', country } })),
   fc
+    .constantFrom('en-US', 'zh-CN')
+    .map((locale): Step => ({ kind: 'send', event: { type: 'viewer.setLocale', locale } })),
+  fc
     .constantFrom<GatedAction>('save', 'edit', 'follow', 'unfollow', 'create')
     .map((action): Step => ({ kind: 'send', event: { type: 'loginPrompt.open', action } })),
   fc.constant<Step>({ kind: 'send', event: { type: 'loginPrompt.close' } }),
@@ -69,6 +72,7 @@ const storedArb: fc.Arbitrary<StoredSession | null> = fc.option(
     kindOverride: fc.constant(null),
     device: fc.constantFrom<Device>('desktop', 'mobile'),
     country: fc.constantFrom('US', 'FR'),
+    locale: fc.constantFrom('en-US', 'ja-JP', undefined),
   }),
   { nil: null },
 );
@@ -84,6 +88,7 @@ interface Model {
   prompt: GatedAction | null;
   device: Device;
   country: string;
+  locale: string;
   signedIn: number;
   signedOut: number;
 }
@@ -118,6 +123,7 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
       prompt: null,
       device: stored?.device ?? 'desktop',
       country: stored?.country ?? 'US',
+      locale: stored?.locale ?? 'en-US',
       signedIn: 0,
       signedOut: 0,
     };
@@ -134,7 +140,11 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
       if (model.prompt) expect(selectLoginPrompt(snapshot)?.header).toBe(PROMPT_HEADER);
       const viewer = selectViewer(snapshot);
       expect(LOGGED_OUT_KINDS.includes(viewer.kind)).toBe(model.user === null);
-      expect([viewer.device, viewer.country]).toEqual([model.device, model.country]);
+      expect([viewer.device, viewer.country, viewer.locale]).toEqual([
+        model.device,
+        model.country,
+        model.locale,
+      ]);
       expect(announced).toEqual({ signedIn: model.signedIn, signedOut: model.signedOut });
       const last = written.at(-1);
       if (last)
@@ -142,6 +152,7 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
           userId: model.user,
           device: model.device,
           country: model.country,
+          locale: model.locale,
         });
     };
     check();
@@ -178,6 +189,7 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
           model.signedOut += 1;
         } else if (event.type === 'viewer.setDevice') model.device = event.device;
         else if (event.type === 'viewer.setCountry') model.country = event.country;
+        else if (event.type === 'viewer.setLocale') model.locale = event.locale;
         else if (event.type === 'loginPrompt.open' && model.phase === 'loggedOut')
           model.prompt = event.action;
         else if (event.type === 'loginPrompt.close') model.prompt = null;

@@ -2,6 +2,7 @@
 import boardBulkDelete from './board-bulk-delete.scenario';
 import boardFollow from './board-follow.scenario';
 import boardSortedAndFiltered from './board-sorted-and-filtered.scenario';
+import topicFollow from './topic-follow.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -87,6 +88,7 @@ export const scenarios: readonly Scenario[] = [
   hideThenUndo,
   hideThenUnfollow,
   boardFollow,
+  topicFollow,
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,

@@ -2,21 +2,11 @@
 // 27); spec 3 section 8 (the spec shows no message for a failed follow: it rolls back). The follow
 // button's actor is a page actor of the root's system, `board.<id>.follow`.
 import { KNOWN } from '../fixtures/known';
-import { followActorId } from '../machines/page-kinds';
-import type { ActStep } from './format';
 import { defineScenario } from './format';
+import { expectFollowing, followActor, showFollowButton, tapFollow } from './follow-steps';
 
 const boardId = KNOWN.boards.followed;
-const follow = followActorId('board', boardId);
-
-function tapFollow(name: 'Follow' | 'Following', say: string): ActStep {
-  return {
-    kind: 'act',
-    say,
-    action: { do: 'click', target: { role: 'button', name } },
-    equivalent: { to: follow, event: { type: 'follow.toggle' } },
-  };
-}
+const follow = followActor({ kind: 'board', id: boardId });
 
 export default defineScenario({
   id: 'board-follow',
@@ -26,23 +16,11 @@ export default defineScenario({
   spec: "spec 3 section 4 'Follow and hide actions'; section 7 (board follow); section 8",
   start: { viewer: KNOWN.users.default, path: '/ana_creates/ceramics-studio/' },
   steps: [
-    {
-      kind: 'send',
-      say: 'The board page shows its Follow button (headless, the page asks the root for it).',
-      only: ['headless'],
-      to: 'app',
-      event: {
-        type: 'page.spawn',
-        systemId: follow,
-        kind: 'follow',
-        input: { kind: 'board', id: boardId, following: true },
-      },
-    },
-    {
-      kind: 'expect',
-      say: 'Jane follows the board.',
-      check: { actor: follow, path: 'following', equals: true },
-    },
+    showFollowButton(
+      { kind: 'board', id: boardId, following: true },
+      'The board page shows its Follow button (headless, the page asks the root for it).',
+    ),
+    expectFollowing(follow, true, 'Jane follows the board.'),
     {
       kind: 'api',
       say: 'The next unfollow fails on the server.',
@@ -55,25 +33,17 @@ export default defineScenario({
         },
       },
     },
-    tapFollow('Following', 'Jane taps Following.'),
+    tapFollow(follow, 'Following', 'Jane taps Following.'),
     { kind: 'wait', say: 'The server answers.', ms: 300 },
-    {
-      kind: 'expect',
-      say: 'The button rolls back to Following.',
-      check: { actor: follow, path: 'following', equals: true },
-    },
+    expectFollowing(follow, true, 'The button rolls back to Following.'),
     {
       kind: 'expect',
       say: "The server's message shows under the button.",
       check: { text: 'The board could not be unfollowed.' },
     },
-    tapFollow('Following', 'Jane taps Following again.'),
+    tapFollow(follow, 'Following', 'Jane taps Following again.'),
     { kind: 'wait', say: 'The server answers.', ms: 300 },
-    {
-      kind: 'expect',
-      say: 'The button reads Follow.',
-      check: { actor: follow, path: 'following', equals: false },
-    },
+    expectFollowing(follow, false, 'The button reads Follow.'),
     {
       kind: 'expect',
       say: 'The unfollow is kept for every page that shows the board.',

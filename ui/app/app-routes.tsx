@@ -49,6 +49,11 @@ const tune = () => import('../pages/tune-home-page');
 const businessRoute = () => import('../business/business-route');
 const settings = () => import('../pages/settings-page');
 const notifications = () => import('../pages/notifications-page');
+// The three topic pages are one chunk: one lazy import in the first paint, not three.
+const topicPages = () => import('../topics/topic-pages');
+const ideas = () => topicPages().then((m) => ({ default: m.IdeasPage }));
+const topics = () => topicPages().then((m) => ({ default: m.TopicsPage }));
+const topic = () => topicPages().then((m) => ({ default: m.TopicPage }));
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -100,6 +105,9 @@ export function appRoutesWith(extra: readonly RouteObject[]): RouteObject[] {
         { path: 'edit', element: page(tune) },
         { path: 'settings', element: page(settings) },
         { path: 'notifications', element: page(notifications) },
+        { path: 'ideas', element: page(ideas) },
+        { path: 'ideas/:interest/:id', element: page(topic) },
+        { path: 'topics', element: page(topics) },
         ...extra,
         ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
         {

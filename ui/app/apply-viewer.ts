@@ -8,6 +8,7 @@ export function applyViewerPreference(preference: Partial<ViewerPreference>): vo
   const session = getSessionActor();
   if (preference.device) session.send({ type: 'viewer.setDevice', device: preference.device });
   if (preference.country) session.send({ type: 'viewer.setCountry', country: preference.country });
+  if (preference.locale) session.send({ type: 'viewer.setLocale', locale: preference.locale });
   const kind = preference.kind;
   if (!kind) return;
   const snapshot = session.getSnapshot();
@@ -34,7 +35,7 @@ export function whenSessionRestored(then: () => void): void {
   });
 }
 
-/** The URL form `?viewer=&device=&country=`, applied once at start. */
+/** The URL form `?viewer=&device=&country=&locale=`, applied once at start. */
 export function applyViewerFromUrl(search: string): void {
   const preference = parseViewerQuery(search);
   if (Object.keys(preference).length === 0) return;

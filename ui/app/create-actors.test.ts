@@ -128,3 +128,10 @@ test('a favorite tap calls favorite or unfavorite by the new value', async () =>
   );
   expect(calls).toEqual(['POST p1', 'DELETE p1']);
 });
+
+test('a stored locale is read back; one that is no text is left out (spec 3 section 9)', () => {
+  const stored = (locale: unknown) =>
+    parseStoredSession(JSON.stringify({ userId: null, device: 'desktop', country: 'US', locale }));
+  expect(stored('zh-CN')?.locale).toBe('zh-CN');
+  expect(stored(42)?.locale).toBeUndefined();
+});

@@ -35,6 +35,8 @@ export function parseStoredSession(text: string | null): StoredSession | null {
         value.kindOverride && VIEWER_KINDS.includes(value.kindOverride) ? value.kindOverride : null,
       device,
       country: typeof value.country === 'string' && value.country ? value.country : DEFAULT_COUNTRY,
+      // A locale kept before is read back (spec 3 section 9).
+      ...(typeof value.locale === 'string' && value.locale ? { locale: value.locale } : {}),
     };
   } catch {
     return null;

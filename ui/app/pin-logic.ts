@@ -196,6 +196,9 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
       actors: {
         changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
           if (kind === 'user') return follow ? api.followUser(id) : api.unfollowUser(id);
+          if (kind === 'interest') {
+            return follow ? api.followInterest(id) : api.unfollowInterest(id);
+          }
           return follow ? api.followBoard(id) : api.unfollowBoard(id);
         }),
       },

@@ -24,6 +24,7 @@ function sameViewer(a: Viewer, b: Viewer): boolean {
     a.kind === b.kind &&
     a.id === b.id &&
     a.country === b.country &&
+    a.locale === b.locale &&
     a.device === b.device &&
     a.isPartner === b.isPartner &&
     a.isEmployee === b.isEmployee
@@ -33,6 +34,11 @@ function sameViewer(a: Viewer, b: Viewer): boolean {
 /** The current viewer (kind, id, country, device). */
 export function useViewer(): Viewer {
   return useSelector(getSession(), selectViewer, sameViewer);
+}
+
+/** The locale numbers and dates are shown in, as chosen in the dev toolbar (spec 3 section 9). */
+export function useLocale(): string {
+  return useSelector(getSession(), (s) => s.context.locale);
 }
 
 /** The signed-in user, or null. */

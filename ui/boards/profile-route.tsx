@@ -8,7 +8,7 @@ import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-pa
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
 import { api, getEntityStore } from '../app/system';
-import { useViewer } from '../app/viewer';
+import { useLocale, useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import {
@@ -168,7 +168,7 @@ function UserPins({
 }
 
 function FollowingCount({ user }: { user: User }) {
-  return <>{shortenNumber({ value: user.followingCount })} following</>;
+  return <>{shortenNumber({ value: user.followingCount, locale: useLocale() })} following</>;
 }
 
 /** Someone else's profile, signed in: the follower count moves with the Follow button. */
@@ -191,10 +191,11 @@ function ProfileFollow({ user }: { user: User }) {
 
 /** Follower counts as loaded, with the login prompt's Follow for a logged-out viewer. */
 function ProfileCounts({ user, loggedOut }: { user: User; loggedOut: boolean }) {
+  const locale = useLocale();
   return (
     <>
       <p className={styles.subtitle}>
-        {followerCountText(user.followerCount)} · <FollowingCount user={user} />
+        {followerCountText(user.followerCount, locale)} · <FollowingCount user={user} />
       </p>
       {loggedOut ? <LoggedOutFollowButton /> : null}
     </>

@@ -25,7 +25,7 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
-import { useViewer } from '../app/viewer';
+import { useLocale, useViewer } from '../app/viewer';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
 
@@ -76,17 +76,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Dashboard({ user, boards }: { user: User; boards: Board[] }) {
   const pins = boards.reduce((sum, b) => sum + b.pinCount, 0);
+  const locale = useLocale();
   return (
     <ul className={styles.list} aria-label="Dashboard">
-      <Stat label="followers" value={shortenNumber({ value: user.followerCount })} />
+      <Stat label="followers" value={shortenNumber({ value: user.followerCount, locale })} />
       <Stat label="boards" value={String(user.boardCount)} />
-      <Stat label="Pins on the boards listed here" value={shortenNumber({ value: pins })} />
+      <Stat label="Pins on the boards listed here" value={shortenNumber({ value: pins, locale })} />
       <Stat label="scheduled Pins" value={String(user.scheduledPinCount ?? 0)} />
     </ul>
   );
 }
 
 function Catalogs({ user, boards }: { user: User; boards: Board[] }) {
+  const locale = useLocale();
   return (
     <>
       <ul className={styles.list} aria-label="Catalog details">
@@ -100,7 +102,7 @@ function Catalogs({ user, boards }: { user: User; boards: Board[] }) {
       <ul className={styles.list} aria-label="Boards">
         {boards.map((b) => (
           <li key={b.id} className={styles.listItem}>
-            {b.name}: {shortenNumber({ value: b.pinCount })} Pins
+            {b.name}: {shortenNumber({ value: b.pinCount, locale })} Pins
           </li>
         ))}
       </ul>
@@ -109,10 +111,11 @@ function Catalogs({ user, boards }: { user: User; boards: Board[] }) {
 }
 
 function Audiences({ user }: { user: User }) {
+  const locale = useLocale();
   return (
     <ul className={styles.list} aria-label="Audiences">
-      <Stat label="followers" value={shortenNumber({ value: user.followerCount })} />
-      <Stat label="following" value={shortenNumber({ value: user.followingCount })} />
+      <Stat label="followers" value={shortenNumber({ value: user.followerCount, locale })} />
+      <Stat label="following" value={shortenNumber({ value: user.followingCount, locale })} />
       <Stat label="country" value={user.country} />
     </ul>
   );

@@ -48,6 +48,7 @@ export type Surface =
   | 'OtherProfilePinGrid'
   | 'CreatorProfileStoryPinGrid'
   | 'CreatorProfileActivityPinGrid'
+  | 'RetrievalHub'
   | typeof EXPLORE_LOCAL_SURFACE;
 
 /** The card's own labels (not spec texts: those come from domain/card-texts.ts). */
@@ -258,7 +259,10 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
       signedIn && reactions.length > 0
         ? {
             top: reactions,
-            total: shortenNumber({ value: totalReactions(pin.reactionCountsData) }),
+            total: shortenNumber({
+              value: totalReactions(pin.reactionCountsData),
+              locale: viewer.locale,
+            }),
           }
         : null,
     note: pin.pinNote?.text?.trim() || null,

@@ -128,6 +128,20 @@ for (const strict of [false, true]) {
     expect(shown).toHaveLength(3);
   });
 
+  test(`the card's short numbers follow the viewer's locale: 万 for zh, M for en${mode}`, () => {
+    // 1,234,567 reactions in all; short numbers are cut, never rounded up (domain/README.md).
+    for (const [locale, shown] of [
+      ['zh-CN', '123.45万'],
+      ['en-US', '1.23M'],
+      ['ja', '123.45万'],
+    ]) {
+      const viewer = { ...signedIn, locale };
+      const card = renderCard({ id: KNOWN.pins.largeCounts, viewer, strict });
+      expect(within(card).getByText(shown ?? '')).toBeTruthy();
+      cleanup();
+    }
+  });
+
   test(`own pin has no reaction footer${mode}`, () => {
     const card = renderCard({ id: KNOWN.pins.ownPin, strict });
     expect(within(card).queryByRole('img', { name: 'Love' })).toBeNull();

@@ -14,6 +14,7 @@ import type { Board, Pin } from '../../domain/types';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
 import { likeCount, socialProof } from '../../domain/numbers';
 import { relativeTime } from '../../domain/time';
+import { useLocale } from '../app/viewer';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
 import { Icon } from '../shell/icon';
@@ -66,6 +67,7 @@ function DrawerBody({ pin }: { pin: Pin }) {
     saves: pin.aggregatedPinData.saves,
     likes: likeCount(pin.reactionCountsData),
     shares: pin.shareCount,
+    locale: useLocale(),
   });
   const interests = (pin.aggregatedPinData.pinTagsChips ?? []).filter(
     (t) => (t.name ?? '').trim() !== '',

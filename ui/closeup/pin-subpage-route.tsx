@@ -17,7 +17,7 @@ import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
-import { useViewer } from '../app/viewer';
+import { useLocale, useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { boardOption, loadAllBoards } from '../boards/boards-data';
@@ -281,6 +281,7 @@ function Analytics({ pin }: { pin: Pin }) {
     ['Pin clicks', data?.pinClick],
     ['Saves', data?.save ?? pin.aggregatedPinData.saves],
   ];
+  const locale = useLocale();
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className={styles.subtitle}>
@@ -288,7 +289,7 @@ function Analytics({ pin }: { pin: Pin }) {
       </h2>
       <dl className={styles.stats}>
         {rows.map(([label, value]) => {
-          const shown = statDisplay({ value });
+          const shown = statDisplay({ value, locale });
           return (
             <div key={label} className={styles.stat}>
               <dt>{label}</dt>

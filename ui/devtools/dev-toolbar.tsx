@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { API_ROUTES } from '../../api/client';
 import { createControl } from '../../api/control';
-import { DEVICES, VIEWER_KINDS } from '../../domain/viewer';
+import { DEFAULT_LOCALE, DEVICES, VIEWER_KINDS } from '../../domain/viewer';
 import { SHOPPING_INDICATOR_COUNTRIES } from '../../domain/constants';
 import type { ViewerKind } from '../../domain/types';
 import { selectViewer } from '../../machines/session.machine';
@@ -29,6 +29,11 @@ const KIND_LABELS: Record<ViewerKind, string> = {
   'social-bot': 'Social bot',
 };
 
+/**
+ * Locales offered: the default, three that count in 万 and 億 (zh, ja, ko, spec 3 section 9) and a
+ * few that write numbers otherwise.
+ */
+const LOCALES = [DEFAULT_LOCALE, 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'zh-CN', 'ja-JP', 'ko-KR'];
 const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
 const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
 const control = createControl();
@@ -93,12 +98,38 @@ function StatusNote({ note }: { note: string | null }) {
   ) : null;
 }
 
+/** The locale every number and date is shown in (spec 3 section 9). */
+function LocaleField({ locale }: { locale: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="dev-locale">Locale</label>
+      <select
+        id="dev-locale"
+        className={styles.select}
+        value={locale}
+        onChange={(e) => applyViewerPreference({ locale: e.target.value })}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
+        {LOCALES.includes(locale) ? null : <option value={locale}>{locale}</option>}
+      </select>
+    </div>
+  );
+}
+
 function ViewerSection() {
   const viewer = useSelector(
     getSessionActor(),
     selectViewer,
     (a, b) =>
-      a.kind === b.kind && a.device === b.device && a.country === b.country && a.id === b.id,
+      a.kind === b.kind &&
+      a.device === b.device &&
+      a.country === b.country &&
+      a.locale === b.locale &&
+      a.id === b.id,
   );
   return (
     <>
@@ -141,6 +172,7 @@ function ViewerSection() {
           )}
         </select>
       </div>
+      <LocaleField locale={viewer.locale ?? DEFAULT_LOCALE} />
     </>
   );
 }

@@ -128,7 +128,7 @@ function useCardModels({
   width: number;
   search: string;
 }): CardModel[] {
-  const key = `${viewer.kind}|${viewer.id ?? ''}|${viewer.device}|${viewer.country}|${surface}|${width}|${search}`;
+  const key = `${viewer.kind}|${viewer.id ?? ''}|${viewer.device}|${viewer.country}|${viewer.locale ?? ''}|${surface}|${width}|${search}`;
   return useMemo(
     () =>
       pins.map((pin) => {

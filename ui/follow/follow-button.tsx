@@ -8,13 +8,14 @@ import {
   followLabel,
   selectFollowBusy,
   selectFollowError,
-  selectFollowerCountText,
+  followerCountText,
   selectFollowing,
 } from '../../machines/follow.machine';
 import type { FollowInput } from '../../machines/follow.machine';
 import { followActorId } from '../../machines/page-kinds';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import { getSessionActor } from '../app/system';
+import { useLocale } from '../app/viewer';
 import styles from './follow-button.module.css';
 
 export type FollowRef = PageActorRef<'follow'>;
@@ -94,6 +95,7 @@ export function LoggedOutFollowButton({ following = false }: { following?: boole
 
 /** '12 followers' as the follow actor counts them; nothing when the record has no count. */
 export function FollowerCount({ actor }: { actor: FollowRef }) {
-  const text = useSelector(actor, selectFollowerCountText);
+  const count = useSelector(actor, (s) => s.context.followerCount);
+  const text = followerCountText(count, useLocale());
   return text === null ? null : <>{text}</>;
 }
