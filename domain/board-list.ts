@@ -35,7 +35,7 @@ export type ProfilePinFilter = (typeof PROFILE_PIN_FILTERS)[number];
 /**
  * The pin filters whose meaning the spec's own fields give (own pin: pinner id equals viewer id,
  * section 6; favorited: the pin's favoritedByMe). What COLORS and INTERESTS select is not shown,
- * so they are kept when stored but not offered (docs/decisions board-list-preferences).
+ * so they are kept when stored but not offered (docs/decisions/048).
  */
 export const OFFERED_PIN_FILTERS = [
   'CREATED_BY_ME',

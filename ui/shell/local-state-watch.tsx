@@ -1,7 +1,7 @@
 // Tells the logged-out local state what the visitor does on the page (spec 3 section 4): each page
 // seen (a recent view, with its time) and each search page with a term (ADD completed search).
 // Nothing is sent before the stored state is read; a signed-in viewer's local state ignores it.
-// It also shows the recent searches under the search field (decision recent-searches-slot).
+// It also shows the recent searches under the search field (docs/decisions/050).
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
