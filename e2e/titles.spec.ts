@@ -111,6 +111,13 @@ const ROUTES: TitledRoute[] = [
   { route: 'edit', path: '/edit', title: 'Tune your home feed | Pinstate' },
   { route: 'settings', path: '/settings', title: 'Settings | Pinstate' },
   { route: 'notifications', path: '/notifications', title: 'Notifications | Pinstate' },
+  { route: 'ideas', path: '/ideas', title: 'Ideas | Pinstate' },
+  { route: 'topics', path: '/topics', title: 'Topics | Pinstate' },
+  {
+    route: 'ideas/:interest/:id',
+    path: `/ideas/home-decor/${KNOWN.interests.followed}/`,
+    title: '{heading} | Pinstate',
+  },
   { route: 'scenarios', path: '/scenarios', title: 'Scenarios | Pinstate' },
   {
     route: 'scenarios/:id',
@@ -142,13 +149,17 @@ const ROUTES: TitledRoute[] = [
   { route: '*', path: '/this/path/does/not/exist', title: 'Page not found | Pinstate' },
 ];
 
-/** Every route path app-routes.tsx and router.tsx declare: `path: '...'`, the builder paths and the index. */
+/**
+ * Every route path app-routes.tsx, more-routes.tsx and router.tsx declare: `path: '...'`, the
+ * builder paths and the index (the catch-all `*` of both tables is one route).
+ */
 function catalogueRoutes(): string[] {
-  const source =
-    readFileSync('ui/app/app-routes.tsx', 'utf8') + readFileSync('ui/app/router.tsx', 'utf8');
+  const source = ['app-routes.tsx', 'more-routes.tsx', 'router.tsx']
+    .map((file) => readFileSync(`ui/app/${file}`, 'utf8'))
+    .join('');
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
   const builder = source.includes('...BUILDER_PATHS.map(') ? BUILDER_PATHS : [];
-  return ['', ...paths.filter((p) => p !== '/'), ...builder];
+  return [...new Set(['', ...paths.filter((p) => p !== '/'), ...builder])];
 }
 
 async function titleOf(page: Page, route: TitledRoute): Promise<string> {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { applyViewerFromUrl } from './app/apply-viewer';
 import { rememberExperiments } from './app/experiments';
+import { loadMoreRoutes } from './app/app-routes';
 import { routes } from './app/router';
 import { appActor, loadPinLogic, onNavigate } from './app/system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
@@ -51,3 +52,5 @@ if (root) {
 // Saving, favoriting and the saved indicator are not needed for the first paint: their machines
 // load right after it (a card's save and favorite controls, loaded on first hover, share them).
 void loadPinLogic();
+// The routes besides the home feed's, so a click on a card or a link finds them there.
+void loadMoreRoutes();

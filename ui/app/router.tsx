@@ -1,7 +1,8 @@
 // The routes the app serves: its own (app-routes.tsx) and the scenario player's pages, chunks of
 // their own (docs/decisions/002).
 import type { RouteObject } from 'react-router';
-import { appRoutesWith, page } from './app-routes';
+import { appRoutesWith } from './app-routes';
+import { page } from './page-route';
 
 const scenarioList = () =>
   import('../player/routes').then((m) => ({ default: m.ScenarioListPage }));
