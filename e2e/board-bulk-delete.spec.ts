@@ -8,6 +8,7 @@ import { DELETE_ERROR } from '../domain/save';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { setFault } from './support/control';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
@@ -32,6 +33,8 @@ async function boardPinIds(page: Page): Promise<string[]> {
 const main = (page: Page) => page.getByRole('main');
 
 async function openSelection(page: Page) {
+  // The own-board modal was answered on an earlier visit (it makes the page inert).
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.modal);
   await signIn(page, undefined, { path: BOARD });
   const select = main(page).getByRole('button', { name: 'Select Pins' });
   await select.focus();

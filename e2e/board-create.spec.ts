@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Board } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
@@ -22,6 +23,8 @@ async function boardNames(page: Page): Promise<string[]> {
 }
 
 test('a board created from the profile shows in its board list at once', async ({ page }) => {
+  // The own-board modal was answered on an earlier visit (it makes the page inert).
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.modal);
   await signIn(page, undefined, { path: '/pinstate/' });
   await page.getByRole('button', { name: 'Create board' }).click();
   const form = page.getByRole('form', { name: 'Create board' });
@@ -54,6 +57,8 @@ test('a name over 50 characters is refused in the form and by the API, which wri
   expect(missing.status()).toBe(400);
   expect(await boardNames(page)).toEqual(before);
 
+  // The own-board modal was answered on an earlier visit (it makes the page inert).
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.modal);
   await signIn(page, undefined, { path: '/pinstate/' });
   await page.getByRole('button', { name: 'Create board' }).click();
   const form = page.getByRole('form', { name: 'Create board' });

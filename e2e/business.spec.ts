@@ -87,3 +87,33 @@ test('the business hub lists the partner’s profiles', async ({ page }) => {
   await expect(list.getByRole('link', { name: 'Harbor Market' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a partner acting as a profile they own deletes Pins from its board; the call carries its orbac_subject_id', async ({
+  page,
+}) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: ownedPath });
+  const header = page.getByRole('region', { name: 'Business profile' });
+  await expect(header.getByText(actingAsText('Northwind Home'))).toBeVisible();
+  const main = page.getByRole('main');
+  // One of the profile's boards, reached inside the app: the partner still acts as it there.
+  const boardLink = main.getByRole('link', { name: /^Spring catalogue/ });
+  await boardLink.click();
+  await main.getByRole('button', { name: 'Select Pins' }).click();
+  const box = main.getByRole('checkbox').first();
+  await box.check();
+  await main.getByRole('button', { name: 'Delete 1 Pin' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete the chosen Pins' });
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && /\/v3\/boards\/[^/]+\/pins\/$/.test(r.url()),
+  );
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({
+    orbac_subject_id: KNOWN.users.businessOwned,
+  });
+  expect(await response.json()).toMatchObject({
+    resource_response: { data: { actedFor: KNOWN.users.businessOwned, deleted: 1 } },
+  });
+  await expect(main.getByRole('status').filter({ hasText: '1 Pin deleted' })).toBeVisible();
+});

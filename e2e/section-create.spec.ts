@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
@@ -17,6 +18,8 @@ async function sectionTitles(page: Page): Promise<string[]> {
 }
 
 test('the owner adds a section and lands on it', async ({ page }) => {
+  // The own-board modal was answered on an earlier visit (it makes the page inert).
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.modal);
   await signIn(page, undefined, { path: '/pinstate/kitchen-ideas/' });
   await page.getByRole('button', { name: 'Add section' }).click();
   const form = page.getByRole('form', { name: 'Add section' });
@@ -33,6 +36,8 @@ test('the owner adds a section and lands on it', async ({ page }) => {
 
 test('a section name over 50 characters is refused; nothing is written', async ({ page }) => {
   const before = await sectionTitles(page);
+  // The own-board modal was answered on an earlier visit (it makes the page inert).
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.modal);
   await signIn(page, undefined, { path: '/pinstate/kitchen-ideas/' });
   await page.getByRole('button', { name: 'Add section' }).click();
   const form = page.getByRole('form', { name: 'Add section' });

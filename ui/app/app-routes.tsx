@@ -2,7 +2,7 @@
 // first paint carries the home feed's only; every other route is matched in more-routes.tsx, a
 // chunk fetched right after the first paint. The scenario player's pages are added by router.tsx,
 // so the player's live app can render these routes without importing itself.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { Loading } from '../shell/states';
@@ -25,9 +25,12 @@ export const loadMoreRoutes = () =>
   });
 const LazyMoreRoutes = lazy(() => loadMoreRoutes().then((m) => ({ default: m.MoreRoutes })));
 
-/** The other routes: at once when their chunk has arrived, else the Loading state until it has. */
+/**
+ * The other routes: at once when their chunk has arrived, else the Loading state until it has.
+ * Which of the two is chosen once, when mounted: switching later would remount the page.
+ */
 function OtherRoutes({ extra }: { extra: readonly RouteObject[] }) {
-  const Ready = loadedMoreRoutes;
+  const [Ready] = useState(() => loadedMoreRoutes);
   if (Ready) return <Ready extra={extra} />;
   return (
     <Suspense fallback={<Loading />}>

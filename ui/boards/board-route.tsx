@@ -5,7 +5,14 @@ import { Link, useParams } from 'react-router';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { profilePath } from '../../domain/pin-path';
+import {
+  selectOrbacSubjectId,
+  type BusinessProfileSnapshot,
+} from '../../machines/business-profile.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActorSelector } from '../app/late-actor';
 import { useLoad } from '../app/load';
+import { useViewedProfile } from '../business/business-header';
 import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
@@ -18,7 +25,16 @@ import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
 
-function BoardPins({ data, owner }: { data: BoardPageData; owner: boolean }) {
+function BoardPins({
+  data,
+  owner,
+  actingFor,
+}: {
+  data: BoardPageData;
+  owner: boolean;
+  /** The business profile the viewer acts as when the board is its (spec 3 section 4). */
+  actingFor: string | undefined;
+}) {
   const sectionId = data.section?.id ?? null;
   const boardId = data.board.id;
   // One object for the page's life: every card gets it, and cards re-render only when it changes.
@@ -31,7 +47,12 @@ function BoardPins({ data, owner }: { data: BoardPageData; owner: boolean }) {
   return (
     <>
       {owner && !sectionId ? (
-        <BoardBulkDelete boardId={boardId} feed={feed} removedPinIds={removedPinIds} />
+        <BoardBulkDelete
+          boardId={boardId}
+          feed={feed}
+          removedPinIds={removedPinIds}
+          orbacSubjectId={actingFor}
+        />
       ) : null}
       <PinGrid
         feed={feed}
@@ -68,17 +89,32 @@ function BoardPage({
   sectionSlug: string | null;
 }) {
   const viewer = useViewer();
+  const actingAs = useLateActorSelector<BusinessProfileSnapshot, string | undefined>(
+    SYSTEM_IDS.businessProfile,
+    selectOrbacSubjectId,
+    undefined,
+  );
   const state = useLoad(
     `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}`,
     (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
   );
+  // The board's owner is the profile shown: a partner acting as it acts on its boards too.
+  const shown = state.status === 'loading' || state.status === 'failed' ? null : state.data.board;
+  useViewedProfile(shown ? { id: shown.owner.id, username: shown.owner.username } : null);
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="board" />;
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   }
   const { board, sections, section } = state.data;
-  const role = boardRole({ board, viewerId: viewer.id });
+  // A partner acting as a business profile (spec 3 section 4) owns that profile's boards: owner
+  // actions there carry its orbac_subject_id.
+  const ownRole = boardRole({ board, viewerId: viewer.id });
+  const actingFor =
+    ownRole === 'none' && actingAs && boardRole({ board, viewerId: actingAs }) === 'owner'
+      ? actingAs
+      : undefined;
+  const role = actingFor ? 'owner' : ownRole;
   const name = board.layout === 'quick_saves' ? 'Profile' : board.name;
   return (
     <main className={styles.page}>
@@ -147,6 +183,7 @@ function BoardPage({
         key={`${section?.id ?? board.id}:${viewer.id ?? ''}`}
         data={state.data}
         owner={role === 'owner'}
+        actingFor={actingFor}
       />
     </main>
   );

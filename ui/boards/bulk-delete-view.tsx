@@ -25,7 +25,15 @@ function focusOnMount(el: HTMLElement | null): void {
   el?.focus();
 }
 
-function Question({ actor, count }: { actor: BulkDeleteRef; count: number }) {
+function Question({
+  actor,
+  count,
+  orbacSubjectId,
+}: {
+  actor: BulkDeleteRef;
+  count: number;
+  orbacSubjectId: string | undefined;
+}) {
   const cancelOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -52,7 +60,9 @@ function Question({ actor, count }: { actor: BulkDeleteRef; count: number }) {
         <button
           type="button"
           className={styles.primary}
-          onClick={() => actor.send({ type: 'bulk.confirm' })}
+          onClick={() =>
+            actor.send({ type: 'bulk.confirm', ...(orbacSubjectId ? { orbacSubjectId } : {}) })
+          }
           onKeyDown={cancelOnEscape}
         >
           Delete
@@ -93,10 +103,13 @@ function BulkDeletePanel({
   boardId,
   feed,
   removedPinIds,
+  orbacSubjectId,
 }: {
   boardId: string;
   feed: FeedRef;
   removedPinIds: readonly string[];
+  /** Acting for a business profile, the delete is the profile's (spec 3 section 4). */
+  orbacSubjectId?: string | undefined;
 }) {
   const actor = usePageActor(bulkDeleteActorId(boardId), 'bulkDelete', { boardId });
   const pins = useSelector(feed, selectPins).filter((p) => !removedPinIds.includes(p.id));
@@ -124,7 +137,9 @@ function BulkDeletePanel({
           ))}
         </ul>
       </fieldset>
-      {phase === 'confirming' ? <Question actor={actor} count={selected.length} /> : null}
+      {phase === 'confirming' ? (
+        <Question actor={actor} count={selected.length} orbacSubjectId={orbacSubjectId} />
+      ) : null}
       {phase === 'failed' && error ? <Failure actor={actor} error={error} /> : null}
       {phase === 'done' && deleted > 0 ? (
         <p className={editStyles.saved} role="status">
@@ -161,6 +176,7 @@ export function BoardBulkDelete(props: {
   boardId: string;
   feed: FeedRef;
   removedPinIds: readonly string[];
+  orbacSubjectId?: string | undefined;
 }) {
   return (
     <Disclosure label="Select Pins">
