@@ -55,10 +55,10 @@ function SearchField() {
         defaultValue={q}
         autoComplete="off"
       />
-      {/* The search tooltip (spec 2 section 9 placement 1000543). */}
-      <AnchoredSlot id={SEARCH_TOOLTIP_PLACEMENT} />
       {/* A logged-out visitor's recent searches come here after the first paint (docs/decisions/050). */}
       <div data-slot={RECENT_SEARCHES_SLOT} className={styles.recent} />
+      {/* The search tooltip (spec 2 section 9 placement 1000543). */}
+      <AnchoredSlot id={SEARCH_TOOLTIP_PLACEMENT} />
     </form>
   );
 }
