@@ -2,6 +2,7 @@
 // banner and search delight: what each shows from its display data (spec 2 sections 2, 5, 8, 9),
 // and the placements that carry them.
 import { CALLOUT_TRANSITION_MS, NARROW_LAYOUT_MAX_WIDTH } from './constants';
+import { REFRESH_ON_VIEW_PLACEMENT } from './experiences';
 import { record, text, type DisplayData } from './guidance';
 import type { Viewer } from './types';
 import { isSignedIn } from './viewer';
@@ -198,6 +199,12 @@ export const VIEW_PLACEMENTS = {
   metricsBanner: 1000499,
   /** Search delight, on the search page. */
   searchDelight: 1000500,
+  /** The viewer's own profile, above their boards (info callout banners: 510002, then 500500). */
+  ownBoards: 1000558,
+  /** The settings page's account notices (a warning callout banner, then the modal 507054). */
+  accountSetup: 1000506,
+  /** The tune-home page: new picks are ready; viewing it refreshes the experiences. */
+  homeTuned: REFRESH_ON_VIEW_PLACEMENT,
 } as const;
 
 /**

@@ -284,3 +284,5 @@ export function experienceToastDisplay(data: DisplayData): ExperienceToastDispla
  */
 export const OWN_BOARD_PLACEMENT = 1000564;
 export const OWN_PROFILE_PLACEMENT = 1000578;
+/** The toast placement 1000075 ('viewed when it appears'), on the viewer's own saved Pins. */
+export const OWN_SAVED_PLACEMENT = 1000075;

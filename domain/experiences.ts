@@ -239,6 +239,15 @@ export const SPECIAL_EXPERIENCES = {
   hideFooter: 500417,
 } as const;
 
+/**
+ * Whether completing an experience follows its complete button's link. Experience 507054 disables
+ * navigation when completed (spec 2 section 4): its complete button completes it and the person
+ * stays where they are (docs/decisions/055).
+ */
+export function completeNavigates(experienceId: number): boolean {
+  return experienceId !== SPECIAL_EXPERIENCES.disablesNavigationOnComplete;
+}
+
 /** Viewing this placement triggers a refresh (spec 2 section 4). */
 export const REFRESH_ON_VIEW_PLACEMENT = 1000162;
 

@@ -12,6 +12,7 @@ import {
   tooltipCompletesImmediately,
 } from './guidance';
 import {
+  completeNavigates,
   experienceKind,
   isActiveExperience,
   isValidCalloutBanner,
@@ -216,4 +217,9 @@ test('logged-out prompts use the spec texts', () => {
     unfollow: 'Log in to unfollow',
     create: 'Log in to create a Pin or board',
   });
+});
+
+test('507054 disables navigation when completed: its complete button follows no link', () => {
+  expect(completeNavigates(507054)).toBe(false);
+  expect(completeNavigates(510007)).toBe(true);
 });

@@ -9,6 +9,7 @@ import { THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { resetFaults, setFault } from './support/control';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { apiOrigin } from './support/servers';
@@ -171,6 +172,7 @@ test("a visitor's choice is carried into their account when they sign in", async
 });
 
 test('the settings page changes a saved choice with the same switches', async ({ page }) => {
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.disablesNavigation);
   await signIn(page, KNOWN.users.default, { path: '/settings' });
   await expect(page).toHaveTitle('Settings | Pinstate');
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();

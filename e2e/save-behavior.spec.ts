@@ -8,6 +8,7 @@ import { EXPLORE_LOCAL_TEXT } from '../domain/explore-local';
 import { SAVE_BEHAVIOR_TEXT } from '../domain/save-behavior';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { unsavedCards } from './support/cards';
@@ -89,6 +90,7 @@ test('save_behavior 1 opens the picker; changed to 0 on /settings, Save saves to
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Save' })).toBeHidden();
 
+  await dismissedBefore(page, U.inlinePicker, KNOWN.experiences.valid.disablesNavigation);
   await page.goto('/settings');
   await waitForAppIdle(page);
   const form = page.getByRole('form', { name: SAVE_BEHAVIOR_TEXT.heading });

@@ -44,6 +44,8 @@ export const experienceModalMachine = setup({
   initial: 'waiting',
   states: {
     waiting: {
+      // No delay: shown at once, with no timer to wait for.
+      always: { guard: ({ context }) => context.delayMs === 0, target: 'shown' },
       after: { modalDelay: 'shown' },
     },
     shown: {

@@ -21,6 +21,7 @@ import darkModeAcrossAReload from './dark-mode-across-a-reload.scenario';
 import deleteFails from './delete-fails.scenario';
 import deleteSucceeds from './delete-succeeds.scenario';
 import experienceNoAction from './experience-no-action.scenario';
+import experienceDisablesNavigation from './experience-disables-navigation.scenario';
 import surveyPrompt from './survey-prompt.scenario';
 import surveyFrameNeverLoads from './survey-frame-never-loads.scenario';
 import surveyOnClose from './survey-on-close.scenario';
@@ -95,6 +96,7 @@ export const scenarios: readonly Scenario[] = [
   surveyFrameNeverLoads,
   surveyOnClose,
   delayedModal,
+  experienceDisablesNavigation,
   tooltipPulsarScroll,
   tooltipNeitherPart,
   popoverScrollDismiss,

@@ -6,6 +6,7 @@ import { KNOWN } from '../fixtures/known';
 import { OWN_BOARD_PLACEMENT } from '../domain/experience-display';
 import { placementActorId } from '../machines/page-kinds';
 import { defineScenario } from './format';
+import { pressModalButton, spawnModalHeadless } from './modal-steps';
 
 const PLACEMENT = OWN_BOARD_PLACEMENT;
 const modal = placementActorId(PLACEMENT);
@@ -32,18 +33,7 @@ export default defineScenario({
       say: 'The modal (510007) is chosen for placement 1000564.',
       check: { actor: 'experiences', path: `chosen.${PLACEMENT}.experience_id`, equals: 510007 },
     },
-    {
-      kind: 'send',
-      say: 'The placement shows its modal (headless, the view asks the root for its actor).',
-      only: ['headless'],
-      to: 'app',
-      event: {
-        type: 'page.spawn',
-        systemId: modal,
-        kind: 'experienceModal',
-        input: { placementId: PLACEMENT, experienceId: 510007, delayMs: 1500 },
-      },
-    },
+    spawnModalHeadless(PLACEMENT, 510007, 1500),
     {
       kind: 'expect',
       say: 'The modal waits its delay; nothing covers the board.',
@@ -69,17 +59,7 @@ export default defineScenario({
       say: "Jane reads 'Boards just got smarter'.",
       check: { text: 'Boards just got smarter' },
     },
-    {
-      kind: 'act',
-      say: 'Jane presses Maybe later.',
-      action: { do: 'click', target: { role: 'button', name: 'Maybe later' } },
-      equivalent: { to: modal, event: { type: 'modal.dismiss' } },
-    },
-    {
-      kind: 'expect',
-      say: 'The modal is gone, and its actor with it.',
-      check: { actor: modal, absent: true },
-    },
+    ...pressModalButton(PLACEMENT, 'Jane presses Maybe later.', 'Maybe later', 'modal.dismiss'),
     {
       kind: 'expect',
       say: 'Nothing covers the board any more.',

@@ -20,6 +20,8 @@ import {
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
 import { BoardCreate } from './board-create';
+import { VIEW_PLACEMENTS } from '../../domain/callouts';
+import { Placement } from '../guidance/placement';
 import { useSelector } from '@xstate/react';
 import { boardMatchesType } from '../../domain/board-list';
 import { selectPreferencesRead } from '../../machines/profile-view.machine';
@@ -102,6 +104,7 @@ function Boards({ user, own }: { user: User; own: boolean }) {
   const read = useSelector(actor, selectPreferencesRead);
   return (
     <>
+      {own ? <Placement id={VIEW_PLACEMENTS.ownBoards} /> : null}
       {own ? <BoardCreate username={user.username} /> : null}
       <BoardViewControls actor={actor} own={own} />
       {read ? (

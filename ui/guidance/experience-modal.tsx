@@ -13,6 +13,7 @@ import {
   type ModalDisplay,
   type ModalMedia,
 } from '../../domain/experience-display';
+import { completeNavigates } from '../../domain/experiences';
 import { linkAttributes } from '../../domain/url';
 import { selectModalShown } from '../../machines/experience-modal.machine';
 import { placementActorId } from '../../machines/page-kinds';
@@ -107,7 +108,8 @@ function ModalDialog({
   const size = MODAL_SIZE[device];
   const complete = () => modal.send({ type: 'modal.complete' });
   const dismiss = () => modal.send({ type: 'modal.dismiss' });
-  const url = display.complete.url;
+  // Experience 507054 disables navigation when completed: its button only completes it.
+  const url = completeNavigates(experience.experience_id) ? display.complete.url : '';
   const attributes = linkAttributes({ url, appHost: window.location.host });
   return (
     <dialog

@@ -8,7 +8,11 @@ import { useSyncExternalStore } from 'react';
 import { floatingUpsellLayout, showsMetricsBanner, VIEW_PLACEMENTS } from '../../domain/callouts';
 import { HOME_PLACEMENTS, SURVEY_PLACEMENT } from '../../domain/constants';
 import { useLocation } from 'react-router';
-import { OWN_BOARD_PLACEMENT, OWN_PROFILE_PLACEMENT } from '../../domain/experience-display';
+import {
+  OWN_BOARD_PLACEMENT,
+  OWN_PROFILE_PLACEMENT,
+  OWN_SAVED_PLACEMENT,
+} from '../../domain/experience-display';
 import { HOME_FEED_PLACEMENT } from '../../domain/experiences';
 import { parseProfileRoute, type PageKind } from '../../domain/page-kind';
 import { useSessionUser, useViewer } from '../app/viewer';
@@ -54,7 +58,8 @@ export function SurveyPlacement() {
 
 /**
  * The placements of the viewer's own pages: the modal placement 1000564 on their boards, the
- * toast placement 1000578 on their profile (spec 2 section 9; docs/decisions/043).
+ * toast placement 1000075 on their saved Pins and 1000578 on the rest of their profile (spec 2
+ * section 9; docs/decisions/043 and 055).
  */
 export function OwnPagePlacements() {
   const { pathname } = useLocation();
@@ -63,5 +68,6 @@ export function OwnPagePlacements() {
   if (!user || !route || route.username !== user.username) return null;
   if (route.kind === 'board') return <Placement id={OWN_BOARD_PLACEMENT} />;
   if (route.kind === 'section') return null;
+  if (route.kind === 'saved') return <Placement id={OWN_SAVED_PLACEMENT} />;
   return <Placement id={OWN_PROFILE_PLACEMENT} />;
 }

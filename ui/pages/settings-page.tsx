@@ -16,10 +16,14 @@ import { CookieSwitches } from '../cookies/cookie-switches';
 import { useCookies } from '../cookies/use-cookies';
 import { Loading } from '../shell/states';
 import cookieStyles from '../cookies/cookies.module.css';
+import { VIEW_PLACEMENTS } from '../../domain/callouts';
+import { Placement } from '../guidance/placement';
+import { useSessionUser } from '../app/viewer';
 import styles from './page.module.css';
 
 export default function SettingsPage() {
   const cookies = useCookies();
+  const signedIn = useSessionUser() !== null;
   // Leaving the page with unsaved switches closes the settings: nothing is saved.
   const actor = useLateActor(SYSTEM_IDS.cookies);
   useEffect(
@@ -37,6 +41,7 @@ export default function SettingsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{pageName('settings')}</h1>
       </header>
+      {signedIn ? <Placement id={VIEW_PLACEMENTS.accountSetup} /> : null}
       <section aria-labelledby="appearance-settings">
         <h2 id="appearance-settings">{THEME_LABELS.appearance}</h2>
         <ThemeSwitch />

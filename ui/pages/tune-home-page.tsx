@@ -8,6 +8,8 @@ import { useLoad } from '../app/load';
 import { useSessionUser } from '../app/viewer';
 import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { VIEW_PLACEMENTS } from '../../domain/callouts';
+import { Placement } from '../guidance/placement';
 import styles from './page.module.css';
 import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
@@ -50,6 +52,7 @@ export default function TuneHomePage() {
           Your home feed is built from the boards you save to and the topics you follow.
         </p>
       </header>
+      {user ? <Placement id={VIEW_PLACEMENTS.homeTuned} /> : null}
       {user ? (
         <Boards username={user.username} />
       ) : (
