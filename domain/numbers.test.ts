@@ -24,16 +24,27 @@ test('number shortening above 999 uses k, M, B', () => {
   expect(shortenNumber({ value: 7_000_000_000 })).toBe('7B');
 });
 
-test('number shortening uses 2 fraction digits by default, cut and never rounded up', () => {
+test('number shortening uses 2 fraction digits by default, rounded half up', () => {
   expect(shortenNumber({ value: 1234 })).toBe('1.23k');
-  expect(shortenNumber({ value: 1239 })).toBe('1.23k');
-  expect(shortenNumber({ value: 999_999 })).toBe('999.99k');
+  expect(shortenNumber({ value: 1239 })).toBe('1.24k');
+  expect(shortenNumber({ value: 1_005 })).toBe('1.01k');
+  expect(shortenNumber({ value: 1_234_567 })).toBe('1.23M');
+  expect(shortenNumber({ value: 1_234_567, locale: 'zh' })).toBe('123.46万');
   expect(shortenNumber({ value: 1_150 })).toBe('1.15k');
+});
+
+test('a number that rounds up to a whole next unit is shown in that unit', () => {
+  expect(shortenNumber({ value: 999_994 })).toBe('999.99k');
+  expect(shortenNumber({ value: 999_995 })).toBe('1M');
+  expect(shortenNumber({ value: 999_999 })).toBe('1M');
+  expect(shortenNumber({ value: 99_999_999, locale: 'zh' })).toBe('1億');
+  expect(shortenDrawerNumber({ value: 999_960 })).toBe('1M');
 });
 
 test('the drawer shows one decimal', () => {
   expect(shortenDrawerNumber({ value: 1234 })).toBe('1.2k');
-  expect(shortenDrawerNumber({ value: 12_999 })).toBe('12.9k');
+  expect(shortenDrawerNumber({ value: 12_949 })).toBe('12.9k');
+  expect(shortenDrawerNumber({ value: 12_999 })).toBe('13k');
 });
 
 test('zh, ja and ko shorten with 万 and 億', () => {

@@ -40,18 +40,19 @@ export function usesEastAsianUnits(locale: string | null | undefined): boolean {
   return EAST_ASIAN_LANGUAGES.has(language);
 }
 
-/** `value` cut (never rounded up) to `digits` fraction digits, trailing zeros dropped. */
-function cutFraction(value: number, digits: number): string {
+/** `value` rounded half up to `digits` fraction digits, trailing zeros dropped. */
+function roundFraction(value: number, digits: number): string {
   const factor = 10 ** digits;
-  // The small epsilon keeps 1.15 from flooring to 1.14 through binary representation.
-  const cut = Math.floor(value * factor + 1e-9) / factor;
-  return cut.toFixed(digits).replace(/\.?0+$/u, '');
+  // The small epsilon keeps 1.005 from rounding down through binary representation.
+  const rounded = Math.round(value * factor + 1e-9) / factor;
+  return rounded.toFixed(digits).replace(/\.?0+$/u, '');
 }
 
 /**
  * Short number form: above 999, k, M, B (or 万, 億 for zh, ja, ko) with up to 2 fraction digits
- * (1 in the drawer), cut rather than rounded so a count is never overstated; past `upperLimit`
- * the limit is shown with a trailing '+' (spec 1 section 9, spec 3 section 9).
+ * (1 in the drawer), rounded half up; a value that rounds up to the next unit is shown in it
+ * (999999 is 1M, not 1000k); past `upperLimit` the limit is shown with a trailing '+' (spec 1
+ * section 9, spec 3 section 9; docs/decisions/056).
  */
 export function shortenNumber({
   value,
@@ -72,9 +73,15 @@ export function shortenNumber({
   const magnitude = Math.floor(Math.abs(value));
   if (magnitude <= NUMBER_SHORTEN_ABOVE) return `${sign}${magnitude}`;
   const units = usesEastAsianUnits(locale) ? EAST_ASIAN_UNITS : WESTERN_UNITS;
-  const unit = units.find((u) => magnitude >= u.value);
+  const index = units.findIndex((u) => magnitude >= u.value);
+  const unit = units[index];
   if (!unit) return `${sign}${magnitude}`;
-  return `${sign}${cutFraction(magnitude / unit.value, fractionDigits)}${unit.suffix}`;
+  const shown = roundFraction(magnitude / unit.value, fractionDigits);
+  // Rounded up to a whole next unit (999999 → 1000k): shown in that unit instead (1M).
+  const bigger = units[index - 1];
+  if (bigger && Number(shown) * unit.value >= bigger.value)
+    return `${sign}${roundFraction(magnitude / bigger.value, fractionDigits)}${bigger.suffix}`;
+  return `${sign}${shown}${unit.suffix}`;
 }
 
 /** Short number form with one decimal, as the 'More about this Pin' drawer shows (spec 3 section 2). */

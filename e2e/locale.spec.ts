@@ -1,5 +1,5 @@
 // Numbers by locale (spec 3 section 9): the locale chosen in the dev toolbar reaches a real card;
-// 1,234,567 reactions read 123.45万 for zh (short numbers are cut, domain/README.md) and 1.23M
+// 1,234,567 reactions read 123.46万 for zh (short numbers round half up, domain/README.md) and 1.23M
 // for en, in Chromium against the production build.
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
@@ -30,13 +30,13 @@ test('the locale chosen in the dev toolbar shortens a card total with 万 for zh
   await page.getByRole('button', { name: 'Dev tools' }).click();
   const tools = page.getByRole('region', { name: 'Developer tools' });
   await tools.getByLabel('Locale').selectOption('zh-CN');
-  await expect(target.getByText('123.45万', { exact: true })).toBeVisible();
+  await expect(target.getByText('123.46万', { exact: true })).toBeVisible();
   await page.reload();
   await waitForAppIdle(page);
-  await expect((await largeCountsCard(page)).getByText('123.45万', { exact: true })).toBeVisible();
+  await expect((await largeCountsCard(page)).getByText('123.46万', { exact: true })).toBeVisible();
 });
 
 test('the URL form ?locale= chooses the locale too', async ({ page }) => {
   await signIn(page, undefined, { path: '/ana_creates/_created/?locale=ja-JP' });
-  await expect((await largeCountsCard(page)).getByText('123.45万', { exact: true })).toBeVisible();
+  await expect((await largeCountsCard(page)).getByText('123.46万', { exact: true })).toBeVisible();
 });

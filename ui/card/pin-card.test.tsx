@@ -129,11 +129,11 @@ for (const strict of [false, true]) {
   });
 
   test(`the card's short numbers follow the viewer's locale: 万 for zh, M for en${mode}`, () => {
-    // 1,234,567 reactions in all; short numbers are cut, never rounded up (domain/README.md).
+    // 1,234,567 reactions in all; short numbers round half up (domain/README.md).
     for (const [locale, shown] of [
-      ['zh-CN', '123.45万'],
+      ['zh-CN', '123.46万'],
       ['en-US', '1.23M'],
-      ['ja', '123.45万'],
+      ['ja', '123.46万'],
     ]) {
       const viewer = { ...signedIn, locale };
       const card = renderCard({ id: KNOWN.pins.largeCounts, viewer, strict });
