@@ -3,7 +3,7 @@
 // spec gives the pin view parameter (144, 141, 145, 139, 140) but no view type for the product's
 // pages (only 107, notifications' impressions), no component and no element for the pin events:
 // those are our own small named sets (docs/decisions/046-log-view-types.md).
-import { LOG_EVENT_TYPE } from './constants';
+import { LOG_EVENT_TYPE, NOTIFICATION_IMPRESSION_VIEW_TYPE } from './constants';
 import type { Pin } from './types';
 import { pinViewParameter } from './view-parameter';
 
@@ -15,6 +15,8 @@ export const VIEW_TYPE = {
   board: 'board',
   profile: 'profile',
   other: 'other',
+  /** Notifications' impressions: the one view type the spec gives (spec 3 section 7). */
+  notifications: String(NOTIFICATION_IMPRESSION_VIEW_TYPE) as '107',
 } as const;
 export type ViewType = (typeof VIEW_TYPE)[keyof typeof VIEW_TYPE];
 

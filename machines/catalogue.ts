@@ -17,6 +17,7 @@ import { outboundMachineEntries } from './outbound-catalogue';
 import { playerMachineEntries } from './player-catalogue';
 import { loaderCatalogueEntry } from './loader.machine';
 import { localStateEntry } from './local-state-catalogue';
+import { impressionsEntry } from './impressions-catalogue';
 import { pinKinds } from './pin-kinds';
 import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
@@ -75,6 +76,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   bulkDeleteEntry,
   profileViewEntry,
   localStateEntry,
+  impressionsEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -10,7 +10,9 @@ import {
   COOKIE_SURFACE_TAG,
   ANALYTICS_RECENT_MAX,
   SCROLL_UI_AWAY_PX,
+  TRACKING_SAMPLE_RATE,
 } from '../domain/constants';
+import type { ImpressionsInput } from './impressions.machine';
 import type { ScrollUiInput } from './scroll-ui.machine';
 import type { AnalyticsInput } from './analytics.machine';
 import type { CookiesInput } from './cookies.machine';
@@ -57,6 +59,12 @@ export const lateRootActors: readonly LateRootActor[] = [
   { systemId: SYSTEM_IDS.theme, kind: 'theme', input: undefined },
   // The logged-out local state reads storage itself (its provided `readLocalState`).
   { systemId: SYSTEM_IDS.localState, kind: 'localState', input: undefined },
+  // Impression tracking: one pin in five (the tracking sample rate).
+  {
+    systemId: SYSTEM_IDS.impressions,
+    kind: 'impressions',
+    input: { sampleRate: TRACKING_SAMPLE_RATE } satisfies ImpressionsInput,
+  },
   // The stored choice is read by the save actor's provider; the root tells it of sign-ins.
   { systemId: SYSTEM_IDS.cookies, kind: 'cookies', input: COOKIES_LATE_INPUT },
   // The root names the viewer on sign-in and sign-out (app-root.ts); none at first.

@@ -17,6 +17,7 @@ import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { profileViewMachine } from './profile-view.machine';
 import { localStateMachine } from './local-state.machine';
+import { impressionsMachine } from './impressions.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -41,6 +42,7 @@ export const pageLogic = {
   appUi: appUiMachine,
   theme: themeMachine,
   localState: localStateMachine,
+  impressions: impressionsMachine,
   survey: surveyMachine,
   experienceModal: experienceModalMachine,
   heroBanner: heroBannerMachine,

@@ -22,7 +22,7 @@ export const WEB_LABELS: Record<(typeof WEB_KEYS)[number], string> = {
   'web.homeCssGzipKB': 'home initial CSS, gzipped (KB)',
   'web.lcpMs': 'largest contentful paint of the home feed (ms)',
   'web.cls': 'cumulative layout shift (load and scroll)',
-  'web.scrollLongTasks': `long tasks over ${LONG_TASK_MS} ms while scrolling ${SCROLL_PINS} pins`,
+  'web.scrollLongTasks': `long tasks over ${LONG_TASK_MS} ms while scrolling ${SCROLL_PINS} pins, impression tracking on`,
   'web.maxMountedCards': 'most pin cards mounted at once',
   'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
   'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',

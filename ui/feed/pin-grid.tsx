@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
+import { surfaceViewType, VIEW_TYPE } from '../../domain/log-view';
 import { formatMoney } from '../../domain/price';
 import { SAVE_ERROR_FALLBACK } from '../../domain/save';
 import type { Pin, Viewer } from '../../domain/types';
@@ -240,13 +241,24 @@ export function PinGrid({
 
   // While the grid is on screen its feed is shown; once it is gone the feed is kept with the
   // scroll position it was left at.
+  // Its cards' impressions are tracked too, by a chunk fetched after the first paint.
   const track = useCallback(
     (el: HTMLDivElement | null) => {
       if (!el) return undefined;
       memory.send({ type: 'feed.show', key });
-      return () => memory.send({ type: 'feed.leave', key, scrollY: window.scrollY });
+      let stopImpressions: (() => void) | null = null;
+      let live = true;
+      void import('./impression-tracker').then((m) => {
+        if (live)
+          stopImpressions = m.trackImpressions(el, surfaceViewType(surface) ?? VIEW_TYPE.other);
+      });
+      return () => {
+        live = false;
+        stopImpressions?.();
+        memory.send({ type: 'feed.leave', key, scrollY: window.scrollY });
+      };
     },
-    [memory, key],
+    [memory, key, surface],
   );
 
   /** Notes the card opened from the grid (a click or Enter on one of its links). */

@@ -1,0 +1,115 @@
+// Impression tracking (spec 3 section 7 "Tracking"): entry and exit at visibility above 0, 50, 80
+// and 100 percent, each threshold once per entry; one pin in five tracked (sample rate 5); view
+// type 107 for notifications. The machine has no timers: each observation is handled as it comes.
+import { expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { isTrackedPin, reachedThresholds } from '../domain/impressions';
+import { TRACKING_SAMPLE_RATE } from '../domain/constants';
+import {
+  impressionsMachine,
+  type ImpressionObservation,
+  type ImpressionsEmitted,
+} from './impressions.machine';
+
+/** Pins in the sample (one in five, by id) and one outside it. */
+const TRACKED = '100001';
+const OTHER_TRACKED = '100006';
+const UNTRACKED = '100000';
+
+function start(sampleRate = TRACKING_SAMPLE_RATE) {
+  const emitted: ImpressionsEmitted[] = [];
+  const actor = createActor(impressionsMachine, { input: { sampleRate } });
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const see = (...observations: ImpressionObservation[]) =>
+    actor.send({ type: 'impressions.seen', observations });
+  const shown = () =>
+    emitted.map((e) =>
+      e.type === 'impression.threshold'
+        ? `${e.pinId}@${e.percent}`
+        : `${e.pinId} exit ${e.maxPercent}`,
+    );
+  return { actor, emitted, see, shown };
+}
+
+test('a tracked card entering the viewport records its entry at 0', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.2 });
+  expect(t.shown()).toEqual([`${TRACKED}@0`]);
+  expect(t.actor.getSnapshot().context.inView).toEqual({ [TRACKED]: [0] });
+});
+
+test('each threshold 50, 80 and 100 is recorded once per entry', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.6 });
+  t.see({ pinId: TRACKED, ratio: 0.9 });
+  t.see({ pinId: TRACKED, ratio: 0.6 });
+  t.see({ pinId: TRACKED, ratio: 0.85 });
+  t.see({ pinId: TRACKED, ratio: 1 });
+  expect(t.shown()).toEqual([`${TRACKED}@0`, `${TRACKED}@50`, `${TRACKED}@80`, `${TRACKED}@100`]);
+});
+
+test('a card fully in view at once records 0, 50, 80 and 100 together', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 1 });
+  expect(t.shown()).toEqual([`${TRACKED}@0`, `${TRACKED}@50`, `${TRACKED}@80`, `${TRACKED}@100`]);
+});
+
+test('leaving the viewport records the exit with the most it was seen; coming back is a new entry', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.55 });
+  t.see({ pinId: TRACKED, ratio: 0 });
+  t.see({ pinId: TRACKED, ratio: 0.3 });
+  expect(t.shown()).toEqual([
+    `${TRACKED}@0`,
+    `${TRACKED}@50`,
+    `${TRACKED} exit 50`,
+    `${TRACKED}@0`,
+  ]);
+  expect(t.actor.getSnapshot().context.recorded).toBe(4);
+});
+
+test('an exit for a card that never entered records nothing', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0 });
+  expect(t.shown()).toEqual([]);
+});
+
+test('the tracking sample rate is 5: a pin outside the sample records nothing', () => {
+  const t = start();
+  t.see({ pinId: UNTRACKED, ratio: 1 }, { pinId: UNTRACKED, ratio: 0 });
+  expect(t.shown()).toEqual([]);
+  expect(t.actor.getSnapshot().context.inView).toEqual({});
+});
+
+test('one pin in five is tracked, the same pins every time', () => {
+  const ids = Array.from({ length: 5000 }, (_, i) => String(100000 + i));
+  const tracked = ids.filter((id) => isTrackedPin(id));
+  expect(tracked.length / ids.length).toBeCloseTo(1 / TRACKING_SAMPLE_RATE, 2);
+  expect(ids.filter((id) => isTrackedPin(id))).toEqual(tracked);
+  expect(isTrackedPin(UNTRACKED, 1)).toBe(true);
+});
+
+test('one batch from the observer may carry several cards', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.5 }, { pinId: OTHER_TRACKED, ratio: 0.1 });
+  expect(t.shown()).toEqual([`${TRACKED}@0`, `${TRACKED}@50`, `${OTHER_TRACKED}@0`]);
+});
+
+test('impressions on notifications carry view type 107', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.1, viewType: '107' });
+  t.see({ pinId: TRACKED, ratio: 0, viewType: '107' });
+  expect(t.emitted.map((e) => e.viewType)).toEqual(['107', '107']);
+  expect(t.emitted[0]).toMatchObject({ objectId: TRACKED });
+});
+
+test('the thresholds reached: above 0 is the entry; 50, 80 and 100 at or above their ratio', () => {
+  expect(reachedThresholds(0)).toEqual([]);
+  expect(reachedThresholds(0.01)).toEqual([0]);
+  expect(reachedThresholds(0.5)).toEqual([0, 50]);
+  expect(reachedThresholds(0.79)).toEqual([0, 50]);
+  expect(reachedThresholds(0.8)).toEqual([0, 50, 80]);
+  // A card fully in view may report a hair under 1.
+  expect(reachedThresholds(0.996)).toEqual([0, 50, 80, 100]);
+});

@@ -1,0 +1,119 @@
+// Impression tracking (spec 3 section 7 "Tracking"; domain/impressions.ts): the root's late actor
+// `impressions`. The app's one IntersectionObserver reports what it saw in batches
+// (`impressions.seen`); for each tracked pin this records its viewport entry and each threshold
+// (0, 50, 80, 100 percent) once per entry, and its exit with the most it was seen, each emitted
+// (so the root's analytics actor receives it). A pin that is not tracked changes nothing.
+import { enqueueActions, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { isTrackedPin, reachedThresholds, type ImpressionThreshold } from '../domain/impressions';
+
+export interface ImpressionObservation {
+  pinId: string;
+  /** The intersection ratio, 0 when the card is out of the viewport. */
+  ratio: number;
+  /** The view type its grid logs under ('107' on notifications, domain/log-view.ts). */
+  viewType?: string | null;
+}
+
+export interface ImpressionsInput {
+  /** One pin in `sampleRate` is tracked (TRACKING_SAMPLE_RATE); 1 tracks every pin. */
+  sampleRate: number;
+}
+
+export interface ImpressionsContext {
+  sampleRate: number;
+  /** The pins in the viewport now, with the thresholds recorded in this entry. */
+  inView: Record<string, ImpressionThreshold[]>;
+  /** Every threshold record and exit emitted so far. */
+  recorded: number;
+}
+
+export type ImpressionsEvent = {
+  type: 'impressions.seen';
+  observations: readonly ImpressionObservation[];
+};
+
+export type ImpressionsEmitted =
+  | {
+      type: 'impression.threshold';
+      pinId: string;
+      percent: ImpressionThreshold;
+      objectId: string;
+      viewType: string | null;
+      auxData: { percent: ImpressionThreshold };
+    }
+  | {
+      type: 'impression.exit';
+      pinId: string;
+      maxPercent: ImpressionThreshold;
+      objectId: string;
+      viewType: string | null;
+      auxData: { exit: true; maxPercent: ImpressionThreshold };
+    };
+
+export const impressionsMachine = setup({
+  types: {
+    context: {} as ImpressionsContext,
+    events: {} as ImpressionsEvent,
+    emitted: {} as ImpressionsEmitted,
+    input: {} as ImpressionsInput,
+  },
+  actions: {
+    record: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'impressions.seen') return;
+      const inView = { ...context.inView };
+      let recorded = context.recorded;
+      for (const { pinId, ratio, viewType = null } of event.observations) {
+        if (!isTrackedPin(pinId, context.sampleRate)) continue;
+        const before = inView[pinId];
+        const reached = reachedThresholds(ratio);
+        if (reached.length === 0) {
+          if (!before) continue;
+          // The exit: recorded with the most the card was seen in this entry.
+          delete inView[pinId];
+          recorded += 1;
+          const maxPercent = before[before.length - 1] ?? 0;
+          enqueue.emit({
+            type: 'impression.exit',
+            pinId,
+            maxPercent,
+            objectId: pinId,
+            viewType,
+            auxData: { exit: true, maxPercent },
+          });
+          continue;
+        }
+        const fresh = reached.filter((t) => !(before ?? []).includes(t));
+        if (fresh.length === 0) continue;
+        inView[pinId] = [...(before ?? []), ...fresh].sort((a, b) => a - b);
+        for (const percent of fresh) {
+          recorded += 1;
+          enqueue.emit({
+            type: 'impression.threshold',
+            pinId,
+            percent,
+            objectId: pinId,
+            viewType,
+            auxData: { percent },
+          });
+        }
+      }
+      enqueue.assign({ inView, recorded });
+    }),
+  },
+}).createMachine({
+  id: 'impressions',
+  context: ({ input }) => ({
+    sampleRate: Math.max(1, Math.floor(input.sampleRate)),
+    inView: {},
+    recorded: 0,
+  }),
+  initial: 'tracking',
+  states: {
+    tracking: {
+      on: { 'impressions.seen': { actions: 'record' } },
+    },
+  },
+});
+
+export type ImpressionsSnapshot = SnapshotFrom<typeof impressionsMachine>;

@@ -1,0 +1,104 @@
+// Impression tracking (spec 3 section 7 "Tracking"): over random visibility reports for a few cards,
+// the machine follows a small model of the spec: a tracked card's entry (above 0) and each of the
+// thresholds 50, 80 and 100 are recorded once per entry, its exit once when it leaves, and a card
+// outside the sample records nothing.
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { createActor, enqueueActions, type AnyStateMachine } from 'xstate';
+import { isTrackedPin } from '../domain/impressions';
+import { impressionsMachine, type ImpressionsEmitted } from '../machines/impressions.machine';
+import { assertProperty, propertyFails } from './property-support';
+
+/** Two tracked pins and one outside the sample (rate 5). */
+const PINS = ['100001', '100006', '100000'] as const;
+
+const report = fc.record({
+  pinId: fc.constantFrom(...PINS),
+  // Ratios the observer reports: out, just in, around each threshold, fully in.
+  ratio: fc.constantFrom(0, 0, 0.01, 0.3, 0.49, 0.5, 0.7, 0.8, 0.95, 1),
+});
+const batches = fc.array(fc.array(report, { minLength: 1, maxLength: 3 }), { maxLength: 40 });
+
+/** The model: which thresholds each pin has had in its current entry, and what it records. */
+function modelRecords(all: readonly { pinId: string; ratio: number }[][]): string[] {
+  const entry = new Map<string, Set<number>>();
+  const out: string[] = [];
+  for (const batch of all)
+    for (const { pinId, ratio } of batch) {
+      if (!isTrackedPin(pinId)) continue;
+      const seen = entry.get(pinId);
+      if (ratio === 0) {
+        if (seen) out.push(`${pinId} exit ${Math.max(...seen)}`);
+        entry.delete(pinId);
+        continue;
+      }
+      const now = seen ?? new Set<number>();
+      entry.set(pinId, now);
+      // Spec 3 section 7: above 0, 50, 80 and 100 percent.
+      for (const [threshold, reached] of [
+        [0, true],
+        [50, ratio >= 0.5],
+        [80, ratio >= 0.8],
+        [100, ratio >= 1],
+      ] as const) {
+        if (reached && !now.has(threshold)) {
+          now.add(threshold);
+          out.push(`${pinId}@${threshold}`);
+        }
+      }
+    }
+  return out;
+}
+
+function followsTheModel(machine: AnyStateMachine) {
+  return fc.property(batches, (all) => {
+    const emitted: ImpressionsEmitted[] = [];
+    const actor = createActor(machine, { input: { sampleRate: 5 } });
+    actor.on('*', (e: ImpressionsEmitted) => emitted.push(e));
+    actor.start();
+    for (const observations of all) actor.send({ type: 'impressions.seen', observations });
+    const shown = emitted.map((e) =>
+      e.type === 'impression.threshold'
+        ? `${e.pinId}@${e.percent}`
+        : `${e.pinId} exit ${e.maxPercent}`,
+    );
+    expect(shown).toEqual(modelRecords(all));
+    // Each threshold once per entry: between two exits of a pin, no record repeats.
+    const perEntry = new Map<string, string[]>();
+    for (const line of shown) {
+      const [pinId] = line.split(/[@ ]/u);
+      if (line.includes('exit')) perEntry.delete(pinId ?? '');
+      else {
+        const list = perEntry.get(pinId ?? '') ?? [];
+        expect(list).not.toContain(line);
+        perEntry.set(pinId ?? '', [...list, line]);
+      }
+    }
+    actor.stop();
+  });
+}
+
+test('each threshold is recorded once per entry, and exits once, as the spec says', async () => {
+  await assertProperty('impressions', followsTheModel(impressionsMachine), 200);
+});
+
+test('the suite catches tracking that records a threshold again within one entry', async () => {
+  const forgetful = impressionsMachine.provide({
+    actions: {
+      record: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'impressions.seen') return;
+        for (const { pinId, ratio } of event.observations as { pinId: string; ratio: number }[])
+          if (ratio > 0 && isTrackedPin(pinId))
+            enqueue.emit({
+              type: 'impression.threshold',
+              pinId,
+              percent: 0,
+              objectId: pinId,
+              viewType: null,
+              auxData: { percent: 0 },
+            });
+      }),
+    },
+  });
+  expect(await propertyFails(followsTheModel(forgetful), 100)).toBe(true);
+});

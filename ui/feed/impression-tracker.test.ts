@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+// Impression tracking in the page (spec 3 sections 7 and 8): one IntersectionObserver shared by
+// every grid, at the thresholds 0, 50, 80 and 100 percent; cards found as they mount; a card that
+// goes while in view, or a grid that goes, reports the exit; a non-element is a console error.
+import { afterEach, expect, test, vi } from 'vitest';
+import { NON_ELEMENT_ERROR } from '../../domain/impressions';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { appActor } from '../app/system';
+
+const observers: FakeObserver[] = [];
+class FakeObserver {
+  observed = new Set<Element>();
+  constructor(
+    readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
+    observers.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** The browser reports `el` at `ratio`. */
+  see(el: Element, ratio: number) {
+    this.callback([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio }]);
+  }
+}
+vi.stubGlobal('IntersectionObserver', FakeObserver);
+
+const sent: unknown[] = [];
+const impressions = { send: (event: unknown) => sent.push(event) };
+vi.spyOn(appActor.system, 'get').mockImplementation((id: PropertyKey) =>
+  id === SYSTEM_IDS.impressions ? (impressions as never) : undefined,
+);
+
+const { trackImpressions } = await import('./impression-tracker');
+
+function grid(...pinIds: string[]): HTMLElement {
+  const el = document.createElement('section');
+  for (const id of pinIds) el.append(card(id));
+  document.body.append(el);
+  return el;
+}
+function card(pinId: string): HTMLElement {
+  const el = document.createElement('div');
+  el.dataset.pinId = pinId;
+  return el;
+}
+const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  sent.length = 0;
+  document.body.innerHTML = '';
+});
+
+test('one IntersectionObserver, at 0, 50, 80 and 100 percent, serves every grid', () => {
+  const stopA = trackImpressions(grid('1', '2'));
+  const stopB = trackImpressions(grid('3'));
+  expect(observers).toHaveLength(1);
+  expect(observers[0]?.options.threshold).toEqual([0, 0.5, 0.8, 1]);
+  expect(observers[0]?.observed.size).toBe(3);
+  stopA();
+  stopB();
+});
+
+test("what the observer sees reaches the impressions actor in one batch, with the grid's view type", () => {
+  const el = grid('1');
+  const stop = trackImpressions(el, '107');
+  observers[0]?.see(el.firstElementChild as Element, 0.6);
+  expect(sent).toEqual([
+    { type: 'impressions.seen', observations: [{ pinId: '1', ratio: 0.6, viewType: '107' }] },
+  ]);
+  stop();
+});
+
+test('a card mounted later is watched; one unmounted while in view reports its exit', async () => {
+  const el = grid('1');
+  const stop = trackImpressions(el);
+  const later = card('2');
+  el.append(later);
+  await flushMutations();
+  expect(observers[0]?.observed.has(later)).toBe(true);
+  observers[0]?.see(later, 1);
+  sent.length = 0;
+  later.remove();
+  await flushMutations();
+  expect(sent).toEqual([
+    { type: 'impressions.seen', observations: [{ pinId: '2', ratio: 0, viewType: null }] },
+  ]);
+  expect(observers[0]?.observed.has(later)).toBe(false);
+  stop();
+});
+
+test('a grid that goes reports the exits of its cards still in view', () => {
+  const el = grid('1', '2');
+  const stop = trackImpressions(el);
+  observers[0]?.see(el.firstElementChild as Element, 0.3);
+  sent.length = 0;
+  stop();
+  expect(sent).toEqual([
+    { type: 'impressions.seen', observations: [{ pinId: '1', ratio: 0, viewType: null }] },
+  ]);
+});
+
+test('impression tracking on a non-element is a console error, and tracks nothing', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const stop = trackImpressions('not an element');
+  expect(error).toHaveBeenCalledWith(NON_ELEMENT_ERROR, 'not an element');
+  stop();
+  error.mockRestore();
+});

@@ -1,0 +1,93 @@
+// Impression tracking in the page (spec 3 section 7 "Tracking"): one IntersectionObserver, shared
+// by every grid, watches each pin card (`data-pin-id`) at the thresholds 0, 50, 80 and 100 percent
+// and reports what it saw to the `impressions` actor in one batch per callback. A grid's cards are
+// found as they mount and unmount (a MutationObserver on its own element); a card that goes while
+// in view, or a grid that goes, reports its cards' exits. A chunk of its own, loaded after the
+// first paint (pin-grid.tsx).
+import { IMPRESSION_RATIOS, NON_ELEMENT_ERROR } from '../../domain/impressions';
+import type { AnyActorRef } from 'xstate';
+import type { ImpressionObservation } from '../../machines/impressions.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { appActor } from '../app/system';
+
+/** The view type each watched card's grid logs under, and whether it was last seen in view. */
+const watched = new WeakMap<Element, { viewType: string | null; inView: boolean }>();
+let shared: IntersectionObserver | null = null;
+
+function report(observations: ImpressionObservation[]): void {
+  if (observations.length === 0) return;
+  const impressions = appActor.system.get(SYSTEM_IDS.impressions) as AnyActorRef | undefined;
+  impressions?.send({ type: 'impressions.seen', observations });
+}
+
+function observation(card: Element, ratio: number): ImpressionObservation | null {
+  const pinId = card.getAttribute('data-pin-id');
+  const state = watched.get(card);
+  if (!pinId || !state) return null;
+  state.inView = ratio > 0;
+  return { pinId, ratio, viewType: state.viewType };
+}
+
+function observer(): IntersectionObserver {
+  shared ??= new IntersectionObserver(
+    (entries) => {
+      const seen: ImpressionObservation[] = [];
+      for (const entry of entries) {
+        const next = observation(entry.target, entry.isIntersecting ? entry.intersectionRatio : 0);
+        if (next) seen.push(next);
+      }
+      report(seen);
+    },
+    { threshold: [...IMPRESSION_RATIOS] },
+  );
+  return shared;
+}
+
+/** Stops watching a card; one still in view reports its exit. */
+function release(card: Element, exits: ImpressionObservation[]): void {
+  observer().unobserve(card);
+  if (watched.get(card)?.inView) {
+    const exit = observation(card, 0);
+    if (exit) exits.push(exit);
+  }
+  watched.delete(card);
+}
+
+/**
+ * Watches the pin cards inside `container` for as long as it lives; returns the way to stop.
+ * Anything but an element is a console error (spec 3 section 8) and tracks nothing.
+ */
+export function trackImpressions(container: unknown, viewType: string | null = null): () => void {
+  if (!(container instanceof Element)) {
+    console.error(NON_ELEMENT_ERROR, container);
+    return () => undefined;
+  }
+  // A browser without the observer (or a test page) tracks nothing.
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const cards = new Set<Element>();
+  const scan = () => {
+    const exits: ImpressionObservation[] = [];
+    for (const card of cards)
+      if (!card.isConnected || !container.contains(card)) {
+        release(card, exits);
+        cards.delete(card);
+      }
+    for (const card of container.querySelectorAll('[data-pin-id]'))
+      if (!cards.has(card)) {
+        cards.add(card);
+        watched.set(card, { viewType, inView: false });
+        observer().observe(card);
+      }
+    report(exits);
+  };
+  scan();
+  const mutations = new MutationObserver(scan);
+  mutations.observe(container, { childList: true, subtree: true });
+  return () => {
+    mutations.disconnect();
+    const exits: ImpressionObservation[] = [];
+    for (const card of cards) release(card, exits);
+    cards.clear();
+    report(exits);
+  };
+}
