@@ -6,6 +6,7 @@ import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { BUILDER_PATHS, isProfileSegment } from '../../domain/pin-path';
 import { NotFound } from '../shell/states';
 import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
+import { ROUTE_PAGES, type RoutePage } from '../../domain/route-pages';
 import { page } from './page-route';
 
 const closeup = loadCloseupRoute;
@@ -29,6 +30,12 @@ const topicPages = () => import('../topics/topic-pages');
 const ideas = () => topicPages().then((m) => ({ default: m.IdeasPage }));
 const topics = () => topicPages().then((m) => ({ default: m.TopicsPage }));
 const topic = () => topicPages().then((m) => ({ default: m.TopicPage }));
+const routePage = (shown: RoutePage) => () =>
+  import('../pages/route-page').then((m) => ({
+    default: function HonestPage() {
+      return <m.default page={shown} />;
+    },
+  }));
 
 /**
  * A profile or board page: a first path segment that is a reserved word is never a profile
@@ -75,6 +82,7 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'ideas', element: page(ideas) },
     { path: 'ideas/:interest/:id', element: page(topic) },
     { path: 'topics', element: page(topics) },
+    ...ROUTE_PAGES.map((shown) => ({ path: shown.path, element: page(routePage(shown)) })),
     ...extra,
     ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
     {
