@@ -1,7 +1,7 @@
 // Spec 3 section 2's routes without a feature of their own (domain/route-pages.ts): each is an
 // honest page, never blank and never Not Found, titled by its name, saying what it is for, with a
 // way on; axe finds nothing serious. Reserved words outside the spec's routes stay Not Found.
-import { ROUTE_PAGES } from '../domain/route-pages';
+import { ROUTE_PAGES } from '../ui/pages/route-pages';
 import { pageTitle } from '../domain/page-title';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';

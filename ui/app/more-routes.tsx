@@ -6,7 +6,7 @@ import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { BUILDER_PATHS, isProfileSegment } from '../../domain/pin-path';
 import { NotFound } from '../shell/states';
 import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
-import { ROUTE_PAGES, type RoutePage } from '../../domain/route-pages';
+import { ROUTE_PAGES, type RoutePage } from '../pages/route-pages';
 import { page } from './page-route';
 
 const closeup = loadCloseupRoute;

@@ -2,7 +2,7 @@
 // own (domain/route-pages.ts): the page's name, what it is for and where to go on. One chunk for
 // all of them.
 import { Link } from 'react-router';
-import { HOME_LINK, type RoutePage } from '../../domain/route-pages';
+import { HOME_LINK, type RoutePage } from './route-pages';
 import { pageTitle } from '../../domain/page-title';
 import styles from './page.module.css';
 

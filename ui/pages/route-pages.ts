@@ -1,6 +1,7 @@
 // The routes of spec 3 section 2 that this web app keeps as honest pages: each says what the page
-// is for in the product and links to where the person can go on (ours: the spec lists the routes,
-// not their content). A reserved word never falls through to Not Found on these paths.
+// is for in the product and links to where the person can go on. Our own labels, not spec texts
+// (the spec lists the routes, not their content), so they live with the view. A reserved word
+// never falls through to Not Found on these paths.
 
 export interface RouteLink {
   to: string;
