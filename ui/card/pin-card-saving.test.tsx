@@ -146,6 +146,7 @@ beforeAll(async () => {
     'IntersectionObserver',
     class {
       observe() {}
+      unobserve() {}
       disconnect() {}
     },
   );
