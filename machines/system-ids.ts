@@ -21,6 +21,7 @@ export const SYSTEM_IDS = {
   appUi: 'appUi',
   theme: 'theme',
   localState: 'localState',
+  deepLink: 'deepLink',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */
