@@ -200,7 +200,7 @@ export const APP_OPEN_TEXT = {
   modalTitle: 'Open this page in the Pinstate app?',
   modalBody: 'The app picks up right where you are.',
   openApp: 'Open the app',
-  stayHere: 'Not now',
+  stayHere: 'Continue in the browser',
   oldAndroid: 'Your Android version is older than 7: the app may not run on it.',
   deepLinkLabel: 'Page in the app',
   addressLabel: 'Address sent',

@@ -1,0 +1,63 @@
+// The mobile deep link on every route (spec 3 section 4 "Mobile deep link"), fetched after the
+// first paint: on mobile, the app upsell in the top bar's slot ("Open in app", dismissible; it
+// shows again 14 base units later, docs/decisions/054), and the app-open modal whenever the
+// deep-link actor opens it (from the top bar or the closeup's own button).
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { APP_OPEN_TEXT } from '../../domain/deep-link';
+import type { DeepLinkSnapshot } from '../../machines/deep-link.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActor, useLateActorSelector } from '../app/late-actor';
+import { useViewer } from '../app/viewer';
+import { OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
+import { AppOpenModal } from './app-open-modal';
+import { OpenInAppButton } from './open-in-app-button';
+import styles from './deep-link.module.css';
+
+// Read here rather than with the machine's selectors, so this chunk does not carry the machine
+// (it comes with the page logic).
+const selectModal = (s: DeepLinkSnapshot) => s.matches({ ready: { link: 'modal' } });
+const selectOldAndroid = (s: DeepLinkSnapshot) => s.context.handoff?.oldAndroid === true;
+const selectUpsell = (s: DeepLinkSnapshot) => s.matches({ ready: { upsell: 'shown' } });
+
+export function DeepLinkHost() {
+  const actor = useLateActor(SYSTEM_IDS.deepLink);
+  const id = SYSTEM_IDS.deepLink;
+  const modal = useLateActorSelector<DeepLinkSnapshot, boolean>(id, selectModal, false);
+  const oldAndroid = useLateActorSelector<DeepLinkSnapshot, boolean>(id, selectOldAndroid, false);
+  const upsell = useLateActorSelector<DeepLinkSnapshot, boolean>(id, selectUpsell, false);
+  const { device } = useViewer();
+  // The slot of this shell's top bar (the scenario player's page holds a second shell).
+  const [marker, setMarker] = useState<HTMLElement | null>(null);
+  const slot = marker
+    ?.closest('[data-device]')
+    ?.querySelector<HTMLElement>(`[data-slot="${OPEN_IN_APP_SLOT}"]`);
+  return (
+    <>
+      <span ref={setMarker} hidden />
+      {slot && device === 'mobile' && upsell
+        ? createPortal(
+            <span className={styles.upsell}>
+              <OpenInAppButton />
+              <button
+                type="button"
+                className={styles.dismiss}
+                aria-label={APP_OPEN_TEXT.dismissUpsell}
+                onClick={() => actor?.send({ type: 'upsell.dismiss' })}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </span>,
+            slot,
+          )
+        : null}
+      {modal && actor ? (
+        <AppOpenModal
+          oldAndroid={oldAndroid}
+          onOpenApp={() => actor.send({ type: 'deepLink.openApp' })}
+          onClose={() => actor.send({ type: 'deepLink.close' })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// The element of the top bar the app upsell ("Open in app", mobile) is shown in: the top bar
+// keeps it, the after-paint chunk fills it (docs/decisions/054).
+export const OPEN_IN_APP_SLOT = 'open-in-app';
