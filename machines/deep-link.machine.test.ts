@@ -87,7 +87,7 @@ test('a logged-out visitor goes to the store with the deep-link path and the str
   t.opens[0]?.answer.resolve();
   await flush();
   expect(t.state().matches({ ready: { link: 'idle' } })).toBe(true);
-  expect(t.emitted.find((e) => e.type === 'navigate')?.to).toBe(
+  expect(t.emitted.find((e) => e.type === 'deepLink.opened')?.to).toBe(
     '/get-app/?to=playStore&deep_link=%2Fpin%2F100001%2F&url=https%3A%2F%2Fpinstate.example%2Fpin%2F100001%2F%3Fq%3Dtea%23top',
   );
 });
@@ -163,7 +163,7 @@ test('Open the app from the modal opens the app with the deep-link path', async 
   expect(t.opens[0]?.handoff.to).toBe('app');
   t.opens[0]?.answer.resolve();
   await flush();
-  expect(t.emitted.find((e) => e.type === 'navigate')?.to).toContain('/get-app/?to=app');
+  expect(t.emitted.find((e) => e.type === 'deepLink.opened')?.to).toContain('/get-app/?to=app');
 });
 
 test('a tap while the store opens is ignored', async () => {

@@ -55,8 +55,12 @@ export type DeepLinkEvent =
   | { type: 'deepLink.userAgent'; userAgent: string }
   | { type: 'upsell.dismiss' };
 
+/**
+ * `deepLink.opened`: the hand-off is under way; the view shows its page (`to`) in its own router,
+ * so inside the scenario player the live app moves, not the player's page.
+ */
 export type DeepLinkEmitted =
-  { type: 'navigate'; to: string } | { type: 'metric'; name: string; value: number };
+  { type: 'deepLink.opened'; to: string } | { type: 'metric'; name: string; value: number };
 
 type Tap = Extract<DeepLinkEvent, { type: 'deepLink.tap' }>;
 
@@ -109,8 +113,8 @@ export const deepLinkMachine = setup({
       handoff: ({ context }) =>
         context.handoff ? { ...context.handoff, to: 'app' as const } : null,
     }),
-    navigateToHandoff: emit(({ context }) => ({
-      type: 'navigate' as const,
+    emitOpened: emit(({ context }) => ({
+      type: 'deepLink.opened' as const,
       to: context.handoff ? appHandoffHref(context.handoff) : '/',
     })),
     countPlayStoreFailure: assign({
@@ -191,7 +195,7 @@ export const deepLinkMachine = setup({
                 id: 'openStore',
                 src: 'openStore',
                 input: ({ context }) => ({ handoff: context.handoff! }),
-                onDone: { target: 'idle', actions: 'navigateToHandoff' },
+                onDone: { target: 'idle', actions: 'emitOpened' },
                 onError: [
                   // Spec 3 section 8: a failed Play store redirect on Android is only a metric.
                   {

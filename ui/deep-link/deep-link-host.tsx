@@ -2,10 +2,11 @@
 // first paint: on mobile, the app upsell in the top bar's slot ("Open in app", dismissible; it
 // shows again 14 base units later, docs/decisions/054), and the app-open modal whenever the
 // deep-link actor opens it (from the top bar or the closeup's own button).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { createPortal } from 'react-dom';
 import { APP_OPEN_TEXT } from '../../domain/deep-link';
-import type { DeepLinkSnapshot } from '../../machines/deep-link.machine';
+import type { DeepLinkEmitted, DeepLinkSnapshot } from '../../machines/deep-link.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActor, useLateActorSelector } from '../app/late-actor';
 import { useViewer } from '../app/viewer';
@@ -27,8 +28,20 @@ export function DeepLinkHost() {
   const oldAndroid = useLateActorSelector<DeepLinkSnapshot, boolean>(id, selectOldAndroid, false);
   const upsell = useLateActorSelector<DeepLinkSnapshot, boolean>(id, selectUpsell, false);
   const { device } = useViewer();
+  const navigate = useNavigate();
+  // The scenario player's own page (a shell around the live app) neither shows nor moves: the
+  // live app's shell, at the scenario's path, does.
+  const playerPage = useLocation().pathname.startsWith('/scenarios');
+  useEffect(() => {
+    if (!actor || playerPage) return undefined;
+    const subscription = actor.on('deepLink.opened', (event: DeepLinkEmitted) => {
+      if (event.type === 'deepLink.opened') void navigate(event.to);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, playerPage]);
   // The slot of this shell's top bar (the scenario player's page holds a second shell).
   const [marker, setMarker] = useState<HTMLElement | null>(null);
+  if (playerPage) return null;
   const slot = marker
     ?.closest('[data-device]')
     ?.querySelector<HTMLElement>(`[data-slot="${OPEN_IN_APP_SLOT}"]`);
