@@ -152,3 +152,14 @@ test('the limited-login prompt on mobile web: a logged-out Follow opens the logi
   );
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
+
+test('the closeup keeps its own Open in app on mobile, also once the upsell is dismissed', async ({
+  page,
+}) => {
+  await onPhone(page, PHONES.android13);
+  await openAs(page, sensitive, { viewer: 'logged-out', device: 'mobile' });
+  await header(page).getByRole('button', { name: APP_OPEN_TEXT.dismissUpsell }).click();
+  await expect(header(page).getByRole('button', { name: APP_OPEN_TEXT.openInApp })).toBeHidden();
+  await page.getByRole('article').getByRole('button', { name: APP_OPEN_TEXT.openInApp }).click();
+  await expectHandoff(page, 'playStore');
+});

@@ -10,7 +10,8 @@ import type { DeepLinkEmitted, DeepLinkSnapshot } from '../../machines/deep-link
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActor, useLateActorSelector } from '../app/late-actor';
 import { useViewer } from '../app/viewer';
-import { OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
+import { CLOSEUP_OPEN_IN_APP_SLOT, OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
+import { useShellSlot } from './use-shell-slot';
 import { AppOpenModal } from './app-open-modal';
 import { OpenInAppButton } from './open-in-app-button';
 import styles from './deep-link.module.css';
@@ -41,10 +42,9 @@ export function DeepLinkHost() {
   }, [actor, navigate, playerPage]);
   // The slot of this shell's top bar (the scenario player's page holds a second shell).
   const [marker, setMarker] = useState<HTMLElement | null>(null);
+  const slot = useShellSlot(marker, OPEN_IN_APP_SLOT);
+  const closeupSlot = useShellSlot(marker, CLOSEUP_OPEN_IN_APP_SLOT);
   if (playerPage) return null;
-  const slot = marker
-    ?.closest('[data-device]')
-    ?.querySelector<HTMLElement>(`[data-slot="${OPEN_IN_APP_SLOT}"]`);
   return (
     <>
       <span ref={setMarker} hidden />
@@ -63,6 +63,9 @@ export function DeepLinkHost() {
             </span>,
             slot,
           )
+        : null}
+      {closeupSlot && device === 'mobile'
+        ? createPortal(<OpenInAppButton className={styles.closeupOpen} />, closeupSlot)
         : null}
       {modal && actor ? (
         <AppOpenModal
