@@ -5,6 +5,7 @@
 // below 7.
 import { Link, useLocation } from 'react-router';
 import { APP_HANDOFF_TITLE, APP_OPEN_TEXT, parseAppHandoff } from '../../domain/deep-link';
+import { pageTitle } from '../../domain/page-title';
 import styles from './deep-link.module.css';
 
 export default function AppHandoffPage() {
@@ -13,7 +14,7 @@ export default function AppHandoffPage() {
   const title = APP_HANDOFF_TITLE[handoff.to];
   return (
     <main className={styles.page} aria-labelledby="app-handoff-title">
-      <title>{title}</title>
+      <title>{pageTitle(title)}</title>
       <h1 id="app-handoff-title" className={styles.title}>
         {title}
       </h1>
