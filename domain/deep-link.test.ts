@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
 import {
+  APP_UPSELL_RESHOW_MS,
+  appHandoffHref,
+  appUpsellSnoozeLeft,
+  isDeepLinkExempt,
+  parseAppHandoff,
+  parseAppUpsellDismissedAt,
+  sensitiveParamsIn,
+  storeFor,
+  viewerAppPlatform,
   androidVersion,
   appPlatform,
   deepLinkAction,
@@ -41,4 +50,57 @@ test('the upsell country table maps countries to 6, 8, 20 and 22', () => {
   expect(upsellCountryNumber('UZ')).toBe(20);
   expect(upsellCountryNumber('UA')).toBe(22);
   expect(upsellCountryNumber('FR')).toBe(6);
+});
+
+test('the app upsell re-shows at 14 times its base unit of one day', () => {
+  expect(APP_UPSELL_RESHOW_MS).toBe(14 * 86_400_000);
+  expect(appUpsellSnoozeLeft(null, 5)).toBe(0);
+  expect(appUpsellSnoozeLeft(1000, 1000)).toBe(APP_UPSELL_RESHOW_MS);
+  expect(appUpsellSnoozeLeft(1000, 1000 + APP_UPSELL_RESHOW_MS)).toBe(0);
+  expect(appUpsellSnoozeLeft(5000, 1000)).toBe(0);
+  expect(parseAppUpsellDismissedAt('1700')).toBe(1700);
+  expect(parseAppUpsellDismissedAt('soon')).toBeNull();
+  expect(parseAppUpsellDismissedAt(null)).toBeNull();
+});
+
+test('the platform comes from the device and the user agent', () => {
+  expect(viewerAppPlatform('desktop', iphone)).toBe('other');
+  expect(viewerAppPlatform('mobile', iphone)).toBe('ios');
+  expect(viewerAppPlatform('mobile', android13)).toBe('android');
+});
+
+test('account routes are the exempt state', () => {
+  expect(isDeepLinkExempt('/login')).toBe(true);
+  expect(isDeepLinkExempt('/settings?tab=1')).toBe(true);
+  expect(isDeepLinkExempt('/pw/jane')).toBe(true);
+  expect(isDeepLinkExempt('/pin/1/')).toBe(false);
+  expect(isDeepLinkExempt('/loginx')).toBe(false);
+});
+
+test('the store: App Store on ios and ipad, Google Play on android, else the one-link page', () => {
+  expect(storeFor('ios')).toBe('appStore');
+  expect(storeFor('ipad')).toBe('appStore');
+  expect(storeFor('android')).toBe('playStore');
+  expect(storeFor('other')).toBe('oneLink');
+});
+
+test('the hand-off page address carries the destination, the deep-link path and the address', () => {
+  const handoff = {
+    to: 'playStore' as const,
+    deepLinkPath: '/pin/1/',
+    address: 'https://x.example/pin/1/?q=a&b=c',
+    oldAndroid: true,
+  };
+  const href = appHandoffHref(handoff);
+  expect(href.startsWith('/get-app/?')).toBe(true);
+  expect(parseAppHandoff(href.slice(href.indexOf('?')))).toEqual(handoff);
+  expect(parseAppHandoff('?to=elsewhere').to).toBe('oneLink');
+});
+
+test('the sensitive parameters present in an address are named', () => {
+  expect(sensitiveParamsIn('https://x.example/?q=1&Access_Token=2&next=/me#next=1')).toEqual([
+    'access_token',
+    'next',
+  ]);
+  expect(sensitiveParamsIn('https://x.example/')).toEqual([]);
 });

@@ -114,6 +114,11 @@ const ROUTES: TitledRoute[] = [
   { route: 'ideas', path: '/ideas', title: 'Ideas | Pinstate' },
   { route: 'topics', path: '/topics', title: 'Topics | Pinstate' },
   {
+    route: 'get-app',
+    path: '/get-app/?to=appStore',
+    title: 'Get Pinstate on the App Store | Pinstate',
+  },
+  {
     route: 'ideas/:interest/:id',
     path: `/ideas/home-decor/${KNOWN.interests.followed}/`,
     title: '{heading} | Pinstate',

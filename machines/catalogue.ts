@@ -23,6 +23,7 @@ import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
 import { bulkDeleteEntry } from './bulk-delete-catalogue';
 import { profileViewEntry } from './profile-view-catalogue';
+import { deepLinkEntry } from './deep-link-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -77,6 +78,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   profileViewEntry,
   localStateEntry,
   impressionsEntry,
+  deepLinkEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -73,6 +73,8 @@ export const lateRootActors: readonly LateRootActor[] = [
     kind: 'businessProfile',
     input: { viewer: null, stored: null },
   },
+  // The mobile deep link reads the user agent and the upsell's dismissal itself (`readStart`).
+  { systemId: SYSTEM_IDS.deepLink, kind: 'deepLink', input: undefined },
 ];
 
 /** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */

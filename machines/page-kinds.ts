@@ -5,6 +5,7 @@ import { appUiMachine } from './app-ui.machine';
 import { bulkDeleteMachine } from './bulk-delete.machine';
 import { businessProfileMachine } from './business-profile.machine';
 import { cookiesMachine } from './cookies.machine';
+import { deepLinkMachine } from './deep-link.machine';
 import { collaboratorsMachine } from './collaborators.machine';
 import { editFormMachine } from './edit-form.machine';
 import { experienceModalMachine } from './experience-modal.machine';
@@ -48,6 +49,7 @@ export const pageLogic = {
   heroBanner: heroBannerMachine,
   experienceToast: experienceToastMachine,
   tooltipPulsar: tooltipPulsarMachine,
+  deepLink: deepLinkMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -22,6 +22,7 @@ export const SYSTEM_IDS = {
   theme: 'theme',
   localState: 'localState',
   impressions: 'impressions',
+  deepLink: 'deepLink',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

@@ -52,6 +52,7 @@ import toastHoverPause from './toast-hover-pause.scenario';
 import tooltipPulsarScroll from './tooltip-pulsar-scroll.scenario';
 import tooltipNeitherPart from './tooltip-neither-part.scenario';
 import popoverScrollDismiss from './popover-scroll-dismiss.scenario';
+import appOpenModal from './app-open-modal.scenario';
 
 export const scenarios: readonly Scenario[] = [
   oneTapSaveFailsThenSucceeds,
@@ -106,6 +107,7 @@ export const scenarios: readonly Scenario[] = [
   boardSortedAndFiltered,
   loggedOutRecentSearch,
   corruptRevisitationReset,
+  appOpenModal,
 ];
 
 /** The scenario with this id, or undefined. */

@@ -15,6 +15,7 @@ import { themeMachine } from '../../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLocalState } from './local-state-actors';
+import { provideDeepLink } from './deep-link-actors';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
@@ -166,6 +167,7 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
     appUi: appUiMachine.provide({ actors: { windowEvents } }),
     theme: provideTheme(deps),
     localState: provideLocalState(deps),
+    deepLink: provideDeepLink(deps),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

@@ -27,6 +27,7 @@ const settings = () => import('../pages/settings-page');
 const notifications = () => import('../pages/notifications-page');
 // The three topic pages are one chunk.
 const topicPages = () => import('../topics/topic-pages');
+const appHandoff = () => import('../deep-link/app-handoff-page');
 const ideas = () => topicPages().then((m) => ({ default: m.IdeasPage }));
 const topics = () => topicPages().then((m) => ({ default: m.TopicsPage }));
 const topic = () => topicPages().then((m) => ({ default: m.TopicPage }));
@@ -83,6 +84,7 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'ideas/:interest/:id', element: page(topic) },
     { path: 'topics', element: page(topics) },
     ...ROUTE_PAGES.map((shown) => ({ path: shown.path, element: page(routePage(shown)) })),
+    { path: 'get-app', element: page(appHandoff) },
     ...extra,
     ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
     {

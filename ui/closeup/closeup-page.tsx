@@ -46,6 +46,7 @@ import { showsFavoriteButton } from '../../domain/permissions';
 import { Icon } from '../shell/icon';
 import { Placement } from '../guidance/placement';
 import { CLOSEUP_LEAVING_SURVEY_PLACEMENT } from '../../domain/constants';
+import { CLOSEUP_OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
 
@@ -208,6 +209,8 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
             <AnchoredSlot id={SAVE_POPOVER_PLACEMENT} />
           </span>
         </div>
+        {/* On mobile "Open in app" comes here after the first paint (decision 054). */}
+        {viewer.device === 'mobile' ? <div data-slot={CLOSEUP_OPEN_IN_APP_SLOT} /> : null}
         {visit && domain ? (
           <OutsideLink url={visit} pin={pin} className={styles.source}>
             {domain}

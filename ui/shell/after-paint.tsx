@@ -45,6 +45,13 @@ const LocalStateWatch = lazy(() =>
   })),
 );
 
+// The mobile deep link: the app upsell in the top bar and the app-open modal (decision 054).
+const DeepLinkHost = lazy(() =>
+  Promise.all([import('../deep-link/deep-link-host'), loadPinLogic()]).then(([m]) => ({
+    default: m.DeepLinkHost,
+  })),
+);
+
 export function AfterPaint() {
   const { pathname } = useLocation();
   return (
@@ -62,6 +69,9 @@ export function AfterPaint() {
       </Suspense>
       <Suspense fallback={null}>
         <LocalStateWatch />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DeepLinkHost />
       </Suspense>
       {pageKind(pathname) === 'home' ? (
         <Suspense fallback={null}>

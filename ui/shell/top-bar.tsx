@@ -12,6 +12,7 @@ import { PAGE_ANCHORS } from '../../domain/anchors';
 import { AVATAR_FLYOUT_PLACEMENT, SEARCH_TOOLTIP_PLACEMENT } from '../../domain/constants';
 import { AnchoredSlot } from '../guidance/anchored-slot';
 import { RECENT_SEARCHES_SLOT } from './recent-searches-slot';
+import { OPEN_IN_APP_SLOT } from './open-in-app-slot';
 import { AccountMenu } from './account-menu';
 import { Icon } from './icon';
 import styles from './top-bar.module.css';
@@ -89,6 +90,8 @@ export function TopBar() {
         </NavLink>
       </nav>
       <SearchField />
+      {/* On mobile the app upsell comes here after the first paint (docs/decisions/054). */}
+      <span data-slot={OPEN_IN_APP_SLOT} />
       <div className={styles.account} data-anchor={user ? PAGE_ANCHORS.profileAvatar : undefined}>
         {user && onHome ? <AnchoredSlot id={AVATAR_FLYOUT_PLACEMENT} /> : null}
         {user ? (
