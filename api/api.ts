@@ -131,6 +131,10 @@ export interface InviteMetadata {
   invite_channel: number;
   sender_id: string;
   should_show_messaging: boolean;
+  /** The sender's full record (full_name among its fields). */
+  sender?: { full_name?: string };
+  /** The pin the invite shares, when it shares one. */
+  pin_id?: string;
 }
 
 export interface ExperienceCallInput {

@@ -1,5 +1,6 @@
 // Invite landing rules: which invite channels get the inviter popover and when the landing toast
 // shows (spec 3 section 4).
+import { senderName } from './text';
 
 /** Invite channels on which logged-out desktop users get no inviter popover (spec 3 section 4). */
 export const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
@@ -48,4 +49,26 @@ export function showsInviteLandingToast({
 }): boolean {
   if (viewerId === null || viewerId === undefined || viewerId === '') return false;
   return viewerId !== senderId && viewerAllowsMessaging && senderAllowsMessaging;
+}
+
+/** The inviter popover's heading for a logged-out visitor (spec 3 section 2 "inviter popover"). */
+export function inviterPopoverHeading(name: string): string {
+  return `${name} invited you to Pinstate`;
+}
+
+/** The inviter popover's body: what joining gives (spec 3 section 1: save ideas to boards). */
+export const INVITER_POPOVER_BODY =
+  'Join to save the ideas they share with you to your own boards.';
+
+/** The landing toast a signed-in viewer sees when the invite is from someone else. */
+export function inviteLandingToastHeadline(name: string): string {
+  return `You joined from ${name}'s invite`;
+}
+
+/** The landing toast's sub-line: both sides allow messaging, so they can write to each other. */
+export const INVITE_LANDING_TOAST_SUBLINE = 'Send them a message to say hello.';
+
+/** The name an inviter is shown by: the first name, else the full name, cut to 30 characters. */
+export function inviterName(sender: { first_name: string; full_name?: string }): string {
+  return senderName(sender.first_name) ?? senderName(sender.full_name) ?? 'Someone';
 }

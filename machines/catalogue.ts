@@ -22,6 +22,7 @@ import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
 import { bulkDeleteEntry } from './bulk-delete-catalogue';
 import { profileViewEntry } from './profile-view-catalogue';
+import { inviteLandingEntry } from './invite-landing-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -75,6 +76,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   bulkDeleteEntry,
   profileViewEntry,
   localStateEntry,
+  inviteLandingEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

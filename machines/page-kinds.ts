@@ -13,6 +13,7 @@ import { experiencesMachine } from './experiences.machine';
 import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import { heroBannerMachine } from './hero-banner.machine';
+import { inviteLandingMachine } from './invite-landing.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { profileViewMachine } from './profile-view.machine';
@@ -46,6 +47,7 @@ export const pageLogic = {
   heroBanner: heroBannerMachine,
   experienceToast: experienceToastMachine,
   tooltipPulsar: tooltipPulsarMachine,
+  inviteLanding: inviteLandingMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -68,3 +70,5 @@ export const loaderActorId = (what: string): string => `page.${what}.loader`;
 export const bulkDeleteActorId = (boardId: string): string => `board.${boardId}.bulkDelete`;
 /** `profile.viewPreferences`: the board sort order and the board and pin filters of profiles. */
 export const PROFILE_VIEW_ACTOR_ID = 'profile.viewPreferences';
+/** `invite.<code>.landing`: the invite landing of an invite_code in the url (spec 3 section 4). */
+export const inviteLandingActorId = (code: string): string => `invite.${code}.landing`;

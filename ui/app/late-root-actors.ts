@@ -15,6 +15,7 @@ import { themeMachine } from '../../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLocalState } from './local-state-actors';
+import { inviteLandingMachine } from '../../machines/invite-landing.machine';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
@@ -172,6 +173,15 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
         restoreSignedOutSaves: actors.restoreSignedOutSaves,
         persistSignedOutSaves: actors.persistSignedOutSaves,
         mergeSignedOutSaves: actors.mergeSignedOutSaves,
+      },
+    }),
+    // InviteCodeMetadataResource get (spec 3 section 7): invite_code, answering the sender.
+    inviteLanding: inviteLandingMachine.provide({
+      actors: {
+        lookupInvite: fromPromise(
+          ({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
+            api.getInviteMetadata(input.code, { signal }),
+        ),
       },
     }),
   };
