@@ -72,3 +72,6 @@ export const INVITE_LANDING_TOAST_SUBLINE = 'Send them a message to say hello.';
 export function inviterName(sender: { first_name: string; full_name?: string }): string {
   return senderName(sender.first_name) ?? senderName(sender.full_name) ?? 'Someone';
 }
+
+/** The accessible name of the inviter popover's close button. */
+export const INVITER_POPOVER_CLOSE_LABEL = 'Close the invitation';

@@ -42,7 +42,7 @@ test('a logged-out desktop visitor gets the inviter popover and the shared pin h
   );
   await expect(header(page)).toHaveText(sharedPinHeader(invite.first_name) ?? '');
   expect(await seriousViolations(page)).toEqual([]);
-  await popover(page).getByRole('button', { name: 'Close' }).focus();
+  await popover(page).getByRole('button', { name: 'Close the invitation' }).focus();
   await page.keyboard.press('Escape');
   await expect(popover(page)).toHaveCount(0);
   await expect(header(page)).toBeVisible();

@@ -5,7 +5,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { INVITER_POPOVER_BODY, inviterName, inviterPopoverHeading } from '../../domain/invite';
+import {
+  INVITER_POPOVER_BODY,
+  INVITER_POPOVER_CLOSE_LABEL,
+  inviterName,
+  inviterPopoverHeading,
+} from '../../domain/invite';
 import {
   selectInvite,
   selectInviterPopover,
@@ -81,7 +86,7 @@ function InviterPopover({ actor }: { actor: PageActorRef<'inviteLanding'> }) {
         <button
           type="button"
           className={styles.close}
-          aria-label="Close"
+          aria-label={INVITER_POPOVER_CLOSE_LABEL}
           onClick={() => actor.send({ type: 'invite.dismiss' })}
         >
           <Icon name="close" size={16} />
