@@ -223,6 +223,8 @@ export interface Api {
     input: { boardId: string; userId: string; orbacSubjectId?: string },
     o?: CallOptions,
   ): Promise<void>;
+  /** The invited viewer accepts an invitation to collaborate (the board link's accept_invite). */
+  acceptBoardInvite(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
   /** Invites a person to collaborate; answers the invited person. */
   inviteCollaborator(
     input: { boardId: string; userId: string; orbacSubjectId?: string },
