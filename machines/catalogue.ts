@@ -22,7 +22,7 @@ import { saveMachineEntries } from './save-catalogue';
 import { themeEntry } from './theme-catalogue';
 import { bulkDeleteEntry } from './bulk-delete-catalogue';
 import { profileViewEntry } from './profile-view-catalogue';
-import { inviteLandingEntry } from './invite-landing-catalogue';
+import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -77,6 +77,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   profileViewEntry,
   localStateEntry,
   inviteLandingEntry,
+  boardInviteEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -1,10 +1,12 @@
 // Catalogue entry of the invite landing (spec 3 section 4 "Invite landing", section 8 "Invite
 // lookup failure"), listed by `machines/catalogue.ts`: a visitor's and a signed-in viewer's
-// landing, the answers of the lookup (channel 1, channel 9, a failure) for path coverage.
+// landing, the answers of the lookup (channel 1, channel 9, a failure) for path coverage; and the
+// board link's invitation to collaborate (accept_invite, seamless).
 import type { InviteMetadata } from '../api/api';
 import type { CatalogueEntry } from './catalogue-entry';
 import { serverError } from './catalogue-entry';
 import { inviteLandingMachine, type InviteLandingContext } from './invite-landing.machine';
+import { boardInviteMachine, type BoardInviteContext } from './board-invite.machine';
 
 const answer = (channel: number): InviteMetadata => ({
   first_name: 'Jordan',
@@ -46,5 +48,45 @@ export const inviteLandingEntry: CatalogueEntry = {
     const c = context as InviteLandingContext;
     const who = c.viewer.id ?? 'visitor';
     return `${c.code} for ${who}: ${c.invite ? `from ${c.invite.sender_id}, channel ${c.invite.invite_channel}` : 'no invite'}`;
+  },
+};
+
+const boardInvite = {
+  boardId: 'b7',
+  boardName: 'Family recipes',
+  userId: 'u6',
+  invited: true,
+  seamless: false,
+};
+
+export const boardInviteEntry: CatalogueEntry = {
+  id: 'board-invite',
+  title: 'Board link invitation: accept_invite, seamless',
+  specSection: 'spec 3 section 2 (board url markers board_url, accept_invite, seamless)',
+  machine: boardInviteMachine,
+  sampleInput: boardInvite,
+  coverageInputs: [
+    boardInvite,
+    { ...boardInvite, seamless: true },
+    { ...boardInvite, invited: false },
+    { ...boardInvite, userId: null },
+  ],
+  events: [
+    { event: { type: 'invite.accept' }, label: 'Press Accept' },
+    { event: { type: 'invite.decline' }, label: 'Press Decline' },
+  ],
+  coverageEvents: [
+    { type: 'xstate.done.actor.acceptInvite', output: undefined },
+    { type: 'xstate.error.actor.acceptInvite', error: serverError },
+    { type: 'xstate.done.actor.declineInvite', output: undefined },
+    { type: 'xstate.error.actor.declineInvite', error: serverError },
+  ],
+  serializeState: (s) => {
+    const c = s.context as BoardInviteContext;
+    return JSON.stringify([s.value, c.seamless, c.error !== null]);
+  },
+  summarize: (context) => {
+    const c = context as BoardInviteContext;
+    return `${c.boardName} for ${c.userId ?? 'visitor'}${c.error ? ` (${c.error})` : ''}`;
   },
 };
