@@ -6,7 +6,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import { boardInviteMachine, type BoardInviteInput } from '../machines/board-invite.machine';
+import {
+  boardInviteMachine,
+  type BoardInviteCallInput,
+  type BoardInviteInput,
+} from '../machines/board-invite.machine';
 import { apiError, createHost, deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
 import { assertProperty, propertyFails } from './property-support';
