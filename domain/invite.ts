@@ -124,3 +124,6 @@ export function boardInviteAcceptedText(boardName: string): string {
 
 /** What a failed accept or decline says (the spec shows no message for board calls). */
 export const BOARD_INVITE_FAILED_TEXT = 'The invitation could not be answered. Try again.';
+
+/** What a logged-out visitor of an invitation link is asked (spec 2 section 6 login prompts). */
+export const BOARD_INVITE_LOGIN_TEXT = 'Log in to accept this invitation';

@@ -24,6 +24,7 @@ import { BoardBulkDelete } from './bulk-delete-view';
 import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
+import { BoardInviteSlot } from '../invite/board-invite-slot';
 
 function BoardPins({
   data,
@@ -158,6 +159,7 @@ function BoardPage({
           <SectionCreate boardId={board.id} boardUrl={board.url} />
         ) : null}
       </header>
+      <BoardInviteSlot board={board} />
       {sections.length > 0 ? (
         <nav className={styles.chips} aria-label="Sections">
           <Link
