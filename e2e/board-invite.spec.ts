@@ -44,6 +44,8 @@ test('accept_invite offers the invitation; Accept makes the invited person a col
   );
   await waitForAppIdle(page);
   await expect(offer(page)).toHaveCount(0);
+  // The board loads again: the new collaborator sees it as one.
+  await expect(page.getByRole('link', { name: 'Edit board' })).toBeVisible();
 });
 
 test('seamless accepts at once, without asking, and board_url is opened after', async ({

@@ -4,7 +4,7 @@
 // loaded again so the new collaborator sees the board as one. A visitor is asked to log in.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   BOARD_INVITE_LOGIN_TEXT,
   boardInviteOffer,
@@ -50,6 +50,7 @@ function BoardInviteOffer({
   userId: string;
 }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const actor = usePageActor(
     boardInviteActorId(board.id),
     'boardInvite',
@@ -70,10 +71,9 @@ function BoardInviteOffer({
   useEffect(() => {
     if (!handled) return;
     const next = markers.boardUrl ?? withoutBoardMarkers(location.pathname, location.search);
-    // An answer changed the board's people: the page loads again, as the server now has it.
-    if (answered) window.location.replace(next);
-    else window.history.replaceState(window.history.state, '', next);
-  }, [handled, answered, markers.boardUrl, location.pathname, location.search]);
+    // An answer changed the board's people: the board loads again, as the server now has it.
+    void navigate(next, { replace: true, state: answered ? { boardRefreshed: Date.now() } : null });
+  }, [handled, answered, markers.boardUrl, location.pathname, location.search, navigate]);
   if (!offered && !busy) return null;
   return (
     <section className={styles.offer} aria-label="Invitation to collaborate">
