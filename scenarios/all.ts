@@ -7,6 +7,7 @@ import inviteLanding from './invite-landing.scenario';
 import inviteLandingToast from './invite-landing-toast.scenario';
 import inviteLandingChannel9 from './invite-landing-channel-9.scenario';
 import inviteLandingFails from './invite-landing-fails.scenario';
+import boardInviteAccept from './board-invite-accept.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -97,6 +98,7 @@ export const scenarios: readonly Scenario[] = [
   inviteLandingToast,
   inviteLandingChannel9,
   inviteLandingFails,
+  boardInviteAccept,
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,
