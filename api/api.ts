@@ -131,6 +131,10 @@ export interface InviteMetadata {
   invite_channel: number;
   sender_id: string;
   should_show_messaging: boolean;
+  /** The sender's full record (full_name among its fields). */
+  sender?: { full_name?: string };
+  /** The pin the invite shares, when it shares one. */
+  pin_id?: string;
 }
 
 export interface ExperienceCallInput {
@@ -219,6 +223,8 @@ export interface Api {
     input: { boardId: string; userId: string; orbacSubjectId?: string },
     o?: CallOptions,
   ): Promise<void>;
+  /** The invited viewer accepts an invitation to collaborate (the board link's accept_invite). */
+  acceptBoardInvite(input: { boardId: string; userId: string }, o?: CallOptions): Promise<void>;
   /** Invites a person to collaborate; answers the invited person. */
   inviteCollaborator(
     input: { boardId: string; userId: string; orbacSubjectId?: string },

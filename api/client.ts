@@ -234,6 +234,12 @@ export function createApi(options: CreateApiOptions): Api {
         },
         signal: o?.signal,
       }),
+    acceptBoardInvite: (input, o) =>
+      send('acceptBoardInvite', {
+        params: { id: input.boardId, userId: input.userId },
+        body: { board_id: input.boardId, invited_user_id: input.userId },
+        signal: o?.signal,
+      }),
     deleteCollaborator: (input, o) =>
       send('deleteCollaborator', {
         params: { id: input.boardId, userId: input.userId },

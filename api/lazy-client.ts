@@ -30,6 +30,7 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   unfollowBoard: true,
   deleteBoardInvite: true,
   deleteCollaborator: true,
+  acceptBoardInvite: true,
   inviteCollaborator: true,
   updateBoard: true,
   getBoardSection: true,

@@ -37,6 +37,7 @@ export const API_ROUTES = {
   unfollowBoard: 'DELETE /v3/boards/:id/follow/',
   deleteBoardInvite: 'DELETE /v3/boards/:id/invites/:userId/',
   deleteCollaborator: 'DELETE /v3/boards/:id/collaborators/:userId/',
+  acceptBoardInvite: 'PUT /v3/boards/:id/invites/:userId/accept/',
   inviteCollaborator: 'POST /v3/boards/:id/invites/',
   updateBoard: 'PATCH /v3/boards/:id/',
   getBoardSection: 'GET /v3/board_sections/:id/',

@@ -6,7 +6,16 @@ import { ownerActedFor, putBoard } from './boards';
 import { userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import { actingSubject } from './orbac';
-import { badRequest, bodyMatches, conflict, notFound, optStr, requireViewer, str } from './http';
+import {
+  badRequest,
+  bodyMatches,
+  conflict,
+  forbidden,
+  notFound,
+  optStr,
+  requireViewer,
+  str,
+} from './http';
 import { boardOr404 } from './lookups';
 
 function followBoard(ctx: Ctx, on: boolean): Answer {
@@ -94,6 +103,30 @@ function inviteCollaborator(ctx: Ctx): Answer {
   return { status: 201, data: person };
 }
 
+/**
+ * The invited person accepts an invitation to collaborate (the board link's accept_invite marker,
+ * spec 3 section 2): they move from the invited list to the collaborators. Only they may accept.
+ */
+function acceptInvite(ctx: Ctx): Answer {
+  const userId = ctx.params.userId ?? '';
+  const viewer = requireViewer(ctx, 'accept this invitation');
+  const id = ctx.params.id ?? '';
+  bodyMatches(ctx, 'board_id', id, 'board');
+  bodyMatches(ctx, 'invited_user_id', userId, 'user');
+  if (userId !== viewer.id) throw forbidden('Only the invited person can accept an invitation.');
+  const board = boardOr404(ctx.store, id, viewer.id);
+  const person = board.invitedUsers.find((u) => u.id === userId);
+  if (!person) throw notFound(`User ${userId} has no invitation to ${board.name}.`);
+  putBoard(
+    ctx.store,
+    withPeople(board, {
+      invitedUsers: board.invitedUsers.filter((u) => u.id !== userId),
+      collaborators: [...board.collaborators, person],
+    }),
+  );
+  return { data: { boardId: board.id, userId, accepted: true } };
+}
+
 export const boardPeopleRoutes: RouteDef[] = [
   {
     method: 'PUT',
@@ -116,6 +149,14 @@ export const boardPeopleRoutes: RouteDef[] = [
       'Invite a collaborator (owner): invited_user_id, board_id; the board turns collaborative; the owner, a collaborator or someone already invited is a 409; answers the person',
     write: true,
     handler: inviteCollaborator,
+  },
+  {
+    method: 'PUT',
+    path: '/v3/boards/:id/invites/:userId/accept/',
+    summary:
+      'Accept an invitation to collaborate (the invited person only, 403 otherwise): board_id, invited_user_id; they become a collaborator; no invitation is a 404',
+    write: true,
+    handler: acceptInvite,
   },
   {
     method: 'DELETE',

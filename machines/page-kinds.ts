@@ -14,6 +14,8 @@ import { experiencesMachine } from './experiences.machine';
 import type { EditFormKind } from '../domain/edit-forms';
 import { followMachine } from './follow.machine';
 import { heroBannerMachine } from './hero-banner.machine';
+import { inviteLandingMachine } from './invite-landing.machine';
+import { boardInviteMachine } from './board-invite.machine';
 import type { FollowKind } from './follow.machine';
 import { loaderMachine } from './loader.machine';
 import { profileViewMachine } from './profile-view.machine';
@@ -50,6 +52,8 @@ export const pageLogic = {
   experienceToast: experienceToastMachine,
   tooltipPulsar: tooltipPulsarMachine,
   deepLink: deepLinkMachine,
+  inviteLanding: inviteLandingMachine,
+  boardInvite: boardInviteMachine,
 };
 
 export type PageLogic = typeof pageLogic;
@@ -72,3 +76,7 @@ export const loaderActorId = (what: string): string => `page.${what}.loader`;
 export const bulkDeleteActorId = (boardId: string): string => `board.${boardId}.bulkDelete`;
 /** `profile.viewPreferences`: the board sort order and the board and pin filters of profiles. */
 export const PROFILE_VIEW_ACTOR_ID = 'profile.viewPreferences';
+/** `invite.<code>.landing`: the invite landing of an invite_code in the url (spec 3 section 4). */
+export const inviteLandingActorId = (code: string): string => `invite.${code}.landing`;
+/** `board.<id>.invite`: the board link's invitation to collaborate (accept_invite, seamless). */
+export const boardInviteActorId = (boardId: string): string => `board.${boardId}.invite`;

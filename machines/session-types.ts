@@ -17,7 +17,9 @@ export type SessionUser = Pick<
   | 'createdAt'
   | 'saveBehavior'
   | 'boardCount'
->;
+> &
+  /** should_show_messaging (spec 3 section 3), where the account was loaded with it. */
+  Partial<Pick<User, 'shouldShowMessaging'>>;
 
 /** What the session writes to storage and reads back on start. */
 export interface StoredSession {

@@ -3,6 +3,11 @@ import boardBulkDelete from './board-bulk-delete.scenario';
 import boardFollow from './board-follow.scenario';
 import boardSortedAndFiltered from './board-sorted-and-filtered.scenario';
 import topicFollow from './topic-follow.scenario';
+import inviteLanding from './invite-landing.scenario';
+import inviteLandingToast from './invite-landing-toast.scenario';
+import inviteLandingChannel9 from './invite-landing-channel-9.scenario';
+import inviteLandingFails from './invite-landing-fails.scenario';
+import boardInviteAccept from './board-invite-accept.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -91,6 +96,11 @@ export const scenarios: readonly Scenario[] = [
   hideThenUnfollow,
   boardFollow,
   topicFollow,
+  inviteLanding,
+  inviteLandingToast,
+  inviteLandingChannel9,
+  inviteLandingFails,
+  boardInviteAccept,
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,

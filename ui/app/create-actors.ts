@@ -84,6 +84,7 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
       createdAt: user.createdAt,
       saveBehavior: user.saveBehavior,
       boardCount: user.boardCount,
+      shouldShowMessaging: user.shouldShowMessaging,
     };
   });
 

@@ -16,6 +16,8 @@ import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLocalState } from './local-state-actors';
 import { provideDeepLink } from './deep-link-actors';
+import { inviteLandingMachine } from '../../machines/invite-landing.machine';
+import { boardInviteMachine, type BoardInviteCallInput } from '../../machines/board-invite.machine';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
@@ -174,6 +176,26 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
         restoreSignedOutSaves: actors.restoreSignedOutSaves,
         persistSignedOutSaves: actors.persistSignedOutSaves,
         mergeSignedOutSaves: actors.mergeSignedOutSaves,
+      },
+    }),
+    // InviteCodeMetadataResource get (spec 3 section 7): invite_code, answering the sender.
+    inviteLanding: inviteLandingMachine.provide({
+      actors: {
+        lookupInvite: fromPromise(
+          ({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
+            api.getInviteMetadata(input.code, { signal }),
+        ),
+      },
+    }),
+    // The board link's accept_invite: the accept call, or the invite delete when declined.
+    boardInvite: boardInviteMachine.provide({
+      actors: {
+        acceptInvite: fromPromise(({ input }: { input: BoardInviteCallInput }) =>
+          api.acceptBoardInvite(input),
+        ),
+        declineInvite: fromPromise(({ input }: { input: BoardInviteCallInput }) =>
+          api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId }),
+        ),
       },
     }),
   };

@@ -1,7 +1,7 @@
 // Boards (spec 3 section 2): `/{username}/{boardId}/` and the section form
 // `/{username}/{boardId}/{section}`.
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
 import type { Board } from '../../domain/types';
 import { profilePath } from '../../domain/pin-path';
@@ -24,6 +24,7 @@ import { BoardBulkDelete } from './bulk-delete-view';
 import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
 import { boardPageTitle } from '../../domain/page-names';
+import { BoardInviteSlot } from '../invite/board-invite-slot';
 
 function BoardPins({
   data,
@@ -94,8 +95,10 @@ function BoardPage({
     selectOrbacSubjectId,
     undefined,
   );
+  // A change of the board's people from its link (ui/invite/board-invite.tsx) asks for a new load.
+  const refreshed = (useLocation().state as { boardRefreshed?: number } | null)?.boardRefreshed;
   const state = useLoad(
-    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}`,
+    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}${refreshed ? `.at.${refreshed}` : ''}`,
     (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
   );
   // The board's owner is the profile shown: a partner acting as it acts on its boards too.
@@ -158,6 +161,7 @@ function BoardPage({
           <SectionCreate boardId={board.id} boardUrl={board.url} />
         ) : null}
       </header>
+      <BoardInviteSlot board={board} />
       {sections.length > 0 ? (
         <nav className={styles.chips} aria-label="Sections">
           <Link

@@ -49,6 +49,7 @@ import { CLOSEUP_LEAVING_SURVEY_PLACEMENT } from '../../domain/constants';
 import { CLOSEUP_OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
+import { SharedPinHeaderSlot } from '../invite/invite-slots';
 
 /** The closeup's video: played by the viewer, one organic video at a time (spec 3 section 4). */
 function CloseupVideo({
@@ -320,6 +321,7 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
       >
         <Icon name="back" size={20} />
       </button>
+      <SharedPinHeaderSlot pinId={pin.id} />
       <CloseupCard pin={pin} viewer={viewer} />
       <RelatedPins key={viewer.id ?? 'logged-out'} pinId={pin.id} />
       {/* The survey asked on leaving the closeup (on-close mode, decision 041); it floats. */}

@@ -8,6 +8,7 @@ import { pageKind } from '../../domain/page-kind';
 import { loadPinLogic } from '../app/system';
 import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
+import { InviteLandingSlot } from '../invite/invite-slots';
 
 // The placements wait for the root's late actors (experiences among them): the floating ones
 // (the home feed's, the board page's tip, and the app upsell on mobile on every route).
@@ -58,6 +59,7 @@ export function AfterPaint() {
     <>
       <ToastHost />
       <OutboundHost />
+      <InviteLandingSlot />
       <Suspense fallback={null}>
         <FloatingPlacements page={pageKind(pathname)} />
       </Suspense>
