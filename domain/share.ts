@@ -4,15 +4,13 @@
 // (`shareAction`, `showsShareUpsell` in permissions.ts).
 import { pinPath } from './pin-path';
 
-/** The label while the send flyout's code loads (spec 3 section 8 "Labels"). */
-export const LOADING_SHARING_TEXT = 'Loading sharing';
-
-/** The share button's accessible name, and the send flyout's title. */
-export const SHARE_TEXT = 'Share';
+/** The send flyout's title and controls (the button's own texts are in card-texts.ts). */
 export const SEND_FLYOUT_TITLE = 'Send this Pin';
 export const COPY_LINK_TEXT = 'Copy link';
 export const SEND_TEXT = 'Send';
 export const CLOSE_SHARE_TEXT = 'Close';
+/** The read-only field holding the pin's link. */
+export const PIN_LINK_LABEL = 'Pin link';
 export const RECIPIENTS_LABEL = 'Send to someone';
 export const RECIPIENTS_LOADING_TEXT = 'Finding people…';
 export const RECIPIENTS_FAILED_TEXT = "We couldn't load people to send to.";
