@@ -42,11 +42,14 @@ export async function openShare(pinId: string): Promise<void> {
 const sameShare = (a: ReturnType<typeof selectShare>, b: ReturnType<typeof selectShare>) =>
   a.flyout === b.flyout && a.busy === b.busy && a.outcome === b.outcome && a.upsell === b.upsell;
 
-/** Focus moves into the flyout when it opens (a stable ref callback runs once, on mount). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-/** The flyout sits in the top layer, so a card's rounded, clipped corners never cut it. */
+/**
+ * The flyout sits in the top layer, so a card's rounded, clipped corners never cut it; once shown,
+ * focus moves into it (a stable ref callback runs once, on mount).
+ */
 const showOnMount = (element: HTMLElement | null) => {
-  if (element && !element.matches(':popover-open')) element.showPopover?.();
+  if (!element) return;
+  if (!element.matches(':popover-open')) element.showPopover?.();
+  element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 };
 
 function Message({ outcome }: { outcome: ShareOutcome }) {
@@ -58,7 +61,7 @@ function Message({ outcome }: { outcome: ShareOutcome }) {
   );
 }
 
-function Recipients({ actor, busy }: { actor: ShareRef; busy: boolean }) {
+function Recipients({ actor }: { actor: ShareRef }) {
   const state = useSelector(actor, (s: ShareSnapshot) =>
     s.matches({ share: { flyout: { recipients: 'ready' } } })
       ? 'ready'
@@ -94,7 +97,6 @@ function Recipients({ actor, busy }: { actor: ShareRef; busy: boolean }) {
             type="button"
             className={styles.send}
             aria-label={`${SEND_TEXT} to ${person.name}`}
-            disabled={busy}
             onClick={() => actor.send({ type: 'share.send', recipientId: person.id })}
           >
             {SEND_TEXT}
@@ -125,6 +127,9 @@ function SendFlyout({
       popover="manual"
       role="dialog"
       aria-labelledby={titleId}
+      // Controls stay enabled (and focused) while a copy or send runs: the machine ignores a
+      // second press until the first has answered.
+      aria-busy={busy}
       className={styles.flyout}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -148,17 +153,16 @@ function SendFlyout({
       <div className={styles.linkRow}>
         <input className={styles.input} readOnly value={link} aria-label={PIN_LINK_LABEL} />
         <button
-          ref={focusOnMount}
+          data-autofocus
           type="button"
           className={styles.copy}
-          disabled={busy}
           onClick={() => actor.send({ type: 'share.copy' })}
         >
           {COPY_LINK_TEXT}
         </button>
       </div>
       <h3 className={styles.subtitle}>{RECIPIENTS_LABEL}</h3>
-      <Recipients actor={actor} busy={busy} />
+      <Recipients actor={actor} />
       {outcome ? <Message outcome={outcome} /> : null}
     </div>
   );
