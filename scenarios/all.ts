@@ -3,6 +3,7 @@ import boardBulkDelete from './board-bulk-delete.scenario';
 import boardFollow from './board-follow.scenario';
 import boardSortedAndFiltered from './board-sorted-and-filtered.scenario';
 import topicFollow from './topic-follow.scenario';
+import sendFlyoutCopyLink from './send-flyout-copy-link.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
 import cardHover from './card-hover.scenario';
@@ -104,6 +105,7 @@ export const scenarios: readonly Scenario[] = [
   boardSortedAndFiltered,
   loggedOutRecentSearch,
   corruptRevisitationReset,
+  sendFlyoutCopyLink,
 ];
 
 /** The scenario with this id, or undefined. */
