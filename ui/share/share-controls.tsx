@@ -49,8 +49,19 @@ const sameShare = (a: ReturnType<typeof selectShare>, b: ReturnType<typeof selec
 const showOnMount = (element: HTMLElement | null) => {
   if (!element) return;
   if (!element.matches(':popover-open')) element.showPopover?.();
+  placeUnder(element, element.parentElement?.querySelector('button') ?? null);
   element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 };
+
+/** Below the share button, its right edge on the button's, kept inside the window. */
+function placeUnder(flyout: HTMLElement, button: HTMLElement | null) {
+  if (!button) return;
+  const at = button.getBoundingClientRect();
+  const width = flyout.offsetWidth;
+  const left = Math.min(Math.max(8, at.right - width), window.innerWidth - width - 8);
+  flyout.style.top = `${at.bottom + window.scrollY + 8}px`;
+  flyout.style.left = `${Math.max(8, left) + window.scrollX}px`;
+}
 
 function Message({ outcome }: { outcome: ShareOutcome }) {
   const failure = isShareFailure(outcome);
