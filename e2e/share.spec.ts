@@ -148,3 +148,21 @@ test('the app-icon upsell is fetched after 4000 ms and animates for 5000 ms at 4
   await expect(icon).toHaveAttribute('width', '44');
   await expect(icon).toHaveAttribute('data-animating', 'false', { timeout: 7000 });
 });
+
+test("'Loading sharing' shows while the send flyout's code loads", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/share-controls-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page);
+  const card = page.getByTestId('pin-card').first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Share' }).click();
+  const loading = card.getByRole('status', { name: 'Loading sharing' });
+  await expect(loading).toBeAttached();
+  release();
+  await expect(flyout(page)).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
