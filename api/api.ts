@@ -181,6 +181,8 @@ export interface Api {
   getPin(id: string, o?: CallOptions): Promise<Pin>;
   getFeed(query: FeedQuery, o?: CallOptions): Promise<Page<Pin>>;
   favoritePin(id: string, o?: CallOptions): Promise<void>;
+  /** Sends a pin to a person from the send flyout (spec 3 section 4, decision 053). */
+  sendPin(input: { pinId: string; recipientId: string }, o?: CallOptions): Promise<void>;
   unfavoritePin(id: string, o?: CallOptions): Promise<void>;
   repin(input: RepinInput, o?: CallOptions): Promise<RepinResult>;
   createPin(

@@ -117,6 +117,14 @@ test('favoriting while logged out is refused with the server message', async () 
   expect(error.serverMessage).toBeTruthy();
 });
 
+test('sending a pin to a person is recorded; an unknown person is a 404 with the server message', async () => {
+  const api = apiAs(users.default);
+  await api.sendPin({ pinId: pins.image, recipientId: users.employee });
+  const error = await apiError(api.sendPin({ pinId: pins.image, recipientId: 'u-nobody' }));
+  expect(error.status).toBe(404);
+  expect(error.serverMessage).toContain('u-nobody');
+});
+
 test('a repin to a board answers the new local pin id and the board; deleting it removes the save', async () => {
   const api = apiAs(users.default);
   const result = await api.repin({

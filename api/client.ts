@@ -80,6 +80,12 @@ export function createApi(options: CreateApiOptions): Api {
 
     favoritePin: (id, o) => send('favoritePin', { params: { id }, signal: o?.signal }),
     unfavoritePin: (id, o) => send('unfavoritePin', { params: { id }, signal: o?.signal }),
+    sendPin: (input, o) =>
+      send('sendPin', {
+        params: { id: input.pinId },
+        body: { recipient_id: input.recipientId },
+        signal: o?.signal,
+      }),
 
     repin: (input, o) =>
       readObject<RepinResult>('repin', {

@@ -10,6 +10,7 @@ import type { CreateApiOptions } from './transport';
 const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   favoritePin: true,
   unfavoritePin: true,
+  sendPin: true,
   repin: true,
   createPin: true,
   deletePin: true,

@@ -13,6 +13,7 @@ export const API_ROUTES = {
   ...READ_ROUTES,
   favoritePin: 'POST /v3/pins/:id/favorite/',
   unfavoritePin: 'DELETE /v3/pins/:id/favorite/',
+  sendPin: 'POST /v3/pins/:id/send/',
   repin: 'POST /v3/repins/',
   createPin: 'POST /v3/pins/',
   deletePin: 'DELETE /v3/pins/:id/',

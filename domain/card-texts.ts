@@ -18,3 +18,7 @@ export const CLOSE_MODAL_TEXT = 'Close modal';
 /** The drawer's sections (spec 3 section 8 "Labels"). */
 export const BOARDS_CONTAINING_PIN_TEXT = 'Boards containing this Pin';
 export const RELATED_INTERESTS_TEXT = 'Related interests';
+/** The share button's accessible name (spec 3 section 2 "Share/send button on a pin"). */
+export const SHARE_TEXT = 'Share';
+/** While the send flyout's code loads (spec 3 section 8 "Labels"). */
+export const LOADING_SHARING_TEXT = 'Loading sharing';

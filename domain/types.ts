@@ -233,6 +233,15 @@ export interface Follow {
   targetId: string;
 }
 
+/** A pin sent to a person from the send flyout (spec 3 section 4 "Sharing"). */
+export interface PinSend {
+  id: string;
+  pinId: string;
+  senderId: string;
+  recipientId: string;
+  createdAt: string;
+}
+
 export interface Hide {
   id: string;
   userId: string;
@@ -318,6 +327,8 @@ export interface Db {
   experienceEvents: ExperienceEvent[];
   offsiteEvents: OffsiteEvent[];
   beacons: { id: string; url: string; pin: string; client_tracking_params: string }[];
+  /** Pins sent to a person from the send flyout (POST /v3/pins/:id/send/). */
+  sends: PinSend[];
   /** Events the app's analytics actor sent, one record each (POST /v3/events/). */
   analyticsEvents: AnalyticsEventRecord[];
   /** Ad attribution sources registered by ad clicks (spec 1 section 7). */

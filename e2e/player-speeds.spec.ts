@@ -17,6 +17,9 @@ import {
   speedLabel,
 } from './support/player';
 
+// A scenario that copies a link (send-flyout-copy-link) writes to the clipboard, as a person may.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 const TIME_SCALE = Number(process.env.PLAYER_TIME_SCALE ?? 16);
 
 /** The speeds with pauses; "no pauses" is played in e2e/scenarios.spec.ts. */

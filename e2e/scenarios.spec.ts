@@ -15,6 +15,9 @@ import {
 import { expect, test } from './support/fixtures';
 import { chooseSpeed, failures, openPlayer, outcome } from './support/player';
 
+// A scenario that copies a link (send-flyout-copy-link) writes to the clipboard, as a person may.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 test('the scenario list shows every scenario by title', async ({ page }) => {
   await page.goto('/scenarios');
   for (const s of scenarios) {

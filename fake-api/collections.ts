@@ -27,6 +27,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'experienceEvents',
   'offsiteEvents',
   'beacons',
+  'sends',
   'analyticsEvents',
   'attributionSources',
 ];
@@ -54,6 +55,7 @@ export function emptyDb(): Db {
     experienceEvents: [],
     offsiteEvents: [],
     beacons: [],
+    sends: [],
     analyticsEvents: [],
     attributionSources: [],
   };

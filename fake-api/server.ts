@@ -33,11 +33,13 @@ import { peopleRoutes } from './routes-people';
 import { pinRoutes } from './routes-pins';
 import { saveRoutes } from './routes-saves';
 import { sectionRoutes } from './routes-sections';
+import { sendRoutes } from './routes-sends';
 import { Store } from './store';
 
 /** Every custom route, in matching order. */
 export const ROUTES: readonly RouteDef[] = [
   ...pinRoutes,
+  ...sendRoutes,
   ...feedRoutes,
   ...saveRoutes,
   ...outboundRoutes,

@@ -11,6 +11,7 @@ import { pinFeedbackPinKind } from './pin-feedback-kind';
 import type { AnyPinKind, PinKind } from './pin-kind';
 import { saveFlowPinKind } from './save-flow-kind';
 import { savedIndicatorPinKind } from './saved-indicator.machine';
+import { sharePinKind } from './share-kind';
 
 export const pinKinds = [
   cardHoverPinKind,
@@ -21,6 +22,7 @@ export const pinKinds = [
   carouselPinKind,
   pinFeedbackPinKind,
   outboundPinKind,
+  sharePinKind,
 ] as const;
 
 type Kinds = (typeof pinKinds)[number];

@@ -16,6 +16,8 @@ export interface ActorDeps {
   online?: () => Promise<boolean>;
   /** Reloads the page (dark mode's toggle); the browser's own reload where there is a window. */
   reload?: () => void;
+  /** Where a shared link is copied: the browser's clipboard; recorded where there is none. */
+  clipboard?: { writeText(text: string): Promise<void> };
 }
 
 function defaultStorage(): ActorDeps['storage'] {

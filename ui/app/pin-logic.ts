@@ -1,7 +1,6 @@
-// The per-pin kinds (hover, one-tap save, save flow, favorite, saved indicator, carousel, pin
-// feedback, outbound) and the page actors, provided with their real actors. The app loads this
-// after the first paint (system.ts); the headless driver and tests take it with the rest of the
-// root (create-actors.ts).
+// The per-pin kinds (pin-kinds.ts) and the page actors, provided with their real actors. The app
+// loads this after the first paint (system.ts); the headless driver and tests take it with the
+// rest of the root (create-actors.ts).
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
@@ -10,6 +9,7 @@ import type { ActorDeps } from './actor-deps';
 import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
+import { provideShare } from './share-actors';
 import { provideProfileView } from './profile-view-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
@@ -184,6 +184,7 @@ export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {
       }),
     ),
     withLogic(kinds.outbound, provideOutbound(kinds.outbound.logic, api, deps)),
+    withLogic(kinds.share, provideShare(kinds.share.logic, api, deps)),
   ]);
 }
 

@@ -9,6 +9,7 @@ import type { SaveButtonProps } from '../save/save-button';
 import { getSessionActor } from '../app/system';
 import type { CardModel } from './card-model';
 import { OutsideLink } from './outside-link';
+import { ShareButton } from '../share/share-button';
 import { loadContextMenu } from './use-card-hover';
 import styles from './pin-card.module.css';
 
@@ -80,7 +81,10 @@ function HoverActions({ model, pin, surface }: { model: CardModel; pin: Pin; sur
         <Suspense fallback={null}>
           <SendThisPin pinId={model.pinId} />
         </Suspense>
-      ) : null}
+      ) : (
+        // Signed-in desktop: the send flyout, fetched when pressed (spec 3 section 4).
+        <ShareButton pinId={model.pinId} className={styles.roundButton} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // 'Send this pin': the share popover a signed-out desktop visitor gets on a hovered card (spec 1
 // section 2), with the pin's link and Copy link.
 import { SEND_THIS_PIN_TEXT } from '../../domain/card-texts';
+import { COPY_LINK_TEXT, PIN_LINK_LABEL, SEND_FLYOUT_TITLE } from '../../domain/share';
 import { pinPath } from '../../domain/pin-path';
 import { ShareIcon } from './icons';
 import styles from './pin-card.module.css';
@@ -26,8 +27,8 @@ export function SendThisPin({ pinId }: { pinId: string }) {
         role="dialog"
         aria-label={SEND_THIS_PIN_TEXT}
       >
-        <p className={styles.popoverTitle}>Send this Pin</p>
-        <input className={styles.shareInput} readOnly value={url} aria-label="Pin link" />
+        <p className={styles.popoverTitle}>{SEND_FLYOUT_TITLE}</p>
+        <input className={styles.shareInput} readOnly value={url} aria-label={PIN_LINK_LABEL} />
         <button
           type="button"
           className={`${styles.pill} ${styles.grey}`}
@@ -37,7 +38,7 @@ export function SendThisPin({ pinId }: { pinId: string }) {
             void navigator.clipboard?.writeText(url).catch(() => undefined);
           }}
         >
-          Copy link
+          {COPY_LINK_TEXT}
         </button>
       </div>
     </>

@@ -35,6 +35,7 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { FavoriteButton } from '../favorite/favorite-button';
 import { SaveButton } from '../save/save-button';
+import { ShareButton } from '../share/share-button';
 import { PAGE_ANCHORS } from '../../domain/anchors';
 import { SAVE_POPOVER_PLACEMENT } from '../../domain/constants';
 import { AnchoredSlot } from '../guidance/anchored-slot';
@@ -198,6 +199,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           {showsFavoriteButton({ board: pin.board, viewerId: viewer.id }) ? (
             <FavoriteButton pin={pin} />
           ) : null}
+          <ShareButton pinId={pin.id} className={styles.iconButton} upsell />
           <span className={styles.spacer} />
           {visit ? (
             <OutsideLink url={visit} pin={pin} className={styles.pill}>
