@@ -1,7 +1,7 @@
 // Mobile deep link and app upsell rules: the open-app modal or the store, old Android, the
 // upsell country table (spec 3 sections 4 and 9).
 import { DAY_MS } from './constants';
-import { SENSITIVE_QUERY_PARAMS } from './url';
+import { SENSITIVE_QUERY_PARAMS } from './sensitive-params';
 
 export type AppPlatform = 'ios' | 'android' | 'ipad' | 'other';
 

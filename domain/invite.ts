@@ -1,6 +1,7 @@
 // Invite landing rules: which invite channels get the inviter popover and when the landing toast
 // shows (spec 3 section 4).
-import { senderName } from './text';
+import { SENDER_NAME_MAX } from './constants';
+import { truncate } from './text';
 
 /** Invite channels on which logged-out desktop users get no inviter popover (spec 3 section 4). */
 export const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
@@ -127,3 +128,19 @@ export const BOARD_INVITE_FAILED_TEXT = 'The invitation could not be answered. T
 
 /** What a logged-out visitor of an invitation link is asked (spec 2 section 6 login prompts). */
 export const BOARD_INVITE_LOGIN_TEXT = 'Log in to accept this invitation';
+
+/** Shared-pin sender name cut to 30 characters; null (no header) when empty (spec 3 section 5). */
+export function senderName(name: string | null | undefined): string | null {
+  const text = (name ?? '').trim();
+  if (text === '') return null;
+  return truncate({ text, max: SENDER_NAME_MAX });
+}
+
+/**
+ * Shared-pin header text '{{ name }} shared this idea with you', or null when the sender has no
+ * first name (spec 3 section 2).
+ */
+export function sharedPinHeader(firstName: string | null | undefined): string | null {
+  const name = senderName(firstName);
+  return name === null ? null : `${name} shared this idea with you`;
+}

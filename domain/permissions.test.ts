@@ -14,8 +14,6 @@ import {
   isEligibleForImageOnlyGrid,
   longPressOpensMenu,
   requiresLogin,
-  shareAction,
-  showsShareUpsell,
   isOwnBoard,
   offersSaveBehaviorOptions,
   overflowMenuKind,
@@ -28,6 +26,7 @@ import {
   statsButtonForm,
   usesOriginalImages,
 } from './permissions';
+import { shareAction, showsShareUpsell } from './share';
 import { makeBoard, makePin, makeUser } from './test-pin';
 import type { Viewer } from './types';
 

@@ -365,21 +365,6 @@ export function requiresLogin(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
 }
 
 /**
- * The share button: a send flyout for signed-in desktop users, otherwise the default handler
- * (spec 3 sections 2 and 4).
- */
-export function shareAction(
-  viewer: Pick<Viewer, 'kind' | 'id' | 'device'>,
-): 'sendFlyout' | 'default' {
-  return isSignedIn(viewer) && viewer.device === 'desktop' ? 'sendFlyout' : 'default';
-}
-
-/** The app-icon share upsell animates in logged-out or mobile contexts (spec 3 section 2). */
-export function showsShareUpsell(viewer: Pick<Viewer, 'kind' | 'id' | 'device'>): boolean {
-  return !isSignedIn(viewer) || viewer.device === 'mobile';
-}
-
-/**
  * Who may take a collaborator or an invited person off a board: the owner anyone, anyone else only
  * themselves (leaving, or declining the invitation). Spec 3 section 6: "Collaborators and invited
  * users can be removed by authorised users"; the owner can do everything on the board.

@@ -1,8 +1,9 @@
 // Sharing a pin (spec 3 section 2 "Share/send button on a pin", section 4 "Sharing", section 8
 // label 'Loading sharing', section 9 timings and the upsell size): the texts a person reads and
-// the link that is shared. Who gets the send flyout and who gets the upsell are permissions
-// (`shareAction`, `showsShareUpsell` in permissions.ts).
+// the link that is shared, and who gets the send flyout and who the upsell.
 import { pinPath } from './pin-path';
+import type { Viewer } from './types';
+import { isSignedIn } from './viewer';
 
 /** The send flyout's title and controls (the button's own texts are in card-texts.ts). */
 export const SEND_FLYOUT_TITLE = 'Send this Pin';
@@ -58,4 +59,19 @@ export function isShareFailure(outcome: ShareOutcome): boolean {
 /** The address of a pin's closeup that is shared (the page's origin plus the pin path). */
 export function pinShareLink(origin: string, pinId: string): string {
   return `${origin}${pinPath(pinId)}`;
+}
+
+/**
+ * The share button: a send flyout for signed-in desktop users, otherwise the default handler
+ * (spec 3 sections 2 and 4).
+ */
+export function shareAction(
+  viewer: Pick<Viewer, 'kind' | 'id' | 'device'>,
+): 'sendFlyout' | 'default' {
+  return isSignedIn(viewer) && viewer.device === 'desktop' ? 'sendFlyout' : 'default';
+}
+
+/** The app-icon share upsell animates in logged-out or mobile contexts (spec 3 section 2). */
+export function showsShareUpsell(viewer: Pick<Viewer, 'kind' | 'id' | 'device'>): boolean {
+  return !isSignedIn(viewer) || viewer.device === 'mobile';
 }

@@ -8,8 +8,6 @@ import {
   isDescriptionEligible,
   savedIndicatorName,
   savedOverlayName,
-  senderName,
-  sharedPinHeader,
   statsLabel,
   storyTitle,
   textLength,
@@ -18,6 +16,7 @@ import {
   trimTitle,
   truncate,
 } from './text';
+import { senderName, sharedPinHeader } from './invite';
 
 test('titles are trimmed to 200 characters', () => {
   const title = 'a'.repeat(250);

@@ -8,7 +8,6 @@ import {
   DESCRIPTION_MIN_EXCLUSIVE,
   SAVED_INDICATOR_NAME_MAX,
   SAVED_OVERLAY_NAME_MAX,
-  SENDER_NAME_MAX,
   STATS_LABEL_KEEP,
   STATS_LABEL_MAX,
   STORY_TITLE_MAX,
@@ -106,22 +105,6 @@ export function savedIndicatorName(name: string): string {
 /** Board or section name in the 'Saved to' overlay, at most 22 characters (spec 1 section 5). */
 export function savedOverlayName(name: string): string {
   return truncate({ text: name.trim(), max: SAVED_OVERLAY_NAME_MAX });
-}
-
-/** Shared-pin sender name cut to 30 characters; null (no header) when empty (spec 3 section 5). */
-export function senderName(name: string | null | undefined): string | null {
-  const text = (name ?? '').trim();
-  if (text === '') return null;
-  return truncate({ text, max: SENDER_NAME_MAX });
-}
-
-/**
- * Shared-pin header text '{{ name }} shared this idea with you', or null when the sender has no
- * first name (spec 3 section 2).
- */
-export function sharedPinHeader(firstName: string | null | undefined): string | null {
-  const name = senderName(firstName);
-  return name === null ? null : `${name} shared this idea with you`;
 }
 
 /**

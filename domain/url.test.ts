@@ -9,10 +9,10 @@ import {
   isExternalUrl,
   isInternalUrl,
   linkAttributes,
-  stripSensitiveParams,
   stripWww,
   visitUrl,
 } from './url';
+import { stripSensitiveParams } from './sensitive-params';
 
 const appHost = 'localhost:5173';
 

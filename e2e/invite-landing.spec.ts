@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { InviteMetadata } from '../api/api';
 import { inviteLandingToastHeadline, inviterPopoverHeading } from '../domain/invite';
-import { sharedPinHeader } from '../domain/text';
+import { sharedPinHeader } from '../domain/invite';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { setOffline } from './support/control';

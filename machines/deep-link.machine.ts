@@ -19,7 +19,7 @@ import {
   type AppHandoff,
 } from '../domain/deep-link';
 import type { Device } from '../domain/types';
-import { stripSensitiveParams } from '../domain/url';
+import { stripSensitiveParams } from '../domain/sensitive-params';
 
 export interface DeepLinkContext {
   /** The browser's user agent (the platform and the Android version are read from it). */

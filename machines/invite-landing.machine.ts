@@ -13,7 +13,7 @@ import {
   showsInviteLandingToast,
   showsInviterPopover,
 } from '../domain/invite';
-import { sharedPinHeader } from '../domain/text';
+import { sharedPinHeader } from '../domain/invite';
 import { providedAtRoot } from './provided-at-root';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import type { ToastsEvent } from './toasts.machine';

@@ -7,7 +7,7 @@ import {
   SHARE_UPSELL_FETCH_MS,
   SHARE_UPSELL_SIZE,
 } from '../domain/constants';
-import { shareAction, showsShareUpsell } from '../domain/permissions';
+import { shareAction, showsShareUpsell } from '../domain/share';
 import type { ShareOutcome } from '../domain/share';
 import type {
   DefaultShareResult,

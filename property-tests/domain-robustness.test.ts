@@ -8,7 +8,8 @@ import { parseProfileRoute, pageKind } from '../domain/page-kind';
 import { pinIdFromPath } from '../domain/pin-path';
 import { visibleRating } from '../domain/rating';
 import { relativeTime } from '../domain/time';
-import { displayDomain, hostOf, isExternalUrl, stripSensitiveParams } from '../domain/url';
+import { displayDomain, hostOf, isExternalUrl } from '../domain/url';
+import { stripSensitiveParams } from '../domain/sensitive-params';
 
 test('experience validation accepts display data of any shape', () => {
   fc.assert(

@@ -15,7 +15,6 @@ import {
   ELLIPSIS,
   savedIndicatorName,
   savedOverlayName,
-  senderName,
   statsLabel,
   storyTitle,
   textLength,
@@ -23,6 +22,7 @@ import {
   trimTitle,
   truncate,
 } from '../domain/text';
+import { senderName } from '../domain/invite';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
 const fullUnicodeText = fc.string({ unit: 'binary', maxLength: 300 });

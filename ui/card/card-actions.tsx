@@ -9,7 +9,6 @@ import type { SaveButtonProps } from '../save/save-button';
 import { getSessionActor } from '../app/system';
 import type { CardModel } from './card-model';
 import { OutsideLink } from './outside-link';
-import { ShareButton } from '../share/share-button';
 import { loadContextMenu } from './use-card-hover';
 import styles from './pin-card.module.css';
 
@@ -43,6 +42,10 @@ const CardCarouselControls = lazy(() =>
 );
 // The signed-out desktop share popover, fetched with the first hover that shows it.
 const SendThisPin = lazy(() => import('./send-this-pin').then((m) => ({ default: m.SendThisPin })));
+// The share button too: the hover controls are not part of the first paint.
+const ShareButton = lazy(() =>
+  import('../share/share-button').then((m) => ({ default: m.ShareButton })),
+);
 
 function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
   const SaveButton = loadedSave ?? LazySaveButton;
@@ -83,7 +86,9 @@ function HoverActions({ model, pin, surface }: { model: CardModel; pin: Pin; sur
         </Suspense>
       ) : (
         // Signed-in desktop: the send flyout, fetched when pressed (spec 3 section 4).
-        <ShareButton pinId={model.pinId} className={styles.roundButton} />
+        <Suspense fallback={null}>
+          <ShareButton pinId={model.pinId} className={styles.roundButton} />
+        </Suspense>
       )}
     </div>
   );
