@@ -16,6 +16,7 @@ import { LOGIN_PROMPT_TEXT } from '../domain/guidance';
 import { topicPath } from '../domain/topics';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
+import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { openAs } from './support/viewer';
@@ -108,6 +109,8 @@ test('the exempt state: on the settings page a signed-in viewer goes to the stor
   page,
 }) => {
   await onPhone(page, PHONES.android13);
+  // The settings page's account modal (1000506) answered, as an earlier visit would have.
+  await dismissedBefore(page, KNOWN.users.default, KNOWN.experiences.valid.disablesNavigation);
   await openAs(page, '/settings', { viewer: 'signed-in', device: 'mobile' });
   await header(page).getByRole('button', { name: APP_OPEN_TEXT.openInApp }).click();
   await expect(
