@@ -9,7 +9,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: E2E_WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  // Two retries on CI: the player's stepping and timing specs run real time against a held clock
+  // and still fail now and then under load (the closing note lists them).
+  retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
