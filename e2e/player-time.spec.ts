@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { scenarios } from '../scenarios/all';
 import { expect, test } from './support/fixtures';
 import { chooseSpeed, failures, openPlayer, outcome } from './support/player';
+import { LINKS } from '../scenarios/outbound-steps';
 
 const toastScenario = scenarios.find((s) => s.id === 'save-toast-lasts')!;
 
@@ -52,16 +53,18 @@ for (const [speed, expected] of [
 /**
  * Presses Step. While the live app shows its login prompt, the prompt's backdrop covers the page,
  * the player's controls included: a person cannot press Step then, so the test presses it the way
- * a script can (a known limit of the player, see docs/decisions/012).
+ * a script can (a known limit of the player, see docs/decisions/012). A click that landed late is
+ * never pressed again: the status line changes on every press that lands.
  */
 async function pressStep(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Step', exact: true });
-  // A click that cannot land in time (the prompt opened over it) is never made: then the script's.
+  const status = page.locator('[data-scenario-status]');
+  const before = await status.textContent();
   const clicked = await button
     .click({ timeout: 2000 })
     .then(() => true)
     .catch(() => false);
-  if (!clicked) await button.dispatchEvent('click');
+  if (!clicked && (await status.textContent()) === before) await button.dispatchEvent('click');
 }
 
 /** Seeded: print it, and replay a run with STEP_SEED=<seed>. */
@@ -108,4 +111,21 @@ test.describe('stepping by hand', () => {
       expect(steps.every((s) => s.status === 'passed' || s.status === 'skipped')).toBe(true);
     });
   }
+});
+
+test('a link the run opens is noted beside the steps: no tab opens and the player stays', async ({
+  page,
+}) => {
+  const scenario = scenarios.find((s) => s.id === 'outbound-check-fails')!;
+  const tabs: string[] = [];
+  page.context().on('page', (tab) => tabs.push(tab.url()));
+  await openPlayer(page, scenario);
+  await chooseSpeed(page, 0);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  expect(failures(await outcome(page, 20_000))).toEqual([]);
+  await expect(page.getByRole('list', { name: 'Links the run opened' })).toContainText(
+    `A new tab opened at ${LINKS.error.url}`,
+  );
+  expect(tabs).toEqual([]);
+  await expect(page).toHaveURL(/\/scenarios\/outbound-check-fails/);
 });

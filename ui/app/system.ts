@@ -164,12 +164,27 @@ export function releasePinActors(pinId: string): void {
   appActor.send({ type: 'pin.release', pinId });
 }
 
-/** Subscribes to the root's navigation requests (the router registers once at start). */
-export function onNavigate(
-  handler: (request: Extract<AppEmitted, { type: 'navigate' }>) => void,
-): () => void {
-  const subscription = appActor.on('navigate', handler);
-  return () => subscription.unsubscribe();
+type NavigationHandler = (request: Extract<AppEmitted, { type: 'navigate' }>) => void;
+
+/** The navigation handlers, oldest first: only the newest acts on a request. */
+const navigationHandlers: NavigationHandler[] = [];
+let navigationHeard = false;
+
+/**
+ * Subscribes to the root's navigation requests. The router registers once at start; a handler
+ * registered later takes requests over until it lets go: the scenario player's live app does, so
+ * a machine's navigation moves the live app and never takes the player's page away.
+ */
+export function onNavigate(handler: NavigationHandler): () => void {
+  if (!navigationHeard) {
+    navigationHeard = true;
+    appActor.on('navigate', (request) => navigationHandlers.at(-1)?.(request));
+  }
+  navigationHandlers.push(handler);
+  return () => {
+    const index = navigationHandlers.lastIndexOf(handler);
+    if (index >= 0) navigationHandlers.splice(index, 1);
+  };
 }
 
 /** Subscribes to analytics events (the log call and the live panel read them). */

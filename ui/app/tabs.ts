@@ -15,6 +15,18 @@ export interface TabService {
 
 const reserved = new Map<string, Window>();
 
+/** Where links go instead while a scenario replays in the player (ui/player/player-tabs.ts). */
+let standIn: TabService | null = null;
+
+/**
+ * While a scenario replays in the player, outside links are handed to `service` instead of
+ * opening tabs or leaving the page: the person watching stays on the player (docs/decisions/012).
+ * `null` gives the browser its tabs back.
+ */
+export function replaceTabs(service: TabService | null): void {
+  standIn = service;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -36,13 +48,16 @@ function pointTab(tab: Window, url: string): void {
 
 export const browserTabs: TabService = {
   reserve(owner) {
+    if (standIn) return standIn.reserve(owner);
     const tab = window.open('about:blank', '_blank');
     if (!tab) return;
     tab.opener = null;
     reserved.get(owner)?.close();
     reserved.set(owner, tab);
   },
-  open({ owner, url, inPlace }) {
+  open(request) {
+    if (standIn) return standIn.open(request);
+    const { owner, url, inPlace } = request;
     if (inPlace) {
       window.location.replace(url);
       return;
@@ -53,6 +68,7 @@ export const browserTabs: TabService = {
     else window.open(url, '_blank', 'noopener,noreferrer');
   },
   release(owner) {
+    if (standIn) return standIn.release(owner);
     reserved.get(owner)?.close();
     reserved.delete(owner);
   },

@@ -20,6 +20,7 @@ import { routeMatches } from '../../scenarios/routes';
 import type { ActorReading, Driver } from '../../scenarios/runner';
 import type { ClockControl } from '../app/clock-control';
 import { forgetTheme, paintTheme, reloadBy, restartStoredActors } from './player-theme';
+import { noteTabs, openTabsAgain } from './player-tabs';
 
 export interface BrowserDriverOptions {
   root: AnyActorRef;
@@ -246,6 +247,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       latencies = [];
       clock.latencyFor = latencyFor;
       reloadBy(remount);
+      noteTabs();
       clock.release();
       await show(at);
       await until(() => actorById(SYSTEM_IDS.theme) !== undefined, patienceMs);
@@ -263,6 +265,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       latencies = [];
       clock.latencyFor = latencyFor;
       reloadBy(remount);
+      noteTabs();
       clock.release();
       forgetTheme(root);
       await control.resetFaults();
@@ -374,6 +377,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     async stop() {
       latencies = [];
       reloadBy(null);
+      openTabsAgain();
       clock.latencyFor = () => 0;
       // The run is over: the live app runs on real time again, for a person to use.
       clock.release();

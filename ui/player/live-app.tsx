@@ -1,14 +1,22 @@
 // The live app beside the scenario player: the app's own routes, rendered in a React root of
 // their own with an in-memory router at the scenario's path, over the same root actor system the
-// player drives. Links inside it move within it; the player's page stays where it is.
+// player drives. Links inside it, and the machines' navigation requests, move within it; the
+// player's page stays where it is.
 
-import { StrictMode, useCallback } from 'react';
+import { StrictMode, useCallback, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter, useNavigate, useRoutes } from 'react-router';
 import { appRoutes as routes } from '../app/app-routes';
+import { onNavigate } from '../app/system';
 import styles from './player.module.css';
 
 function AppRoutes() {
+  const navigate = useNavigate();
+  // A machine's navigation request moves the live app, not the player's page.
+  useEffect(
+    () => onNavigate((request) => void navigate(request.to, { state: request.state ?? null })),
+    [navigate],
+  );
   return useRoutes(routes);
 }
 

@@ -15,6 +15,7 @@ import { controlClock } from '../app/clock-control';
 import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
+import { OpenedLinks } from './player-tabs';
 import { LiveApp } from './live-app';
 import { setExperimentsInMemory } from '../app/experiments';
 import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
@@ -216,7 +217,10 @@ function statusText(state: PlayerState, total: number): string {
     case 'ready':
       return 'Ready';
     case 'playing':
-      return `Playing step ${(state.current ?? 0) + 1} of ${total}`;
+      // Past the last step, the run is being wound up.
+      return (state.current ?? 0) < total
+        ? `Playing step ${(state.current ?? 0) + 1} of ${total}`
+        : 'Finishing the run';
     case 'paused':
       return `Paused before step ${(state.current ?? 0) + 1} of ${total}`;
     case 'passed':
@@ -338,6 +342,7 @@ function Player({
         {state.status === 'failed' && state.problem ? (
           <p className={styles.problem}>Failed: {state.problem}</p>
         ) : null}
+        <OpenedLinks className={styles.muted} />
       </section>
       <section aria-label="Live app" className={styles.liveArea} ref={whenMounted}>
         <LiveApp key={state.appMount} path={state.appPath} />
