@@ -129,3 +129,18 @@ test('a link the run opens is noted beside the steps: no tab opens and the playe
   expect(tabs).toEqual([]);
   await expect(page).toHaveURL(/\/scenarios\/outbound-check-fails/);
 });
+
+test('Play again after a run starts afresh on a fresh page, and passes again', async ({ page }) => {
+  const scenario = scenarios.find((s) => s.id === 'board-save')!;
+  await openPlayer(page, scenario, 16);
+  await chooseSpeed(page, 0);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  expect(failures(await outcome(page, 20_000))).toEqual([]);
+  await chooseSpeed(page, 2);
+  await Promise.all([
+    page.waitForURL(/autoplay=play&speed=2/),
+    page.getByRole('button', { name: 'Play', exact: true }).click(),
+  ]);
+  expect(failures(await outcome(page, 30_000))).toEqual([]);
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
+});

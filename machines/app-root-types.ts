@@ -43,7 +43,9 @@ export type AppEvent =
   | { type: 'page.hold'; systemId: string }
   | { type: 'page.release'; systemId: string }
   | { type: 'page.drop'; systemId: string }
-  | { type: 'child.emitted'; from: string; event: EventObject };
+  | { type: 'child.emitted'; from: string; event: EventObject }
+  /** The per-pin actors and the entity store start afresh, as on a page load (a scenario run). */
+  | { type: 'pins.reset' };
 
 export type AppEmitted =
   | { type: 'analytics'; source: string; event: EventObject }

@@ -241,6 +241,7 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         on: {
           'pin.spawn': { actions: ['spawnPinActor', 'dropIdlePinActors'] },
           'pin.release': { actions: 'releasePin' },
+          'pins.reset': { actions: 'rebuildForViewer' },
           'page.spawn': { actions: 'spawnPageActor' },
           'page.hold': { actions: 'holdPageActor' },
           'page.release': { actions: 'releasePageActor' },

@@ -138,6 +138,19 @@ test('a per-pin actor respawned after being dropped starts from the entity store
   expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: true, favoriteUserCount: 3 });
 });
 
+test('pins.reset stops every per-pin actor and forgets the entity store, as a page load does', async () => {
+  const { app } = startApp();
+  const seed = { pin: { id: 'p1', favoritedByMe: false, favoriteUserCount: 2 } };
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed });
+  actor(app, 'pin.p1.favorite')?.send({ type: 'favorite.toggle' });
+  await flush();
+  app.send({ type: 'pins.reset' });
+  expect(pinActorIds(app)).toEqual([]);
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'favorite', seed });
+  const ref = app.system.get('pin.p1.favorite') as { getSnapshot(): FavoriteSnapshot };
+  expect(ref.getSnapshot().context).toMatchObject({ favoritedByMe: false, favoriteUserCount: 2 });
+});
+
 test('idle per-pin actors beyond the kept number are dropped, oldest first', () => {
   const { app } = startApp();
   for (let i = 0; i <= PIN_ACTORS_KEPT; i += 1) {

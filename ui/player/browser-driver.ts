@@ -281,6 +281,9 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
         device: scenario.start.device ?? 'desktop',
       });
       await show(scenario.start.path ?? '/');
+      // What the page showed before the data was reset is forgotten, as on a page load: the
+      // cards of the fresh mount make their actors again from what they have fetched since.
+      root.send({ type: 'pins.reset' });
       const cardOf = (pinId: string) =>
         options.container()?.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) ?? null;
       if (scenario.start.pins?.length) {

@@ -5,7 +5,7 @@
 
 import { StrictMode, useCallback, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, useRoutes } from 'react-router';
+import { MemoryRouter, parsePath, useNavigate, useRoutes } from 'react-router';
 import { appRoutes as routes } from '../app/app-routes';
 import { onNavigate } from '../app/system';
 import styles from './player.module.css';
@@ -23,7 +23,11 @@ function AppRoutes() {
 /** One React root per element; Strict Mode's second mount takes back the first one's root. */
 const roots = new WeakMap<HTMLElement, { root: Root; leaving: boolean }>();
 
-export function LiveApp({ path }: { path: string }) {
+/**
+ * The live app at `path`. Each mount (`mount`, the player's count) is a history entry of its own,
+ * as a page load is: nothing the app kept for an earlier mount's entry (a feed) is taken back.
+ */
+export function LiveApp({ path, mount: count }: { path: string; mount: number }) {
   const mount = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
@@ -36,7 +40,7 @@ export function LiveApp({ path }: { path: string }) {
       const mounted = entry;
       mounted.root.render(
         <StrictMode>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[{ ...parsePath(path), key: `mount-${count}` }]}>
             <AppRoutes />
           </MemoryRouter>
         </StrictMode>,
@@ -51,7 +55,7 @@ export function LiveApp({ path }: { path: string }) {
         });
       };
     },
-    [path],
+    [path, count],
   );
   return <div className={styles.liveApp} data-live-app="" ref={mount} />;
 }

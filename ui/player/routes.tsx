@@ -2,7 +2,8 @@
 // `/scenarios/:id` replays one in the live app: play, pause, step, restart and speed; the step
 // list with the current step lit; the live app and the live machine panel beside it; a failed
 // expectation shown plainly; and a recorder that exports what a person does as a scenario file.
-// `?autoplay` starts at once; `?speed=0` runs without pauses between steps (Playwright uses both).
+// `?autoplay` starts at once (`?autoplay=step` runs the first step only); `?speed=0` runs without
+// pauses between steps (Playwright uses both). A second run starts on a fresh page load.
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,9 +17,10 @@ import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
 import { OpenedLinks } from './player-tabs';
+import { freshRunPath, statusText } from './player-status';
 import { LiveApp } from './live-app';
 import { setExperimentsInMemory } from '../app/experiments';
-import { createPlayer, SPEEDS, type Player, type PlayerState } from './player-controller';
+import { createPlayer, SPEEDS, type Player } from './player-controller';
 import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
 import { pageName } from '../../domain/page-names';
@@ -212,24 +214,6 @@ function firstActor(scenario: Scenario): string {
   return 'session';
 }
 
-function statusText(state: PlayerState, total: number): string {
-  switch (state.status) {
-    case 'ready':
-      return 'Ready';
-    case 'playing':
-      // Past the last step, the run is being wound up.
-      return (state.current ?? 0) < total
-        ? `Playing step ${(state.current ?? 0) + 1} of ${total}`
-        : 'Finishing the run';
-    case 'paused':
-      return `Paused before step ${(state.current ?? 0) + 1} of ${total}`;
-    case 'passed':
-      return 'Passed: every expectation held';
-    case 'failed':
-      return `Failed at step ${(state.current ?? 0) + 1}`;
-  }
-}
-
 function Player({
   scenario,
   autoplay,
@@ -237,7 +221,7 @@ function Player({
   timeScale,
 }: {
   scenario: Scenario;
-  autoplay: boolean;
+  autoplay: 'play' | 'step' | null;
   speed: number;
   timeScale: number;
 }) {
@@ -248,10 +232,18 @@ function Player({
   // Autoplay starts once the live app's place is on the page.
   const whenMounted = useCallback(
     (element: HTMLElement | null) => {
-      if (element && autoplay && player.getState().status === 'ready') player.play();
+      if (element && autoplay && player.getState().status === 'ready')
+        (autoplay === 'step' ? player.step : player.play)();
     },
     [autoplay, player],
   );
+  // A run changes the live app (its machines, what it has fetched): another run in this page
+  // starts on a fresh page load, as the first did, at the speed chosen.
+  const again = (mode: 'play' | 'step') =>
+    window.location.assign(freshRunPath(scenario.id, mode, player.getState().speed, timeScale));
+  const finished = state.status === 'passed' || state.status === 'failed';
+  const play = finished ? () => again('play') : player.play;
+  const step = finished ? () => again('step') : player.step;
   const statusClass =
     state.status === 'passed'
       ? styles.statusPassed
@@ -275,21 +267,17 @@ function Player({
               Pause
             </button>
           ) : (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              onClick={player.play}
-            >
+            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={play}>
               Play
             </button>
           )}
-          <button type="button" className={styles.button} onClick={player.step}>
+          <button type="button" className={styles.button} onClick={step}>
             Step
           </button>
           <button
             type="button"
             className={styles.button}
-            onClick={player.restart}
+            onClick={() => again('play')}
             disabled={state.status === 'ready'}
           >
             Restart
@@ -345,7 +333,7 @@ function Player({
         <OpenedLinks className={styles.muted} />
       </section>
       <section aria-label="Live app" className={styles.liveArea} ref={whenMounted}>
-        <LiveApp key={state.appMount} path={state.appPath} />
+        <LiveApp key={state.appMount} path={state.appPath} mount={state.appMount} />
       </section>
       <section className={styles.panel} aria-label="Machines" {...chrome}>
         <MachinePanel root={appActor} initialSelection={firstActor(scenario)} />
@@ -378,7 +366,9 @@ export function ScenarioPlayerPage() {
     <Player
       key={scenario.id}
       scenario={scenario}
-      autoplay={search.has('autoplay')}
+      autoplay={
+        search.has('autoplay') ? (search.get('autoplay') === 'step' ? 'step' : 'play') : null
+      }
       speed={Number.isFinite(speed) && speed >= 0 ? speed : 1}
       timeScale={Number.isFinite(timeScale) && timeScale > 0 ? timeScale : 1}
     />

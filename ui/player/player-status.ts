@@ -1,0 +1,27 @@
+// What the player's status line says, and where a second run starts: on a fresh page load.
+import type { PlayerState } from './player-controller';
+
+export function statusText(state: PlayerState, total: number): string {
+  switch (state.status) {
+    case 'ready':
+      return 'Ready';
+    case 'playing':
+      // Past the last step, the run is being wound up.
+      return (state.current ?? 0) < total
+        ? `Playing step ${(state.current ?? 0) + 1} of ${total}`
+        : 'Finishing the run';
+    case 'paused':
+      return `Paused before step ${(state.current ?? 0) + 1} of ${total}`;
+    case 'passed':
+      return 'Passed: every expectation held';
+    case 'failed':
+      return `Failed at step ${(state.current ?? 0) + 1}`;
+  }
+}
+
+/** The player's address for a run on a fresh page: it starts at once, in `mode`. */
+export function freshRunPath(id: string, mode: 'play' | 'step', speed: number, timeScale: number) {
+  const query = new URLSearchParams({ autoplay: mode, speed: String(speed) });
+  if (timeScale !== 1) query.set('timeScale', String(timeScale));
+  return `/scenarios/${encodeURIComponent(id)}?${query}`;
+}
