@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { DISCOVERY_TEXT, TODAY_TABS, type Story } from '../domain/discovery';
 import { pageTitle } from '../domain/page-title';
 import { seriousViolations } from './support/a11y';
+import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { apiOrigin } from './support/servers';
 
@@ -95,6 +96,25 @@ test('an unknown article, category or Today tab is Not Found', async ({ page }) 
     await page.goto(path);
     await expect(notFound(page), path).toBeVisible();
   }
+});
+
+test('a slow list says it is loading; a failed one shows the error with Try again', async ({
+  page,
+}) => {
+  await setFault(page, { route: 'GET /v3/today/articles/', latencyMs: 1500, count: 1 });
+  await page.goto('/today/popular/');
+  await expect(page.getByRole('status').filter({ hasText: T.loadingStories })).toBeAttached();
+  await expect(page.getByRole('list', { name: T.storyList(T.tabs.popular) })).toBeVisible();
+  await setFault(page, {
+    route: 'GET /v3/shopping/categories/',
+    status: 500,
+    message: 'Shopping is closed for a moment.',
+    count: 1,
+  });
+  await page.goto('/shopping/');
+  await expect(page.getByRole('alert')).toContainText('Shopping is closed for a moment.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: T.storyList('Shopping') })).toBeVisible();
 });
 
 test('the Today tabs are reached by keyboard', async ({ page }) => {
