@@ -10,6 +10,7 @@ import {
   type Story,
 } from '../domain/discovery';
 import type { Pin } from '../domain/types';
+import { KNOWN } from '../fixtures/known';
 import { freshDb, withTestServer as withServer } from './testing';
 
 /** The fixture pins anyone may see (not on a secret board). */
@@ -92,4 +93,30 @@ test('a bad page size on a category feed is a 400 with a message', () =>
     const r = await call('GET', '/v3/videos/categories/travel/pins/?page_size=0');
     expect(r.status).toBe(400);
     expect(r.message).toMatch(/page_size/);
+  }));
+
+test("a pin the viewer hid leaves the viewer's stories and pages, and no one else's", () =>
+  withServer(async ({ call }) => {
+    const [first] = (await call('GET', '/v3/videos/categories/')).data as Story[];
+    if (!first) throw new Error('no video category');
+    const [pin] = (await call('GET', `/v3/videos/categories/${first.id}/pins/?page_size=1`))
+      .data as Pin[];
+    if (!pin) throw new Error('no video pin');
+    const hid = await call('PUT', `/v3/pins/${pin.id}/feedback/`, {
+      viewer: KNOWN.users.default,
+      body: { pin_id: pin.id, feedback_type: 'not_relevant' },
+    });
+    expect(hid.status).toBe(200);
+    const count = async (viewer: string | null) =>
+      ((await call('GET', '/v3/videos/categories/', { viewer })).data as Story[]).find(
+        (s) => s.id === first.id,
+      )?.pinCount ?? 0;
+    expect(await count(KNOWN.users.default)).toBe(first.pinCount - 1);
+    expect(await count(null)).toBe(first.pinCount);
+    const pins = (
+      await call('GET', `/v3/videos/categories/${first.id}/pins/?page_size=100`, {
+        viewer: KNOWN.users.default,
+      })
+    ).data as Pin[];
+    expect(pins.some((p) => p.id === pin.id)).toBe(false);
   }));
