@@ -73,7 +73,10 @@ for (const hub of ['videos', 'shopping'] as const) {
     await page.goto(`/${hub}/`);
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(pageTitle(name));
-    const link = page.getByRole('link', { name: new RegExp(`^${label(first.name)}`) });
+    const link = page.getByRole('link', {
+      name: `${label(first.name)} ${T.storyPins(first.pinCount)}`,
+      exact: true,
+    });
     await expect(link).toBeVisible();
     await link.focus();
     await expect(link).toBeFocused();

@@ -41,7 +41,7 @@ export function StoryList({ what, load, label, title, to }: StoryListProps) {
                 <img key={cover.url} src={cover.url} alt="" loading="lazy" />
               ))}
             </span>
-            <span className={styles.name}>{title(story)}</span>
+            <span className={styles.name}>{title(story)}</span>{' '}
             <span className={styles.count}>{DISCOVERY_TEXT.storyPins(story.pinCount)}</span>
           </Link>
         </li>
