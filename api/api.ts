@@ -1,6 +1,7 @@
 // The typed API: one function per call in the section 7 tables of the three specs.
 // machines/ import only these types; api/client.ts implements them over fetch.
 import type { BoardSortOrder } from '../domain/board-list';
+import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
 import type {
   Board,
   BoardSection,
@@ -150,13 +151,23 @@ export type HideSurface =
   | { surface: 'feedback'; feedbackType: string };
 
 export type FeedKind =
-  'home' | 'related' | 'search' | 'board' | 'section' | 'created' | 'saved' | 'interest';
+  | 'home'
+  | 'related'
+  | 'search'
+  | 'board'
+  | 'section'
+  | 'created'
+  | 'saved'
+  | 'interest'
+  | 'article'
+  | 'videos'
+  | 'shopping';
 
 export interface FeedQuery {
   kind: FeedKind;
   /**
    * Pin id for related, board id for board, section id for section, username for created/saved,
-   * interest id for interest.
+   * interest id for interest, category key for article, videos and shopping.
    */
   id?: string;
   q?: string;
@@ -255,6 +266,10 @@ export interface Api {
   /** Every topic, with followedByMe for the viewer. */
   listInterests(o?: CallOptions): Promise<Interest[]>;
   getInterest(id: string, o?: CallOptions): Promise<Interest>;
+  // --- Discovery pages (spec 3 section 2, domain/discovery.ts) ---
+  listTodayArticles(tab: TodayTab, o?: CallOptions): Promise<Story[]>;
+  getTodayArticle(id: string, o?: CallOptions): Promise<Story>;
+  listCategories(hub: CategoryHub, o?: CallOptions): Promise<Story[]>;
   followInterest(id: string, o?: CallOptions): Promise<void>;
   unfollowInterest(id: string, o?: CallOptions): Promise<void>;
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;

@@ -491,6 +491,27 @@ test('the edit calls send their method, path and only the fields given', async (
   ]);
 });
 
+// --- discovery pages ---
+
+test("Today's articles by tab, one article, its pins, and the video and shopping categories", async () => {
+  const api = apiAs(null);
+  const articles = await api.listTodayArticles('best');
+  expect(articles.length).toBeGreaterThan(0);
+  const first = articles[0];
+  if (!first) throw new Error('no article');
+  expect(await api.getTodayArticle(first.id)).toMatchObject({ id: first.id, name: first.name });
+  const page = await api.getFeed({ kind: 'article', id: first.id, pageSize: 3 });
+  expect(page.items.every((p) => p.category === first.id)).toBe(true);
+  for (const hub of ['videos', 'shopping'] as const) {
+    const [category] = await api.listCategories(hub);
+    if (!category) throw new Error(`no ${hub} category`);
+    const pins = await api.getFeed({ kind: hub, id: category.id, pageSize: 100 });
+    expect(pins.items).toHaveLength(category.pinCount);
+  }
+  const missing = await apiError(api.getTodayArticle('nope'));
+  expect(missing.status).toBe(404);
+});
+
 // --- users, interests, invites, business access, settings ---
 
 test('user get by username and by id, users list, follow and unfollow', async () => {

@@ -20,6 +20,7 @@ import type {
   UserRef,
   UserSettings,
 } from '../domain/types';
+import type { Story } from '../domain/discovery';
 import type { ApiRouteName } from './routes';
 import { API_ROUTES, hideRoute } from './routes';
 import { createReadApi } from './read-client';
@@ -309,6 +310,14 @@ export function createApi(options: CreateApiOptions): Api {
     listInterests: (o) => readList<Interest>('listInterests', { signal: o?.signal }),
     getInterest: (id, o) =>
       readObject<Interest>('getInterest', { params: { id }, signal: o?.signal }),
+    listTodayArticles: (tab, o) =>
+      readList<Story>('listTodayArticles', { query: { tab }, signal: o?.signal }),
+    getTodayArticle: (id, o) =>
+      readObject<Story>('getTodayArticle', { params: { id }, signal: o?.signal }),
+    listCategories: (hub, o) =>
+      readList<Story>(hub === 'videos' ? 'listVideoCategories' : 'listShoppingCategories', {
+        signal: o?.signal,
+      }),
     followInterest: (id, o) =>
       send('followInterest', {
         params: { id },

@@ -13,6 +13,9 @@ export const READ_ROUTES = {
   feedCreated: 'GET /v3/users/:username/pins/created/',
   feedSaved: 'GET /v3/users/:username/pins/saved/',
   feedInterest: 'GET /v3/interests/:id/pins/',
+  feedArticle: 'GET /v3/today/articles/:id/pins/',
+  feedVideos: 'GET /v3/videos/categories/:id/pins/',
+  feedShopping: 'GET /v3/shopping/categories/:id/pins/',
   getUser: 'GET /v3/users/:id/',
 } as const;
 
@@ -53,5 +56,11 @@ export function feedRoute(query: FeedQuery): {
       return { route: 'feedSaved', params: { username: need('a username') } };
     case 'interest':
       return { route: 'feedInterest', params: { id: need('an interest id') } };
+    case 'article':
+      return { route: 'feedArticle', params: { id: need('an article id') } };
+    case 'videos':
+      return { route: 'feedVideos', params: { id: need('a category') } };
+    case 'shopping':
+      return { route: 'feedShopping', params: { id: need('a category') } };
   }
 }

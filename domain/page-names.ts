@@ -28,6 +28,9 @@ const PAGE_NAMES = {
   scenarios: 'Scenarios',
   ideas: 'Ideas',
   topics: 'Topics',
+  today: 'Today',
+  videos: 'Videos',
+  shopping: 'Shopping',
 } as const;
 
 /** A page whose title names what it is, not an entity. */

@@ -113,6 +113,25 @@ const ROUTES: TitledRoute[] = [
   { route: 'notifications', path: '/notifications', title: 'Notifications | Pinstate' },
   { route: 'ideas', path: '/ideas', title: 'Ideas | Pinstate' },
   { route: 'topics', path: '/topics', title: 'Topics | Pinstate' },
+  { route: 'today', path: '/today/', title: 'Today | Pinstate' },
+  { route: 'today/:tab', path: '/today/best/', title: 'Best - Today | Pinstate' },
+  {
+    route: 'discover/article/:article',
+    path: '/discover/article/home_decor/',
+    title: '{heading} - Today | Pinstate',
+  },
+  { route: 'videos', path: '/videos/', title: 'Videos | Pinstate' },
+  {
+    route: 'videos/:category/:id',
+    path: '/videos/travel/travel/',
+    title: '{heading} - Videos | Pinstate',
+  },
+  { route: 'shopping', path: '/shopping/', title: 'Shopping | Pinstate' },
+  {
+    route: 'shopping/:category/:id',
+    path: '/shopping/travel/travel/',
+    title: '{heading} - Shopping | Pinstate',
+  },
   {
     route: 'get-app',
     path: '/get-app/?to=appStore',

@@ -12,7 +12,7 @@ import type { Store } from './store';
  * One page of `list` filtered by `keep`. The bookmark is the position in the unfiltered list,
  * so a page costs only what it scans.
  */
-function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boolean): Answer {
+export function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boolean): Answer {
   const viewerId = ctx.viewer?.id ?? null;
   const size = queryInt(ctx.query, 'page_size', FEED_PAGE_SIZE, { min: 1, max: PAGE_SIZE_MAX });
   let i = decodeBookmark(ctx.query.bookmark);

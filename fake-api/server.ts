@@ -26,6 +26,7 @@ import { eventRoutes } from './routes-events';
 import { attributionRoutes } from './routes-attribution';
 import { surveyRoutes } from './routes-surveys';
 import { feedRoutes } from './routes-feeds';
+import { discoveryRoutes } from './routes-discovery';
 import { hideRoutes } from './routes-hides';
 import { mediaRoutes } from './routes-media';
 import { outboundRoutes } from './routes-outbound';
@@ -52,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...eventRoutes,
   ...attributionRoutes,
   ...surveyRoutes,
+  ...discoveryRoutes,
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */

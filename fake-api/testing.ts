@@ -52,6 +52,16 @@ export async function startTestServer(
   };
 }
 
+/** Runs `run` against a test server over fresh fixtures, closed afterwards. */
+export async function withTestServer(run: (s: TestServer) => Promise<void>): Promise<void> {
+  const s = await startTestServer();
+  try {
+    await run(s);
+  } finally {
+    await s.close();
+  }
+}
+
 export async function call(
   base: string,
   method: string,

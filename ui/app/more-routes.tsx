@@ -3,6 +3,7 @@
 // does not carry the route table. The closeup, boards and profiles are chunks of their own again.
 import type { ComponentType, ReactNode } from 'react';
 import { useParams, useRoutes, type RouteObject } from 'react-router';
+import type { CategoryHub } from '../../domain/discovery';
 import { BUILDER_PATHS, isProfileSegment } from '../../domain/pin-path';
 import { NotFound } from '../shell/states';
 import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
@@ -31,6 +32,16 @@ const appHandoff = () => import('../deep-link/app-handoff-page');
 const ideas = () => topicPages().then((m) => ({ default: m.IdeasPage }));
 const topics = () => topicPages().then((m) => ({ default: m.TopicsPage }));
 const topic = () => topicPages().then((m) => ({ default: m.TopicPage }));
+// The discovery pages (Today, articles, videos, shopping) are one chunk.
+const discovery = () => import('../discovery/discovery-pages');
+const today = () => discovery().then((m) => ({ default: m.TodayPage }));
+const article = () => discovery().then((m) => ({ default: m.ArticlePage }));
+const hubPage = (hub: CategoryHub, category: boolean) => () =>
+  discovery().then((m) => ({
+    default: function DiscoveryHub() {
+      return category ? <m.CategoryPage hub={hub} /> : <m.HubPage hub={hub} />;
+    },
+  }));
 const routePage = (shown: RoutePage) => () =>
   import('../pages/route-page').then((m) => ({
     default: function HonestPage() {
@@ -83,6 +94,13 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'ideas', element: page(ideas) },
     { path: 'ideas/:interest/:id', element: page(topic) },
     { path: 'topics', element: page(topics) },
+    { path: 'today', element: page(today) },
+    { path: 'today/:tab', element: page(today) },
+    { path: 'discover/article/:article', element: page(article) },
+    { path: 'videos', element: page(hubPage('videos', false)) },
+    { path: 'videos/:category/:id', element: page(hubPage('videos', true)) },
+    { path: 'shopping', element: page(hubPage('shopping', false)) },
+    { path: 'shopping/:category/:id', element: page(hubPage('shopping', true)) },
     ...ROUTE_PAGES.map((shown) => ({ path: shown.path, element: page(routePage(shown)) })),
     { path: 'get-app', element: page(appHandoff) },
     ...extra,

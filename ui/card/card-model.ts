@@ -49,6 +49,8 @@ export type Surface =
   | 'CreatorProfileStoryPinGrid'
   | 'CreatorProfileActivityPinGrid'
   | 'RetrievalHub'
+  | 'TodayArticleFeed'
+  | 'ShoppingGridSmall'
   | typeof EXPLORE_LOCAL_SURFACE;
 
 /** The card's own labels (not spec texts: those come from domain/card-texts.ts). */

@@ -19,8 +19,6 @@ export interface RoutePage {
   links: readonly RouteLink[];
 }
 
-const TOPICS: RouteLink = { to: '/topics/', label: 'Browse topics' };
-const IDEAS: RouteLink = { to: '/ideas/', label: 'Explore ideas' };
 const SETTINGS: RouteLink = { to: '/settings', label: 'Open settings' };
 const LOGIN: RouteLink = { to: '/login', label: 'Log in' };
 const BUSINESS: RouteLink = { to: '/business/hub/', label: 'Business hub' };
@@ -29,49 +27,6 @@ const BUSINESS: RouteLink = { to: '/business/hub/', label: 'Business hub' };
 export const HOME_LINK: RouteLink = { to: '/', label: 'Go to your home feed' };
 
 export const ROUTE_PAGES: readonly RoutePage[] = [
-  // Discovery routes.
-  {
-    path: 'today',
-    name: 'Today',
-    purpose: "Today's stories and trending ideas, picked each day from the topics people follow.",
-    links: [TOPICS, IDEAS],
-  },
-  ...['article', 'best', 'trending', 'popular', 'shop'].map((sub) => ({
-    path: `today/${sub}`,
-    name: `Today: ${sub}`,
-    purpose: `The ${sub} stories of Today, picked each day from the topics people follow.`,
-    links: [{ to: '/today', label: 'Back to Today' }, TOPICS],
-  })),
-  {
-    path: 'discover/article/:article',
-    name: 'Article',
-    purpose: 'An article of ideas written around one theme, with the Pins it is made of.',
-    links: [{ to: '/today', label: 'More on Today' }, IDEAS],
-  },
-  {
-    path: 'videos',
-    name: 'Videos',
-    purpose: 'Video Pins to watch, by category.',
-    links: [{ to: '/search/pins/?q=video', label: 'Search video Pins' }, TOPICS],
-  },
-  {
-    path: 'videos/:category/:id',
-    name: 'Video category',
-    purpose: 'Video Pins of one category.',
-    links: [{ to: '/videos/', label: 'All videos' }, TOPICS],
-  },
-  {
-    path: 'shopping',
-    name: 'Shopping',
-    purpose: 'Products to shop from Pins, by category.',
-    links: [{ to: '/search/pins/?q=shop', label: 'Search shoppable Pins' }, TOPICS],
-  },
-  {
-    path: 'shopping/:category/:id',
-    name: 'Shopping category',
-    purpose: 'Products of one shopping category.',
-    links: [{ to: '/shopping/', label: 'All shopping' }, TOPICS],
-  },
   // Account routes.
   {
     path: 'signup/sso-business-account',
