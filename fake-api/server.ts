@@ -25,6 +25,7 @@ import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
 import { attributionRoutes } from './routes-attribution';
 import { surveyRoutes } from './routes-surveys';
+import { searchRoutes } from './routes-search';
 import { feedRoutes } from './routes-feeds';
 import { hideRoutes } from './routes-hides';
 import { mediaRoutes } from './routes-media';
@@ -52,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...eventRoutes,
   ...attributionRoutes,
   ...surveyRoutes,
+  ...searchRoutes,
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */
