@@ -13,6 +13,7 @@ export const READ_ROUTES = {
   feedCreated: 'GET /v3/users/:username/pins/created/',
   feedSaved: 'GET /v3/users/:username/pins/saved/',
   feedInterest: 'GET /v3/interests/:id/pins/',
+  feedVisual: 'GET /v3/pins/:id/visual_search/',
   getUser: 'GET /v3/users/:id/',
 } as const;
 
@@ -53,5 +54,7 @@ export function feedRoute(query: FeedQuery): {
       return { route: 'feedSaved', params: { username: need('a username') } };
     case 'interest':
       return { route: 'feedInterest', params: { id: need('an interest id') } };
+    case 'visual':
+      return { route: 'feedVisual', params: { id: need('a pin id') } };
   }
 }
