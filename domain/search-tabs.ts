@@ -19,8 +19,6 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
 /** What an empty tab says. */
 export const SEARCH_EMPTY_TEXT = {
   body: 'Try another word, or check the spelling.',
-  start: 'Search for ideas',
-  startBody: 'Type what you are looking for in the search field above.',
 } as const;
 
 /** The empty tab's title: `No Videos found for “q”`. */

@@ -24,7 +24,6 @@ export const VISUAL_SEARCH_TEXT = {
   emptyPins: 'No similar Pins yet',
   emptyProducts: 'No similar products yet',
   emptyBody: 'Nothing shares this Pin’s category or colours right now.',
-  backToPin: 'Back to the Pin',
 } as const;
 
 /** The RGB distance between two `#rrggbb` colours; null when either is not one. */

@@ -147,7 +147,7 @@ export const feedRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/pins/:id/visual_search/',
     summary:
-      'Visual search: pins of the same category or a near dominant colour, most similar first; type (pins, products) keeps product pins for products; paged',
+      'Pins visually similar to a pin: the same category or a near dominant colour, most similar first; type (pins, products) keeps product pins for products; paged',
     handler: (ctx) => {
       const type = visualSearchType(ctx.query.type);
       const pin = pinOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
