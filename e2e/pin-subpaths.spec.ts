@@ -79,7 +79,16 @@ test('the closeup leads to visual search', async ({ page }) => {
 test('the image viewer opens on #imgViewer: click, Escape, Back, Forward, close button', async ({
   page,
 }) => {
+  let relatedCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(`/v3/pins/${PIN}/related/`)) relatedCalls += 1;
+  });
   await page.goto(`/pin/${PIN}/`);
+  await expect(
+    page.getByRole('region', { name: 'Related Pins' }).getByTestId('pin-card').first(),
+  ).toBeVisible();
+  const before = relatedCalls;
+  expect(before).toBeGreaterThan(0);
   await openButton(page).click();
   await expect(page).toHaveURL(new RegExp(`${IMAGE_VIEWER_HASH}$`, 'u'));
   await expect(viewer(page)).toBeVisible();
@@ -103,6 +112,8 @@ test('the image viewer opens on #imgViewer: click, Escape, Back, Forward, close 
   await page.getByRole('button', { name: IMAGE_VIEWER_TEXT.close }).click();
   await expect(viewer(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/pin/${PIN}/$`, 'u'));
+  // The viewer's history entries share the closeup's related pins: nothing is fetched again.
+  expect(relatedCalls).toBe(before);
 });
 
 test('loading /pin/{id}/#imgViewer opens the viewer; closing keeps the closeup', async ({
