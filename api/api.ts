@@ -161,15 +161,19 @@ export type FeedKind =
   | 'interest'
   | 'article'
   | 'videos'
-  | 'shopping';
+  | 'shopping'
+  | 'visual';
 
 export interface FeedQuery {
   kind: FeedKind;
   /**
    * Pin id for related, board id for board, section id for section, username for created/saved,
-   * interest id for interest, category key for article, videos and shopping.
+   * interest id for interest, category key for article, videos and shopping, pin id for visual
+   * (visual search).
    */
   id?: string;
+  /** Search: `videos` for video pins only; visual: `products` for product pins only. */
+  type?: string;
   q?: string;
   rs?: string;
   /** Search only: pins by pinners of this country (the explore-local tab, spec 1 section 4). */
@@ -261,6 +265,13 @@ export interface Api {
   // --- Users, interests, invites, business access ---
   getUser(usernameOrId: string, o?: CallOptions): Promise<User>;
   listUsers(o?: CallOptions): Promise<User[]>;
+  /** People whose name or username has every word of `q` (the search page's Users tab). */
+  searchUsers(input: { q: string; bookmark?: string | null }, o?: CallOptions): Promise<Page<User>>;
+  /** Boards whose name has every word of `q` (the search page's Boards tab). */
+  searchBoards(
+    input: { q: string; bookmark?: string | null },
+    o?: CallOptions,
+  ): Promise<Page<Board>>;
   followUser(id: string, o?: CallOptions): Promise<void>;
   unfollowUser(id: string, o?: CallOptions): Promise<void>;
   /** Every topic, with followedByMe for the viewer. */

@@ -93,6 +93,9 @@ test('every feed kind answers a page of pins', async () => {
     { kind: 'section', id: sections.default },
     { kind: 'created', id: usernames.default },
     { kind: 'saved', id: usernames.default },
+    { kind: 'visual', id: pins.image },
+    { kind: 'visual', id: pins.image, type: 'products' },
+    { kind: 'search', q: 'a', type: 'videos' },
   ] as const;
   for (const query of queries) {
     const page = await api.getFeed({ ...query, pageSize: 5 });
@@ -513,6 +516,16 @@ test("Today's articles by tab, one article, its pins, and the video and shopping
 });
 
 // --- users, interests, invites, business access, settings ---
+
+test('board and people searches answer pages of matches', async () => {
+  const api = apiAs(users.default);
+  const found = await api.searchUsers({ q: usernames.inlinePicker });
+  expect(found.items.map((u) => u.username)).toEqual([usernames.inlinePicker]);
+  const kitchen = await api.searchBoards({ q: 'kitchen' });
+  expect(kitchen.items.length).toBeGreaterThan(0);
+  expect(kitchen.items.every((b) => /kitchen/i.test(b.name))).toBe(true);
+  await expect(api.searchBoards({ q: ' ' })).rejects.toMatchObject({ status: 400 });
+});
 
 test('user get by username and by id, users list, follow and unfollow', async () => {
   const api = apiAs(users.default);

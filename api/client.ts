@@ -303,6 +303,16 @@ export function createApi(options: CreateApiOptions): Api {
 
     // --- Users, interests, invites, business access ---
     listUsers: (o) => readList<User>('listUsers', { signal: o?.signal }),
+    searchUsers: (input, o) =>
+      readPage<User>('searchUsers', {
+        query: { q: input.q, bookmark: input.bookmark },
+        signal: o?.signal,
+      }),
+    searchBoards: (input, o) =>
+      readPage<Board>('searchBoards', {
+        query: { q: input.q, bookmark: input.bookmark },
+        signal: o?.signal,
+      }),
     followUser: (id, o) =>
       send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
     unfollowUser: (id, o) =>

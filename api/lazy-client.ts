@@ -40,6 +40,8 @@ const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
   deleteBoardSection: true,
   bulkDeletePins: true,
   listUsers: true,
+  searchUsers: true,
+  searchBoards: true,
   followUser: true,
   unfollowUser: true,
   listInterests: true,

@@ -22,6 +22,7 @@ export function createReadApi(options: CreateApiOptions): ReadApi {
           q: query.q,
           rs: query.rs,
           country: query.country,
+          type: query.type,
           bookmark: query.bookmark,
           page_size: query.pageSize,
         },

@@ -16,6 +16,7 @@ export const READ_ROUTES = {
   feedArticle: 'GET /v3/today/articles/:id/pins/',
   feedVideos: 'GET /v3/videos/categories/:id/pins/',
   feedShopping: 'GET /v3/shopping/categories/:id/pins/',
+  feedVisual: 'GET /v3/pins/:id/visual_search/',
   getUser: 'GET /v3/users/:id/',
 } as const;
 
@@ -62,5 +63,7 @@ export function feedRoute(query: FeedQuery): {
       return { route: 'feedVideos', params: { id: need('a category') } };
     case 'shopping':
       return { route: 'feedShopping', params: { id: need('a category') } };
+    case 'visual':
+      return { route: 'feedVisual', params: { id: need('a pin id') } };
   }
 }

@@ -27,6 +27,8 @@ export const API_ROUTES = {
   unhideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/undo/',
   hideP2p: 'PUT /v3/p2p/:pinId/hide/',
   unhideP2p: 'PUT /v3/p2p/:pinId/unhide/',
+  searchBoards: 'GET /v3/search/boards/',
+  searchUsers: 'GET /v3/search/users/',
   hideSearch: 'PUT /v3/search/:pinId/hide/',
   unhideSearch: 'PUT /v3/search/:pinId/unhide/',
   getBoard: 'GET /v3/boards/:id/',

@@ -7,7 +7,6 @@ export const EXPLORE_LOCAL_TAB = 'local';
 
 export const EXPLORE_LOCAL_TEXT = {
   tabs: 'Search tabs',
-  all: 'All results',
   local: 'Explore local',
   repinTitle: 'Save this Pin',
   repinHint: 'You tapped Save on Explore local: choose where this Pin goes.',

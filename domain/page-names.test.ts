@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { boardPageTitle, pinPageTitle, profilePageTitle, searchPageTitle } from './page-names';
+import {
+  boardPageTitle,
+  pinPageTitle,
+  profilePageTitle,
+  searchPageTitle,
+  visualSearchPageTitle,
+} from './page-names';
 
 test("a pin closeup is called by the pin's title, or 'Pin' when it has none", () => {
   expect(pinPageTitle('Open shelving with handmade ceramics')).toBe(
@@ -30,5 +36,19 @@ test("a profile is called by the person's name, with the tab when not the boards
   );
   expect(profilePageTitle({ name: 'Pinstate Demo', tab: 'saved' })).toBe(
     'Pinstate Demo - Saved | Pinstate',
+  );
+});
+
+test('a search tab other than Pins is named between the term and Search', () => {
+  expect(searchPageTitle('kitchen', 'boards')).toBe('kitchen - Boards - Search | Pinstate');
+  expect(searchPageTitle('kitchen', 'pins')).toBe('kitchen - Search | Pinstate');
+});
+
+test('a visual search is named by its page, then the pin', () => {
+  expect(visualSearchPageTitle({ title: 'Cozy nook', products: false })).toBe(
+    'Visual search - Cozy nook | Pinstate',
+  );
+  expect(visualSearchPageTitle({ title: '', products: true })).toBe(
+    'Shop similar products - Pin | Pinstate',
   );
 });

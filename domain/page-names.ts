@@ -1,7 +1,9 @@
 // The names of the pages in document titles (spec 3 section 2, "Screens and routes"): pages named
 // by what they show (a pin, a board, a search, a profile) and pages named by what they are.
 import { NOT_FOUND_PAGE_NAME, pageTitle } from './page-title';
+import { SEARCH_TAB_LABELS, type SearchTab } from './search-tabs';
 import { TUNE_HOME_FEED_TEXT } from './view-parameter';
+import { VISUAL_SEARCH_TEXT } from './visual-search';
 
 /**
  * The page names of routes whose title names no entity (spec 3 section 2: board edit, board
@@ -58,8 +60,22 @@ export function boardPageTitle({
   return pageTitle(`${section ? `${section} in ` : ''}${board} by ${owner}`);
 }
 
-/** Search results: the query, then 'Search'. */
-export const searchPageTitle = (q: string): string => pageTitle(q, pageName('search'));
+/** Search results: the query, the tab when it is not Pins, then 'Search'. */
+export const searchPageTitle = (q: string, tab: SearchTab = 'pins'): string =>
+  pageTitle(q, tab === 'pins' ? null : SEARCH_TAB_LABELS[tab], pageName('search'));
+
+/** A visual search of a pin: the page (similar pins or products), then the pin's title. */
+export const visualSearchPageTitle = ({
+  title,
+  products,
+}: {
+  title?: string | null;
+  products: boolean;
+}): string =>
+  pageTitle(
+    products ? VISUAL_SEARCH_TEXT.products : VISUAL_SEARCH_TEXT.title,
+    title?.trim() || 'Pin',
+  );
 
 /** A profile tab: the person's name, then the tab when it is not the boards. */
 export function profilePageTitle({

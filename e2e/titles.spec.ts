@@ -54,11 +54,36 @@ const ROUTES: TitledRoute[] = [
     path: `/pin/${pin}/comments`,
     title: 'Comments - Open shelving with handmade ceramics | Pinstate',
   },
+  {
+    route: 'pin/:pinPath/visual-search',
+    path: `/pin/${pin}/visual-search/`,
+    title: 'Visual search - Open shelving with handmade ceramics | Pinstate',
+  },
+  {
+    route: 'pin/:pinPath/visual-search/products',
+    path: `/pin/${pin}/visual-search/products/`,
+    title: 'Shop similar products - Open shelving with handmade ceramics | Pinstate',
+  },
   { route: 'search', path: '/search/?q=kitchen', title: 'kitchen - Search | Pinstate' },
   {
     route: 'search/pins',
     path: '/search/pins/?q=ceramics&rs=typed',
     title: 'ceramics - Search | Pinstate',
+  },
+  {
+    route: 'search/videos',
+    path: '/search/videos/?q=noodles',
+    title: 'noodles - Videos - Search | Pinstate',
+  },
+  {
+    route: 'search/boards',
+    path: '/search/boards/?q=kitchen',
+    title: 'kitchen - Boards - Search | Pinstate',
+  },
+  {
+    route: 'search/users',
+    path: '/search/users/?q=maya',
+    title: 'maya - Users - Search | Pinstate',
   },
   { route: 'me', path: '/me/', title: 'Your profile | Pinstate' },
   {

@@ -3,6 +3,20 @@
 // and leaves out what the viewer may not see or has hidden.
 import type { Interest, Pin, Save } from '../domain/types';
 import { canSeeBoard, canSeePin, decoratePin, findUser, isHidden } from './decorate';
+import {
+  keepsPinType,
+  matchesEveryWord,
+  parseSearchPinType,
+  SEARCH_PIN_TYPES,
+  searchWords,
+  type SearchPinType,
+} from '../domain/search-tabs';
+import {
+  parseVisualSearchType,
+  VISUAL_SEARCH_TYPES,
+  visuallySimilarPins,
+  type VisualSearchType,
+} from '../domain/visual-search';
 import type { Answer, Ctx, RouteDef } from './http';
 import { badRequest, decodeBookmark, encodeBookmark, notFound, queryInt } from './http';
 import { boardOr404, FEED_PAGE_SIZE, PAGE_SIZE_MAX, pinOr404 } from './lookups';
@@ -50,17 +64,40 @@ function pinsOfSaves(store: Store, saves: readonly Save[], viewerId: string | nu
   return pins;
 }
 
-function searchTerms(q: string): string[] {
-  return q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((t) => t.length > 0);
+function matchesSearch(pin: Pin, words: string[]): boolean {
+  return matchesEveryWord({
+    texts: [pin.title, pin.description, pin.category, pin.domain, pin.pinner.fullName],
+    words,
+  });
 }
 
-function matchesSearch(pin: Pin, terms: string[]): boolean {
-  const text =
-    `${pin.title} ${pin.description} ${pin.category} ${pin.domain} ${pin.pinner.fullName}`.toLowerCase();
-  return terms.every((t) => text.includes(t));
+/** The search's `q`: required (400 when missing or blank). */
+export function searchQuery(ctx: Ctx): string[] {
+  const q = ctx.query.q;
+  if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
+  return searchWords(q);
+}
+
+/** The pin search's `type` (spec 3 section 3 tab types): pins (default) or videos. */
+function searchPinType(value: string | undefined): SearchPinType {
+  const type = parseSearchPinType(value);
+  if (type === null) {
+    throw badRequest(
+      `Query parameter "type" must be one of ${SEARCH_PIN_TYPES.join(', ')}; got "${value ?? ''}".`,
+    );
+  }
+  return type;
+}
+
+/** The visual search's `type`: pins (default) or products. */
+function visualSearchType(value: string | undefined): VisualSearchType {
+  const type = parseVisualSearchType(value);
+  if (type === null) {
+    throw badRequest(
+      `Query parameter "type" must be one of ${VISUAL_SEARCH_TYPES.join(', ')}; got "${value ?? ''}".`,
+    );
+  }
+  return type;
 }
 
 /** The explore-local filter (spec 1 section 4): a two-letter country code, or none. */
@@ -108,18 +145,32 @@ export const feedRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
+    path: '/v3/pins/:id/visual_search/',
+    summary:
+      'Pins visually similar to a pin: the same category or a near dominant colour, most similar first; type (pins, products) keeps product pins for products; paged',
+    handler: (ctx) => {
+      const type = visualSearchType(ctx.query.type);
+      const pin = pinOr404(ctx.store, ctx.params.id ?? '', ctx.viewer?.id ?? null);
+      const similar = visuallySimilarPins({ source: pin, pins: ctx.store.all('pins'), type });
+      return feedPage(ctx, similar, () => true);
+    },
+  },
+  {
+    method: 'GET',
     path: '/v3/search/pins/',
     summary:
-      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; country (two letters) keeps pins whose pinner lives there (explore-local); paged',
+      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; type (pins, videos) keeps video pins for videos; country (two letters) keeps pins whose pinner lives there (explore-local); paged',
     handler: (ctx) => {
-      const q = ctx.query.q;
-      if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
-      const terms = searchTerms(q);
+      const words = searchQuery(ctx);
+      const type = searchPinType(ctx.query.type);
       const country = searchCountry(ctx.query.country);
       return feedPage(
         ctx,
         ctx.store.all('pins'),
-        (p) => matchesSearch(p, terms) && (country === null || pinnerCountry(ctx, p) === country),
+        (p) =>
+          matchesSearch(p, words) &&
+          keepsPinType({ pin: p, type }) &&
+          (country === null || pinnerCountry(ctx, p) === country),
       );
     },
   },

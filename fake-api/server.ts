@@ -25,6 +25,7 @@ import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
 import { attributionRoutes } from './routes-attribution';
 import { surveyRoutes } from './routes-surveys';
+import { searchRoutes } from './routes-search';
 import { feedRoutes } from './routes-feeds';
 import { discoveryRoutes } from './routes-discovery';
 import { hideRoutes } from './routes-hides';
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...attributionRoutes,
   ...surveyRoutes,
   ...discoveryRoutes,
+  ...searchRoutes,
 ];
 
 /** `'METHOD /path/'` of every route: what the fault control accepts and the README documents. */

@@ -49,7 +49,7 @@ export const feedSystemId = (key: string): string => `feed.${key}`;
 
 /** A feed query as one key part: `home`, `search:kitchen:typed`, `board:b1`. */
 export function feedSignature(query: Query): string {
-  return [query.kind, query.id, query.q, query.rs, query.country]
+  return [query.kind, query.id, query.q, query.rs, query.country, query.type]
     .filter((part) => part !== undefined)
     .join(':');
 }

@@ -13,6 +13,7 @@ import { page } from './page-route';
 const closeup = loadCloseupRoute;
 
 const pinSubpage = () => import('../closeup/pin-subpage-route');
+const visualSearch = () => import('../closeup/visual-search-route');
 const profile = () => import('../boards/profile-route');
 const board = () => import('../boards/board-route');
 const boardEdit = () => import('../boards/board-edit-route');
@@ -75,8 +76,13 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'pin/:pinPath/edit', element: page(pinSubpage) },
     { path: 'pin/:pinPath/analytics', element: page(pinSubpage) },
     { path: 'pin/:pinPath/comments', element: page(pinSubpage) },
+    { path: 'pin/:pinPath/visual-search', element: page(visualSearch) },
+    { path: 'pin/:pinPath/visual-search/products', element: page(visualSearch) },
     { path: 'search', element: page(search) },
     { path: 'search/pins', element: page(search) },
+    { path: 'search/videos', element: page(search) },
+    { path: 'search/boards', element: page(search) },
+    { path: 'search/users', element: page(search) },
     { path: 'me', element: page(me) },
     { path: 'board/:boardId/edit', element: page(boardEdit) },
     { path: 'board/:boardId/edit/collaborators', element: page(boardEdit) },

@@ -17,6 +17,7 @@ import {
 } from '../../machines/collaborators.machine';
 import editStyles from '../edit/edit.module.css';
 import { EmptyState } from '../shell/states';
+import { SmallAvatar } from './small-avatar';
 import styles from '../pages/page.module.css';
 
 export type CollaboratorsRef = ActorRefFrom<typeof collaboratorsMachine>;
@@ -26,13 +27,7 @@ const nameOf = personName;
 function Person({ user, action }: { user: UserRef; action?: React.ReactNode }) {
   return (
     <li className={styles.listItem}>
-      <span className={styles.smallAvatar} aria-hidden="true">
-        {user.imageMediumUrl ? (
-          <img src={user.imageMediumUrl} alt="" width={48} height={48} />
-        ) : (
-          (user.fullName.trim() || user.username).charAt(0).toUpperCase()
-        )}
-      </span>
+      <SmallAvatar user={user} />
       <span className={styles.grow}>
         <strong>{nameOf(user)}</strong>
         {user.fullName.trim() ? (

@@ -1,8 +1,8 @@
 // Profiles (spec 3 section 2): `/{username}/` (boards), `/{username}/_created/` (created pins),
 // `/{username}/_saved` (saved pins).
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, useLocation, useParams } from 'react-router';
-import type { Board, User } from '../../domain/types';
+import { NavLink, useLocation, useParams } from 'react-router';
+import type { User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
@@ -20,6 +20,7 @@ import {
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
 import { loadAllBoards } from './boards-data';
 import { BoardCreate } from './board-create';
+import { BoardCard } from './board-card';
 import { VIEW_PLACEMENTS } from '../../domain/callouts';
 import { Placement } from '../guidance/placement';
 import { useSelector } from '@xstate/react';
@@ -42,37 +43,6 @@ type Tab = 'boards' | 'created' | 'saved';
 
 // Partners only: the business-profile header (spec 3 section 4), a chunk of its own.
 const BusinessHeader = lazy(() => import('../business/business-header'));
-
-function BoardCard({ board }: { board: Board }) {
-  const cover =
-    board.coverImages['400x300'] ?? board.coverImages['222x'] ?? board.coverImages['216x146'];
-  return (
-    <li>
-      <Link to={board.url} className={styles.boardCard}>
-        {cover ? (
-          <img
-            className={styles.boardCover}
-            src={cover.url}
-            alt=""
-            width={cover.width}
-            height={cover.height}
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.boardCover} />
-        )}
-        <p className={styles.boardName}>
-          {board.layout === 'quick_saves' ? 'Profile' : board.name}
-        </p>
-        <span className={styles.secondary}>
-          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
-          {board.privacy === 'secret' ? ' · Secret' : ''}
-          {board.isCollaborative ? ' · Group board' : ''}
-        </span>
-      </Link>
-    </li>
-  );
-}
 
 /** The boards in the chosen sort order (BoardsResource sort, spec 3 section 7) and, on the
  * viewer's own profile, of the chosen type (spec 3 section 3). */

@@ -39,7 +39,7 @@ import { ShareButton } from '../share/share-button';
 import { PAGE_ANCHORS } from '../../domain/anchors';
 import { SAVE_POPOVER_PLACEMENT } from '../../domain/constants';
 import { AnchoredSlot } from '../guidance/anchored-slot';
-import { ErrorState, Loading } from '../shell/states';
+import { ErrorState, Loading, VisuallyHidden } from '../shell/states';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 import { PinCarousel } from './pin-carousel';
 import { sanitizeDescription } from './sanitize';
@@ -51,6 +51,9 @@ import { CLOSEUP_OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
 import styles from './closeup.module.css';
 import { pinPageTitle } from '../../domain/page-names';
 import { SharedPinHeaderSlot } from '../invite/invite-slots';
+import { largestImage } from '../../domain/image-viewer';
+import { VISUAL_SEARCH_TEXT, visualSearchPath } from '../../domain/visual-search';
+import { ViewableImage } from './image-viewer';
 
 /** The closeup's video: played by the viewer, one organic video at a time (spec 3 section 4). */
 function CloseupVideo({
@@ -127,8 +130,12 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           view={logViewOf({ surface: 'Closeup', pathname: '', pin })}
         />
       ) : shown ? (
-        <img src={shown.url} alt={alt} width={shown.width} height={shown.height} />
+        <ViewableImage shown={shown} largest={largestImage(pin.images)} alt={alt} />
       ) : null}
+      <Link className={styles.lens} to={visualSearchPath({ id: pin.id })}>
+        <Icon name="search" size={20} />
+        <VisuallyHidden>{VISUAL_SEARCH_TEXT.open}</VisuallyHidden>
+      </Link>
     </div>
   );
 }

@@ -28,11 +28,20 @@ export const getFeedMemory = (): FeedMemoryRef =>
   appActor.system.get(SYSTEM_IDS.feeds) as FeedMemoryRef;
 
 /**
+ * The history entry whose feeds a location shows: its own, or, for an entry that only opens an
+ * overlay over a page (the image viewer's `#imgViewer`), the page's, named in its state.
+ */
+export function pageEntryOf(location: { key: string; state: unknown }): string {
+  const over = (location.state as { pageEntry?: unknown } | null)?.pageEntry;
+  return typeof over === 'string' ? over : location.key;
+}
+
+/**
  * The feed of `query` for this history entry and viewer: a feed kept from an earlier visit of the
  * entry comes back with its pages; otherwise a new one starts loading.
  */
 export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef {
-  const entry = useLocation().key;
+  const entry = pageEntryOf(useLocation());
   const viewer = useViewer().id ?? '';
   const key = `${entry}|${viewer}|${feedSignature(query)}`;
   const memory = getFeedMemory();

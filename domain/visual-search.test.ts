@@ -1,0 +1,87 @@
+import { expect, test } from 'vitest';
+import { makePin } from './test-pin';
+import {
+  colourDistance,
+  isNearColour,
+  isProductPin,
+  NEAR_COLOUR_DISTANCE,
+  parseVisualSearchType,
+  similarityRank,
+  visualSearchPath,
+  visuallySimilarPins,
+} from './visual-search';
+
+const source = makePin({ id: 's', category: 'home_decor', dominantColor: '#e8dccb' });
+
+test('colour distance is the RGB distance between two #rrggbb colours', () => {
+  expect(colourDistance({ a: '#000000', b: '#000000' })).toBe(0);
+  expect(colourDistance({ a: '#000000', b: '#030400' })).toBe(5);
+  expect(colourDistance({ a: 'red', b: '#000000' })).toBeNull();
+});
+
+test('near colour is at most the near distance apart; an unreadable colour is never near', () => {
+  expect(isNearColour({ a: '#000000', b: `#00${NEAR_COLOUR_DISTANCE.toString(16)}00` })).toBe(true);
+  expect(isNearColour({ a: '#000000', b: `#00${(NEAR_COLOUR_DISTANCE + 1).toString(16)}00` })).toBe(
+    false,
+  );
+  expect(isNearColour({ a: '', b: '' })).toBe(false);
+});
+
+test('similar pins share the category or a near colour; both rank above either', () => {
+  const both = makePin({ id: 'both', category: 'home_decor', dominantColor: '#e9ddcc' });
+  const category = makePin({ id: 'cat', category: 'home_decor', dominantColor: '#111111' });
+  const colour = makePin({ id: 'col', category: 'travel', dominantColor: '#e8dccb' });
+  const neither = makePin({ id: 'no', category: 'travel', dominantColor: '#111111' });
+  expect(similarityRank({ source, other: both })).toBe(3);
+  expect(similarityRank({ source, other: category })).toBe(2);
+  expect(similarityRank({ source, other: colour })).toBe(1);
+  expect(similarityRank({ source, other: neither })).toBe(0);
+  expect(
+    visuallySimilarPins({ source, pins: [neither, colour, category, both] }).map((p) => p.id),
+  ).toEqual(['both', 'cat', 'col']);
+});
+
+test('a pin is never similar to itself', () => {
+  expect(visuallySimilarPins({ source, pins: [source] })).toEqual([]);
+});
+
+test('among equally ranked pins the nearer colour comes first, then the list order', () => {
+  const far = makePin({ id: 'far', category: 'home_decor', dominantColor: '#000000' });
+  const near = makePin({ id: 'near', category: 'home_decor', dominantColor: '#555555' });
+  const again = makePin({ id: 'again', category: 'home_decor', dominantColor: '#000000' });
+  expect(visuallySimilarPins({ source, pins: [far, near, again] }).map((p) => p.id)).toEqual([
+    'near',
+    'far',
+    'again',
+  ]);
+});
+
+test('products keeps only similar pins that are products', () => {
+  const product = makePin({ id: 'p', category: 'home_decor', isShoppable: true });
+  const plain = makePin({ id: 'q', category: 'home_decor' });
+  const unrelated = makePin({ id: 'r', category: 'travel', isShoppable: true });
+  expect(
+    visuallySimilarPins({ source, pins: [plain, product, unrelated], type: 'products' }).map(
+      (p) => p.id,
+    ),
+  ).toEqual(['p']);
+});
+
+test('a product pin is for sale or shows a price or product state', () => {
+  expect(isProductPin(makePin())).toBe(false);
+  expect(isProductPin(makePin({ isShoppable: true }))).toBe(true);
+  expect(isProductPin(makePin({ product: { price: 12, currency: 'USD' } as never }))).toBe(true);
+  expect(isProductPin(makePin({ isOosProduct: true }))).toBe(true);
+});
+
+test('the visual search type is pins when absent, products when asked, else unknown', () => {
+  expect(parseVisualSearchType(undefined)).toBe('pins');
+  expect(parseVisualSearchType('')).toBe('pins');
+  expect(parseVisualSearchType('products')).toBe('products');
+  expect(parseVisualSearchType('boards')).toBeNull();
+});
+
+test('visual search paths are /pin/{id}/visual-search/ and its products/ page', () => {
+  expect(visualSearchPath({ id: '42' })).toBe('/pin/42/visual-search/');
+  expect(visualSearchPath({ id: '42', products: true })).toBe('/pin/42/visual-search/products/');
+});

@@ -1,0 +1,128 @@
+// The search page's Boards and Users tabs (spec 3 section 3 search tab types): the boards whose
+// name has every word of the term, the people whose name or username has it, a page at a time.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Page } from '../../api/api';
+import { profilePath } from '../../domain/pin-path';
+import { SEARCH_EMPTY_TEXT, searchEmptyTitle, type SearchTab } from '../../domain/search-tabs';
+import type { Board, User } from '../../domain/types';
+import { useLoad } from '../app/load';
+import { api } from '../app/system';
+import { useViewer } from '../app/viewer';
+import { BoardCard } from '../boards/board-card';
+import { SmallAvatar } from '../boards/small-avatar';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import styles from './page.module.css';
+
+type Search<T> = (
+  input: { q: string; bookmark?: string | null },
+  signal?: AbortSignal,
+) => Promise<Page<T>>;
+
+/** The first page of a search, then more on request. */
+function useSearchPages<T>(what: string, q: string, search: Search<T>) {
+  const viewer = useViewer();
+  const first = useLoad<Page<T>>(`search-${what}.${q}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+    search({ q }, signal),
+  );
+  const [more, setMore] = useState<{ items: T[]; bookmark: string | null } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const bookmark = more ? more.bookmark : first.status === 'loaded' ? first.data.bookmark : null;
+  const loadMore = () => {
+    if (!bookmark || loading) return;
+    setLoading(true);
+    setFailure(null);
+    search({ q, bookmark })
+      .then((page) =>
+        setMore({ items: [...(more?.items ?? []), ...page.items], bookmark: page.bookmark }),
+      )
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
+      .finally(() => setLoading(false));
+  };
+  return { first, more: more?.items ?? [], bookmark, loading, failure, loadMore };
+}
+
+function SearchList<T>({
+  tab,
+  q,
+  search,
+  label,
+  render,
+  listClass,
+}: {
+  tab: SearchTab;
+  q: string;
+  search: Search<T>;
+  label: string;
+  render: (item: T) => React.ReactNode;
+  listClass: string;
+}) {
+  const { first, more, bookmark, loading, failure, loadMore } = useSearchPages(tab, q, search);
+  if (first.status === 'loading') return <Loading label={`Searching ${label}`} />;
+  if (first.status === 'failed')
+    return <ErrorState message={first.failure.message} onRetry={first.retry} />;
+  const items = [...first.data.items, ...more];
+  if (items.length === 0) {
+    return <EmptyState title={searchEmptyTitle({ tab, q })}>{SEARCH_EMPTY_TEXT.body}</EmptyState>;
+  }
+  return (
+    <div className={styles.narrow}>
+      <ul className={listClass} aria-label={`${label} for ${q}`}>
+        {items.map(render)}
+      </ul>
+      {failure ? <p role="alert">{failure}</p> : null}
+      {bookmark ? (
+        <div className={styles.row}>
+          <button type="button" className={styles.button} onClick={loadMore} disabled={loading}>
+            {loading ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const searchBoards: Search<Board> = (input, signal) => api.searchBoards(input, { signal });
+const searchUsers: Search<User> = (input, signal) => api.searchUsers(input, { signal });
+
+export function BoardResults({ q }: { q: string }) {
+  return (
+    <SearchList
+      tab="boards"
+      q={q}
+      search={searchBoards}
+      label="Boards"
+      listClass={styles.boardGrid ?? ''}
+      render={(board) => <BoardCard key={board.id} board={board} />}
+    />
+  );
+}
+
+function Person({ user }: { user: User }) {
+  return (
+    <li>
+      <Link to={profilePath(user.username)} className={styles.listItem}>
+        <SmallAvatar user={user} />
+        <span className={styles.grow}>
+          <strong>{user.fullName.trim() || user.username}</strong>
+          <br />
+          <span className={styles.secondary}>@{user.username}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function UserResults({ q }: { q: string }) {
+  return (
+    <SearchList
+      tab="users"
+      q={q}
+      search={searchUsers}
+      label="People"
+      listClass={styles.list ?? ''}
+      render={(user) => <Person key={user.id} user={user} />}
+    />
+  );
+}
