@@ -107,6 +107,7 @@ export const repinCounterMachine = setup({
     reading: {
       on: { 'repinCounter.repin': { guard: 'isPinPageRepin', actions: 'hold' } },
       invoke: {
+        id: 'readExperiments',
         src: 'readExperiments',
         onDone: [
           {

@@ -174,7 +174,9 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
     deepLink: provideDeepLink(deps),
     // The pin-page repin counter is sampled for the experiments this browser is in.
     repinCounter: repinCounterMachine.provide({
-      actors: { readExperiments: fromPromise<readonly string[]>(() => Promise.resolve(experimentsOn())) },
+      actors: {
+        readExperiments: fromPromise<readonly string[]>(() => Promise.resolve(experimentsOn())),
+      },
     }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
