@@ -20,34 +20,98 @@ function toMs(time: number | string | Date): number {
   return time.getTime();
 }
 
+/** The locale as `Intl` takes it ('ko_KR' is 'ko-KR'); null for one it refuses. */
+function canonicalLocale(locale: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(locale.replace(/_/gu, '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale relative times and durations are worded in; null keeps the spec's own forms. */
+function intlLocale(locale: string): string | null {
+  return /^en(?:[-_]|$)/iu.test(locale) ? null : canonicalLocale(locale);
+}
+
+/** The spec's short forms by unit (spec 3 section 9: m, h, d, w, mo, y). */
+const SHORT_FORMS = {
+  minute: 'm',
+  hour: 'h',
+  day: 'd',
+  week: 'w',
+  month: 'mo',
+  year: 'y',
+} as const;
+type RelativeUnit = keyof typeof SHORT_FORMS;
+
+/** How much time has passed, in the largest unit that fits; null under a minute or in the future. */
+function elapsedIn(elapsed: number): { value: number; unit: RelativeUnit } | null {
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return null;
+  if (elapsed < HOUR_MS) return { value: Math.floor(elapsed / MINUTE_MS), unit: 'minute' };
+  if (elapsed < DAY_MS) return { value: Math.floor(elapsed / HOUR_MS), unit: 'hour' };
+  if (elapsed < WEEK_MS) return { value: Math.floor(elapsed / DAY_MS), unit: 'day' };
+  if (elapsed < MONTH_MS) return { value: Math.floor(elapsed / WEEK_MS), unit: 'week' };
+  if (elapsed < YEAR_MS) return { value: Math.floor(elapsed / MONTH_MS), unit: 'month' };
+  return { value: Math.floor(elapsed / YEAR_MS), unit: 'year' };
+}
+
 /**
  * Relative time in short form: 'Just now' under a minute, then m, h, d, w, mo, y ('5m', '3h',
  * '2d', '1w', '4mo', '2y'); a time in the future reads 'Just now' (spec 1 section 9, spec 3
- * section 9). `now` is passed in: the domain never reads the clock.
+ * section 9). Another locale than English gets the same units in its own narrow words
+ * (`Intl.RelativeTimeFormat`, narrow, docs/decisions/060): '2d' in German is 'vor 2 Tagen',
+ * and 'Just now' is 'jetzt'.
+ * `now` is passed in: the domain never reads the clock.
  */
 export function relativeTime({
   time,
   now,
+  locale = 'en',
 }: {
   time: number | string | Date;
   now: number | string | Date;
+  /** The viewer's locale (the dev toolbar's); English by default. */
+  locale?: string;
 }): string {
-  const elapsed = toMs(now) - toMs(time);
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return JUST_NOW;
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h`;
-  if (elapsed < WEEK_MS) return `${Math.floor(elapsed / DAY_MS)}d`;
-  if (elapsed < MONTH_MS) return `${Math.floor(elapsed / WEEK_MS)}w`;
-  if (elapsed < YEAR_MS) return `${Math.floor(elapsed / MONTH_MS)}mo`;
-  return `${Math.floor(elapsed / YEAR_MS)}y`;
+  const passed = elapsedIn(toMs(now) - toMs(time));
+  const tag = intlLocale(locale);
+  if (!tag) return passed ? `${passed.value}${SHORT_FORMS[passed.unit]}` : JUST_NOW;
+  if (!passed) return new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'second');
+  return new Intl.RelativeTimeFormat(tag, { style: 'narrow', numeric: 'always' }).format(
+    -passed.value,
+    passed.unit,
+  );
 }
 
-/** Duration shown as minutes:seconds, seconds two digits: 65000 ms gives '1:05' (spec 1 section 9). */
-export function formatDuration(ms: number): string {
+/**
+ * Duration shown as minutes:seconds, seconds two digits: 65000 ms gives '1:05' (spec 1 section 9).
+ * Another locale than English writes the digits its own way (`Intl.NumberFormat`).
+ */
+export function formatDuration(ms: number, locale = 'en'): string {
   const totalSeconds = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  const tag = intlLocale(locale);
+  if (!tag) return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  const digits = (n: number, width: number) =>
+    new Intl.NumberFormat(tag, {
+      minimumIntegerDigits: width,
+      useGrouping: false,
+    }).format(n);
+  return `${digits(minutes, 1)}:${digits(seconds, 2)}`;
+}
+
+/**
+ * A date shown in full, in the viewer's locale (`Intl.DateTimeFormat`, medium style): 'Mar 5,
+ * 2026' in English, '5 mars 2026' in French. An unreadable time is an empty string.
+ */
+export function formatDate(time: number | string | Date, locale = 'en'): string {
+  const ms = toMs(time);
+  if (!Number.isFinite(ms)) return '';
+  return new Intl.DateTimeFormat(canonicalLocale(locale) ?? 'en', { dateStyle: 'medium' }).format(
+    ms,
+  );
 }
 
 /**
@@ -66,11 +130,12 @@ export function storyPinDurationMs(
   return video + pages * STORY_STATIC_PAGE_MS;
 }
 
-/** Story pin duration as minutes:seconds (spec 1 section 9). */
+/** Story pin duration as minutes:seconds (spec 1 section 9), in the viewer's locale. */
 export function storyPinDurationText(
   story: Pick<StoryPinData, 'totalVideoDuration' | 'staticPageCount'>,
+  locale = 'en',
 ): string {
-  return formatDuration(storyPinDurationMs(story));
+  return formatDuration(storyPinDurationMs(story), locale);
 }
 
 /** Whole days from `from` to `now` (never negative), a day being 86400000 ms (spec 3 section 9). */
