@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  daysSince,
-  formatDate,
-  formatDuration,
-  relativeTime,
-  storyPinDurationMs,
-  storyPinDurationText,
-} from './time';
+import { formatDate, relativeTime } from './relative-time';
+import { daysSince, formatDuration, storyPinDurationMs, storyPinDurationText } from './time';
 
 const now = Date.parse('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => now - ms;

@@ -9,7 +9,7 @@ import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
 import { loadPinLogic, api, getSessionActor } from '../app/system';
-import { formatDate, relativeTime } from '../../domain/time';
+import { formatDate, relativeTime } from '../../domain/relative-time';
 import { DEFAULT_LOCALE } from '../../domain/viewer';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Board, Pin } from '../../domain/types';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
 import { likeCount, socialProof } from '../../domain/numbers';
-import { formatDate, relativeTime } from '../../domain/time';
+import { formatDate, relativeTime } from '../../domain/relative-time';
 import { useLocale } from '../app/viewer';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
