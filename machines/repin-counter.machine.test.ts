@@ -32,6 +32,7 @@ test('the pin-page repin counter logs only the first 10 repins', async () => {
   const t = start();
   await flush();
   for (let i = 1; i <= 12; i += 1) t.repin(`p${i}`);
+  await flush();
   expect(t.emitted.map((e) => [e.objectId, e.value])).toEqual(
     Array.from({ length: 10 }, (_, i) => [`p${i + 1}`, i + 1]),
   );
@@ -51,6 +52,7 @@ test('after the tenth, the counter stays silent for any number of repins', async
   const t = start();
   await flush();
   for (let i = 0; i < 10; i += 1) t.repin('p');
+  await flush();
   expect(t.actor.getSnapshot().value).toBe('silent');
   for (let i = 0; i < 50; i += 1) t.repin('p');
   expect(t.emitted).toHaveLength(10);
@@ -63,24 +65,50 @@ test('only repins made on the pin page (view type closeup) are counted', async (
   t.repin('p2', 'search');
   t.repin('p3', null);
   t.repin('p4', 'closeup');
+  await flush();
   expect(t.emitted.map((e) => e.objectId)).toEqual(['p4']);
   expect(t.actor.getSnapshot().context.counted).toBe(1);
 });
 
 test('the counter is sampled for the graphql pin-page experiment: off, it logs nothing', async () => {
   const t = start(Promise.resolve([EXPERIMENTS.surveyOnClose]));
+  t.repin('p1');
   await flush();
   expect(t.actor.getSnapshot().value).toBe('off');
-  t.repin('p1');
+  t.repin('p2');
   expect(t.emitted).toEqual([]);
 });
 
 test('experiments that cannot be read leave the counter off', async () => {
   const t = start(Promise.reject(new Error('Storage refused')));
+  t.repin('p1');
   await flush();
   expect(t.actor.getSnapshot().value).toBe('off');
-  t.repin('p1');
+  t.repin('p2');
   expect(t.emitted).toEqual([]);
+});
+
+test('the experiments are read at the first pin-page repin, not before (they may be set late)', async () => {
+  let reads = 0;
+  const logic = repinCounterMachine.provide({
+    actors: {
+      readExperiments: fromPromise<readonly string[]>(() => {
+        reads += 1;
+        return Promise.resolve(ON);
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { limit: PIN_PAGE_REPIN_COUNTER_MAX } }).start();
+  await flush();
+  actor.send({ type: 'repinCounter.repin', pinId: 'p1', viewType: 'home_feed' });
+  await flush();
+  expect(actor.getSnapshot().value).toBe('waiting');
+  expect(reads).toBe(0);
+  actor.send({ type: 'repinCounter.repin', pinId: 'p2', viewType: 'closeup' });
+  await flush();
+  expect(reads).toBe(1);
+  expect(actor.getSnapshot().value).toBe('counting');
+  expect(actor.getSnapshot().context.logged).toBe(1);
 });
 
 test('pin-page repins made while the experiments are read are logged once it is known to be on', async () => {

@@ -3,8 +3,9 @@
 // actor `repinCounter`. The root forwards every repin's log (event 5, repin-log.ts) to it; a repin
 // made on the pin page (view type closeup) counts. With the experiment on, each of the first
 // `limit` counted repins emits a counter event (so the root's analytics actor receives it); after
-// that it stays silent. With the experiment off nothing is logged. Repins that arrive while the
-// experiments are still being read are held and logged once the experiment is known to be on.
+// that it stays silent. With the experiment off nothing is logged. The experiments are read at the
+// first pin-page repin; repins that arrive while they are read are held and logged once the
+// experiment is known to be on.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { PIN_PAGE_REPIN_COUNTER } from '../domain/constants';
@@ -102,8 +103,14 @@ export const repinCounterMachine = setup({
     logged: 0,
     held: [],
   }),
-  initial: 'reading',
+  initial: 'waiting',
   states: {
+    /** No pin-page repin yet: the experiments are read at the first (they may be set late). */
+    waiting: {
+      on: {
+        'repinCounter.repin': { guard: 'isPinPageRepin', target: 'reading', actions: 'hold' },
+      },
+    },
     reading: {
       on: { 'repinCounter.repin': { guard: 'isPinPageRepin', actions: 'hold' } },
       invoke: {
