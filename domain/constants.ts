@@ -117,6 +117,13 @@ export const ANALYTICS_RECENT_MAX = 500;
  * event buffer 1000"): beyond it the oldest is let go.
  */
 export const ANALYTICS_BUFFER_MAX = VIDEO_EVENT_BUFFER;
+/**
+ * The pin-page repin counter logs only the first this many repins (spec 3 section 7 "Tracking":
+ * "A counter is sampled for a graphql pin-page experiment, which logs only the first 10 repins").
+ */
+export const PIN_PAGE_REPIN_COUNTER_MAX = 10;
+/** The counter's name as its events carry it (ours: the spec names none). */
+export const PIN_PAGE_REPIN_COUNTER = 'graphql_pin_page_repin';
 /** How long the analytics actor gathers events before it sends them as one batch (ours). */
 export const ANALYTICS_BATCH_MS = 2000;
 

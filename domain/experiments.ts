@@ -6,6 +6,8 @@
 export const EXPERIMENTS = {
   /** A survey with action_trigger 2 is asked when the viewer leaves its page. */
   surveyOnClose: 'web_survey_on_close',
+  /** The graphql pin page: its repin counter is sampled (spec 3 section 7 "Tracking"). */
+  graphqlPinPage: 'web_graphql_pin_page',
 } as const;
 
 export type ExperimentName = (typeof EXPERIMENTS)[keyof typeof EXPERIMENTS];

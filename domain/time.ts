@@ -1,53 +1,46 @@
-// Time rules: relative time, minutes:seconds durations, story pin duration
-// (spec 1 section 9, spec 3 section 9). The current time is always an argument.
+// Time rules: minutes:seconds durations, story pin duration, whole days (spec 1 section 9, spec 3
+// section 9), and the locale they are worded in. Relative time and full dates are
+// relative-time.ts, apart so the cards of the first paint do not carry them. The current time is
+// always an argument.
 import { DAY_MS, STORY_STATIC_PAGE_MS } from './constants';
 import type { StoryPinData } from './types';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const WEEK_MS = 7 * DAY_MS;
-/** A month for relative time: 30 days. */
-const MONTH_MS = 30 * DAY_MS;
-/** A year for relative time: 365 days. */
-const YEAR_MS = 365 * DAY_MS;
-
-/** The recent text of relative time (spec 3 section 9). */
-export const JUST_NOW = 'Just now';
-
-function toMs(time: number | string | Date): number {
+export function toMs(time: number | string | Date): number {
   if (typeof time === 'number') return time;
   if (typeof time === 'string') return Date.parse(time);
   return time.getTime();
 }
 
-/**
- * Relative time in short form: 'Just now' under a minute, then m, h, d, w, mo, y ('5m', '3h',
- * '2d', '1w', '4mo', '2y'); a time in the future reads 'Just now' (spec 1 section 9, spec 3
- * section 9). `now` is passed in: the domain never reads the clock.
- */
-export function relativeTime({
-  time,
-  now,
-}: {
-  time: number | string | Date;
-  now: number | string | Date;
-}): string {
-  const elapsed = toMs(now) - toMs(time);
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return JUST_NOW;
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h`;
-  if (elapsed < WEEK_MS) return `${Math.floor(elapsed / DAY_MS)}d`;
-  if (elapsed < MONTH_MS) return `${Math.floor(elapsed / WEEK_MS)}w`;
-  if (elapsed < YEAR_MS) return `${Math.floor(elapsed / MONTH_MS)}mo`;
-  return `${Math.floor(elapsed / YEAR_MS)}y`;
+/** The locale as `Intl` takes it ('ko_KR' is 'ko-KR'); null for one it refuses. */
+export function canonicalLocale(locale: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(locale.replace(/_/gu, '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** Duration shown as minutes:seconds, seconds two digits: 65000 ms gives '1:05' (spec 1 section 9). */
-export function formatDuration(ms: number): string {
+/** The locale relative times and durations are worded in; null keeps the spec's own forms. */
+export function intlLocale(locale: string): string | null {
+  return /^en(?:[-_]|$)/iu.test(locale) ? null : canonicalLocale(locale);
+}
+
+/**
+ * Duration shown as minutes:seconds, seconds two digits: 65000 ms gives '1:05' (spec 1 section 9).
+ * Another locale than English writes the digits its own way (`Intl.NumberFormat`).
+ */
+export function formatDuration(ms: number, locale = 'en'): string {
   const totalSeconds = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  const tag = intlLocale(locale);
+  if (!tag) return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  const digits = (n: number, width: number) =>
+    new Intl.NumberFormat(tag, {
+      minimumIntegerDigits: width,
+      useGrouping: false,
+    }).format(n);
+  return `${digits(minutes, 1)}:${digits(seconds, 2)}`;
 }
 
 /**
@@ -66,11 +59,12 @@ export function storyPinDurationMs(
   return video + pages * STORY_STATIC_PAGE_MS;
 }
 
-/** Story pin duration as minutes:seconds (spec 1 section 9). */
+/** Story pin duration as minutes:seconds (spec 1 section 9), in the viewer's locale. */
 export function storyPinDurationText(
   story: Pick<StoryPinData, 'totalVideoDuration' | 'staticPageCount'>,
+  locale = 'en',
 ): string {
-  return formatDuration(storyPinDurationMs(story));
+  return formatDuration(storyPinDurationMs(story), locale);
 }
 
 /** Whole days from `from` to `now` (never negative), a day being 86400000 ms (spec 3 section 9). */

@@ -40,3 +40,23 @@ test('the URL form ?locale= chooses the locale too', async ({ page }) => {
   await signIn(page, undefined, { path: '/ana_creates/_created/?locale=ja-JP' });
   await expect((await largeCountsCard(page)).getByText('123.46万', { exact: true })).toBeVisible();
 });
+
+test("the drawer's relative time follows the dev toolbar's locale: the spec's short form in English, the locale's own words in German", async ({
+  page,
+}) => {
+  await page.goto(`/pin/${KNOWN.pins.singularCounts}/?devtools`);
+  const drawer = page.getByRole('dialog', { name: 'More about this Pin' });
+  const time = drawer.locator('time');
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  await expect(time).toHaveText(/^(\d+(m|h|d|w|mo|y)|Just now)$/u);
+  const english = await time.getAttribute('title');
+  await drawer.getByRole('button', { name: 'Close modal' }).click();
+  await page.getByRole('button', { name: 'Dev tools' }).click();
+  const tools = page.getByRole('region', { name: 'Developer tools' });
+  await tools.getByLabel('Locale').selectOption('de-DE');
+  await page.getByRole('button', { name: 'More about this Pin' }).click();
+  // German narrow relative time ('vor 3 Tagen', 'vor 2 Mon.', 'jetzt') and a German full date.
+  await expect(time).toHaveText(/^(vor .+|jetzt)$/u);
+  await expect(time).not.toHaveAttribute('title', english ?? '');
+  await expect(time).toHaveAttribute('title', /^\d{2}\.\d{2}\.\d{4}$/u);
+});

@@ -113,3 +113,40 @@ test('a one-tap save logs 5 with the view type of the card it was saved from, re
       }),
     ]);
 });
+
+test('with the graphql pin-page experiment on, a save on a pin page is counted, recorded by the events sink', async ({
+  page,
+}) => {
+  // The experiment is remembered from the URL form (decision 041), then the new user signs in.
+  await page.goto('/?experiments=web_graphql_pin_page');
+  await signInAllowingAnalytics(page);
+  const [card] = await unsavedCards(page, 1);
+  if (!card) throw new Error('an unsaved card expected');
+  const pinId = await card.getAttribute('data-pin-id');
+  await card.locator('a[href^="/pin/"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/`, 'u'));
+  const save = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Saved?$/u })
+    .first();
+  await expect(save).toHaveText('Save');
+  await save.click();
+  await expect(save).toHaveText('Saved');
+  await waitForAppIdle(page);
+  await expect
+    .poll(
+      async () =>
+        (await recordedEvents(page, test.info().parallelIndex)).filter(
+          (e) => e.source === 'repinCounter',
+        ),
+      { timeout: 10_000 },
+    )
+    .toEqual([
+      expect.objectContaining({
+        type: 'counter',
+        objectId: pinId,
+        viewerId: KNOWN.users.newUser,
+        auxData: { counter: 'graphql_pin_page_repin', count: 1 },
+      }),
+    ]);
+});

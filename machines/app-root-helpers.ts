@@ -2,6 +2,7 @@
 // one is busy, a long-lived actor's snapshot, the logic the root was given for a name, and
 // forgetting stopped ones once a transition is done.
 import type { AnyActorLogic, AnyActorRef, AnyEventObject } from 'xstate';
+import { LOG_EVENT_TYPE } from '../domain/constants';
 import type { AppContext, AppEmitted } from './app-root-types';
 import { registryOf, removePinActor, type PinActorRegistry } from './pin-actor-registry';
 import type { EntitySnapshot } from './entity-store.machine';
@@ -100,10 +101,24 @@ export function experienceForwards(emitted: AnyEventObject): [string, AnyEventOb
   return [];
 }
 
+/** A repin's log (event 5) reaches the pin-page repin counter (spec 3 section 7, decision 060). */
+export function repinForwards(emitted: AnyEventObject): [string, AnyEventObject][] {
+  const { eventType, objectId, viewType } = emitted as Record<string, unknown>;
+  if (emitted.type !== 'log' || eventType !== LOG_EVENT_TYPE.repin) return [];
+  if (typeof objectId !== 'string') return [];
+  const repin = {
+    type: 'repinCounter.repin',
+    pinId: objectId,
+    viewType: typeof viewType === 'string' ? viewType : null,
+  };
+  return [[SYSTEM_IDS.repinCounter, repin]];
+}
+
 /** Everything a child's emitted event is forwarded to. */
 export const forwardsOf = (from: string, emitted: AnyEventObject): [string, AnyEventObject][] => [
   ...signInForwards(from, emitted),
   ...experienceForwards(emitted),
+  ...repinForwards(emitted),
 ];
 
 /** What the root emits for a child's event: a navigation request, or an analytics event. */

@@ -149,7 +149,13 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         // starts), so what it emits as it starts is heard: a tooltip with neither part completes
         // at once (spec 2 section 4).
         enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
-        enqueue.spawnChild(logic as PageActorKind, { id: systemId, systemId, input });
+        // One signature for every kind: TypeScript relates a union of more than 25 spawn
+        // signatures to none of them.
+        const spawnPage = enqueue.spawnChild as (
+          src: PageActorKind,
+          options: { id: string; systemId: string; input: unknown },
+        ) => void;
+        spawnPage(logic as PageActorKind, { id: systemId, systemId, input });
         enqueue.assign({ pageHolds: { ...context.pageHolds, [systemId]: 0 } });
       }),
       holdPageActor: enqueueActions(({ context, event, enqueue }) => {

@@ -35,20 +35,9 @@ import { sessionMachine } from './session.machine';
 import type { SessionUser } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import type { MergeResult } from './signed-out-saves.machine';
-import { flush } from './test-support';
+import { flush, testUser } from './test-support';
 
-const user: SessionUser = {
-  id: 'u1',
-  username: 'pinstate',
-  fullName: 'Pin State',
-  firstName: 'Pin',
-  isPartner: false,
-  isEmployee: false,
-  country: 'US',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  saveBehavior: 0,
-  boardCount: 3,
-};
+const user: SessionUser = testUser;
 
 type App = ReturnType<typeof startApp>['app'];
 const session = (app: App) => app.system.get('session') as ActorRefFrom<typeof sessionMachine>;

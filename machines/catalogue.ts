@@ -24,6 +24,7 @@ import { themeEntry } from './theme-catalogue';
 import { bulkDeleteEntry } from './bulk-delete-catalogue';
 import { profileViewEntry } from './profile-view-catalogue';
 import { deepLinkEntry } from './deep-link-catalogue';
+import { repinCounterEntry } from './repin-counter-catalogue';
 import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
@@ -82,6 +83,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   deepLinkEntry,
   inviteLandingEntry,
   boardInviteEntry,
+  repinCounterEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

@@ -10,8 +10,10 @@ import {
   COOKIE_SURFACE_TAG,
   ANALYTICS_RECENT_MAX,
   SCROLL_UI_AWAY_PX,
+  PIN_PAGE_REPIN_COUNTER_MAX,
   TRACKING_SAMPLE_RATE,
 } from '../domain/constants';
+import type { RepinCounterInput } from './repin-counter.machine';
 import type { ImpressionsInput } from './impressions.machine';
 import type { ScrollUiInput } from './scroll-ui.machine';
 import type { AnalyticsInput } from './analytics.machine';
@@ -75,6 +77,12 @@ export const lateRootActors: readonly LateRootActor[] = [
   },
   // The mobile deep link reads the user agent and the upsell's dismissal itself (`readStart`).
   { systemId: SYSTEM_IDS.deepLink, kind: 'deepLink', input: undefined },
+  // The pin-page repin counter reads the experiments itself (`readExperiments`).
+  {
+    systemId: SYSTEM_IDS.repinCounter,
+    kind: 'repinCounter',
+    input: { limit: PIN_PAGE_REPIN_COUNTER_MAX } satisfies RepinCounterInput,
+  },
 ];
 
 /** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */

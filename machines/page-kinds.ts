@@ -21,6 +21,7 @@ import { loaderMachine } from './loader.machine';
 import { profileViewMachine } from './profile-view.machine';
 import { localStateMachine } from './local-state.machine';
 import { impressionsMachine } from './impressions.machine';
+import { repinCounterMachine } from './repin-counter.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
@@ -54,6 +55,7 @@ export const pageLogic = {
   deepLink: deepLinkMachine,
   inviteLanding: inviteLandingMachine,
   boardInvite: boardInviteMachine,
+  repinCounter: repinCounterMachine,
 };
 
 export type PageLogic = typeof pageLogic;

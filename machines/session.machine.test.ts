@@ -11,19 +11,10 @@ import {
   sessionMachine,
 } from './session.machine';
 import type { SessionStorageEvent, SessionUser, StoredSession } from './session.machine';
-import { apiError, deferred, flush } from './test-support';
+import { apiError, deferred, flush, testUser } from './test-support';
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 'u1',
-  username: 'pinstate',
-  fullName: 'Pin State',
-  firstName: 'Pin',
-  isPartner: false,
-  isEmployee: false,
-  country: 'US',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  saveBehavior: 0,
-  boardCount: 3,
+  ...testUser,
   ...overrides,
 });
 

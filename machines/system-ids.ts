@@ -23,6 +23,7 @@ export const SYSTEM_IDS = {
   localState: 'localState',
   impressions: 'impressions',
   deepLink: 'deepLink',
+  repinCounter: 'repinCounter',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */

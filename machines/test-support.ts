@@ -10,6 +10,21 @@ import type {
 } from 'xstate';
 import { entityStoreLogic } from './entity-store.machine';
 import { toastsMachine } from './toasts.machine';
+import type { SessionUser } from './session.machine';
+
+/** The default signed-in fixture user as the session holds it (`u1`, `pinstate`). */
+export const testUser: SessionUser = {
+  id: 'u1',
+  username: 'pinstate',
+  fullName: 'Pin State',
+  firstName: 'Pin',
+  isPartner: false,
+  isEmployee: false,
+  country: 'US',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  saveBehavior: 0,
+  boardCount: 3,
+};
 
 export interface Deferred<T> {
   promise: Promise<T>;

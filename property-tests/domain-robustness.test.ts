@@ -7,7 +7,7 @@ import { experienceKind, validateExperience } from '../domain/experiences';
 import { parseProfileRoute, pageKind } from '../domain/page-kind';
 import { pinIdFromPath } from '../domain/pin-path';
 import { visibleRating } from '../domain/rating';
-import { relativeTime } from '../domain/time';
+import { relativeTime } from '../domain/relative-time';
 import { displayDomain, hostOf, isExternalUrl } from '../domain/url';
 import { stripSensitiveParams } from '../domain/sensitive-params';
 

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { ratingStars } from '../domain/rating';
-import { formatDuration, relativeTime, storyPinDurationMs } from '../domain/time';
+import { relativeTime } from '../domain/relative-time';
+import { formatDuration, storyPinDurationMs } from '../domain/time';
 
 const ORDER = ['Just now', 'm', 'h', 'd', 'w', 'mo', 'y'];
 const unitRank = (text: string) =>

@@ -48,6 +48,7 @@ import hideThenUnfollow from './hide-then-unfollow.scenario';
 import oneVideoAtATime from './one-video-at-a-time.scenario';
 import oneTapSaveFailsThenSucceeds from './one-tap-save-fails-then-succeeds.scenario';
 import oneTapSaveIgnoresTaps from './one-tap-save-ignores-taps-while-saving.scenario';
+import pinPageRepinCounter from './pin-page-repin-counter.scenario';
 import quickSaveToProfile from './quick-save-to-profile.scenario';
 import profileSave from './profile-save.scenario';
 import savedAtLoad from './saved-at-load.scenario';
@@ -120,6 +121,7 @@ export const scenarios: readonly Scenario[] = [
   corruptRevisitationReset,
   appOpenModal,
   sendFlyoutCopyLink,
+  pinPageRepinCounter,
 ];
 
 /** The scenario with this id, or undefined. */

@@ -11,6 +11,7 @@ import { createControl, type Control } from '../api/control';
 import { createServer, type FakeApiServer } from '../fake-api/server';
 import { generateDb } from '../fixtures/generate';
 import { createAppLogic } from '../ui/app/create-actors';
+import { setExperimentsInMemory } from '../ui/app/experiments';
 import { recordingTabs } from '../ui/app/tabs';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
 import { routeMatches } from './routes';
@@ -206,6 +207,8 @@ export function createHeadlessDriver(): HeadlessDriver {
       latencies = [];
       const started = new SteppingClock();
       clock = started;
+      // The scenario's experiments, as the player holds them for its page.
+      setExperimentsInMemory(scenario.start.experiments ?? []);
       const stored = scenario.start.viewer
         ? {
             userId: scenario.start.viewer,

@@ -47,6 +47,27 @@ export const OBSERVERS = `
       });
     }, false);
   }
+  // Impression tracking's observer is the one with the thresholds 0, 50, 80 and 100 percent
+  // (decision 057): the cards it is given to watch are counted, so a scroll without tracking shows.
+  bench.trackedCards = 0;
+  const Native = window.IntersectionObserver;
+  if (Native) {
+    const watched = new WeakSet();
+    window.IntersectionObserver = class extends Native {
+      constructor(callback, options) {
+        super(callback, options);
+        const t = options && options.threshold;
+        this.benchImpressions = Array.isArray(t) && t.join() === '0,0.5,0.8,1';
+      }
+      observe(target) {
+        if (this.benchImpressions && !watched.has(target)) {
+          watched.add(target);
+          bench.trackedCards += 1;
+        }
+        return super.observe(target);
+      }
+    };
+  }
   const seen = new Set();
   bench.seenPins = 0;
   const sample = () => {
@@ -98,6 +119,8 @@ export interface BenchState {
   atEnd: boolean;
   /** Distinct pins whose card has been mounted (cards carry `data-pin-id`). */
   seenPins: number;
+  /** Card elements given to impression tracking's observer. */
+  trackedCards: number;
 }
 
 export interface Diagnosis {

@@ -328,6 +328,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     }
     figures['web.cls'] = round(scrolled.cls, 4);
     figures['web.scrollLongTasks'] = scrolled.longTasks.length;
+    figures['web.scrollTrackedCards'] = scrolled.trackedCards;
     figures['web.maxMountedCards'] = scrolled.maxCards;
     log('clicking cards through to their closeups');
     const closeups = await measureCloseups(context, origin);

@@ -16,6 +16,8 @@ import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLocalState } from './local-state-actors';
 import { provideDeepLink } from './deep-link-actors';
+import { repinCounterMachine } from '../../machines/repin-counter.machine';
+import { experimentsOn } from './experiments';
 import { inviteLandingMachine } from '../../machines/invite-landing.machine';
 import { boardInviteMachine, type BoardInviteCallInput } from '../../machines/board-invite.machine';
 
@@ -170,6 +172,12 @@ export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
     theme: provideTheme(deps),
     localState: provideLocalState(deps),
     deepLink: provideDeepLink(deps),
+    // The pin-page repin counter is sampled for the experiments this browser is in.
+    repinCounter: repinCounterMachine.provide({
+      actors: {
+        readExperiments: fromPromise<readonly string[]>(() => Promise.resolve(experimentsOn())),
+      },
+    }),
     toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
     signedOutSaves: signedOutSavesMachine.provide({
       actors: {

@@ -242,7 +242,9 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
         ? storyTitle(trimTitle(pin.gridTitle || pin.title))
         : trimTitle(pin.gridTitle || pin.title),
     storyDuration:
-      type === 'storyPin' && pin.storyPinData ? storyPinDurationText(pin.storyPinData) : null,
+      type === 'storyPin' && pin.storyPinData
+        ? storyPinDurationText(pin.storyPinData, viewer.locale)
+        : null,
     domain: displayDomain({ domain: pin.domain }),
     domainActionBar: displayDomain({ domain: pin.domain, place: 'actionBar' }),
     creator: attribution

@@ -8,7 +8,9 @@ import { letPageActorsGo } from '../app/live-api.test-support';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
-import { loadPinLogic, api } from '../app/system';
+import { loadPinLogic, api, getSessionActor } from '../app/system';
+import { formatDate, relativeTime } from '../../domain/relative-time';
+import { DEFAULT_LOCALE } from '../../domain/viewer';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
 
 const db = generateDb();
@@ -72,6 +74,25 @@ for (const strict of [false, true]) {
     show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
     const link = await screen.findByRole('link', { name: new RegExp(p.board.name) });
     expect(link.getAttribute('href')).toBe(p.board.url.toLowerCase());
+  });
+
+  test(`the board's order change is a relative time in the viewer's locale, its full date in the same locale${mode}`, async () => {
+    const p = pin(KNOWN.pins.image);
+    const board = db.boards.find((b) => b.id === p.board.id);
+    if (!board) throw new Error('fixture board is missing');
+    getSessionActor().send({ type: 'viewer.setLocale', locale: 'de-DE' });
+    try {
+      show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
+      await screen.findByRole('link', { name: new RegExp(p.board.name) });
+      const time = document.querySelector('time');
+      const at = board.boardOrderModifiedAt;
+      expect(time?.getAttribute('dateTime')).toBe(at);
+      expect(time?.textContent).toBe(relativeTime({ time: at, now: Date.now(), locale: 'de-DE' }));
+      expect(time?.textContent).not.toBe(relativeTime({ time: at, now: Date.now() }));
+      expect(time?.getAttribute('title')).toBe(formatDate(at, 'de-DE'));
+    } finally {
+      getSessionActor().send({ type: 'viewer.setLocale', locale: DEFAULT_LOCALE });
+    }
   });
 
   test(`related interests list only tags with a name${mode}`, () => {

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Board, Pin } from '../../domain/types';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
 import { likeCount, socialProof } from '../../domain/numbers';
-import { relativeTime } from '../../domain/time';
+import { formatDate, relativeTime } from '../../domain/relative-time';
 import { useLocale } from '../app/viewer';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
@@ -21,6 +21,7 @@ import { Icon } from '../shell/icon';
 import styles from './drawer.module.css';
 
 function BoardsContaining({ pin }: { pin: Pin }) {
+  const locale = useLocale();
   const state = useLoad<{ board: Board; now: number }>(`pin-drawer.${pin.board.id}`, (signal) =>
     api.getBoard(pin.board.id, { signal }).then((board) => ({ board, now: Date.now() })),
   );
@@ -53,7 +54,12 @@ function BoardsContaining({ pin }: { pin: Pin }) {
             <span className={styles.secondary}>
               {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'} · {board.sectionCount}{' '}
               {board.sectionCount === 1 ? 'section' : 'sections'} ·{' '}
-              {relativeTime({ time: board.boardOrderModifiedAt, now })}
+              <time
+                dateTime={board.boardOrderModifiedAt}
+                title={formatDate(board.boardOrderModifiedAt, locale)}
+              >
+                {relativeTime({ time: board.boardOrderModifiedAt, now, locale })}
+              </time>
             </span>
           </span>
         </Link>
