@@ -47,3 +47,8 @@ test('the same call is the same function each time it is read', () => {
   expect(api.getBoard).toBe(api.getBoard);
   expect(api.getPin).toBe(api.getPin);
 });
+
+test('the client is not a promise: awaiting it answers the client itself', async () => {
+  const { api } = createLazyApi({ baseUrl: '', getViewerId: () => null });
+  expect(await Promise.resolve(api)).toBe(api);
+});

@@ -3,66 +3,8 @@
 // for it ahead (right after the first paint). Every call answers a promise, so a call made before
 // the rest has loaded simply waits for it.
 import type { Api } from './api';
-import { createReadApi, type ReadApi } from './read-client';
+import { createReadApi } from './read-client';
 import type { CreateApiOptions } from './transport';
-
-/** Every call but the read ones: the compiler checks the list against `Api`, both ways. */
-const LATER_CALLS: Record<Exclude<keyof Api, keyof ReadApi>, true> = {
-  favoritePin: true,
-  unfavoritePin: true,
-  sendPin: true,
-  repin: true,
-  createPin: true,
-  deletePin: true,
-  updatePin: true,
-  moveSave: true,
-  offsite: true,
-  beacon: true,
-  attributionSource: true,
-  pinFeedback: true,
-  hidePin: true,
-  unhidePin: true,
-  getBoard: true,
-  getBoardSections: true,
-  listBoards: true,
-  createBoard: true,
-  deleteBoard: true,
-  followBoard: true,
-  unfollowBoard: true,
-  deleteBoardInvite: true,
-  deleteCollaborator: true,
-  acceptBoardInvite: true,
-  inviteCollaborator: true,
-  updateBoard: true,
-  getBoardSection: true,
-  createBoardSection: true,
-  updateBoardSection: true,
-  deleteBoardSection: true,
-  bulkDeletePins: true,
-  listUsers: true,
-  searchUsers: true,
-  searchBoards: true,
-  followUser: true,
-  unfollowUser: true,
-  listInterests: true,
-  getInterest: true,
-  listTodayArticles: true,
-  getTodayArticle: true,
-  listCategories: true,
-  followInterest: true,
-  unfollowInterest: true,
-  getInviteMetadata: true,
-  getBusinessProfiles: true,
-  getUserSettings: true,
-  updateUserSettings: true,
-  getExperiences: true,
-  getExperiencesByPlacement: true,
-  experienceViewed: true,
-  experienceCompleted: true,
-  experienceDismissed: true,
-  triggerExperience: true,
-  sendEvents: true,
-};
 
 /** The app's client, and how to fetch the rest of it ahead of its first call. */
 export interface LazyApi {
@@ -74,13 +16,24 @@ export interface LazyApi {
 export function createLazyApi(options: CreateApiOptions): LazyApi {
   let full: Promise<Api> | undefined;
   const load = () => (full ??= import('./client').then(({ createApi }) => createApi(options)));
-  const later = Object.fromEntries(
-    Object.keys(LATER_CALLS).map((name) => [
-      name,
-      (...args: unknown[]) =>
-        load().then((api) => (api[name as keyof Api] as (...a: unknown[]) => unknown)(...args)),
-    ]),
-  );
-  const api = { ...createReadApi(options), ...later } as Api;
+  const read: Partial<Api> = createReadApi(options);
+  const later = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  // Every call the read client lacks goes through the full one (`Api` names them all); no list
+  // of them is carried at the first paint. `then` is never a call: the client is not a promise.
+  const api = new Proxy(read, {
+    get(target, name) {
+      if (typeof name !== 'string' || name === 'then' || name in target)
+        return Reflect.get(target, name) as unknown;
+      let call = later.get(name);
+      if (!call) {
+        call = (...args) =>
+          load().then((client) =>
+            (client[name as keyof Api] as (...a: unknown[]) => unknown)(...args),
+          );
+        later.set(name, call);
+      }
+      return call;
+    },
+  }) as Api;
   return { api, preload: () => load().then(() => undefined) };
 }

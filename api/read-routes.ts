@@ -1,6 +1,6 @@
 // The routes the app reads at its start (a pin, a feed, a user), with how a route pattern is
 // filled and which route a feed takes. The rest of the table is in routes.ts, loaded on first use.
-import type { FeedQuery } from './api';
+import type { FeedKind, FeedQuery } from './api';
 
 /** The read routes, as `'METHOD /path/pattern/'`, keyed by the `Api` function that calls them. */
 export const READ_ROUTES = {
@@ -32,38 +32,28 @@ export function fillPath(pattern: string, params: Record<string, string> = {}): 
   });
 }
 
+/** Each feed kind's route, and the path parameter its id fills when it takes one. */
+const FEED_ROUTES: Record<FeedKind, readonly [ReadRouteName, string?]> = {
+  home: ['feedHome'],
+  search: ['feedSearch'],
+  related: ['feedRelated', 'id'],
+  board: ['feedBoard', 'id'],
+  section: ['feedSection', 'id'],
+  created: ['feedCreated', 'username'],
+  saved: ['feedSaved', 'username'],
+  interest: ['feedInterest', 'id'],
+  article: ['feedArticle', 'id'],
+  videos: ['feedVideos', 'id'],
+  shopping: ['feedShopping', 'id'],
+  visual: ['feedVisual', 'id'],
+};
+
 export function feedRoute(query: FeedQuery): {
   route: ReadRouteName;
   params?: Record<string, string>;
 } {
-  const need = (what: string): string => {
-    if (!query.id) throw new Error(`The ${query.kind} feed needs ${what} as its id`);
-    return query.id;
-  };
-  switch (query.kind) {
-    case 'home':
-      return { route: 'feedHome' };
-    case 'search':
-      return { route: 'feedSearch' };
-    case 'related':
-      return { route: 'feedRelated', params: { id: need('a pin id') } };
-    case 'board':
-      return { route: 'feedBoard', params: { id: need('a board id') } };
-    case 'section':
-      return { route: 'feedSection', params: { id: need('a section id') } };
-    case 'created':
-      return { route: 'feedCreated', params: { username: need('a username') } };
-    case 'saved':
-      return { route: 'feedSaved', params: { username: need('a username') } };
-    case 'interest':
-      return { route: 'feedInterest', params: { id: need('an interest id') } };
-    case 'article':
-      return { route: 'feedArticle', params: { id: need('an article id') } };
-    case 'videos':
-      return { route: 'feedVideos', params: { id: need('a category') } };
-    case 'shopping':
-      return { route: 'feedShopping', params: { id: need('a category') } };
-    case 'visual':
-      return { route: 'feedVisual', params: { id: need('a pin id') } };
-  }
+  const [route, param] = FEED_ROUTES[query.kind];
+  if (!param) return { route };
+  if (!query.id) throw new Error(`The ${query.kind} feed needs its ${param}`);
+  return { route, params: { [param]: query.id } };
 }
