@@ -20,20 +20,28 @@ export function createLazyApi(options: CreateApiOptions): LazyApi {
   const later = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // Every call the read client lacks goes through the full one (`Api` names them all); no list
   // of them is carried at the first paint. `then` is never a call: the client is not a promise.
+  const isLater = (target: Partial<Api>, name: string | symbol): name is string =>
+    typeof name === 'string' && name !== 'then' && !(name in target);
+  const laterCall = (name: string) => {
+    let call = later.get(name);
+    if (!call) {
+      call = (...args) =>
+        load().then((client) =>
+          (client[name as keyof Api] as (...a: unknown[]) => unknown)(...args),
+        );
+      later.set(name, call);
+    }
+    return call;
+  };
+  // Seen as the client's own properties too, so a test can spy on one.
   const api = new Proxy(read, {
-    get(target, name) {
-      if (typeof name !== 'string' || name === 'then' || name in target)
-        return Reflect.get(target, name) as unknown;
-      let call = later.get(name);
-      if (!call) {
-        call = (...args) =>
-          load().then((client) =>
-            (client[name as keyof Api] as (...a: unknown[]) => unknown)(...args),
-          );
-        later.set(name, call);
-      }
-      return call;
-    },
+    get: (target, name) =>
+      isLater(target, name) ? laterCall(name) : (Reflect.get(target, name) as unknown),
+    has: (target, name) => isLater(target, name) || Reflect.has(target, name),
+    getOwnPropertyDescriptor: (target, name) =>
+      isLater(target, name)
+        ? { value: laterCall(name), writable: true, enumerable: true, configurable: true }
+        : Reflect.getOwnPropertyDescriptor(target, name),
   }) as Api;
   return { api, preload: () => load().then(() => undefined) };
 }
