@@ -33,6 +33,8 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
   await expect(page).toHaveURL(/\/search\/pins\/\?q=glowdrop/);
   const card = page.locator(`[data-testid="pin-card"][data-pin-id="${KNOWN.pins.searchAd}"]`);
   await card.scrollIntoViewIfNeeded();
+  // The grid settled (the search tabs and cards above it drawn), so the swipe lands on the card.
+  await waitForAppIdle(page);
   const layer = card.locator('[data-carousel-index]');
   await expect(layer).toHaveAttribute('data-carousel-index', '0');
   const url = page.url();
