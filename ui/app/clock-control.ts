@@ -91,14 +91,20 @@ export class ClockControl {
   async advance(ms: number, options: AdvanceOptions): Promise<void> {
     const { clock } = this;
     const target = clock.now() + Math.max(0, ms);
+    // Real time is kept against one anchor, so the time settling takes after each timer is not
+    // added on top: a 5000 ms wait at 1× takes 5000 ms of real time, however many timers fire.
+    let anchor = { real: clock.real.now(), clock: clock.now(), speed: options.speed() };
     for (;;) {
       const next = this.nextDue();
       const stop = next !== undefined && next <= target ? next : target;
       const from = clock.now();
       const speed = options.speed();
+      if (speed !== anchor.speed) anchor = { real: clock.real.now(), clock: from, speed };
       if (speed > 0 && stop > from) {
         clock.run(from, speed, stop);
-        await new Promise<void>((resolve) => clock.real.setTimeout(resolve, (stop - from) / speed));
+        const due = anchor.real + (stop - anchor.clock) / speed;
+        const wait = Math.max(0, due - clock.real.now());
+        await new Promise<void>((resolve) => clock.real.setTimeout(resolve, wait));
       }
       clock.freeze(stop);
       this.fireDue();
