@@ -36,6 +36,29 @@ test('a log event is kept with its source and its spec event type', () => {
   ]);
 });
 
+test('events one actor emitted at once are each a record of their own, numbered in order, and each waits to be sent', () => {
+  const actor = createActor(analyticsMachine, { input: { keep: 2, bufferMax: 3 } }).start();
+  actor.send({ type: 'analytics.record', source: 'session', event: { type: 'session.signedIn' } });
+  actor.send({
+    type: 'analytics.recordMany',
+    source: 'impressions',
+    events: [
+      { type: 'impression.threshold' },
+      { type: 'impression.threshold' },
+      { type: 'impression.exit' },
+    ],
+  });
+  const { recent, queue, received, dropped } = actor.getSnapshot().context;
+  expect(received).toBe(4);
+  expect(recent.map((r) => [r.seq, r.source, r.event.type])).toEqual([
+    [3, 'impressions', 'impression.threshold'],
+    [4, 'impressions', 'impression.exit'],
+  ]);
+  // All three wait, even the one the recent list no longer holds; the buffer lets the oldest go.
+  expect(queue.map((r) => r.seq)).toEqual([2, 3, 4]);
+  expect(dropped).toBe(1);
+});
+
 test('the analytics actor keeps the last 500 events and drops the oldest first', () => {
   const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
   for (let i = 1; i <= ANALYTICS_RECENT_MAX + 20; i += 1) {

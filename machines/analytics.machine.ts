@@ -6,26 +6,19 @@
 // until a choice is known they wait, bounded at `bufferMax` (ANALYTICS_BUFFER_MAX, 1000); once it
 // is, the allowed ones go in batches after `analyticsBatch` and the others are let go.
 import { assign, fromPromise, setup } from 'xstate';
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ANALYTICS_BATCH_MS } from '../domain/constants';
+import { consentAllows, type AnalyticsConsent } from '../domain/analytics';
 import {
-  consentAllows,
-  isMarketingEvent,
-  logFieldsOf,
-  type AnalyticsConsent,
-  type SentLogFields,
-} from '../domain/analytics';
+  bounded,
+  eventsOf,
+  recordsOf,
+  type AnalyticsEvent,
+  type AnalyticsRecord,
+} from './analytics-records';
 
-/** One event as analytics keeps it: who emitted it, what it was, and its place in the stream. */
-export interface AnalyticsRecord {
-  /** 1 for the first event the actor received, then one more for each. */
-  seq: number;
-  /** The system id of the actor that emitted it (`pin.12.outbound`, `session`, ...). */
-  source: string;
-  /** The spec's logging event type, for a `log` event (101, 5, 8948, ...). */
-  eventType: number | null;
-  event: AnyEventObject;
-}
+export type { AnalyticsEvent, AnalyticsRecord } from './analytics-records';
+export { sentEvent } from './analytics-records';
 
 export interface AnalyticsInput {
   /** How many recent events to keep (the app keeps ANALYTICS_RECENT_MAX). */
@@ -53,26 +46,18 @@ export interface AnalyticsContext {
   dropped: number;
 }
 
-export type AnalyticsEvent = { type: 'analytics.record'; source: string; event: AnyEventObject };
-
 /** The cookie actor's system id and the event it emits when a choice is made or restored. */
 const COOKIES_SOURCE = 'cookies';
 
-function eventTypeOf(event: AnyEventObject): number | null {
-  const value = (event as { eventType?: unknown }).eventType;
-  return event.type === 'log' && typeof value === 'number' ? value : null;
-}
-
 function consentOf(event: AnalyticsEvent): AnalyticsConsent | null {
-  if (event.source !== COOKIES_SOURCE || event.event.type !== 'cookies.changed') return null;
+  if (
+    event.type !== 'analytics.record' ||
+    event.source !== COOKIES_SOURCE ||
+    event.event.type !== 'cookies.changed'
+  )
+    return null;
   const choice = (event.event as { choice?: Partial<AnalyticsConsent> }).choice;
   return { analytics: choice?.analytics === true, marketing: choice?.marketing === true };
-}
-
-/** Keeps the newest `max` of a list, and says how many it let go. */
-function bounded<T>(list: T[], max: number): { kept: T[]; lost: number } {
-  const lost = Math.max(0, list.length - max);
-  return { kept: lost ? list.slice(lost) : list, lost };
 }
 
 /**
@@ -96,25 +81,31 @@ export const analyticsMachine = setup({
   },
   actions: {
     keepEvent: assign(({ context, event }) => {
-      const record: AnalyticsRecord = {
-        seq: context.received + 1,
-        source: event.source,
-        eventType: eventTypeOf(event.event),
-        event: event.event,
-      };
+      const records = recordsOf(event, context.received);
       return {
-        received: context.received + 1,
-        recent: bounded([...context.recent, record], context.keep).kept,
+        received: context.received + records.length,
+        recent: bounded([...context.recent, ...records], context.keep).kept,
       };
     }),
-    /** The newest record waits to be sent: always before a choice, when allowed after one. */
-    queueEvent: assign(({ context }) => {
-      const record = context.recent.at(-1);
-      if (!record) return {};
-      if (context.consent !== null && !consentAllows(context.consent, record.event))
-        return { dropped: context.dropped + 1 };
-      const { kept, lost } = bounded([...context.queue, record], context.bufferMax);
-      return { queue: kept, dropped: context.dropped + lost };
+    /**
+     * The newest records (those `keepEvent` just numbered) wait to be sent: always before a
+     * choice, when allowed after one.
+     */
+    queueEvent: assign(({ context, event }) => {
+      const count = eventsOf(event).length;
+      const records =
+        count <= context.recent.length
+          ? context.recent.slice(-count)
+          : recordsOf(event, context.received - count);
+      const allowed =
+        context.consent === null
+          ? records
+          : records.filter((r) => consentAllows(context.consent, r.event));
+      const { kept, lost } = bounded([...context.queue, ...allowed], context.bufferMax);
+      return {
+        queue: kept,
+        dropped: context.dropped + lost + records.length - allowed.length,
+      };
     }),
     /** A choice is known: what waits and is not allowed by it is let go. */
     applyConsent: assign(({ context, event }) => {
@@ -160,6 +151,7 @@ export const analyticsMachine = setup({
           { guard: 'isConsent', target: 'choiceKnown', actions: ['keepEvent', 'applyConsent'] },
           { actions: ['keepEvent', 'queueEvent'] },
         ],
+        'analytics.recordMany': { actions: ['keepEvent', 'queueEvent'] },
       },
     },
     choiceKnown: {
@@ -169,6 +161,7 @@ export const analyticsMachine = setup({
           { guard: 'isConsent', actions: ['keepEvent', 'applyConsent'] },
           { actions: ['keepEvent', 'queueEvent'] },
         ],
+        'analytics.recordMany': { actions: ['keepEvent', 'queueEvent'] },
       },
       states: {
         idle: { always: { guard: 'hasQueue', target: 'gathering' } },
@@ -191,28 +184,6 @@ export const analyticsMachine = setup({
 });
 
 export type AnalyticsSnapshot = SnapshotFrom<typeof analyticsMachine>;
-
-/**
- * A record as the sink takes it: its number, source and name, and the logging fields of spec 1
- * section 7 (view type and parameter, component, element, object id, aux data) when it has them;
- * never the event's other fields.
- */
-export function sentEvent(record: AnalyticsRecord): {
-  seq: number;
-  source: string;
-  type: string;
-  eventType: number | null;
-  marketing: boolean;
-} & SentLogFields {
-  return {
-    seq: record.seq,
-    source: record.source,
-    type: record.event.type,
-    eventType: record.eventType,
-    marketing: isMarketingEvent(record.event),
-    ...logFieldsOf(record.event),
-  };
-}
 
 export const selectRecentAnalytics = (s: AnalyticsSnapshot): readonly AnalyticsRecord[] =>
   s.context.recent;

@@ -28,6 +28,7 @@ import {
 } from './app-root-types';
 import {
   appEmitted,
+  emittedEvents,
   forwardsOf,
   forgetPinActors,
   idlePinActors,
@@ -188,18 +189,27 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
         if (event.type !== 'child.emitted') return;
         const { from, event: emitted } = event;
-        // Sign-in reaches the held saves and the cookie choice (decision 019), a shown
-        // experience's outcome `experiences` (decision 040).
-        for (const [systemId, forwarded] of forwardsOf(from, emitted)) {
-          const target = system.get(systemId) as AnyActorRef | undefined;
-          if (target) enqueue.sendTo(target, forwarded);
+        // What impression tracking recorded at once is one step here, each record heard alone.
+        const events = emittedEvents(emitted);
+        for (const one of events) {
+          // Sign-in reaches the held saves and the cookie choice (decision 019), a shown
+          // experience's outcome `experiences` (decision 040).
+          for (const [systemId, forwarded] of forwardsOf(from, one)) {
+            const target = system.get(systemId) as AnyActorRef | undefined;
+            if (target) enqueue.sendTo(target, forwarded);
+          }
+          enqueue(emit(appEmitted(from, one)));
         }
-        enqueue(emit(appEmitted(from, emitted)));
-        if (emitted.type === 'navigate') return;
+        const logged = events.filter((one) => one.type !== 'navigate');
         // The root's `analytics` actor (a late root actor, late-actors.ts) keeps the stream.
         const analytics = system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
-        if (analytics)
-          enqueue.sendTo(analytics, { type: 'analytics.record', source: from, event: emitted });
+        if (!analytics || logged.length === 0) return;
+        enqueue.sendTo(
+          analytics,
+          logged.length === 1 && logged[0] === emitted
+            ? { type: 'analytics.record', source: from, event: emitted }
+            : { type: 'analytics.recordMany', source: from, events: logged },
+        );
       }),
     },
     guards: {

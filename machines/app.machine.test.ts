@@ -230,6 +230,33 @@ test('what a late root actor emits reaches analytics when the root starts it its
   expect(recent.map((r) => [r.source, r.event.type])).toContainEqual(['scrollUi', 'pong']);
 });
 
+test('what impression tracking records at once reaches the root and analytics as one record each', async () => {
+  const { app, emitted } = startApp();
+  // Pins 100001 and 100006 are in the tracking sample (one in five, by id).
+  actor(app, 'impressions')?.send({
+    type: 'impressions.seen',
+    observations: [
+      { pinId: '100001', ratio: 0.6 },
+      { pinId: '100006', ratio: 0.1 },
+    ],
+  });
+  await flush();
+  const recent = (actor(app, 'analytics')?.getSnapshot() as AnalyticsSnapshot).context.recent;
+  const records = recent
+    .filter((r) => r.source === 'impressions')
+    .map((r) => `${r.event.type} ${String(r.event.pinId)}@${String(r.event.percent)}`);
+  expect(records).toEqual([
+    'impression.threshold 100001@0',
+    'impression.threshold 100001@50',
+    'impression.threshold 100006@0',
+  ]);
+  expect(
+    emitted
+      .filter((e) => e.type === 'analytics' && e.source === 'impressions')
+      .map((e) => (e.type === 'analytics' ? e.event.type : '')),
+  ).toEqual(['impression.threshold', 'impression.threshold', 'impression.threshold']);
+});
+
 test('a root built without the late actors spawns and holds each once told, under its system id', () => {
   const startup = createAppMachine({ pinKinds: [], pageLogic: {} });
   const logic = appMachine.provide({});

@@ -24,11 +24,13 @@ function start(sampleRate = TRACKING_SAMPLE_RATE) {
   const see = (...observations: ImpressionObservation[]) =>
     actor.send({ type: 'impressions.seen', observations });
   const shown = () =>
-    emitted.map((e) =>
-      e.type === 'impression.threshold'
-        ? `${e.pinId}@${e.percent}`
-        : `${e.pinId} exit ${e.maxPercent}`,
-    );
+    emitted
+      .flatMap((e) => e.records)
+      .map((e) =>
+        e.type === 'impression.threshold'
+          ? `${e.pinId}@${e.percent}`
+          : `${e.pinId} exit ${e.maxPercent}`,
+      );
   return { actor, emitted, see, shown };
 }
 
@@ -100,8 +102,18 @@ test('impressions on notifications carry view type 107', () => {
   const t = start();
   t.see({ pinId: TRACKED, ratio: 0.1, viewType: '107' });
   t.see({ pinId: TRACKED, ratio: 0, viewType: '107' });
-  expect(t.emitted.map((e) => e.viewType)).toEqual(['107', '107']);
-  expect(t.emitted[0]).toMatchObject({ objectId: TRACKED });
+  const records = t.emitted.flatMap((e) => e.records);
+  expect(records.map((e) => e.viewType)).toEqual(['107', '107']);
+  expect(records[0]).toMatchObject({ objectId: TRACKED });
+});
+
+test('what one batch of observations records is emitted at once, and a batch that records nothing emits nothing', () => {
+  const t = start();
+  t.see({ pinId: TRACKED, ratio: 0.6 }, { pinId: OTHER_TRACKED, ratio: 0.2 });
+  t.see({ pinId: UNTRACKED, ratio: 1 });
+  t.see({ pinId: TRACKED, ratio: 0.7 });
+  expect(t.emitted.map((e) => e.records.length)).toEqual([3]);
+  expect(t.actor.getSnapshot().context.recorded).toBe(3);
 });
 
 test('the thresholds reached: above 0 is the entry; 50, 80 and 100 at or above their ratio', () => {

@@ -1,8 +1,10 @@
 // Impression tracking (spec 3 section 7 "Tracking"; domain/impressions.ts): the root's late actor
 // `impressions`. The app's one IntersectionObserver reports what it saw in batches
 // (`impressions.seen`); for each tracked pin this records its viewport entry and each threshold
-// (0, 50, 80, 100 percent) once per entry, and its exit with the most it was seen, each emitted
-// (so the root's analytics actor receives it). A pin that is not tracked changes nothing.
+// (0, 50, 80, 100 percent) once per entry, and its exit with the most it was seen. What one batch
+// records is emitted at once (`impressions.recorded`); the root hands each record to its analytics
+// actor, so scrolling costs the root one step per batch, not one per record. A pin that is not
+// tracked changes nothing.
 import { enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { isTrackedPin, reachedThresholds, type ImpressionThreshold } from '../domain/impressions';
@@ -33,7 +35,8 @@ export type ImpressionsEvent = {
   observations: readonly ImpressionObservation[];
 };
 
-export type ImpressionsEmitted =
+/** One record: a threshold reached in an entry, or the exit with the most that entry saw. */
+export type ImpressionRecord =
   | {
       type: 'impression.threshold';
       pinId: string;
@@ -51,6 +54,9 @@ export type ImpressionsEmitted =
       auxData: { exit: true; maxPercent: ImpressionThreshold };
     };
 
+/** Everything one `impressions.seen` recorded, oldest first (never empty). */
+export type ImpressionsEmitted = { type: 'impressions.recorded'; records: ImpressionRecord[] };
+
 export const impressionsMachine = setup({
   types: {
     context: {} as ImpressionsContext,
@@ -62,7 +68,7 @@ export const impressionsMachine = setup({
     record: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'impressions.seen') return;
       const inView = { ...context.inView };
-      let recorded = context.recorded;
+      const records: ImpressionRecord[] = [];
       for (const { pinId, ratio, viewType = null } of event.observations) {
         if (!isTrackedPin(pinId, context.sampleRate)) continue;
         const before = inView[pinId];
@@ -71,9 +77,8 @@ export const impressionsMachine = setup({
           if (!before) continue;
           // The exit: recorded with the most the card was seen in this entry.
           delete inView[pinId];
-          recorded += 1;
           const maxPercent = before[before.length - 1] ?? 0;
-          enqueue.emit({
+          records.push({
             type: 'impression.exit',
             pinId,
             maxPercent,
@@ -87,8 +92,7 @@ export const impressionsMachine = setup({
         if (fresh.length === 0) continue;
         inView[pinId] = [...(before ?? []), ...fresh].sort((a, b) => a - b);
         for (const percent of fresh) {
-          recorded += 1;
-          enqueue.emit({
+          records.push({
             type: 'impression.threshold',
             pinId,
             percent,
@@ -98,7 +102,9 @@ export const impressionsMachine = setup({
           });
         }
       }
-      enqueue.assign({ inView, recorded });
+      if (records.length === 0) return;
+      enqueue.assign({ inView, recorded: context.recorded + records.length });
+      enqueue.emit({ type: 'impressions.recorded', records });
     }),
   },
 }).createMachine({

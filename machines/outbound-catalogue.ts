@@ -137,6 +137,17 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
       },
       {
         event: {
+          type: 'analytics.recordMany',
+          source: 'impressions',
+          events: [
+            { type: 'impression.threshold', pinId: '100001', percent: 0, objectId: '100001' },
+            { type: 'impression.threshold', pinId: '100001', percent: 50, objectId: '100001' },
+          ],
+        },
+        label: 'What one batch of impressions recorded is logged',
+      },
+      {
+        event: {
           type: 'analytics.record',
           source: 'cookies',
           event: {

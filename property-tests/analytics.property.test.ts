@@ -1,5 +1,5 @@
-// The root analytics actor over random event streams, against the plainest model: the whole
-// stream, of which the actor must hold exactly the last `keep`, in order, numbered from 1; and
+// The root analytics actor over random event streams (one event at a time, or a few emitted at
+// once), against the plainest model: the whole stream, of which the actor must hold exactly the last `keep`, in order, numbered from 1; and
 // its sending over random choices, time and sink failures, against the choice as it stood.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -19,17 +19,24 @@ const eventArb = fc.record({
 const property = (logic: typeof analyticsMachine) =>
   fc.property(
     fc.integer({ min: 1, max: 12 }),
-    fc.array(eventArb, { maxLength: 40 }),
-    (keep, stream) => {
+    fc.array(fc.array(eventArb, { minLength: 1, maxLength: 3 }), { maxLength: 25 }),
+    (keep, groups) => {
       const actor = createActor(logic, { input: { keep } }).start();
       const model: { seq: number; source: string; type: string }[] = [];
-      for (const e of stream) {
-        actor.send({
-          type: 'analytics.record',
-          source: e.source,
-          event: { type: e.type, eventType: e.eventType },
-        });
-        model.push({ seq: model.length + 1, source: e.source, type: e.type });
+      const stream: { eventType: number }[] = [];
+      for (const group of groups) {
+        const [e] = group;
+        // A group is what one actor emitted at once: its source is the first one's.
+        const events = group.map((g) => ({ type: g.type, eventType: g.eventType }));
+        if (events.length === 1 && e) {
+          actor.send({ type: 'analytics.record', source: e.source, event: events[0]! });
+        } else {
+          actor.send({ type: 'analytics.recordMany', source: e?.source ?? '', events });
+        }
+        for (const g of events) {
+          stream.push(g);
+          model.push({ seq: model.length + 1, source: e?.source ?? '', type: g.type });
+        }
         const recent = actor.getSnapshot().context.recent;
         expect(recent.map((r) => ({ seq: r.seq, source: r.source, type: r.event.type }))).toEqual(
           model.slice(-keep),
@@ -42,7 +49,7 @@ const property = (logic: typeof analyticsMachine) =>
     },
   );
 
-test('analytics holds exactly the last events of the stream, in order, never more than it keeps', () => {
+test('analytics holds exactly the last events of the stream, in order, never more than it keeps, whether they come one at a time or several at once', () => {
   fc.assert(property(analyticsMachine), { numRuns: 200 });
 });
 
@@ -50,15 +57,18 @@ test('the suite catches an actor that drops the newest event instead of the olde
   const mutant = analyticsMachine.provide({
     actions: {
       keepEvent: assign(({ context, event }) => {
-        const next = {
-          seq: context.received + 1,
-          source: event.source,
-          eventType: null,
-          event: event.event,
-        };
-        const recent: AnalyticsContext['recent'] =
-          context.recent.length >= context.keep ? context.recent : [...context.recent, next];
-        return { received: context.received + 1, recent };
+        const events = event.type === 'analytics.record' ? [event.event] : event.events;
+        const recent: AnalyticsContext['recent'] = [...context.recent];
+        events.forEach((e, i) => {
+          const next = {
+            seq: context.received + i + 1,
+            source: event.source,
+            eventType: null,
+            event: e,
+          };
+          if (recent.length < context.keep) recent.push(next);
+        });
+        return { received: context.received + events.length, recent };
       }),
     },
   });
@@ -69,13 +79,17 @@ test('the suite catches an actor that drops the newest event instead of the olde
 
 type Choice = { analytics: boolean; marketing: boolean };
 type Command =
-  | { kind: 'record'; marketing: boolean }
+  | { kind: 'record'; marketing: boolean; count: number }
   | { kind: 'choose'; choice: Choice }
   | { kind: 'tick'; ms: number }
   | { kind: 'sinkFails'; fails: boolean };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant('record' as const), marketing: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('record' as const),
+    marketing: fc.boolean(),
+    count: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({
     kind: fc.constant('choose' as const),
     choice: fc.record({ analytics: fc.boolean(), marketing: fc.boolean() }),
@@ -112,11 +126,15 @@ const sinkProperty = (logic: typeof analyticsMachine) =>
     let everAllowed = false;
     for (const command of commands) {
       if (command.kind === 'record') {
-        actor.send({
-          type: 'analytics.record',
-          source: 'pin.1.save',
-          event: { type: 'pin.saved', marketing: command.marketing },
-        });
+        const event = { type: 'pin.saved', marketing: command.marketing };
+        if (command.count === 1)
+          actor.send({ type: 'analytics.record', source: 'pin.1.save', event });
+        else
+          actor.send({
+            type: 'analytics.recordMany',
+            source: 'pin.1.save',
+            events: Array.from({ length: command.count }, () => event),
+          });
       } else if (command.kind === 'choose') {
         choice = command.choice;
         everAllowed ||= command.choice.analytics || command.choice.marketing;

@@ -57,11 +57,13 @@ function followsTheModel(machine: AnyStateMachine) {
     actor.on('*', (e: ImpressionsEmitted) => emitted.push(e));
     actor.start();
     for (const observations of all) actor.send({ type: 'impressions.seen', observations });
-    const shown = emitted.map((e) =>
-      e.type === 'impression.threshold'
-        ? `${e.pinId}@${e.percent}`
-        : `${e.pinId} exit ${e.maxPercent}`,
-    );
+    const shown = emitted
+      .flatMap((e) => e.records)
+      .map((e) =>
+        e.type === 'impression.threshold'
+          ? `${e.pinId}@${e.percent}`
+          : `${e.pinId} exit ${e.maxPercent}`,
+      );
     expect(shown).toEqual(modelRecords(all));
     // Each threshold once per entry: between two exits of a pin, no record repeats.
     const perEntry = new Map<string, string[]>();
@@ -90,12 +92,17 @@ test('the suite catches tracking that records a threshold again within one entry
         for (const { pinId, ratio } of event.observations as { pinId: string; ratio: number }[])
           if (ratio > 0 && isTrackedPin(pinId))
             enqueue.emit({
-              type: 'impression.threshold',
-              pinId,
-              percent: 0,
-              objectId: pinId,
-              viewType: null,
-              auxData: { percent: 0 },
+              type: 'impressions.recorded',
+              records: [
+                {
+                  type: 'impression.threshold',
+                  pinId,
+                  percent: 0,
+                  objectId: pinId,
+                  viewType: null,
+                  auxData: { percent: 0 },
+                },
+              ],
             });
       }),
     },

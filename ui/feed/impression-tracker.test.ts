@@ -32,6 +32,14 @@ class FakeObserver {
 }
 vi.stubGlobal('IntersectionObserver', FakeObserver);
 
+/** The page's idle callbacks, run when a test says the page is idle. */
+const idle: { callback: () => void; timeout?: number }[] = [];
+vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => {
+  idle.push({ callback, timeout: options?.timeout });
+  return idle.length;
+});
+const goIdle = () => idle.splice(0).forEach((i) => i.callback());
+
 const sent: unknown[] = [];
 const impressions = { send: (event: unknown) => sent.push(event) };
 vi.spyOn(appActor.system, 'get').mockImplementation((id: PropertyKey) =>
@@ -54,6 +62,7 @@ function card(pinId: string): HTMLElement {
 const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  goIdle();
   sent.length = 0;
   document.body.innerHTML = '';
 });
@@ -68,12 +77,22 @@ test('one IntersectionObserver, at 0, 50, 80 and 100 percent, serves every grid'
   stopB();
 });
 
-test("what the observer sees reaches the impressions actor in one batch, with the grid's view type", () => {
-  const el = grid('1');
+test("what the observer sees waits for an idle moment (at most 1000 ms), then reaches the impressions actor in one batch, with the grid's view type", () => {
+  const el = grid('1', '2');
   const stop = trackImpressions(el, '107');
   observers[0]?.see(el.firstElementChild as Element, 0.6);
+  observers[0]?.see(el.lastElementChild as Element, 0.2);
+  expect(sent).toEqual([]);
+  expect(idle.map((i) => i.timeout)).toEqual([1000]);
+  goIdle();
   expect(sent).toEqual([
-    { type: 'impressions.seen', observations: [{ pinId: '1', ratio: 0.6, viewType: '107' }] },
+    {
+      type: 'impressions.seen',
+      observations: [
+        { pinId: '1', ratio: 0.6, viewType: '107' },
+        { pinId: '2', ratio: 0.2, viewType: '107' },
+      ],
+    },
   ]);
   stop();
 });
@@ -86,9 +105,11 @@ test('a card mounted later is watched; one unmounted while in view reports its e
   await flushMutations();
   expect(observers[0]?.observed.has(later)).toBe(true);
   observers[0]?.see(later, 1);
+  goIdle();
   sent.length = 0;
   later.remove();
   await flushMutations();
+  goIdle();
   expect(sent).toEqual([
     { type: 'impressions.seen', observations: [{ pinId: '2', ratio: 0, viewType: null }] },
   ]);
@@ -96,14 +117,19 @@ test('a card mounted later is watched; one unmounted while in view reports its e
   stop();
 });
 
-test('a grid that goes reports the exits of its cards still in view', () => {
+test('a grid that goes reports at once what it saw, then the exits of its cards still in view', () => {
   const el = grid('1', '2');
   const stop = trackImpressions(el);
   observers[0]?.see(el.firstElementChild as Element, 0.3);
-  sent.length = 0;
   stop();
   expect(sent).toEqual([
-    { type: 'impressions.seen', observations: [{ pinId: '1', ratio: 0, viewType: null }] },
+    {
+      type: 'impressions.seen',
+      observations: [
+        { pinId: '1', ratio: 0.3, viewType: null },
+        { pinId: '1', ratio: 0, viewType: null },
+      ],
+    },
   ]);
 });
 

@@ -1,6 +1,7 @@
 // Impression tracking in the page (spec 3 section 7 "Tracking"): one IntersectionObserver, shared
 // by every grid, watches each pin card (`data-pin-id`) at the thresholds 0, 50, 80 and 100 percent
-// and reports what it saw to the `impressions` actor in one batch per callback. A grid's cards are
+// and reports what it saw to the `impressions` actor in batches, once the page is idle (within
+// REPORT_WITHIN_MS), so recording never lengthens a frame while the person scrolls. A grid's cards are
 // found as they mount and unmount (a MutationObserver on its own element); a card that goes while
 // in view, or a grid that goes, reports its cards' exits. A chunk of its own, loaded after the
 // first paint (pin-grid.tsx).
@@ -14,10 +15,30 @@ import { appActor } from '../app/system';
 const watched = new WeakMap<Element, { viewType: string | null; inView: boolean }>();
 let shared: IntersectionObserver | null = null;
 
-function report(observations: ImpressionObservation[]): void {
-  if (observations.length === 0) return;
+/** Observations wait at most this long for an idle moment before they are reported anyway. */
+const REPORT_WITHIN_MS = 1000;
+/** What was seen and not yet reported, oldest first. */
+let pending: ImpressionObservation[] = [];
+let flushScheduled = false;
+
+/** Reports everything waiting, in the order it was seen. */
+function flush(): void {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  const observations = pending;
+  pending = [];
   const impressions = appActor.system.get(SYSTEM_IDS.impressions) as AnyActorRef | undefined;
   impressions?.send({ type: 'impressions.seen', observations });
+}
+
+function report(observations: ImpressionObservation[]): void {
+  if (observations.length === 0) return;
+  pending.push(...observations);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(flush, { timeout: REPORT_WITHIN_MS });
+  else setTimeout(flush, 0);
 }
 
 function observation(card: Element, ratio: number): ImpressionObservation | null {
@@ -88,6 +109,8 @@ export function trackImpressions(container: unknown, viewType: string | null = n
     const exits: ImpressionObservation[] = [];
     for (const card of cards) release(card, exits);
     cards.clear();
+    // A grid that goes reports at once what it saw, then its exits.
     report(exits);
+    flush();
   };
 }
