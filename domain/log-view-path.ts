@@ -7,12 +7,16 @@ import { parsePinPath } from './pin-path';
 import type { Pin } from './types';
 import { pinViewParameter } from './view-parameter';
 
+/** The discovery pages' paths (decision 058): Today, its stories, topics, videos and shopping. */
+const DISCOVERY_PATH = /^\/(today|discover\/article|ideas|topics|videos|shopping)(\/|$)/u;
+
 /** The view type of a page path: home, a pin's closeup, search, a board or section, a profile. */
 export function viewTypeOfPath(pathname: string): ViewType {
   const path = pathname.split(/[?#]/u)[0] ?? '';
   if (path === '/' || path === '' || /^\/homefeed\/?$/u.test(path)) return VIEW_TYPE.homeFeed;
   if (path.startsWith('/pin/')) return parsePinPath(path) ? VIEW_TYPE.closeup : VIEW_TYPE.other;
   if (path.startsWith('/search/')) return VIEW_TYPE.search;
+  if (DISCOVERY_PATH.test(path)) return VIEW_TYPE.discovery;
   const route = parseProfileRoute(path);
   if (route === null) return VIEW_TYPE.other;
   return route.kind === 'board' || route.kind === 'section' ? VIEW_TYPE.board : VIEW_TYPE.profile;

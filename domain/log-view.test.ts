@@ -25,6 +25,17 @@ test('the view type comes from the surface hosting the pin', () => {
   expect(logViewOf({ surface: 'RelatedPinGrid', pathname: '/', pin }).viewType).toBe('closeup');
   expect(logViewOf({ surface: 'BaseBoardPinGrid', pathname: '/', pin }).viewType).toBe('board');
   expect(logViewOf({ surface: 'UserProfilePinGrid', pathname: '/', pin }).viewType).toBe('profile');
+  expect(logViewOf({ surface: 'TodayArticleFeed', pathname: '/', pin }).viewType).toBe('discovery');
+  expect(logViewOf({ surface: 'ShoppingGridSmall', pathname: '/', pin }).viewType).toBe(
+    'discovery',
+  );
+  expect(logViewOf({ surface: 'RetrievalHub', pathname: '/', pin }).viewType).toBe('discovery');
+  expect(logViewOf({ surface: 'VisualInspirationPin', pathname: '/', pin }).viewType).toBe(
+    'closeup',
+  );
+  expect(logViewOf({ surface: 'VisualInspirationShoppingPin', pathname: '/', pin }).viewType).toBe(
+    'closeup',
+  );
 });
 
 test('without a known surface the view type comes from the page path', () => {
@@ -35,6 +46,16 @@ test('without a known surface the view type comes from the page path', () => {
   expect(viewTypeOfPath('/pinstate/kitchen-ideas/')).toBe('board');
   expect(viewTypeOfPath('/pinstate/')).toBe('profile');
   expect(viewTypeOfPath('/settings')).toBe('other');
+  for (const path of [
+    '/today/best/',
+    '/discover/article/home-decor/',
+    '/ideas/',
+    '/topics/',
+    '/videos/',
+    '/shopping/home/1/',
+  ])
+    expect(viewTypeOfPath(path)).toBe('discovery');
+  expect(viewTypeOfPath('/todayish/')).toBe('profile');
 });
 
 test('the view parameter is the pin view parameter: 144 products, 141 article, 145 recipe, 139 other rich data, 140 none', () => {

@@ -14,6 +14,8 @@ export const VIEW_TYPE = {
   search: 'search',
   board: 'board',
   profile: 'profile',
+  /** The discovery pages: Today and its stories, topics, videos and shopping (decision 058). */
+  discovery: 'discovery',
   other: 'other',
   /** Notifications' impressions: the one view type the spec gives (spec 3 section 7). */
   notifications: String(NOTIFICATION_IMPRESSION_VIEW_TYPE) as '107',
@@ -61,6 +63,9 @@ const SURFACE_VIEW_TYPES: Readonly<Record<string, ViewType>> = {
   RelatedPinGrid: VIEW_TYPE.closeup,
   PdpRelatedPinGrid: VIEW_TYPE.closeup,
   CloseupRelatedProducts: VIEW_TYPE.closeup,
+  // Visual search: a pin's own subpage (`/pin/{id}/visual-search/`, decision 059).
+  VisualInspirationPin: VIEW_TYPE.closeup,
+  VisualInspirationShoppingPin: VIEW_TYPE.closeup,
   SearchItem: VIEW_TYPE.search,
   SearchItemHighShoppingIntent: VIEW_TYPE.search,
   SearchAdsOnlyModule: VIEW_TYPE.search,
@@ -71,6 +76,9 @@ const SURFACE_VIEW_TYPES: Readonly<Record<string, ViewType>> = {
   CreatorProfileStoryPinGrid: VIEW_TYPE.profile,
   CreatorProfileActivityPinGrid: VIEW_TYPE.profile,
   BoardlessPins: VIEW_TYPE.profile,
+  TodayArticleFeed: VIEW_TYPE.discovery,
+  ShoppingGridSmall: VIEW_TYPE.discovery,
+  RetrievalHub: VIEW_TYPE.discovery,
 };
 
 /** The view type of a grid surface (spec 1 section 2), if it is one we know. */

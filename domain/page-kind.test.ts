@@ -56,6 +56,8 @@ test('landing page types of local state', () => {
   expect(landingPageType({ pathname: '/pin/1/' })).toBe('closeup');
   expect(landingPageType({ pathname: '/search/pins/?q=tea' })).toBe('search');
   expect(landingPageType({ pathname: '/today/' })).toBe('today');
+  expect(landingPageType({ pathname: '/discover/article/home-decor/' })).toBe('today');
+  expect(landingPageType({ pathname: '/discover/' })).toBe('');
   expect(landingPageType({ pathname: '/ideas/' })).toBe('ideas');
   expect(landingPageType({ pathname: '/ideas/home-decor/i1/' })).toBe('topic');
   expect(landingPageType({ pathname: '/pinstate/', viewerUsername })).toBe('profile');

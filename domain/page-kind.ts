@@ -112,7 +112,8 @@ export function landingPageType({
   if (first === undefined || first === 'homefeed') return 'home';
   if (first === 'pin') return parsePinPath(pathname) ? 'closeup' : '';
   if (first === 'search') return 'search';
-  if (first === 'today') return 'today';
+  // A Today story opened on its own (`/discover/article/{x}`) is a Today landing too.
+  if (first === 'today' || (first === 'discover' && second === 'article')) return 'today';
   if (first === 'ideas') return second === undefined ? 'ideas' : 'topic';
   if (first === 'topics') return 'topic';
   const route = parseProfileRoute(pathname);

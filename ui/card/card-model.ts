@@ -51,6 +51,8 @@ export type Surface =
   | 'RetrievalHub'
   | 'TodayArticleFeed'
   | 'ShoppingGridSmall'
+  | 'VisualInspirationPin'
+  | 'VisualInspirationShoppingPin'
   | typeof EXPLORE_LOCAL_SURFACE;
 
 /** The card's own labels (not spec texts: those come from domain/card-texts.ts). */

@@ -25,7 +25,7 @@ function SimilarPins({ pinId, products }: { pinId: string; products: boolean }) 
   return (
     <PinGrid
       feed={feed}
-      surface="RelatedPinGrid"
+      surface={products ? 'VisualInspirationShoppingPin' : 'VisualInspirationPin'}
       label={products ? VISUAL_SEARCH_TEXT.products : VISUAL_SEARCH_TEXT.similar}
       empty={{
         title: products ? VISUAL_SEARCH_TEXT.emptyProducts : VISUAL_SEARCH_TEXT.emptyPins,
