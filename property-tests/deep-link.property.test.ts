@@ -191,5 +191,7 @@ test('the suite catches a modal that ignores the exempt state', async () => {
       },
     },
   });
-  expect(await propertyFails(followsTheModel(mutant))).toBe(true);
+  // Signed in, on a supported platform and in an exempt state at once is a rare draw: 200 runs
+  // missed it for some seeds, 1000 find it.
+  expect(await propertyFails(followsTheModel(mutant), 1000)).toBe(true);
 });
