@@ -54,36 +54,28 @@ export interface LogFields extends LogView {
   auxData: Record<string, unknown>;
 }
 
-/** Grid surfaces (spec 1 section 2) by the view type they are shown in. */
-const SURFACE_VIEW_TYPES: Readonly<Record<string, ViewType>> = {
-  AuthHomefeed: VIEW_TYPE.homeFeed,
-  HomefeedMoreIdeasTabs: VIEW_TYPE.homeFeed,
-  Closeup: VIEW_TYPE.closeup,
-  Repin: VIEW_TYPE.closeup,
-  RelatedPinGrid: VIEW_TYPE.closeup,
-  PdpRelatedPinGrid: VIEW_TYPE.closeup,
-  CloseupRelatedProducts: VIEW_TYPE.closeup,
-  // Visual search: a pin's own subpage (`/pin/{id}/visual-search/`, decision 059).
-  VisualInspirationPin: VIEW_TYPE.closeup,
-  VisualInspirationShoppingPin: VIEW_TYPE.closeup,
-  SearchItem: VIEW_TYPE.search,
-  SearchItemHighShoppingIntent: VIEW_TYPE.search,
-  SearchAdsOnlyModule: VIEW_TYPE.search,
-  BaseBoardPinGrid: VIEW_TYPE.board,
-  BoardMoreIdeasTabContent: VIEW_TYPE.board,
-  UserProfilePinGrid: VIEW_TYPE.profile,
-  OtherProfilePinGrid: VIEW_TYPE.profile,
-  CreatorProfileStoryPinGrid: VIEW_TYPE.profile,
-  CreatorProfileActivityPinGrid: VIEW_TYPE.profile,
-  BoardlessPins: VIEW_TYPE.profile,
-  TodayArticleFeed: VIEW_TYPE.discovery,
-  ShoppingGridSmall: VIEW_TYPE.discovery,
-  RetrievalHub: VIEW_TYPE.discovery,
+/** Grid surfaces (spec 1 section 2) by the view type they are shown in, space-separated. */
+const SURFACES_BY_VIEW_TYPE: Partial<Record<ViewType, string>> = {
+  home_feed: 'AuthHomefeed HomefeedMoreIdeasTabs',
+  // Visual search is a pin's own subpage (`/pin/{id}/visual-search/`, decision 059).
+  closeup:
+    'Closeup Repin RelatedPinGrid PdpRelatedPinGrid CloseupRelatedProducts VisualInspirationPin VisualInspirationShoppingPin',
+  search: 'SearchItem SearchItemHighShoppingIntent SearchAdsOnlyModule',
+  board: 'BaseBoardPinGrid BoardMoreIdeasTabContent',
+  profile:
+    'UserProfilePinGrid OtherProfilePinGrid CreatorProfileStoryPinGrid CreatorProfileActivityPinGrid BoardlessPins',
+  discovery: 'TodayArticleFeed ShoppingGridSmall RetrievalHub',
 };
+
+const SURFACE_VIEW_TYPES = new Map(
+  Object.entries(SURFACES_BY_VIEW_TYPE).flatMap(([viewType, surfaces]) =>
+    surfaces.split(' ').map((surface) => [surface, viewType as ViewType] as const),
+  ),
+);
 
 /** The view type of a grid surface (spec 1 section 2), if it is one we know. */
 export function surfaceViewType(surface: string | null | undefined): ViewType | undefined {
-  return surface ? SURFACE_VIEW_TYPES[surface] : undefined;
+  return surface ? SURFACE_VIEW_TYPES.get(surface) : undefined;
 }
 
 /** Where a card's events happen: its surface's view type, the pin's view parameter, a pin card. */

@@ -94,9 +94,11 @@ export const analyticsMachine = setup({
     queueEvent: assign(({ context, event }) => {
       const count = eventsOf(event).length;
       const records =
-        count <= context.recent.length
-          ? context.recent.slice(-count)
-          : recordsOf(event, context.received - count);
+        count === 0
+          ? []
+          : count <= context.recent.length
+            ? context.recent.slice(-count)
+            : recordsOf(event, context.received - count);
       const allowed =
         context.consent === null
           ? records

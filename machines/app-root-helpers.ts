@@ -121,16 +121,6 @@ export const forwardsOf = (from: string, emitted: AnyEventObject): [string, AnyE
   ...repinForwards(emitted),
 ];
 
-/**
- * The events a child's emitted event stands for: each record of a batch impression tracking
- * emitted at once (`impressions.recorded`), or the event itself.
- */
-export function emittedEvents(emitted: AnyEventObject): readonly AnyEventObject[] {
-  if (emitted.type !== 'impressions.recorded') return [emitted];
-  const { records } = emitted as { records?: readonly AnyEventObject[] };
-  return records ?? [];
-}
-
 /** What the root emits for a child's event: a navigation request, or an analytics event. */
 export function appEmitted(from: string, emitted: AnyEventObject): AppEmitted {
   if (emitted.type === 'navigate') {

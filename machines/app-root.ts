@@ -9,7 +9,7 @@
 // `createAppMachine` builds it over the kinds it is given; machines/app.machine.ts exports it with
 // every kind, the app starts it with hover alone and finds the rest once loaded (ui/app/system.ts).
 import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
-import type { AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import { entityStoreLogic } from './entity-store.machine';
 import { feedMemoryMachine } from './feed-memory.machine';
@@ -28,7 +28,6 @@ import {
 } from './app-root-types';
 import {
   appEmitted,
-  emittedEvents,
   forwardsOf,
   forgetPinActors,
   idlePinActors,
@@ -189,8 +188,12 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       forwardEmitted: enqueueActions(({ event, enqueue, system }) => {
         if (event.type !== 'child.emitted') return;
         const { from, event: emitted } = event;
-        // What impression tracking recorded at once is one step here, each record heard alone.
-        const events = emittedEvents(emitted);
+        // What impression tracking recorded at once (`impressions.recorded`) is one step here,
+        // each record heard alone.
+        const events: AnyEventObject[] =
+          emitted.type === 'impressions.recorded'
+            ? (emitted as unknown as { records: AnyEventObject[] }).records
+            : [emitted];
         for (const one of events) {
           // Sign-in reaches the held saves and the cookie choice (decision 019), a shown
           // experience's outcome `experiences` (decision 040).
@@ -200,15 +203,15 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
           }
           enqueue(emit(appEmitted(from, one)));
         }
-        const logged = events.filter((one) => one.type !== 'navigate');
-        // The root's `analytics` actor (a late root actor, late-actors.ts) keeps the stream.
+        // The root's `analytics` actor (a late root actor, late-actors.ts) keeps the stream; a
+        // batch (never a navigation) reaches it as one step.
         const analytics = system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
-        if (!analytics || logged.length === 0) return;
+        if (!analytics || emitted.type === 'navigate') return;
         enqueue.sendTo(
           analytics,
-          logged.length === 1 && logged[0] === emitted
+          events[0] === emitted
             ? { type: 'analytics.record', source: from, event: emitted }
-            : { type: 'analytics.recordMany', source: from, events: logged },
+            : { type: 'analytics.recordMany', source: from, events },
         );
       }),
     },

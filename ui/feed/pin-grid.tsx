@@ -148,17 +148,6 @@ function useCardModels({
 /** Card models by pin object: a page appended computes only its own cards. */
 const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
 
-/** Card heights by model: a page appended measures only its own cards. */
-const heightCache = new WeakMap<CardModel, { width: number; height: number }>();
-
-function heightOf(model: CardModel, width: number): number {
-  const known = heightCache.get(model);
-  if (known && known.width === width) return known.height;
-  const height = cardHeight({ model, width });
-  heightCache.set(model, { width, height });
-  return height;
-}
-
 const NO_REMOVALS: readonly string[] = [];
 
 export interface PinGridProps {
@@ -225,7 +214,7 @@ export function PinGrid({
   const layout = useMemo(
     () =>
       layoutMasonry({
-        heights: models.map((model) => heightOf(model, columns.width)),
+        heights: models.map((model) => cardHeight({ model, width: columns.width })),
         columns,
       }),
     [models, columns.width, columns.count], // eslint-disable-line react-hooks/exhaustive-deps
