@@ -41,7 +41,7 @@ async function start({
           ? Promise.reject(new Error('Storage refused'))
           : Promise.resolve({ stored, now: clock.now(), signedIn, path }),
       ),
-      localStorage: fromCallback<LocalStorageEvent>(({ receive }) => {
+      keepLocalState: fromCallback<LocalStorageEvent>(({ receive }) => {
         receive((event) => writes.push(event));
       }),
     },

@@ -61,7 +61,7 @@ export const localStateMachine = setup({
       Promise.resolve({ stored: null, now: 0, signedIn: false, path: null }),
     ),
     /** The app: writes to browser storage, and tells of changes made by another tab. */
-    localStorage: fromCallback<LocalStorageEvent>(() => undefined),
+    keepLocalState: fromCallback<LocalStorageEvent>(() => undefined),
     /** The app: the session's viewer, told as `session.signedIn` and `session.signedOut`. */
     watchSession: fromCallback(() => undefined),
   },
@@ -105,7 +105,7 @@ export const localStateMachine = setup({
     resets: 0,
   },
   invoke: [
-    { id: 'storage', src: 'localStorage' },
+    { id: 'storage', src: 'keepLocalState' },
     { id: 'session', src: 'watchSession' },
   ],
   initial: 'reading',

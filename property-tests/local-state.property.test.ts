@@ -129,7 +129,7 @@ const followsTheModel = (logic: typeof localStateMachine) =>
         readLocalState: fromPromise<LocalStateRead>(() =>
           Promise.resolve({ stored: storage, now: clock.now(), signedIn, path: null }),
         ),
-        localStorage: fromCallback<LocalStorageEvent>(({ receive }) => {
+        keepLocalState: fromCallback<LocalStorageEvent>(({ receive }) => {
           receive((e) => {
             if (signedIn) throw new Error('a signed-in viewer wrote the local state');
             storage = e.type === 'localState.clear' ? null : JSON.stringify(e.data);

@@ -65,7 +65,7 @@ export function provideLocalState(deps: ActorDeps = {}) {
           path,
         });
       }),
-      localStorage: fromCallback<LocalStorageEvent>(({ receive, sendBack }) => {
+      keepLocalState: fromCallback<LocalStorageEvent>(({ receive, sendBack }) => {
         receive((event) => {
           try {
             if (event.type === 'localState.clear') storage?.removeItem(LOCAL_STATE_STORAGE_KEY);
