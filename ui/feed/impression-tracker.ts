@@ -36,9 +36,10 @@ function report(observations: ImpressionObservation[]): void {
   pending.push(...observations);
   if (flushScheduled) return;
   flushScheduled = true;
+  // A browser without idle callbacks reports at once.
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(flush, { timeout: REPORT_WITHIN_MS });
-  else setTimeout(flush, 0);
+  else flush();
 }
 
 function observation(card: Element, ratio: number): ImpressionObservation | null {
