@@ -1,7 +1,7 @@
 // Board rules: display name of the quick-saves board, board links, title and first-name limits,
 // section paths, related interests (spec 1 section 3, spec 3 sections 2, 3, 5 and 9).
 import { BOARD_TITLE_MAX, FIRST_NAME_MAX } from './constants';
-import { textLimitProblem } from './text';
+import { textLimitProblem } from './text-limits';
 import type { BoardRef } from './types';
 
 /** The quick-saves board is displayed as 'Profile' (spec 1 section 3, spec 3 section 3). */

@@ -3,8 +3,12 @@
 // title 50). The specs show no texts for a form's own messages; these are ours.
 import { saveBehaviorOfField, SAVE_BEHAVIOR_CHOOSE } from './save-behavior';
 import { DELETE_ERROR, SAVE_ERROR_FALLBACK } from './save';
-import type { LimitedText } from './text';
-import { hasControlCharacters, TEXT_LIMITS, textLimitProblem } from './text';
+import {
+  hasControlCharacters,
+  TEXT_LIMITS,
+  textLimitProblem,
+  type LimitedText,
+} from './text-limits';
 import type { Privacy } from './types';
 import { isHttpLink } from './url';
 

@@ -1,21 +1,23 @@
 import { expect, test } from 'vitest';
 import {
-  codePointName,
   collapseWhitespace,
   displayDescription,
-  firstControlCharacter,
-  hasControlCharacters,
   isDescriptionEligible,
   savedIndicatorName,
   savedOverlayName,
   statsLabel,
   storyTitle,
   textLength,
-  textLimitProblem,
   trimDescription,
   trimTitle,
   truncate,
 } from './text';
+import {
+  codePointName,
+  firstControlCharacter,
+  hasControlCharacters,
+  textLimitProblem,
+} from './text-limits';
 import { senderName, sharedPinHeader } from './invite';
 
 test('titles are trimmed to 200 characters', () => {

@@ -2,14 +2,14 @@
 // route definition every handler file exports, and validation helpers for request bodies and
 // queries. Every write validates all of its input before it changes anything.
 import type { Request, Response } from 'express';
-import type { LimitedText } from '../domain/text';
+import { textLength } from '../domain/text';
 import {
   codePointName,
   firstControlCharacter,
   TEXT_LIMITS,
-  textLength,
   textLimitProblem,
-} from '../domain/text';
+  type LimitedText,
+} from '../domain/text-limits';
 import type { User } from '../domain/types';
 import type { Store } from './store';
 

@@ -2,7 +2,7 @@
 // link and the Edit button.
 import { Link } from 'react-router';
 import { CARD_LABELS, type CardModel } from './card-model';
-import { ArrowIcon, PencilIcon } from './icons';
+import { ArrowIcon, PencilIcon } from './hover-icons';
 import { OutsideLink } from './outside-link';
 import styles from './pin-card.module.css';
 

@@ -1,86 +1,50 @@
 import { useId } from 'react';
 
 // Small inline icons of the card (decorative: their buttons carry the accessible names).
-export function EllipsisIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6m18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6"
-      />
-    </svg>
-  );
-}
 
-export function PencilIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="m13.4 5.6 5 5L8 21H3v-5zm6.9-1.9a3.5 3.5 0 0 1 0 5l-.6.6-5-5 .6-.6a3.5 3.5 0 0 1 5 0"
-      />
-    </svg>
-  );
-}
-
-export function ArrowIcon() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6 3h15v15h-3V8.1L4.1 22 2 19.9 15.9 6H6z" />
-    </svg>
-  );
-}
-
-export function BagIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8 7V6a4 4 0 1 1 8 0v1h4l1 15H3L4 7zm2 0h4V6a2 2 0 1 0-4 0z" />
-    </svg>
-  );
-}
-
-export function StatsIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 21V11h4v10zm7 0V3h4v18zm7 0v-7h4v7z" />
-    </svg>
-  );
-}
-
-export function AlertIcon({ size = 24 }: { size?: number }) {
+/** An icon of one path on the 24-unit grid, in the text colour, `size` px square. */
+export function PathIcon({ d, size = 16 }: { d: string; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 1a11 11 0 1 1 0 22 11 11 0 0 1 0-22m0 15a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3m1.5-11h-3l.5 9h2z"
-      />
+      <path fill="currentColor" d={d} />
     </svg>
   );
 }
+
+export const EllipsisIcon = () => (
+  <PathIcon d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6m18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6" />
+);
+
+export const BagIcon = () => (
+  <PathIcon d="M8 7V6a4 4 0 1 1 8 0v1h4l1 15H3L4 7zm2 0h4V6a2 2 0 1 0-4 0z" />
+);
+
+export const StatsIcon = () => <PathIcon d="M3 21V11h4v10zm7 0V3h4v18zm7 0v-7h4v7z" />;
+
+export const AlertIcon = ({ size = 24 }: { size?: number }) => (
+  <PathIcon
+    size={size}
+    d="M12 1a11 11 0 1 1 0 22 11 11 0 0 1 0-22m0 15a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3m1.5-11h-3l.5 9h2z"
+  />
+);
+
+const STAR_PATH = 'm12 2 3 7 7.5.6-5.7 5 1.8 7.4L12 18l-6.6 4 1.8-7.4-5.7-5L9 9z';
 
 export function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
   const id = useId();
-  if (kind === 'half') {
-    return (
-      <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {kind === 'half' ? (
         <defs>
           <linearGradient id={id}>
             <stop offset="50%" stopColor="currentColor" />
             <stop offset="50%" stopColor="#cdcdcd" />
           </linearGradient>
         </defs>
-        <path
-          fill={`url(#${id})`}
-          d="m12 2 3 7 7.5.6-5.7 5 1.8 7.4L12 18l-6.6 4 1.8-7.4-5.7-5L9 9z"
-        />
-      </svg>
-    );
-  }
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      ) : null}
       <path
-        fill={kind === 'full' ? 'currentColor' : '#cdcdcd'}
-        d="m12 2 3 7 7.5.6-5.7 5 1.8 7.4L12 18l-6.6 4 1.8-7.4-5.7-5L9 9z"
+        fill={kind === 'half' ? `url(#${id})` : kind === 'full' ? 'currentColor' : '#cdcdcd'}
+        d={STAR_PATH}
       />
     </svg>
   );
@@ -116,17 +80,6 @@ export function ReactionIcon({ name }: { name: string }) {
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="12" fill={icon?.color} />
       <path fill="#fff" d={icon?.path} />
-    </svg>
-  );
-}
-
-export function ShareIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M21 14a1.5 1.5 0 0 1 1.5 1.5v5A2.5 2.5 0 0 1 20 23H4a2.5 2.5 0 0 1-2.5-2.5v-5a1.5 1.5 0 0 1 3 0V20h15v-4.5A1.5 1.5 0 0 1 21 14M12 1l6.5 6.4-2.1 2.1-2.9-2.8V16h-3V6.7L7.6 9.5 5.5 7.4z"
-      />
     </svg>
   );
 }

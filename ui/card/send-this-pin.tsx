@@ -3,7 +3,7 @@
 import { SEND_THIS_PIN_TEXT } from '../../domain/card-texts';
 import { COPY_LINK_TEXT, PIN_LINK_LABEL, SEND_FLYOUT_TITLE } from '../../domain/share';
 import { pinPath } from '../../domain/pin-path';
-import { ShareIcon } from './icons';
+import { ShareIcon } from './hover-icons';
 import styles from './pin-card.module.css';
 
 /** 'Send this pin': the share popover a signed-out desktop visitor gets on hover (spec 1 section 2). */

@@ -4,7 +4,7 @@
 // meanwhile; the closeup, which shows the app-icon upsell, fetches it as the button shows.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LOADING_SHARING_TEXT, SHARE_TEXT } from '../../domain/card-texts';
-import { ShareIcon } from '../card/icons';
+import { ShareIcon } from '../card/hover-icons';
 
 const loadControls = () => import('./share-controls');
 const ShareControls = lazy(loadControls);
