@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { createApi } from '../api/client';
 import { KNOWN } from '../fixtures/known';
+import { FLING_PX_PER_MS } from '../ui/card/release-image';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
@@ -232,6 +233,42 @@ test('only cards near the viewport are mounted while scrolling a long feed', asy
   }
   expect(most).toBeLessThan(80);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+});
+
+/**
+ * Scrolls the page `px` a frame for `frames` frames, then waits `settle` frames; after each frame,
+ * counts the mounted cards whose picture has no `src`. Returns the most counted during the
+ * scroll and the count after it.
+ */
+function scrollFrames(page: Page, { px, frames }: { px: number; frames: number }) {
+  return page.evaluate(
+    async ({ px, frames }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const waiting = () =>
+        document.querySelectorAll('[data-testid="pin-card"] a img:not([src])').length;
+      let most = 0;
+      for (let i = 0; i < frames; i += 1) {
+        window.scrollBy(0, px);
+        await frame();
+        most = Math.max(most, waiting());
+      }
+      for (let i = 0; i < 3; i += 1) await frame();
+      return { most, after: waiting() };
+    },
+    { px, frames },
+  );
+}
+
+test(`cards mounted while the feed is flung faster than ${FLING_PX_PER_MS} px/ms wait for their pictures until the scroll stops`, async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('pin-card').first()).toBeVisible();
+  const fling = await scrollFrames(page, { px: 300, frames: 12 });
+  expect(fling.most).toBeGreaterThan(0);
+  expect(fling.after).toBe(0);
+  const slow = await scrollFrames(page, { px: 10, frames: 40 });
+  expect(slow.most).toBe(0);
 });
 
 async function followedBoardUrl(baseURL: string | undefined): Promise<string> {

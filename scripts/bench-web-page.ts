@@ -8,7 +8,8 @@ import { log } from './bench-processes';
 
 export const LONG_TASK_MS = 50;
 export const SCROLL_MAX_STEP_PX = 400;
-export const SCROLL_PX_PER_S = 6000;
+/** A quick flick through the feed; BENCH_WEB_SCROLL_PX_PER_S sets another speed (diagnosis). */
+export const SCROLL_PX_PER_S = Number(process.env.BENCH_WEB_SCROLL_PX_PER_S) || 6000;
 
 /** Observers installed before the app runs (a string, so it reaches the page untouched). */
 export const OBSERVERS = `

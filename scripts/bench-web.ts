@@ -11,6 +11,9 @@
 //                                           images of one size spec; diagnosis)
 //   BENCH_WEB_RASTER_IMAGES=1 ...           the same with every picture replaced by a flat PNG of
 //                                           its size and colour (diagnosis: drawing cost aside)
+//   BENCH_WEB_SCROLL_PX_PER_S=1500 ...     scrolls at that speed rather than 6,000 px a second
+//                                           (diagnosis: a reading pace, pictures loading; at most
+//                                           75 s of it)
 //   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
 //                                           while scrolling, with the scripts that ran in it
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
