@@ -94,6 +94,46 @@ test('a copy that fails says so', async ({ page }) => {
   );
 });
 
+test('a press elsewhere in the app closes the send flyout, and so does the share button again', async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/pin/${PIN}/` });
+  await shareButton(page).click();
+  await expect(flyout(page)).toBeVisible();
+  // A press inside the flyout keeps it open.
+  await flyout(page).getByRole('heading', { name: 'Send this Pin' }).click();
+  await expect(flyout(page)).toBeVisible();
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await expect(flyout(page)).toHaveCount(0);
+  await shareButton(page).click();
+  await expect(flyout(page)).toBeVisible();
+  await shareButton(page).click();
+  await expect(flyout(page)).toHaveCount(0);
+});
+
+test('the send flyout stays under its share button when the window is resized', async ({
+  page,
+}) => {
+  await signIn(page, undefined, { path: `/pin/${PIN}/` });
+  await shareButton(page).click();
+  await expect(flyout(page)).toBeVisible();
+  const under = async () => {
+    const button = await shareButton(page).boundingBox();
+    const box = await flyout(page).boundingBox();
+    return {
+      gap: Math.round((box?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))),
+      right: box ? box.x + box.width : 0,
+      buttonRight: button ? button.x + button.width : 0,
+    };
+  };
+  const before = await under();
+  expect(before.gap).toBe(8);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(async () => (await under()).gap).toBe(8);
+  const after = await under();
+  expect(Math.abs(after.right - Math.min(after.buttonRight, 900 - 8))).toBeLessThanOrEqual(1);
+});
+
 test("a signed-in desktop card's share button opens the send flyout", async ({ page }) => {
   await signIn(page);
   const card = page.getByTestId('pin-card').first();

@@ -1,9 +1,11 @@
 // The share button's controls, fetched when it is pressed (or shown on the closeup): the pin's
 // share actor (`pin.<id>.share`), the send flyout (spec 3 section 2: signed-in desktop), the
 // message after a share, copy or send, and the app-icon upsell (logged-out or mobile, spec 3
-// section 4 "Sharing"). Escape or Close closes the flyout and puts focus back on the button.
+// section 4 "Sharing"). Escape, Close or the share button again closes the flyout and puts focus
+// back on the button; a press elsewhere in the app closes it too. It stays under its button as the
+// window is resized.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import {
   CLOSE_SHARE_TEXT,
   COPY_LINK_TEXT,
@@ -32,15 +34,24 @@ const AppIconUpsell = lazy(() =>
 const shareActorOf = (pinId: string): ShareRef =>
   getPinActor(pinId, 'share', { origin: window.location.origin });
 
-/** Presses the pin's share button: the send flyout or the default handler, by the viewer. */
+/**
+ * Presses the pin's share button: the send flyout or the default handler, by the viewer; a press
+ * while the flyout is open closes it.
+ */
 export async function openShare(pinId: string): Promise<void> {
   await loadPinLogic();
   const viewer = selectViewer(getSessionActor().getSnapshot());
-  shareActorOf(pinId).send({ type: 'share.open', viewer });
+  const actor = shareActorOf(pinId);
+  actor.send(
+    actor.getSnapshot().hasTag('flyout') ? { type: 'share.close' } : { type: 'share.open', viewer },
+  );
 }
 
 const sameShare = (a: ReturnType<typeof selectShare>, b: ReturnType<typeof selectShare>) =>
   a.flyout === b.flyout && a.busy === b.busy && a.outcome === b.outcome && a.upsell === b.upsell;
+
+/** The share button a flyout belongs to (its sibling). */
+const buttonOf = (flyout: HTMLElement) => flyout.parentElement?.querySelector('button') ?? null;
 
 /**
  * The flyout sits in the top layer, so a card's rounded, clipped corners never cut it; once shown,
@@ -49,9 +60,35 @@ const sameShare = (a: ReturnType<typeof selectShare>, b: ReturnType<typeof selec
 const showOnMount = (element: HTMLElement | null) => {
   if (!element) return;
   if (!element.matches(':popover-open')) element.showPopover?.();
-  placeUnder(element, element.parentElement?.querySelector('button') ?? null);
+  placeUnder(element, buttonOf(element));
   element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 };
+
+/**
+ * Shows the flyout (see `showOnMount`); while it is shown, a press in the app outside it and its
+ * button closes it (focus stays where the press put it), and a resize places it under its button
+ * again. The app is the nearest shell (its root carries the viewer's device), so a press in the
+ * scenario player's own controls, around the live app, leaves it open.
+ */
+function flyoutRef(actor: ShareRef) {
+  return (flyout: HTMLDivElement | null) => {
+    if (!flyout) return undefined;
+    showOnMount(flyout);
+    const app = flyout.parentElement?.closest('[data-device]');
+    const press = (event: Event) => {
+      const target = event.target as Node;
+      if (flyout.contains(target) || buttonOf(flyout)?.contains(target)) return;
+      actor.send({ type: 'share.close' });
+    };
+    const resize = () => placeUnder(flyout, buttonOf(flyout));
+    app?.addEventListener('pointerdown', press);
+    window.addEventListener('resize', resize);
+    return () => {
+      app?.removeEventListener('pointerdown', press);
+      window.removeEventListener('resize', resize);
+    };
+  };
+}
 
 /** Below the share button, its right edge on the button's, kept inside the window. */
 function placeUnder(flyout: HTMLElement, button: HTMLElement | null) {
@@ -131,10 +168,11 @@ function SendFlyout({
 }) {
   const titleId = useId();
   const link = useSelector(actor, (s: ShareSnapshot) => s.context.link);
+  const attach = useMemo(() => flyoutRef(actor), [actor]);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the flyout from any of its controls
     <div
-      ref={showOnMount}
+      ref={attach}
       popover="manual"
       role="dialog"
       aria-labelledby={titleId}
