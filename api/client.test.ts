@@ -7,7 +7,7 @@ import { generateDb } from '../fixtures/generate';
 import { KNOWN } from '../fixtures/known';
 import type { Api } from './api';
 import { ApiError } from './api';
-import { API_ROUTES, createApi } from './client';
+import { API_ROUTES, createApi, KEEPALIVE_BODY_MAX } from './client';
 import { NO_ANSWER_STATUS } from './transport';
 import { createControl, type Control } from './control';
 
@@ -664,4 +664,31 @@ test('the fault control lists, clears and resets faults', async () => {
   ]);
   await control.resetFaults();
   expect(await control.listFaults()).toEqual([]);
+});
+
+test(`a batch of events up to ${KEEPALIVE_BODY_MAX} characters goes with keepalive, so it leaves as the page does; a bigger one as an ordinary request`, async () => {
+  const kept: boolean[] = [];
+  const api = createApi({
+    baseUrl,
+    getViewerId: () => users.default,
+    fetch: (input, init) => {
+      kept.push(init?.keepalive === true);
+      return globalThis.fetch(input, init);
+    },
+  });
+  const event = (seq: number) => ({
+    seq,
+    source: 'pin.1.save',
+    type: 'pin.saved',
+    eventType: null,
+    marketing: false,
+  });
+  await api.sendEvents([event(1)]);
+  const many = Array.from({ length: 1000 }, (_, i) => ({
+    ...event(i + 1),
+    auxData: { note: 'x'.repeat(60) },
+  }));
+  expect(JSON.stringify({ events: many }).length).toBeGreaterThan(KEEPALIVE_BODY_MAX);
+  await api.sendEvents(many);
+  expect(kept).toEqual([true, false]);
 });

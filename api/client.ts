@@ -27,7 +27,14 @@ import { createReadApi } from './read-client';
 import type { CreateApiOptions, Query } from './transport';
 import { createTransport, expectObject, isRecord, malformedError } from './transport';
 
+/**
+ * The largest body sent with keepalive: browsers carry at most 64 KiB of keepalive bodies in
+ * flight at once (the Fetch standard), so a bigger batch goes as an ordinary request.
+ */
+export const KEEPALIVE_BODY_MAX = 60_000;
+
 // The route table lives in routes.ts; callers name routes through the client, as before.
+
 export { API_ROUTES } from './routes';
 
 /** Extra context and aux data travel as JSON text, as the specs write them. */
@@ -373,7 +380,14 @@ export function createApi(options: CreateApiOptions): Api {
     triggerExperience: experienceCall('triggerExperience'),
 
     // --- The analytics sink (spec 2 section 2: sent only as the cookie choice allows) ---
-    sendEvents: (events, o) => send('sendEvents', { body: { events }, signal: o?.signal }),
+    // A batch may leave as the page does (fetch with keepalive), when it is small enough for the
+    // browser to carry on after the page: KEEPALIVE_BODY_MAX.
+    sendEvents: (events, o) =>
+      send('sendEvents', {
+        body: { events },
+        signal: o?.signal,
+        keepalive: JSON.stringify({ events }).length <= KEEPALIVE_BODY_MAX,
+      }),
   };
   return api;
 }

@@ -7,7 +7,9 @@ import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { unsavedCards } from './support/cards';
+import { COOKIE_TEXT } from '../domain/cookies';
 import { recordedEvents, signInAllowingAnalytics } from './support/events';
+import { signIn } from './support/viewer';
 
 // This browser has not chosen yet: the test allows analytics cookies itself.
 test.use({ cookieChoice: null });
@@ -151,4 +153,21 @@ test('with the graphql pin-page experiment on, a save on a pin page is counted, 
         auxData: { counter: 'graphql_pin_page_repin', count: 1 },
       }),
     ]);
+});
+
+test('events waiting for the next batch reach the events sink when the page goes away (a reload)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, KNOWN.users.newUser);
+  // From here the page's time stands still: the batch delay (2000 ms) never passes on its own.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
+  await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
+  await expect(banner).toBeHidden();
+  await page.getByTestId('pin-card').first().hover();
+  const index = test.info().parallelIndex;
+  expect(await recordedEvents(page, index)).toEqual([]);
+  await page.reload();
+  await expect.poll(async () => (await recordedEvents(page, index)).length).toBeGreaterThan(0);
 });

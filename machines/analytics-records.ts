@@ -20,10 +20,16 @@ export type AnalyticsEvent =
    * Several events one actor emitted at once (impressions: what one batch recorded), each kept
    * as a record of its own; a cookie choice comes alone, as `analytics.record`.
    */
-  | { type: 'analytics.recordMany'; source: string; events: readonly AnyEventObject[] };
+  | { type: 'analytics.recordMany'; source: string; events: readonly AnyEventObject[] }
+  /** The page is going away: what waits for the next batch goes now. */
+  | { type: 'analytics.flush' };
 
 export const eventsOf = (event: AnalyticsEvent): readonly AnyEventObject[] =>
-  event.type === 'analytics.record' ? [event.event] : event.events;
+  event.type === 'analytics.record'
+    ? [event.event]
+    : event.type === 'analytics.recordMany'
+      ? event.events
+      : [];
 
 function eventTypeOf(event: AnyEventObject): number | null {
   const value = (event as { eventType?: unknown }).eventType;
@@ -34,7 +40,7 @@ function eventTypeOf(event: AnyEventObject): number | null {
 export function recordsOf(event: AnalyticsEvent, after: number): AnalyticsRecord[] {
   return eventsOf(event).map((e, i) => ({
     seq: after + i + 1,
-    source: event.source,
+    source: 'source' in event ? event.source : '',
     eventType: eventTypeOf(e),
     event: e,
   }));

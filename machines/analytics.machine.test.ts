@@ -139,6 +139,34 @@ test('Accept all sends what waited as one batch after the batch delay', async ()
   expect(selectAnalyticsSending(actor.getSnapshot())).toBe('sending');
 });
 
+test('when the page goes away, the batch being gathered is sent at once, not after the batch delay', async () => {
+  const { actor, batches, record, choose } = startSink();
+  choose(ACCEPT);
+  record('pin.saved');
+  record('log', { eventType: 101 });
+  actor.send({ type: 'analytics.flush' });
+  await flush();
+  expect(batches).toEqual([['pin.saved', 'log']]);
+  expect(actor.getSnapshot().context.queue).toEqual([]);
+});
+
+test('when the page goes away before a cookie choice, nothing is sent', async () => {
+  const { actor, batches, record } = startSink();
+  record('pin.saved');
+  actor.send({ type: 'analytics.flush' });
+  await flush();
+  expect(batches).toEqual([]);
+  expect(actor.getSnapshot().context.queue).toHaveLength(1);
+});
+
+test('when the page goes away with nothing waiting, nothing is sent', async () => {
+  const { actor, batches, choose } = startSink();
+  choose(ACCEPT);
+  actor.send({ type: 'analytics.flush' });
+  await flush();
+  expect(batches).toEqual([]);
+});
+
 test('Reject all sends no analytics event at all', async () => {
   const { actor, clock, batches, record, choose } = startSink();
   record('pin.saved');

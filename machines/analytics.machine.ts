@@ -4,8 +4,9 @@
 // `keep` of them (the app: ANALYTICS_RECENT_MAX, 500) for the live machine panel, and sends them
 // to the events sink only as the viewer's cookie choice allows (spec 2 section 2; domain/analytics.ts):
 // until a choice is known they wait, bounded at `bufferMax` (ANALYTICS_BUFFER_MAX, 1000); once it
-// is, the allowed ones go in batches after `analyticsBatch` and the others are let go.
-import { assign, fromPromise, setup } from 'xstate';
+// is, the allowed ones go in batches after `analyticsBatch` and the others are let go. When the
+// page goes away (`analytics.flush`), the batch being gathered goes at once.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ANALYTICS_BATCH_MS } from '../domain/constants';
 import { consentAllows, type AnalyticsConsent } from '../domain/analytics';
@@ -73,6 +74,8 @@ export const analyticsMachine = setup({
   actors: {
     /** Sends one batch to the events sink (the app: `POST /v3/events/`). */
     sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(() => Promise.resolve()),
+    /** Sends `analytics.flush` when the page goes away (the app: the window's `pagehide`). */
+    pageLeaving: fromCallback<AnalyticsEvent>(() => undefined),
   },
   delays: { analyticsBatch: ANALYTICS_BATCH_MS },
   guards: {
@@ -145,6 +148,7 @@ export const analyticsMachine = setup({
     sent: 0,
     dropped: 0,
   }),
+  invoke: { src: 'pageLeaving' },
   initial: 'awaitingChoice',
   states: {
     awaitingChoice: {
@@ -169,6 +173,8 @@ export const analyticsMachine = setup({
         idle: { always: { guard: 'hasQueue', target: 'gathering' } },
         gathering: {
           after: { analyticsBatch: [{ guard: 'hasQueue', target: 'sending' }, { target: 'idle' }] },
+          // The page is going away (pagehide): the batch goes now, not after the wait.
+          on: { 'analytics.flush': { guard: 'hasQueue', target: 'sending' } },
         },
         sending: {
           entry: 'takeBatch',

@@ -168,6 +168,7 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
         },
         label: COOKIE_TEXT.rejectAll,
       },
+      { event: { type: 'analytics.flush' }, label: 'The page goes away' },
     ],
     serializeState: (s) => {
       const c = s.context as { received: number; queue: unknown[]; consent: unknown };

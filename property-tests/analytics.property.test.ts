@@ -1,6 +1,7 @@
 // The root analytics actor over random event streams (one event at a time, or a few emitted at
 // once), against the plainest model: the whole stream, of which the actor must hold exactly the last `keep`, in order, numbered from 1; and
-// its sending over random choices, time and sink failures, against the choice as it stood.
+// its sending over random choices, time, sink failures and the page going away, against the
+// choice as it stood.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
@@ -57,6 +58,7 @@ test('the suite catches an actor that drops the newest event instead of the olde
   const mutant = analyticsMachine.provide({
     actions: {
       keepEvent: assign(({ context, event }) => {
+        if (event.type === 'analytics.flush') return {};
         const events = event.type === 'analytics.record' ? [event.event] : event.events;
         const recent: AnalyticsContext['recent'] = [...context.recent];
         events.forEach((e, i) => {
@@ -82,7 +84,8 @@ type Command =
   | { kind: 'record'; marketing: boolean; count: number }
   | { kind: 'choose'; choice: Choice }
   | { kind: 'tick'; ms: number }
-  | { kind: 'sinkFails'; fails: boolean };
+  | { kind: 'sinkFails'; fails: boolean }
+  | { kind: 'pageHides' };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
@@ -96,6 +99,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('tick' as const), ms: fc.integer({ min: 0, max: 5000 }) }),
   fc.record({ kind: fc.constant('sinkFails' as const), fails: fc.boolean() }),
+  fc.record({ kind: fc.constant('pageHides' as const) }),
 );
 
 /** May the model send an event of this kind under this choice (null: none made yet)? */
@@ -145,6 +149,8 @@ const sinkProperty = (logic: typeof analyticsMachine) =>
         });
       } else if (command.kind === 'sinkFails') {
         fails = command.fails;
+      } else if (command.kind === 'pageHides') {
+        actor.send({ type: 'analytics.flush' });
       } else {
         clock.increment(command.ms);
       }

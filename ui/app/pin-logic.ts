@@ -6,10 +6,10 @@ import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import type { Pin } from '../../domain/types';
 import type { ActorDeps } from './actor-deps';
-import { sentEvent, type AnalyticsRecord } from '../../machines/analytics.machine';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
 import { provideShare } from './share-actors';
+import { provideAnalytics } from './analytics-actors';
 import { provideProfileView } from './profile-view-actors';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import type { LogicSource } from '../../machines/app.machine';
@@ -266,13 +266,7 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
     bulkDelete: pageLogic.bulkDelete.provide({
       actors: { deletePins: fromPromise(({ input }) => api.bulkDeletePins(input)) },
     }),
-    analytics: pageLogic.analytics.provide({
-      actors: {
-        sendEvents: fromPromise<void, { events: AnalyticsRecord[] }>(({ input }) =>
-          api.sendEvents(input.events.map(sentEvent)),
-        ),
-      },
-    }),
+    analytics: provideAnalytics(api),
     collaborators: pageLogic.collaborators.provide({
       actors: {
         changeMember: fromPromise<unknown, MemberCallInput>(({ input, system }) => {
