@@ -38,8 +38,12 @@ function Bar() {
 
 const menuButton = () => screen.getByRole('button', { name: LABEL });
 const profileLink = () => screen.getByRole('link', { name: pageName('me') });
-/** The panel is a lazy chunk: waits until it shows with its first control focused. */
-const panelShown = () => waitFor(() => expect(document.activeElement).toBe(profileLink()));
+/**
+ * The panel is a lazy chunk: waits until it shows with its first control focused (its first
+ * import may take seconds while the whole suite loads the machine).
+ */
+const LAZY = { timeout: 10_000 };
+const panelShown = () => waitFor(() => expect(document.activeElement).toBe(profileLink()), LAZY);
 const darkSwitch = () => screen.getByRole('switch', { name: THEME_LABELS.darkMode });
 const isOpen = () => menuButton().getAttribute('aria-expanded') === 'true';
 
@@ -61,7 +65,7 @@ for (const strict of [false, true]) {
     );
     screen.getByRole('button', { name: THEME_LABELS.displayOptions }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toBe(darkSwitch()));
+    await waitFor(() => expect(document.activeElement).toBe(darkSwitch()), LAZY);
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
