@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
+import { swipeTo } from './support/cards';
 import { signIn } from './support/viewer';
 
 function carousel(page: Page) {
@@ -73,12 +74,6 @@ test("a grid card's carousel moves with its arrows and a swipe, and a swipe neve
   await expect(layer).toHaveAttribute('data-carousel-index', '3');
   // A swipe to the right goes back a slide; the page stays where it is.
   const url = page.url();
-  const box = (await card.locator('img').first().boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 160, y, { steps: 5 });
-  await page.mouse.up();
-  await expect(layer).toHaveAttribute('data-carousel-index', '2');
+  await swipeTo(page, card, 120, 2);
   expect(page.url()).toBe(url);
 });

@@ -2,28 +2,16 @@
 // docs/decisions/046-log-view-types.md): with analytics cookies allowed, the events the fake API's
 // `/v3/events/` records carry their view type and view parameter, a search ad's swipes among them
 // (9315 forward, 9316 backward).
-import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { unsavedCards } from './support/cards';
+import { swipeTo, unsavedCards } from './support/cards';
 import { COOKIE_TEXT } from '../domain/cookies';
 import { recordedEvents, signInAllowingAnalytics } from './support/events';
 import { signIn } from './support/viewer';
 
 // This browser has not chosen yet: the test allows analytics cookies itself.
 test.use({ cookieChoice: null });
-
-/** A pointer swipe across the card's media: `dx` < 0 moves forward, > 0 backward. */
-async function swipe(page: Page, card: Locator, dx: number) {
-  const box = (await card.locator('img').first().boundingBox())!;
-  const y = box.y + box.height / 2;
-  const x = dx < 0 ? box.x + box.width - 30 : box.x + 30;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx, y, { steps: 5 });
-  await page.mouse.up();
-}
 
 test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the events sink with their view type and parameter', async ({
   page,
@@ -40,10 +28,8 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
   const layer = card.locator('[data-carousel-index]');
   await expect(layer).toHaveAttribute('data-carousel-index', '0');
   const url = page.url();
-  await swipe(page, card, -120);
-  await expect(layer).toHaveAttribute('data-carousel-index', '1');
-  await swipe(page, card, 120);
-  await expect(layer).toHaveAttribute('data-carousel-index', '0');
+  await swipeTo(page, card, -120, 1);
+  await swipeTo(page, card, 120, 0);
   // A swipe never follows the ad's link.
   expect(page.url()).toBe(url);
   await waitForAppIdle(page);

@@ -32,3 +32,31 @@ export async function cardsWith(
 
 /** The first `n` cards whose Save pill reads 'Save'. */
 export const unsavedCards = (page: Page, n: number) => cardsWith(page, 'Save', n);
+
+/**
+ * Swipes across a carousel card's media with the mouse (`dx` < 0 forward, > 0 back) until its
+ * slide index reads `index`. A swipe counts only under SWIPE_MAX_MS (spec 1 section 4); on a
+ * loaded machine the driver's down, move and up can take longer than a person's, and such a
+ * gesture is no swipe at all (nothing changes, nothing is logged), so it is made again, up to
+ * three times.
+ */
+export async function swipeTo(page: Page, card: Locator, dx: number, index: number) {
+  const layer = card.locator('[data-carousel-index]');
+  for (let attempt = 1; ; attempt += 1) {
+    const box = (await card.locator('img').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = dx < 0 ? box.x + box.width - 30 : box.x + 30;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y, { steps: 3 });
+    await page.mouse.up();
+    try {
+      await expect(layer).toHaveAttribute('data-carousel-index', String(index), {
+        timeout: attempt < 3 ? 2000 : 5000,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
