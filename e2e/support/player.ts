@@ -34,7 +34,10 @@ export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1):
   // Fresh data, as at the start of every test: a run before this one may have saved the pin.
   await resetApi(page.request);
   await page.goto(`/scenarios/${scenario.id}${query}`);
-  await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible();
+  // The player's route and the scenario load as a lazy chunk: on a loaded machine, seconds.
+  await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 export async function chooseSpeed(page: Page, speed: number): Promise<void> {
