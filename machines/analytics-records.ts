@@ -55,7 +55,8 @@ export function bounded<T>(list: T[], max: number): { kept: T[]; lost: number } 
 /**
  * A record as the sink takes it: its number, source and name, and the logging fields of spec 1
  * section 7 (view type and parameter, component, element, object id, aux data) when it has them;
- * never the event's other fields.
+ * never the event's other fields, except a metric's name and value, which travel as its aux data
+ * (spec 3 section 8: a failed Play store redirect is only a metric).
  */
 export function sentEvent(record: AnalyticsRecord): {
   seq: number;
@@ -71,5 +72,14 @@ export function sentEvent(record: AnalyticsRecord): {
     eventType: record.eventType,
     marketing: isMarketingEvent(record.event),
     ...logFieldsOf(record.event),
+    ...metricFieldsOf(record.event),
   };
+}
+
+/** A metric (`{ type: 'metric', name, value }`) as logging fields: its name and value as aux data. */
+function metricFieldsOf(event: AnyEventObject): SentLogFields {
+  const { type, name, value } = event as { type: string; name?: unknown; value?: unknown };
+  return type === 'metric' && typeof name === 'string' && typeof value === 'number'
+    ? { auxData: { name, value } }
+    : {};
 }

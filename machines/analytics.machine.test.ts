@@ -15,6 +15,7 @@ import {
   sentEvent,
   type AnalyticsRecord,
 } from './analytics.machine';
+import { PLAY_STORE_REDIRECT_FAILED_METRIC } from '../domain/deep-link';
 import { flush } from './test-support';
 
 test('a log event is kept with its source and its spec event type', () => {
@@ -241,6 +242,23 @@ test('the sink takes a logging event with its view type, view parameter, compone
     eventType: 9315,
     marketing: false,
     ...fields,
+  });
+});
+
+test('a metric is sent with its name and value as aux data', () => {
+  const record: AnalyticsRecord = {
+    seq: 2,
+    source: 'deepLink',
+    eventType: null,
+    event: { type: 'metric', name: PLAY_STORE_REDIRECT_FAILED_METRIC, value: 1 },
+  };
+  expect(sentEvent(record)).toEqual({
+    seq: 2,
+    source: 'deepLink',
+    type: 'metric',
+    eventType: null,
+    marketing: false,
+    auxData: { name: PLAY_STORE_REDIRECT_FAILED_METRIC, value: 1 },
   });
 });
 
