@@ -172,8 +172,13 @@ export interface FeedQuery {
    * (visual search).
    */
   id?: string;
-  /** Search: `videos` for video pins only; visual: `products` for product pins only. */
+  /**
+   * Search: a pin search type (`videos`, `buyable_pins`, `idea_pins`, `my_pins`, `shop_tool`);
+   * visual: `products` for product pins only.
+   */
   type?: string;
+  /** Search of type shop_tool only: the products of this category key. */
+  category?: string;
   q?: string;
   rs?: string;
   /** Search only: pins by pinners of this country (the explore-local tab, spec 1 section 4). */
@@ -267,11 +272,16 @@ export interface Api {
   listUsers(o?: CallOptions): Promise<User[]>;
   /** People whose name or username has every word of `q` (the search page's Users tab). */
   searchUsers(input: { q: string; bookmark?: string | null }, o?: CallOptions): Promise<Page<User>>;
-  /** Boards whose name has every word of `q` (the search page's Boards tab). */
+  /**
+   * Boards whose name has every word of `q` (the search page's Boards tab); `type` my_content
+   * keeps the viewer's own and shared boards (the Your content tab).
+   */
   searchBoards(
-    input: { q: string; bookmark?: string | null },
+    input: { q: string; type?: 'my_content'; bookmark?: string | null },
     o?: CallOptions,
   ): Promise<Page<Board>>;
+  /** The shopping tool's categories: the products matching `q`, by category, the biggest first. */
+  searchShopCategories(input: { q: string }, o?: CallOptions): Promise<Story[]>;
   followUser(id: string, o?: CallOptions): Promise<void>;
   unfollowUser(id: string, o?: CallOptions): Promise<void>;
   /** Every topic, with followedByMe for the viewer. */

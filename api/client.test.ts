@@ -527,6 +527,28 @@ test('board and people searches answer pages of matches', async () => {
   await expect(api.searchBoards({ q: ' ' })).rejects.toMatchObject({ status: 400 });
 });
 
+test("the search tabs' calls: the viewer's boards, the shopping tool's categories and products", async () => {
+  const api = apiAs(users.default);
+  const mine = await api.searchBoards({ q: 'kitchen', type: 'my_content' });
+  expect(mine.items.length).toBeGreaterThan(0);
+  const [category] = await api.searchShopCategories({ q: 'home' });
+  if (!category) throw new Error('no shopping tool category');
+  const products = await api.getFeed({
+    kind: 'search',
+    q: 'home',
+    type: 'shop_tool',
+    category: category.id,
+    pageSize: 100,
+  });
+  expect(products.items).toHaveLength(category.pinCount);
+  const ideas = await api.getFeed({ kind: 'search', q: 'home', type: 'idea_pins' });
+  expect(ideas.items.every((p) => p.storyPinData?.isDeleted === false)).toBe(true);
+  const visitor = apiAs(null);
+  await expect(visitor.searchBoards({ q: 'kitchen', type: 'my_content' })).rejects.toMatchObject({
+    status: 401,
+  });
+});
+
 test('user get by username and by id, users list, follow and unfollow', async () => {
   const api = apiAs(users.default);
   expect(await api.getUser(usernames.default)).toMatchObject({ id: users.default });

@@ -317,9 +317,11 @@ export function createApi(options: CreateApiOptions): Api {
       }),
     searchBoards: (input, o) =>
       readPage<Board>('searchBoards', {
-        query: { q: input.q, bookmark: input.bookmark },
+        query: { q: input.q, type: input.type, bookmark: input.bookmark },
         signal: o?.signal,
       }),
+    searchShopCategories: (input, o) =>
+      readList<Story>('searchShopCategories', { query: { q: input.q }, signal: o?.signal }),
     followUser: (id, o) =>
       send('followUser', { params: { id }, body: { user_id: id }, signal: o?.signal }),
     unfollowUser: (id, o) =>

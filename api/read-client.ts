@@ -23,6 +23,7 @@ export function createReadApi(options: CreateApiOptions): ReadApi {
           rs: query.rs,
           country: query.country,
           type: query.type,
+          category: query.category,
           bookmark: query.bookmark,
           page_size: query.pageSize,
         },

@@ -29,6 +29,7 @@ export const API_ROUTES = {
   unhideP2p: 'PUT /v3/p2p/:pinId/unhide/',
   searchBoards: 'GET /v3/search/boards/',
   searchUsers: 'GET /v3/search/users/',
+  searchShopCategories: 'GET /v3/search/shop_tool/',
   hideSearch: 'PUT /v3/search/:pinId/hide/',
   unhideSearch: 'PUT /v3/search/:pinId/unhide/',
   getBoard: 'GET /v3/boards/:id/',

@@ -22,6 +22,7 @@ test('the view type comes from the surface hosting the pin', () => {
   const pin = {};
   expect(logViewOf({ surface: 'AuthHomefeed', pathname: '/x', pin }).viewType).toBe('home_feed');
   expect(logViewOf({ surface: 'SearchItem', pathname: '/', pin }).viewType).toBe('search');
+  expect(logViewOf({ surface: 'ShoppingTool', pathname: '/', pin }).viewType).toBe('search');
   expect(logViewOf({ surface: 'RelatedPinGrid', pathname: '/', pin }).viewType).toBe('closeup');
   expect(logViewOf({ surface: 'BaseBoardPinGrid', pathname: '/', pin }).viewType).toBe('board');
   expect(logViewOf({ surface: 'UserProfilePinGrid', pathname: '/', pin }).viewType).toBe('profile');

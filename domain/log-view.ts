@@ -60,7 +60,7 @@ const SURFACES_BY_VIEW_TYPE: Partial<Record<ViewType, string>> = {
   // Visual search is a pin's own subpage (`/pin/{id}/visual-search/`, decision 059).
   closeup:
     'Closeup Repin RelatedPinGrid PdpRelatedPinGrid CloseupRelatedProducts VisualInspirationPin VisualInspirationShoppingPin',
-  search: 'SearchItem SearchItemHighShoppingIntent SearchAdsOnlyModule',
+  search: 'SearchItem SearchItemHighShoppingIntent SearchAdsOnlyModule ShoppingTool',
   board: 'BaseBoardPinGrid BoardMoreIdeasTabContent',
   profile:
     'UserProfilePinGrid OtherProfilePinGrid CreatorProfileStoryPinGrid CreatorProfileActivityPinGrid BoardlessPins',

@@ -39,9 +39,9 @@ test("a profile is called by the person's name, with the tab when not the boards
   );
 });
 
-test('a search tab other than Pins is named between the term and Search', () => {
-  expect(searchPageTitle('kitchen', 'boards')).toBe('kitchen - Boards - Search | Pinstate');
-  expect(searchPageTitle('kitchen', 'pins')).toBe('kitchen - Search | Pinstate');
+test('a search tab other than Pins is named by its label between the term and Search', () => {
+  expect(searchPageTitle('kitchen', 'Boards')).toBe('kitchen - Boards - Search | Pinstate');
+  expect(searchPageTitle('kitchen', null)).toBe('kitchen - Search | Pinstate');
 });
 
 test('a visual search is named by its page, then the pin', () => {

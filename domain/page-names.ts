@@ -1,7 +1,6 @@
 // The names of the pages in document titles (spec 3 section 2, "Screens and routes"): pages named
 // by what they show (a pin, a board, a search, a profile) and pages named by what they are.
 import { NOT_FOUND_PAGE_NAME, pageTitle } from './page-title';
-import { SEARCH_TAB_LABELS, type SearchTab } from './search-tabs';
 import { TUNE_HOME_FEED_TEXT } from './view-parameter';
 import { VISUAL_SEARCH_TEXT } from './visual-search';
 
@@ -60,9 +59,12 @@ export function boardPageTitle({
   return pageTitle(`${section ? `${section} in ` : ''}${board} by ${owner}`);
 }
 
-/** Search results: the query, the tab when it is not Pins, then 'Search'. */
-export const searchPageTitle = (q: string, tab: SearchTab = 'pins'): string =>
-  pageTitle(q, tab === 'pins' ? null : SEARCH_TAB_LABELS[tab], pageName('search'));
+/**
+ * Search results: the query, the tab's label when it is not Pins, then 'Search'. The label is
+ * passed in (`searchTabPageTitle` in search-tabs.ts) so the tab labels load with the search page.
+ */
+export const searchPageTitle = (q: string, tabLabel: string | null = null): string =>
+  pageTitle(q, tabLabel, pageName('search'));
 
 /** A visual search of a pin: the page (similar pins or products), then the pin's title. */
 export const visualSearchPageTitle = ({

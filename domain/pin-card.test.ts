@@ -21,19 +21,12 @@ import {
   usesWebCloseupLink,
   validReactions,
 } from './pin-card';
-import { makePin, makeUser } from './test-pin';
-import type { StoryPinData, Videos } from './types';
+import { makePin, makeStoryPinData, makeUser } from './test-pin';
+import type { Videos } from './types';
 
 const playable = { url: 'https://v.example/720.mp4', width: 720, height: 1280, duration: 9000 };
 const videos: Videos = { id: 'v1', videoList: { V_720P: playable } };
-const story = (isDeleted: boolean): StoryPinData => ({
-  id: 'sp1',
-  isDeleted,
-  pages: [],
-  staticPageCount: 2,
-  totalVideoDuration: 0,
-  hasAffiliateProducts: false,
-});
+const story = makeStoryPinData;
 
 test('card type priority is oneTap, video, gif, product, recipe, storyPin, image', () => {
   const everything = makePin({

@@ -286,9 +286,13 @@ export function isShoppingIndicatorCountry(country: string | null | undefined): 
   );
 }
 
+/** A shoppable pin: isShoppable or shopping flag 1 available (spec 1 sections 1 and 3). */
+export const isShoppablePin = (pin: Pick<Pin, 'isShoppable' | 'shoppingFlags'>): boolean =>
+  pin.isShoppable || pin.shoppingFlags.includes(SHOPPING_FLAGS.available);
+
 /**
- * Shopping indicator: a shoppable pin (isShoppable or shopping flag 1 available) shown to a
- * viewer in US, GB, DE, CA or FR (spec 1 sections 1 and 3).
+ * Shopping indicator: a shoppable pin shown to a viewer in US, GB, DE, CA or FR (spec 1 sections
+ * 1 and 3).
  */
 export function showsShoppingIndicator({
   pin,
@@ -297,8 +301,7 @@ export function showsShoppingIndicator({
   pin: Pick<Pin, 'isShoppable' | 'shoppingFlags'>;
   country: string | null | undefined;
 }): boolean {
-  const shoppable = pin.isShoppable || pin.shoppingFlags.includes(SHOPPING_FLAGS.available);
-  return shoppable && isShoppingIndicatorCountry(country);
+  return isShoppablePin(pin) && isShoppingIndicatorCountry(country);
 }
 
 /**

@@ -1,6 +1,6 @@
 // A plain image pin with every required field, for the domain rule tests: `makePin(overrides)`.
 // Used by domain/*.test.ts and property-tests/domain-*.test.ts only; never by the app.
-import type { BoardRef, Pin, UserRef } from './types';
+import type { BoardRef, Pin, StoryPinData, UserRef } from './types';
 
 /** A user reference with overrides. */
 export function makeUser(overrides: Partial<UserRef> = {}): UserRef {
@@ -60,5 +60,17 @@ export function makePin(overrides: Partial<Pin> = {}): Pin {
     linkSafety: 'none',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** Story pin data (spec 1 section 3 storyPinData), deleted or not. */
+export function makeStoryPinData(isDeleted: boolean): StoryPinData {
+  return {
+    id: 'sp1',
+    isDeleted,
+    pages: [],
+    staticPageCount: 2,
+    totalVideoDuration: 0,
+    hasAffiliateProducts: false,
   };
 }

@@ -85,6 +85,31 @@ const ROUTES: TitledRoute[] = [
     path: '/search/users/?q=maya',
     title: 'maya - Users - Search | Pinstate',
   },
+  {
+    route: 'search/buyable_pins',
+    path: '/search/buyable_pins/?q=basket',
+    title: 'basket - Shop - Search | Pinstate',
+  },
+  {
+    route: 'search/my_pins',
+    path: '/search/my_pins/?q=pantry',
+    title: 'pantry - Your Pins - Search | Pinstate',
+  },
+  {
+    route: 'search/idea_pins',
+    path: '/search/idea_pins/?q=roses',
+    title: 'roses - Idea Pins - Search | Pinstate',
+  },
+  {
+    route: 'search/my_content',
+    path: '/search/my_content/?q=kitchen',
+    title: 'kitchen - Your content - Search | Pinstate',
+  },
+  {
+    route: 'search/shop_tool',
+    path: '/search/shop_tool/?q=home',
+    title: 'home - Shop by category - Search | Pinstate',
+  },
   { route: 'me', path: '/me/', title: 'Your profile | Pinstate' },
   {
     route: 'board/:boardId/edit',

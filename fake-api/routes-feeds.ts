@@ -3,14 +3,7 @@
 // and leaves out what the viewer may not see or has hidden.
 import type { Interest, Pin, Save } from '../domain/types';
 import { canSeeBoard, canSeePin, decoratePin, findUser, isHidden } from './decorate';
-import {
-  keepsPinType,
-  matchesEveryWord,
-  parseSearchPinType,
-  SEARCH_PIN_TYPES,
-  searchWords,
-  type SearchPinType,
-} from '../domain/search-tabs';
+import { keepsPinType } from '../domain/search-tabs';
 import {
   parseVisualSearchType,
   VISUAL_SEARCH_TYPES,
@@ -18,6 +11,13 @@ import {
   type VisualSearchType,
 } from '../domain/visual-search';
 import type { Answer, Ctx, RouteDef } from './http';
+import {
+  matchesSearch,
+  searchCategory,
+  searchPinType,
+  searchQuery,
+  searchViewer,
+} from './search-query';
 import { badRequest, decodeBookmark, encodeBookmark, notFound, queryInt } from './http';
 import { boardOr404, FEED_PAGE_SIZE, PAGE_SIZE_MAX, pinOr404 } from './lookups';
 import type { Store } from './store';
@@ -62,31 +62,6 @@ function pinsOfSaves(store: Store, saves: readonly Save[], viewerId: string | nu
     pins.push(pin);
   }
   return pins;
-}
-
-function matchesSearch(pin: Pin, words: string[]): boolean {
-  return matchesEveryWord({
-    texts: [pin.title, pin.description, pin.category, pin.domain, pin.pinner.fullName],
-    words,
-  });
-}
-
-/** The search's `q`: required (400 when missing or blank). */
-export function searchQuery(ctx: Ctx): string[] {
-  const q = ctx.query.q;
-  if (!q || q.trim() === '') throw badRequest('Query parameter "q" is required.');
-  return searchWords(q);
-}
-
-/** The pin search's `type` (spec 3 section 3 tab types): pins (default) or videos. */
-function searchPinType(value: string | undefined): SearchPinType {
-  const type = parseSearchPinType(value);
-  if (type === null) {
-    throw badRequest(
-      `Query parameter "type" must be one of ${SEARCH_PIN_TYPES.join(', ')}; got "${value ?? ''}".`,
-    );
-  }
-  return type;
 }
 
 /** The visual search's `type`: pins (default) or products. */
@@ -159,17 +134,19 @@ export const feedRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/search/pins/',
     summary:
-      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; type (pins, videos) keeps video pins for videos; country (two letters) keeps pins whose pinner lives there (explore-local); paged',
+      'Search pins: every word of q in title, description, category, domain or pinner name; rs names where the search came from; type (pins, videos, buyable_pins, idea_pins, my_pins signed in, shop_tool with an optional category) keeps the pins of that tab; country (two letters) keeps pins whose pinner lives there (explore-local); paged',
     handler: (ctx) => {
       const words = searchQuery(ctx);
-      const type = searchPinType(ctx.query.type);
+      const type = searchPinType(ctx);
+      const category = searchCategory(ctx, type);
       const country = searchCountry(ctx.query.country);
+      const viewer = searchViewer(ctx);
       return feedPage(
         ctx,
         ctx.store.all('pins'),
         (p) =>
           matchesSearch(p, words) &&
-          keepsPinType({ pin: p, type }) &&
+          keepsPinType({ pin: p, type, viewer, category }) &&
           (country === null || pinnerCountry(ctx, p) === country),
       );
     },

@@ -39,6 +39,10 @@ const AWAITING_MOVE: ReadonlySet<string> = new Set<string>([]);
 const SAME_WORDS_OTHER_MEANING: ReadonlySet<string> = new Set<string>([
   // A callout banner's own secondary action, not the blocked-link modal's 'Learn more'.
   'fixtures/edge-cases/experience-builders.ts: Learn more',
+  // Experiences' own titles about the viewer's Pins ('Your Pins reached 1k people'), not the
+  // search tab's label.
+  'fixtures/edge-cases/experiences-valid.ts: Your Pins',
+  'fixtures/edge-cases/experiences-invalid.ts: Your Pins',
 ]);
 
 /** A spec text and where domain/ declares it ('save.ts SAVE_ERROR_FALLBACK'). */

@@ -43,6 +43,8 @@ export type Surface =
   | 'AuthHomefeed'
   | 'RelatedPinGrid'
   | 'SearchItem'
+  | 'SearchItemHighShoppingIntent'
+  | 'ShoppingTool'
   | 'BaseBoardPinGrid'
   | 'UserProfilePinGrid'
   | 'OtherProfilePinGrid'

@@ -1,10 +1,16 @@
-// The search page's Boards and Users tabs (spec 3 section 3 search tab types): the boards whose
-// name has every word of the term, the people whose name or username has it, a page at a time.
-import { useState } from 'react';
+// The search page's Boards, Users and Your content tabs (spec 3 section 3 search tab types): the
+// boards whose name has every word of the term, the people whose name or username has it, the
+// viewer's own boards followed by their pins, a page at a time (decisions 059 and 062).
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '../../api/api';
 import { profilePath } from '../../domain/pin-path';
-import { SEARCH_EMPTY_TEXT, searchEmptyTitle, type SearchTab } from '../../domain/search-tabs';
+import {
+  MY_CONTENT_TEXT,
+  SEARCH_EMPTY_TEXT,
+  searchEmptyTitle,
+  type SearchTab,
+} from '../../domain/search-tabs';
 import type { Board, User } from '../../domain/types';
 import { useLoad } from '../app/load';
 import { api } from '../app/system';
@@ -50,13 +56,19 @@ function SearchList<T>({
   label,
   render,
   listClass,
+  heading = null,
+  then,
 }: {
   tab: SearchTab;
   q: string;
   search: Search<T>;
   label: string;
-  render: (item: T) => React.ReactNode;
+  render: (item: T) => ReactNode;
   listClass: string;
+  /** A heading over the list when it has items. */
+  heading?: string | null;
+  /** What follows the list, told whether it found anything; shown instead of the empty state. */
+  then?: (found: boolean) => ReactNode;
 }) {
   const { first, more, bookmark, loading, failure, loadMore } = useSearchPages(tab, q, search);
   if (first.status === 'loading') return <Loading label={`Searching ${label}`} />;
@@ -64,27 +76,34 @@ function SearchList<T>({
     return <ErrorState message={first.failure.message} onRetry={first.retry} />;
   const items = [...first.data.items, ...more];
   if (items.length === 0) {
+    if (then) return then(false);
     return <EmptyState title={searchEmptyTitle({ tab, q })}>{SEARCH_EMPTY_TEXT.body}</EmptyState>;
   }
   return (
-    <div className={styles.narrow}>
-      <ul className={listClass} aria-label={`${label} for ${q}`}>
-        {items.map(render)}
-      </ul>
-      {failure ? <p role="alert">{failure}</p> : null}
-      {bookmark ? (
-        <div className={styles.row}>
-          <button type="button" className={styles.button} onClick={loadMore} disabled={loading}>
-            {loading ? 'Loading…' : 'Show more'}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <>
+      <div className={styles.narrow}>
+        {heading ? <h2 className={styles.sectionTitle}>{heading}</h2> : null}
+        <ul className={listClass} aria-label={`${label} for ${q}`}>
+          {items.map(render)}
+        </ul>
+        {failure ? <p role="alert">{failure}</p> : null}
+        {bookmark ? (
+          <div className={styles.row}>
+            <button type="button" className={styles.button} onClick={loadMore} disabled={loading}>
+              {loading ? 'Loading…' : 'Show more'}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {then ? then(true) : null}
+    </>
   );
 }
 
 const searchBoards: Search<Board> = (input, signal) => api.searchBoards(input, { signal });
 const searchUsers: Search<User> = (input, signal) => api.searchUsers(input, { signal });
+const searchMyBoards: Search<Board> = (input, signal) =>
+  api.searchBoards({ ...input, type: 'my_content' }, { signal });
 
 export function BoardResults({ q }: { q: string }) {
   return (
@@ -123,6 +142,36 @@ export function UserResults({ q }: { q: string }) {
       label="People"
       listClass={styles.list ?? ''}
       render={(user) => <Person key={user.id} user={user} />}
+    />
+  );
+}
+
+/**
+ * The Your content tab: the viewer's own and shared boards that match, then their pins (`pins`,
+ * told which tab's empty state to give: Your Pins' under boards, Your content's with none).
+ */
+export function MyContentResults({
+  q,
+  pins,
+}: {
+  q: string;
+  pins: (empty: 'my_pins' | 'my_content') => ReactNode;
+}) {
+  return (
+    <SearchList
+      tab="my_content"
+      q={q}
+      search={searchMyBoards}
+      label={MY_CONTENT_TEXT.boards}
+      heading={MY_CONTENT_TEXT.boards}
+      listClass={styles.boardGrid ?? ''}
+      render={(board) => <BoardCard key={board.id} board={board} />}
+      then={(found) => (
+        <>
+          {found ? <h2 className={styles.sectionTitle}>{MY_CONTENT_TEXT.pins}</h2> : null}
+          {pins(found ? 'my_pins' : 'my_content')}
+        </>
+      )}
     />
   );
 }
