@@ -5,6 +5,7 @@
 import { isShoppingPin } from './discovery';
 import { isDeletedStoryPin, isOwnPin, isShoppablePin, playableVideo } from './pin-card';
 import { searchPageTitle } from './page-names';
+import { LOGIN_PROMPT_HEADER } from './guidance';
 import type { Pin } from './types';
 
 /** The tab types in the spec's order. */
@@ -52,12 +53,11 @@ const SEARCH_VIEWER_TABS: readonly string[] = ['my_pins', 'my_content'];
 export const isViewerSearchType = (type: string): boolean => SEARCH_VIEWER_TABS.includes(type);
 
 /**
- * What a "my" tab says to a signed-out visitor, above a Log in link. Ours: the spec's prompt
- * header (spec 2 section 6) lives in the home page's first paint, where one more use of it would
- * cost bytes the budget does not have (decision 062).
+ * What a "my" tab says to a signed-out visitor, above a Log in link: the spec's logged-out prompt
+ * header (spec 2 section 6), then what the tab will hold (ours).
  */
 export const SEARCH_SIGNED_OUT_TEXT = {
-  title: 'Log in to search your own Pins and boards',
+  title: LOGIN_PROMPT_HEADER,
   body: 'The Pins you created or saved and your boards show here once you log in.',
 } as const;
 
