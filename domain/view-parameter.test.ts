@@ -63,5 +63,9 @@ test('hide is routed by context: news hub, pin-to-pin, search, otherwise pin fee
   expect(hideRoute('RelatedPinGrid')).toBe('p2p');
   expect(hideRoute('SearchItem')).toBe('search');
   expect(hideRoute('AuthHomefeed')).toBe('feedback');
+});
+
+test("a pin hidden from the search page's shopping tool is a search hide", () => {
+  expect(hideRoute('ShoppingTool')).toBe('search');
   expect(hideRoute(undefined)).toBe('feedback');
 });

@@ -86,11 +86,15 @@ export const P2P_SURFACES = [
   'PdpRelatedPinGrid',
   'CloseupRelatedProducts',
 ] as const;
-/** Surfaces of the search context (spec 1 section 2). */
+/**
+ * Surfaces of the search context (spec 1 section 2), and the shopping tool, a tab of the search
+ * page here (decision 062).
+ */
 export const SEARCH_SURFACES = [
   'SearchItem',
   'SearchItemHighShoppingIntent',
   'SearchAdsOnlyModule',
+  'ShoppingTool',
 ] as const;
 /** Surfaces of the news hub (spec 1 section 2). */
 export const NEWS_HUB_SURFACES = ['NewsPage'] as const;
