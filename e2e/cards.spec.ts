@@ -236,26 +236,30 @@ test('only cards near the viewport are mounted while scrolling a long feed', asy
 });
 
 /**
- * Scrolls the page `px` a frame for `frames` frames, then waits `settle` frames; after each frame,
- * counts the mounted cards whose picture has no `src`. Returns the most counted during the
- * scroll and the count after it.
+ * Scrolls the page at `pxPerMs` for `frames` frames (each frame moves by the time since the last,
+ * so a slow frame under load keeps the speed), then waits 3 frames; after each frame, counts the
+ * mounted cards whose picture has no `src`. Returns the most counted during the scroll and the
+ * count after it.
  */
-function scrollFrames(page: Page, { px, frames }: { px: number; frames: number }) {
+function scrollFrames(page: Page, { pxPerMs, frames }: { pxPerMs: number; frames: number }) {
   return page.evaluate(
-    async ({ px, frames }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    async ({ pxPerMs, frames }) => {
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       const waiting = () =>
         document.querySelectorAll('[data-testid="pin-card"] a img:not([src])').length;
       let most = 0;
+      let last = await frame();
       for (let i = 0; i < frames; i += 1) {
-        window.scrollBy(0, px);
+        const now = performance.now();
+        window.scrollBy(0, Math.max(1, (now - last) * pxPerMs));
+        last = now;
         await frame();
         most = Math.max(most, waiting());
       }
       for (let i = 0; i < 3; i += 1) await frame();
       return { most, after: waiting() };
     },
-    { px, frames },
+    { pxPerMs, frames },
   );
 }
 
@@ -264,10 +268,10 @@ test(`cards mounted while the feed is flung faster than ${FLING_PX_PER_MS} px/ms
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('pin-card').first()).toBeVisible();
-  const fling = await scrollFrames(page, { px: 300, frames: 12 });
+  const fling = await scrollFrames(page, { pxPerMs: 4 * FLING_PX_PER_MS, frames: 12 });
   expect(fling.most).toBeGreaterThan(0);
   expect(fling.after).toBe(0);
-  const slow = await scrollFrames(page, { px: 10, frames: 40 });
+  const slow = await scrollFrames(page, { pxPerMs: FLING_PX_PER_MS / 4, frames: 40 });
   expect(slow.most).toBe(0);
 });
 

@@ -137,6 +137,8 @@ test("a visitor's failed check still opens the link, and counts as status error"
 test('offline, a click on an outside link does nothing at all', async ({ page, context }) => {
   const tabs = await outsideWorld(context);
   await openAs(page, pinPath(LINKS.none.pin), {});
+  // The closeup has its pin before the network goes: the link is there to click.
+  await expect(visitSite(page)).toBeVisible();
   await setOffline(page, true);
   await visitSite(page).click();
   await page.waitForTimeout(500);
