@@ -16,8 +16,13 @@ export const FLING_PX_PER_MS = 2;
 const taken = new WeakMap<HTMLImageElement, string>();
 /** Images waiting for the fling to end. */
 const waiting = new Set<HTMLImageElement>();
+/**
+ * The window's last scroll event (`y`, `at`), whether the page is being flung (`fast`: new images
+ * wait), and whether a fast scroll event came since the last frame (`moved`: keep waiting).
+ */
 const scroll = { y: 0, at: 0, fast: false, moved: false };
 
+/** Each frame of a fling: once a frame passes with no fast scroll, the waiting pictures load. */
 function settle() {
   if (scroll.moved) {
     scroll.moved = false;
