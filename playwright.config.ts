@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { allServers, E2E_WORKERS } from './e2e/support/servers';
 
+// One seed per run for the player specs' samples (e2e/support/player.ts): set here, before the
+// workers start, so they all draw the same sample; printed so a run can be replayed.
+process.env.PLAYER_SEED ??= String(Math.floor(Date.now() / 1000) % 100_000);
+if (!process.env.TEST_WORKER_INDEX)
+  console.log(`Player samples: PLAYER_SEED=${process.env.PLAYER_SEED}`);
+
 // End-to-end: the production build (npm run build) served by `npm run preview`, with the fake API
 // behind it on an in-memory copy of the fixtures, driven in Debian's Chromium. Each worker has a
 // server of its own (e2e/support/servers.ts, docs/decisions/030), so tests run in parallel.
@@ -9,15 +15,15 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: E2E_WORKERS,
-  // Two retries on CI: the player's stepping and timing specs run real time against a held clock
-  // and still fail now and then under load (the closing note lists them).
-  retries: process.env.CI ? 2 : 0,
+  // No retries: a test that passes only on a second try hides a defect.
+  retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  // The list as it runs, and a JSON report that scripts/test.sh reads for the slowest files.
+  reporter: [['list'], ['json', { outputFile: '.test-times/playwright.json' }]],
   use: {
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,11 +1,24 @@
-// The player owns the app's clock (docs/decisions/012): a save toast stays on screen for its full
-// 5000 ms at 1× and half that at 2×, in real time, as a person watching sees it; and stepping by
-// hand with Step, pausing a random 0 to 3 s between presses, passes every scenario.
+// The player's own checks, as a sample (docs/decisions/012; every scenario plays in the player
+// in e2e/scenarios.spec.ts): the player owns the app's clock, so a save toast stays on screen for
+// its full 5000 ms at 1× and half that at 2×, in real time; the longest scenario plays at 1× at
+// full length; a handful play at 1× on a page whose CPU is throttled 4×, as on a busy laptop;
+// stepping by hand with Step, pausing a random 0 to 3 s between presses, passes a seeded sample
+// of scenarios; a link the run opens opens no tab; Play again starts afresh.
 import type { Page } from '@playwright/test';
 import fc from 'fast-check';
 import { scenarios } from '../scenarios/all';
+import { expectedStatuses } from '../scenarios/runner';
 import { expect, test } from './support/fixtures';
-import { chooseSpeed, failures, openPlayer, outcome } from './support/player';
+import {
+  chooseSpeed,
+  failures,
+  openPlayer,
+  outcome,
+  PLAYER_SEED,
+  playerRunMs,
+  playerWaitMs,
+  sampleOf,
+} from './support/player';
 import { LINKS } from '../scenarios/outbound-steps';
 
 const toastScenario = scenarios.find((s) => s.id === 'save-toast-lasts')!;
@@ -69,16 +82,16 @@ async function pressStep(page: Page): Promise<void> {
   if (!clicked && (await status.textContent()) === before) await button.dispatchEvent('click');
 }
 
-/** Seeded: print it, and replay a run with STEP_SEED=<seed>. */
-const seed = Number(process.env.STEP_SEED ?? Date.now() % 2 ** 31);
 /** Real pauses between presses are 0 to 3 s for a seeded sample of steps, else at once. */
 const SAMPLED_PER_SCENARIO = 2;
 /** Waits are shown at 16× real speed, machine time unchanged, to keep the test short. */
 const TIME_SCALE = 16;
+/** How many scenarios are stepped by hand in a run; the sample rotates with the run's seed. */
+const STEPPED = 4;
 
 test.describe('stepping by hand', () => {
-  test.beforeAll(() => console.log(`Step pauses: STEP_SEED=${seed}`));
-  for (const [n, scenario] of scenarios.entries()) {
+  test.beforeAll(() => console.log(`Stepped scenarios and pauses: PLAYER_SEED=${PLAYER_SEED}`));
+  for (const [n, scenario] of sampleOf(scenarios, STEPPED).entries()) {
     test(`Step through ${scenario.id}, pausing at random between presses`, async ({ page }) => {
       const rng = fc.sample(
         fc.tuple(
@@ -91,7 +104,7 @@ test.describe('stepping by hand', () => {
             maxLength: SAMPLED_PER_SCENARIO,
           }),
         ),
-        { seed: seed + n, numRuns: 1 },
+        { seed: PLAYER_SEED + n, numRuns: 1 },
       )[0]!;
       const pauses = new Map(rng[0].map((index, i) => [index, rng[1][i]!]));
       test.setTimeout(60_000 + 3000 * SAMPLED_PER_SCENARIO + scenario.steps.length * 3000);
@@ -109,8 +122,8 @@ test.describe('stepping by hand', () => {
         if ((await status.getAttribute('data-scenario-status')) === 'failed') break;
       }
       const steps = await outcome(page, 5000);
-      expect(failures(steps), `STEP_SEED=${seed}`).toEqual([]);
-      expect(steps.every((s) => s.status === 'passed' || s.status === 'skipped')).toBe(true);
+      expect(failures(steps), `PLAYER_SEED=${PLAYER_SEED}`).toEqual([]);
+      expect(steps.map((s) => s.status)).toEqual(expectedStatuses(scenario, 'browser'));
     });
   }
 });
@@ -145,4 +158,44 @@ test('Play again after a run starts afresh on a fresh page, and passes again', a
   ]);
   expect(failures(await outcome(page, 30_000))).toEqual([]);
   await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
+});
+
+const longest = [...scenarios].sort((a, b) => playerWaitMs(b) - playerWaitMs(a))[0]!;
+
+test(`Play at 1×, full length: ${longest.id}`, async ({ page }) => {
+  const runMs = playerRunMs(longest, 1);
+  test.setTimeout(60_000 + runMs * 1.5);
+  await openPlayer(page, longest);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const steps = await outcome(page, 30_000 + runMs * 1.5);
+  expect(failures(steps)).toEqual([]);
+  expect(steps.map((s) => s.status)).toEqual(expectedStatuses(longest, 'browser'));
+  // The run took at least its waits and pauses in real time: nothing was fast-forwarded.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(runMs);
+});
+
+/** Scenarios short enough at 1× (waits and pauses) for the throttled sample. */
+const SHORT_AT_1X_MS = 12_000;
+const THROTTLED = sampleOf(
+  scenarios.filter((s) => playerRunMs(s, 1) <= SHORT_AT_1X_MS),
+  4,
+);
+
+test('a handful of scenarios pass at 1× on a page whose CPU is throttled 4×', async ({ page }) => {
+  console.log(
+    `Throttled at 1×: ${THROTTLED.map((s) => s.id).join(', ')} (PLAYER_SEED=${PLAYER_SEED})`,
+  );
+  test.setTimeout(THROTTLED.reduce((sum, s) => sum + 60_000 + playerRunMs(s, 1) * 2, 0));
+  // Chromium's own CPU throttling: every script, layout and paint of the page runs 4× slower.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const scenario of THROTTLED) {
+    await openPlayer(page, scenario);
+    await chooseSpeed(page, 1);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const steps = await outcome(page, 40_000 + playerRunMs(scenario, 1) * 2);
+    expect(failures(steps), `${scenario.id} at 1×, CPU throttled 4×`).toEqual([]);
+    expect(steps.map((s) => s.status)).toEqual(expectedStatuses(scenario, 'browser'));
+  }
 });

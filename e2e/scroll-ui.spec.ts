@@ -4,6 +4,7 @@
 // nothing below it moves.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { waitForAppIdle } from './support/idle';
 import { seriousViolations } from './support/a11y';
 
 test.use({ viewport: { width: 1000, height: 900 } });
@@ -15,7 +16,7 @@ async function openHomeOnFakeClock(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('pin-card').first()).toBeVisible();
   // The scroll-driven UI comes with the code loaded right after the first paint.
-  await page.waitForLoadState('networkidle');
+  await waitForAppIdle(page);
   // From here the page's time moves only when the test moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }

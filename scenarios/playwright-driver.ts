@@ -111,6 +111,8 @@ export function createPlaywrightDriver(
       // A real reload of the player's page: the app starts over from what storage holds, then
       // the player takes the run up again on the page the live app showed.
       const path = (await call('path')) as string;
+      // The run's own browser state is carried across this reload, not set aside (ui/index.html).
+      await call('carryAcrossReload');
       await page.reload();
       await page.waitForFunction(() => window.__pinstateScenario !== undefined);
       await page.evaluate(([id, speed]) => window.__pinstateScenario?.use(id, speed) ?? false, [

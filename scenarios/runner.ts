@@ -287,6 +287,22 @@ export async function runScenario(
 }
 
 /**
+ * What a step's outcome must be under a driver, read off the script alone, so every driver is
+ * held to one expectation: a step that does not apply to the driver is skipped; a page action
+ * with no equivalent event is skipped headless, where there is no page; every other step passes.
+ */
+export function expectedStatus(step: Step, kind: DriverKind): StepStatus {
+  if (!stepApplies(step, kind)) return 'skipped';
+  if (kind === 'headless' && step.kind === 'act' && !step.equivalent) return 'skipped';
+  return 'passed';
+}
+
+/** Each step's expected outcome under a driver (see `expectedStatus`). */
+export function expectedStatuses(scenario: Scenario, kind: DriverKind): StepStatus[] {
+  return scenario.steps.map((step) => expectedStatus(step, kind));
+}
+
+/**
  * Whether a run showed anything: it passed and at least one of its expectations was checked.
  * A run whose every check was skipped (steps `only` for other drivers) is no pass.
  */

@@ -1,18 +1,21 @@
-// Waiting until the app is idle: the page loaded, no API call in flight for a short quiet window,
-// nothing marked `aria-busy="true"`, fonts ready and two frames painted. The `test` fixture of
-// e2e/support/fixtures.ts tracks API calls from the first navigation, so calls started before
+// Waiting until the app is idle, on what the page itself shows, with no quiet window: the page
+// loaded, no API call and no lazy chunk in flight (as Chromium reports its requests), nothing
+// marked `aria-busy="true"`, fonts ready, and one frame drawn with still nothing in flight (a
+// call or chunk that an answer starts is seen then, and waited for in turn). The `test` fixture
+// of e2e/support/fixtures.ts tracks requests from the first navigation, so calls started before
 // the wait are counted too.
 import type { Page, Request } from '@playwright/test';
 
 /** API paths (as the preview server proxies them) and lazily loaded chunks; images are not awaited. */
 const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/beacon', '/assets/'];
 
-const QUIET_MS = 150;
+/** A frame the page does not draw (its clock paused by the test) is not waited for longer. */
 const FRAME_WAIT_MS = 250;
 
 interface Tracker {
   inFlight: Set<Request>;
-  lastChange: number;
+  /** Bumped whenever a request starts. */
+  started: number;
 }
 
 const trackers = new WeakMap<Page, Tracker>();
@@ -25,15 +28,15 @@ function isApiCall(request: Request): boolean {
 /** Starts counting API calls in flight on `page` (the `test` fixture does it for every page). */
 export function trackApiCalls(page: Page): void {
   if (trackers.has(page)) return;
-  const tracker: Tracker = { inFlight: new Set(), lastChange: Date.now() };
+  const tracker: Tracker = { inFlight: new Set(), started: 0 };
   trackers.set(page, tracker);
   const done = (request: Request) => {
-    if (tracker.inFlight.delete(request)) tracker.lastChange = Date.now();
+    tracker.inFlight.delete(request);
   };
   page.on('request', (request) => {
     if (!isApiCall(request)) return;
     tracker.inFlight.add(request);
-    tracker.lastChange = Date.now();
+    tracker.started += 1;
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -52,6 +55,14 @@ async function answerWithin<T>(promise: Promise<T>, ms: number, message: string)
   }
 }
 
+/** One frame drawn, unless the page's clock is paused (then frames wait for the test). */
+async function oneFrame(page: Page): Promise<void> {
+  await Promise.race([
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))),
+    new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
+  ]);
+}
+
 /** Resolves once the app is idle; throws after `timeout` ms naming what was still busy. */
 export async function waitForAppIdle(
   page: Page,
@@ -60,22 +71,20 @@ export async function waitForAppIdle(
   const timeout = options.timeout ?? 15_000;
   const deadline = Date.now() + timeout;
   await page.waitForLoadState('load', { timeout });
-  const tracker = trackers.get(page);
-  if (tracker) {
-    while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < QUIET_MS) {
+  // A page the fixture did not make (a second tab) is tracked from now on.
+  trackApiCalls(page);
+  const tracker = trackers.get(page)!;
+  for (;;) {
+    // Polled from here, not with page timers: a spec may have installed Playwright's clock.
+    while (tracker.inFlight.size > 0) {
       if (Date.now() > deadline) {
         const pending = [...tracker.inFlight].map((r) => `${r.method()} ${r.url()}`).join(', ');
         throw new Error(
           `The app was not idle after ${timeout} ms: API calls in flight: ${pending}`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-  } else {
-    await page.waitForLoadState('networkidle', { timeout: Math.max(1, deadline - Date.now()) });
-  }
-  // Polled from here, not with page timers: a spec may have installed Playwright's clock.
-  for (;;) {
     const settled = await answerWithin(
       page.evaluate(
         () =>
@@ -85,20 +94,15 @@ export async function waitForAppIdle(
       Math.max(1, deadline - Date.now()),
       `The page did not answer within ${timeout} ms: its main thread is busy (a script or render that never ends?)`,
     );
-    if (settled) break;
-    if (Date.now() > deadline) {
-      throw new Error(`The app was not idle after ${timeout} ms: something is still aria-busy`);
+    if (!settled) {
+      if (Date.now() > deadline) {
+        throw new Error(`The app was not idle after ${timeout} ms: something is still aria-busy`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    const startedBefore = tracker.started;
+    await oneFrame(page);
+    if (tracker.inFlight.size === 0 && tracker.started === startedBefore) return;
   }
-  // Two painted frames, unless the page's clock is paused (then frames wait for the test).
-  await Promise.race([
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-        ),
-    ),
-    new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
-  ]);
 }

@@ -7,8 +7,31 @@ import { STEP_GAP_MS } from '../../machines/player.machine';
 import { resetApi } from './control';
 import { expect } from './fixtures';
 
+import { PLAYER_SPEEDS } from '../../machines/player.machine';
+
 /** The speed choices as the player's menu names them; 0 is "no pauses". */
-export { PLAYER_SPEEDS } from '../../machines/player.machine';
+export { PLAYER_SPEEDS };
+
+/**
+ * The run's seed for every sample the player specs draw (speeds, stepped scenarios, throttled
+ * scenarios): playwright.config.ts sets it once per run, so every worker reads the same one, and
+ * it changes from run to run. Replay a run with PLAYER_SEED=<seed>.
+ */
+export const PLAYER_SEED = Number(process.env.PLAYER_SEED ?? 0);
+
+/** The speed scenario `index` plays at in this run: the speeds rotate over the scenarios. */
+export function rotatedSpeed(index: number, seed = PLAYER_SEED): number {
+  return PLAYER_SPEEDS[(index + seed) % PLAYER_SPEEDS.length]!;
+}
+
+/** `count` items of `list`, a different sample for every seed (consecutive, wrapping). */
+export function sampleOf<T>(list: readonly T[], count: number, seed = PLAYER_SEED): T[] {
+  const start = (seed * 7) % list.length;
+  return Array.from(
+    { length: Math.min(count, list.length) },
+    (_, i) => list[(start + i) % list.length]!,
+  );
+}
 
 export function speedLabel(speed: number): string {
   return speed === 0 ? 'no pauses' : `${speed}×`;

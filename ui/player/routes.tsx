@@ -27,6 +27,9 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 const control = createControl();
+
+/** Set before a real reload in the middle of a run; ui/index.html's first script reads it. */
+export const CARRY_RUN_KEY = 'pinstate-player.carryRun';
 const chrome = { [CHROME_ATTRIBUTE]: '' };
 
 /** One player per scenario for the page's life: it survives re-renders and Strict Mode. */
@@ -66,7 +69,8 @@ export type ExternalMethod =
   | 'wait'
   | 'settle'
   | 'path'
-  | 'resume';
+  | 'resume'
+  | 'carryAcrossReload';
 
 /**
  * The hook a Playwright driver uses on `/scenarios/:id`: it drives the player's live app with the
@@ -134,6 +138,11 @@ if (typeof window !== 'undefined') {
           return driver.settle();
         case 'stop':
           return driver.stop();
+        case 'carryAcrossReload':
+          // The next load of this page takes the run up again with the storage it has now,
+          // instead of setting it aside as for a new run (ui/index.html reads the same key).
+          window.sessionStorage.setItem(CARRY_RUN_KEY, '1');
+          return;
       }
     },
   };
