@@ -78,7 +78,8 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { maxDepth: 4 }],
+      // Import circles are found by scripts/check-circles.ts (type-only and lazy imports
+      // included), in a fraction of the time import/no-cycle took.
     },
   },
   {

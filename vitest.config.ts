@@ -1,23 +1,46 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Two projects: the node code shares one module graph per worker (no per-file isolation: these
+// files keep no global state between them), and the React views run isolated, each file in its
+// own jsdom or node environment as it declares.
+const nodeCode = [
+  'domain/**/*.test.ts',
+  'api/**/*.test.ts',
+  'machines/**/*.test.ts',
+  'fake-api/**/*.test.ts',
+  'fixtures/**/*.test.ts',
+  'scenarios/**/*.test.ts',
+  'property-tests/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: [
-      'domain/**/*.test.ts',
-      'api/**/*.test.ts',
-      'machines/**/*.test.ts',
-      'ui/**/*.test.{ts,tsx}',
-      'fake-api/**/*.test.ts',
-      'fixtures/**/*.test.ts',
-      'scenarios/**/*.test.ts',
-      'property-tests/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
-    environment: 'node',
-    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: nodeCode,
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['ui/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          pool: 'forks',
+          isolate: true,
+        },
+      },
+    ],
   },
 });
