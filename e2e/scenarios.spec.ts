@@ -1,5 +1,5 @@
 // Every scenario replayed three ways, which must agree on every step's outcome: headless (the
-// simulated clock, in this process), under the Playwright driver in the real app in Chromium
+// player's clock over real time that jumps, in this process), under the Playwright driver in the real app in Chromium
 // (Playwright clicks and hovers as a person would) and in the player through its UI at "no
 // pauses". The two in Chromium run on the player's clock (docs/decisions/012).
 import { scenarios } from '../scenarios/all';
