@@ -1,54 +1,26 @@
-// The headless driver (DESIGN.md "Scenarios"): the real machines of the app, provided with their real actors
-// over the real API client, talking HTTP to the fake API in this process on a free port. Clock time
-// is simulated: `wait` steps move a SimulatedClock from timer to timer, letting answers arrive and
-// the machines react in between. Latency faults are applied in simulated time, status faults by the
-// fake API itself. Node only (the fake API is an Express app).
+// The headless driver: the real machines of the app, provided with their real actors over the
+// real API client, talking HTTP to the fake API in this process on a free port. The clock is the
+// player's (docs/decisions/012): the app's clock held by its control from the scenario's start,
+// `wait` steps moving it by exactly their length, timer by timer, at the driver's speed, answers
+// let in after each step. Real time jumps (docs/decisions/064), so no speed costs wall time.
+// Latency faults are applied in clock time, status faults by the fake API itself. Node only (the
+// fake API is an Express app).
 
-import { createActor, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import type { Api } from '../api/api';
 import { createApi } from '../api/client';
 import { createControl, type Control } from '../api/control';
 import { createServer, type FakeApiServer } from '../fake-api/server';
 import { generateDb } from '../fixtures/generate';
+import { AppClock } from '../ui/app/app-clock';
+import { controlClock, type ClockControl } from '../ui/app/clock-control';
 import { createAppLogic } from '../ui/app/create-actors';
 import { setExperimentsInMemory } from '../ui/app/experiments';
+import { jumpingRealWorld } from '../ui/app/jumping-real-world';
 import { recordingTabs } from '../ui/app/tabs';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
-import { routeMatches } from './routes';
+import { latencyFaults } from './routes';
 import type { ActorReading, Driver } from './runner';
-
-/** A SimulatedClock that can tell when its next timer is due, so time moves timer by timer. */
-export class SteppingClock extends SimulatedClock {
-  private readonly dueAt = new Map<number, number>();
-
-  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
-    let id = -1;
-    id = super.setTimeout((...args: unknown[]) => {
-      this.dueAt.delete(id);
-      fn(...args);
-    }, timeout);
-    this.dueAt.set(id, this.now() + timeout);
-    return id;
-  }
-
-  override clearTimeout(id: number): void {
-    this.dueAt.delete(id);
-    super.clearTimeout(id);
-  }
-
-  /** When the next timer is due, or undefined when none is set. */
-  nextDue(): number | undefined {
-    let next: number | undefined;
-    for (const at of this.dueAt.values()) if (next === undefined || at < next) next = at;
-    return next;
-  }
-}
-
-interface Latency {
-  route: string;
-  ms: number;
-  remaining: number | null;
-}
 
 /** Storage that lives as long as one scenario. */
 function memoryStorage(
@@ -63,12 +35,14 @@ function memoryStorage(
 }
 
 const SESSION_STORAGE_KEY = 'pinstate.session';
-const SETTLE_LIMIT_MS = 10_000;
 
 export interface HeadlessDriver extends Driver {
   /** The root actor of the current scenario (for tests that look further). */
   readonly root: AnyActorRef | null;
-  readonly clock: SteppingClock | null;
+  /** The app's clock held by the player's control, for the scenario under way. */
+  readonly clock: ClockControl | null;
+  /** Clock ms per real ms in `wait` steps, as the player's speed (0 moves at once). */
+  speed: number;
   /** The fake API's fault control (after the first start). */
   readonly control: Control | null;
   /** Stops the fake API (after the last scenario). */
@@ -84,9 +58,9 @@ export function createHeadlessDriver(): HeadlessDriver {
   let baseUrl = '';
   let control: Control | null = null;
   let root: AnyActorRef | null = null;
-  let clock: SteppingClock | null = null;
-  const inFlight = new Set<Promise<unknown>>();
-  let latencies: Latency[] = [];
+  let clock: ClockControl | null = null;
+  const latencies = latencyFaults();
+  let speed = 0;
 
   async function ensureServer(): Promise<Control> {
     if (!server) {
@@ -98,27 +72,6 @@ export function createHeadlessDriver(): HeadlessDriver {
     return control!;
   }
 
-  const trackingFetch: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
-    const latency = latencies.find(
-      (l) =>
-        (l.remaining === null || l.remaining > 0) &&
-        routeMatches(l.route, request.method, pathname),
-    );
-    if (latency && latency.remaining !== null) latency.remaining -= 1;
-    const answer = globalThis.fetch(request);
-    inFlight.add(answer);
-    const done = () => void inFlight.delete(answer);
-    answer.then(done, done);
-    if (!latency || !clock) return answer;
-    const activeClock = clock;
-    const held = new Promise<void>((resolve) =>
-      activeClock.setTimeout(() => resolve(), latency.ms),
-    );
-    return Promise.all([answer, held]).then(([response]) => response);
-  };
-
   function viewerHolder() {
     return (): string | null => {
       const session = root?.system.get('session') as AnyActorRef | undefined;
@@ -128,20 +81,17 @@ export function createHeadlessDriver(): HeadlessDriver {
     };
   }
 
+  /** Lets the answers in and the machines react (time stands still). */
   async function settle(): Promise<void> {
-    const deadline = Date.now() + SETTLE_LIMIT_MS;
-    let quiet = 0;
-    while (quiet < 3) {
-      if (Date.now() > deadline)
-        throw new Error('The app kept working for over 10 s without settling.');
-      if (inFlight.size > 0) {
-        quiet = 0;
-        await Promise.allSettled([...inFlight]);
-      } else {
-        quiet += 1;
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await clock?.settle();
+  }
+
+  /** An answer the driver itself waits for, let in while the clock is held. */
+  async function answered<T>(request: Promise<T>): Promise<T> {
+    let done = false;
+    const finished = request.finally(() => (done = true));
+    while (!done) await settle();
+    return finished;
   }
 
   function actorById(systemId: string): AnyActorRef | undefined {
@@ -156,14 +106,11 @@ export function createHeadlessDriver(): HeadlessDriver {
     root.send({ type: 'pin.spawn', pinId: match[1], kind: match[2] });
   }
 
+  /** A latency fault is kept here and applied in clock time; the rest goes to the fake API. */
   async function applyFault(fault: FaultSpec, ctl: Control): Promise<void> {
-    if (fault.latencyMs !== undefined) {
-      latencies.push({ route: fault.route, ms: fault.latencyMs, remaining: fault.count ?? null });
-    }
-    if (fault.status !== undefined || fault.message !== undefined) {
-      const { latencyMs: _latency, ...rest } = fault;
-      await ctl.setFault(rest);
-    }
+    latencies.add(fault);
+    const { latencyMs: _latency, ...rest } = fault;
+    if (rest.status !== undefined || rest.message !== undefined) await ctl.setFault(rest);
   }
 
   /** Starts the root of the scenario under way (again, at a reload). */
@@ -173,7 +120,7 @@ export function createHeadlessDriver(): HeadlessDriver {
   async function spawnStartPins(api: Api, scenario: Scenario): Promise<void> {
     for (const pin of scenario.start.pins ?? []) {
       // The card knows its pin as the server sent it; the seed adds what the card adds.
-      const data = await api.getPin(pin.pinId);
+      const data = await answered(api.getPin(pin.pinId));
       const seed = {
         pin: {
           id: data.id,
@@ -198,14 +145,23 @@ export function createHeadlessDriver(): HeadlessDriver {
     get clock() {
       return clock;
     },
+    get speed() {
+      return speed;
+    },
+    set speed(value: number) {
+      speed = value;
+    },
     get control() {
       return control;
     },
     async start(scenario: Scenario) {
       const ctl = await ensureServer();
       await ctl.resetData();
-      latencies = [];
-      const started = new SteppingClock();
+      latencies.clear();
+      // Machine time starts at 0 and stands still from the start: it moves only in waits.
+      const started = controlClock(new AppClock(jumpingRealWorld(), 0));
+      started.hold();
+      started.latencyFor = latencies.latencyFor;
       clock = started;
       // The scenario's experiments, as the player holds them for its page.
       setExperimentsInMemory(scenario.start.experiments ?? []);
@@ -223,12 +179,12 @@ export function createHeadlessDriver(): HeadlessDriver {
             country: 'US',
           };
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
-      const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: trackingFetch });
+      const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: started.fetch });
       // Connectivity as the fake API's offline switch says; tabs are only written down.
       const online = () => ctl.isOffline().then((offline) => !offline);
       const deps = { storage, now: () => started.now(), online, tabs: recordingTabs() };
       boot = async () => {
-        root = createActor(createAppLogic(api, deps), { input: {}, clock: started });
+        root = createActor(createAppLogic(api, deps), { input: {}, clock: started.clock });
         root.start();
         await settle();
         await spawnStartPins(api, scenario);
@@ -254,23 +210,14 @@ export function createHeadlessDriver(): HeadlessDriver {
       return Promise.reject(new Error('There is no page headless.'));
     },
     async wait(ms: number) {
-      if (!clock) return;
-      const target = clock.now() + ms;
-      for (;;) {
-        const next = clock.nextDue();
-        if (next === undefined || next > target) break;
-        clock.set(Math.max(next, clock.now()));
-        await settle();
-      }
-      clock.set(target);
-      await settle();
+      await clock?.advance(ms, { speed: () => speed });
     },
     async api(change: ApiChange) {
       const ctl = await ensureServer();
       if ('fault' in change) await applyFault(change.fault, ctl);
       else if ('offline' in change) await ctl.setOffline(change.offline);
       else {
-        latencies = [];
+        latencies.clear();
         await ctl.resetFaults();
       }
     },
@@ -295,7 +242,7 @@ export function createHeadlessDriver(): HeadlessDriver {
       root?.stop();
       root = null;
       clock = null;
-      latencies = [];
+      latencies.clear();
       if (control) await control.resetFaults().catch(() => {});
     },
     async close() {

@@ -1,4 +1,4 @@
-// One runner for every scenario, three drivers: headless (vitest, simulated clock, the real
+// One runner for every scenario, three drivers: headless (vitest, the player's clock, the real
 // machines over the in-process fake API), browser (the live app in the player) and Playwright.
 // This file is browser-safe: drivers that need Node live in their own files.
 
@@ -22,7 +22,7 @@ export interface ActorReading {
 /** A way to run scenarios: owns the actor system, the clock, the page and the fake API. */
 export interface Driver {
   readonly kind: DriverKind;
-  /** How long an expectation may take to come true, in real ms (0 where the clock is simulated). */
+  /** How long an expectation may take to come true, in real ms (0 headless, where nothing renders). */
   readonly patienceMs: number;
   start(scenario: Scenario): Promise<void>;
   send(to: string, event: EventObject): Promise<void>;

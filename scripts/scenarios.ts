@@ -1,4 +1,4 @@
-// `npm run scenarios`: replays every scenario headless (simulated clock, the real machines over
+// `npm run scenarios`: replays every scenario headless (the player's clock at no pauses, the real machines over
 // the in-process fake API) and prints the outcome; `-- --json` prints one JSON array with each
 // scenario's id, title, steps and pass or fail. `-- <id> ...` replays only those.
 import { scenarios } from '../scenarios/all';

@@ -6,7 +6,7 @@ import type { TabService } from './tabs';
 export interface ActorDeps {
   /** localStorage in the browser; null where there is none (tests, private mode). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** The clock in ms (Date.now in the browser; a simulated clock headless). */
+  /** The clock in ms (Date.now in the browser; the held app clock headless). */
   now?: () => number;
   /** Fetches the closeup's code ahead, beside its data (the app's routes say how). */
   prefetchCloseupCode?: () => void;

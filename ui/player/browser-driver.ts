@@ -16,7 +16,7 @@ import type { AnyActorRef, EventObject } from 'xstate';
 import type { Api } from '../../api/api';
 import type { Control } from '../../api/control';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from '../../scenarios/format';
-import { routeMatches } from '../../scenarios/routes';
+import { latencyFaults } from '../../scenarios/routes';
 import type { ActorReading, Driver } from '../../scenarios/runner';
 import type { ClockControl } from '../app/clock-control';
 import { forgetTheme, paintTheme, reloadBy, restartStoredActors } from './player-theme';
@@ -70,12 +70,6 @@ interface SessionView {
   context?: { user?: { id?: string } | null };
 }
 
-interface Latency {
-  route: string;
-  ms: number;
-  remaining: number | null;
-}
-
 /** The browser driver, and what the Playwright hook needs to carry a run across a real reload. */
 export interface BrowserDriver extends Driver {
   /** The path the live app shows (the scenario's start, or the last visit). */
@@ -88,7 +82,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
   const { root, api, control, clock } = options;
   const patienceMs = options.patienceMs ?? 10_000;
   const speed = options.speed ?? (() => 0);
-  let latencies: Latency[] = [];
+  const latencies = latencyFaults();
   let path = '/';
 
   /** Shows the live app at `at`, mounted afresh, once it has rendered something. */
@@ -105,20 +99,9 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
   }
 
   /** A latency fault is kept here and applied in clock time; the rest goes to the fake API. */
-  function latencyFor(method: string, url: string): number {
-    const { pathname } = new URL(url, 'http://app.invalid');
-    const latency = latencies.find(
-      (l) => (l.remaining === null || l.remaining > 0) && routeMatches(l.route, method, pathname),
-    );
-    if (!latency) return 0;
-    if (latency.remaining !== null) latency.remaining -= 1;
-    return latency.ms;
-  }
-
   async function setFault(fault: FaultSpec): Promise<void> {
-    const { latencyMs, ...rest } = fault;
-    if (latencyMs !== undefined)
-      latencies.push({ route: fault.route, ms: latencyMs, remaining: fault.count ?? null });
+    latencies.add(fault);
+    const { latencyMs: _latency, ...rest } = fault;
     if (rest.status !== undefined || rest.message !== undefined) await control.setFault(rest);
   }
 
@@ -244,8 +227,8 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     patienceMs,
     currentPath: () => path,
     async resume(at: string) {
-      latencies = [];
-      clock.latencyFor = latencyFor;
+      latencies.clear();
+      clock.latencyFor = latencies.latencyFor;
       reloadBy(remount);
       noteTabs();
       clock.release();
@@ -262,8 +245,8 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await show(path);
     },
     async start(scenario: Scenario) {
-      latencies = [];
-      clock.latencyFor = latencyFor;
+      latencies.clear();
+      clock.latencyFor = latencies.latencyFor;
       reloadBy(remount);
       noteTabs();
       clock.release();
@@ -365,7 +348,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       if ('fault' in change) await setFault(change.fault);
       else if ('offline' in change) await control.setOffline(change.offline);
       else {
-        latencies = [];
+        latencies.clear();
         await control.resetFaults();
       }
     },
@@ -378,7 +361,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     hasText: (text: string) => Promise.resolve(pageShowsText(document, text)),
     settle,
     async stop() {
-      latencies = [];
+      latencies.clear();
       reloadBy(null);
       openTabsAgain();
       clock.latencyFor = () => 0;

@@ -18,7 +18,7 @@ import type { FaultSpec, PinOnScreen, Scenario, Step } from '../../scenarios/for
 
 export interface RecorderOptions {
   root: AnyActorRef;
-  /** The clock the app runs on (the app's clock in the browser; the simulated clock headless). */
+  /** The clock the app runs on (the app's clock, in the browser and headless). */
   now: () => number;
   /** The timer clock for the fault poll (the app's clock in the browser; real time by default). */
   clock?: ActorOptions<AnyActorLogic>['clock'];
