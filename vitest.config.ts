@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['ui/test-setup.ts'],
           environment: 'node',
           pool: 'forks',
           isolate: true,

@@ -13,8 +13,11 @@ afterEach(() => {
 
 const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
 
-/** The classic inline script in <head> (the one without a src). */
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+/** The classic inline script in <head> (one without a src) that paints the stored theme. */
+const inlineScript =
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .find((script) => script.includes(THEME_STORAGE_KEY)) ?? '';
 
 /** Runs the inline script over a stored value; answers the theme and theme-color it set. */
 function paint(stored: string | null, { unreadable = false } = {}) {

@@ -17,6 +17,7 @@ import { api, appActor } from '../app/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
 import { OpenedLinks } from './player-tabs';
+import { CARRY_RUN_KEY } from './carry-run';
 import { freshRunPath, statusText } from './player-status';
 import { LiveApp } from './live-app';
 import { setExperimentsInMemory } from '../app/experiments';
@@ -27,9 +28,6 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 const control = createControl();
-
-/** Set before a real reload in the middle of a run; ui/index.html's first script reads it. */
-export const CARRY_RUN_KEY = 'pinstate-player.carryRun';
 const chrome = { [CHROME_ATTRIBUTE]: '' };
 
 /** One player per scenario for the page's life: it survives re-renders and Strict Mode. */

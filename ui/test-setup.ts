@@ -1,0 +1,7 @@
+// Setup for the view tests: Testing Library's `findBy` and `waitFor` wait up to 5 s for what a
+// page shows after its lazy chunk and its answers from the live fake API arrive. A ceiling, not
+// a pause: a page that renders at once is read at once; two cores running the whole suite still
+// get their answers in time.
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 5000 });
