@@ -40,8 +40,13 @@ function load(pathname: string, local: MemoryStorage, session = memoryStorage())
     'location',
     'addEventListener',
     setAsideScript,
-  );
-  run(local, session, { pathname }, (type: string, listener: () => void) => {
+  ) as (
+    local: MemoryStorage,
+    session: MemoryStorage,
+    location: { pathname: string },
+    listen: (type: string, listener: () => void) => void,
+  ) => void;
+  run(local, session, { pathname }, (type, listener) => {
     listeners[type] = listener;
   });
   return { leave: () => listeners.pagehide?.() };
