@@ -172,3 +172,10 @@ export function startLiveApp(): { server: () => TestServer } {
   });
   return live;
 }
+
+/** Opens the whole app at `path`, in place of what the test opened before. */
+export async function openAppAt(path: string, routes: RouteObject[]) {
+  cleanup();
+  await letPageActorsGo();
+  return renderRoutesAt(path, routes);
+}

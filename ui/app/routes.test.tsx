@@ -3,17 +3,11 @@
 // (ui/app/router.tsx) over the real root actor system and the fake API with the fixtures: each
 // path answers its page with real content, or the not-found page. What needs a real browser (the
 // top bar's layout, reloads, the production build, focus styles) is in e2e/routes.spec.ts.
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
-import {
-  letPageActorsGo,
-  loadPageCode,
-  renderRoutesAt,
-  signInAs,
-  startLiveApp,
-} from './live-api.test-support';
+import { loadPageCode, openAppAt, signInAs, startLiveApp } from './live-api.test-support';
 import { routes } from './router';
 
 vi.mock('../../api/lazy-client', () =>
@@ -62,12 +56,7 @@ beforeAll(() =>
   ]),
 );
 
-/** Opens the app at `path` (in place of what a test opened before). */
-async function open(path: string) {
-  cleanup();
-  await letPageActorsGo();
-  return renderRoutesAt(path, routes);
-}
+const open = (path: string) => openAppAt(path, routes);
 
 const cards = () => screen.findAllByTestId('pin-card');
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
