@@ -5,10 +5,10 @@
 //   vi.mock('../../api/client', async (importOriginal) =>
 //     (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()));
 //   const live = startLiveApi();
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createElement, StrictMode, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type * as ClientModule from '../../api/client';
 import type * as LazyClientModule from '../../api/lazy-client';
@@ -88,16 +88,22 @@ let following: Promise<unknown> | null = null;
  * router, as ui/main.tsx moves the app's. Answers the router, to read where it went.
  */
 export function renderAt(at: string, paths: readonly string[], element: ReactElement) {
+  return renderRoutesAt(at, [
+    ...paths.map((path) => ({ path, element })),
+    { path: '*', element: createElement('p', null, 'Elsewhere') },
+  ]);
+}
+
+/**
+ * Renders `routes` under Strict Mode, starting at `at`: with the app's route table (ui/app/router.tsx)
+ * this is the whole app, its shell and every page, as ui/main.tsx renders it. A machine's
+ * `navigate` moves this router, as it moves the app's. Answers the router, to read where it went.
+ */
+export function renderRoutesAt(at: string, routes: RouteObject[]) {
   following ??= import('./system').then(({ onNavigate }) =>
     onNavigate((request) => void shown?.navigate(request.to, { state: request.state ?? null })),
   );
-  const router = createMemoryRouter(
-    [
-      ...paths.map((path) => ({ path, element })),
-      { path: '*', element: createElement('p', null, 'Elsewhere') },
-    ],
-    { initialEntries: [at] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   shown = router;
   render(createElement(StrictMode, null, createElement(RouterProvider, { router })));
   return router;
@@ -110,4 +116,66 @@ export function renderAt(at: string, paths: readonly string[], element: ReactEle
 export async function letPageActorsGo(): Promise<void> {
   const { PAGE_ACTOR_GRACE_MS } = await import('../../domain/constants');
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, PAGE_ACTOR_GRACE_MS)));
+}
+
+/**
+ * For a test file that renders the whole app: jsdom has no IntersectionObserver, which the feed's
+ * infinite scroll and impression tracking use; an inert one stands in (nothing is ever seen).
+ */
+export function stubIntersectionObserver(): void {
+  beforeAll(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * Fetches the code of the pages at `paths` ahead, as a test file's `beforeAll`. A route's page is
+ * a chunk of its own (ui/app/page-route.tsx): the first time it shows, React holds it back behind
+ * the Loading state a moment after its code has come (about 0.3 s). Each page is shown once, at
+ * once taken down, and its code waited for, so the tests open their pages at once (decision 064).
+ */
+export async function loadPageCode(routes: RouteObject[], paths: readonly string[]): Promise<void> {
+  const { loadMoreRoutes } = await import('./app-routes');
+  await loadMoreRoutes();
+  for (const path of paths) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(createElement(RouterProvider, { router })).unmount();
+  }
+  await vi.dynamicImportSettled();
+  await letPageActorsGo();
+}
+
+/**
+ * For a test file that renders the whole app (ui/app/router.tsx) over the live fake API: the API
+ * started once for the file, an inert IntersectionObserver, and each test's app taken down after
+ * it, its page actors let go.
+ */
+export function startLiveApp(): { server: () => TestServer } {
+  const live = startLiveApi();
+  stubIntersectionObserver();
+  afterEach(async () => {
+    cleanup();
+    await letPageActorsGo();
+  });
+  return live;
+}
+
+/** Opens the whole app at `path`, in place of what the test opened before. */
+export async function openAppAt(path: string, routes: RouteObject[]) {
+  cleanup();
+  await letPageActorsGo();
+  return renderRoutesAt(path, routes);
 }

@@ -11,6 +11,7 @@ import type { Api, Page, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Board, Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
+import { stubIntersectionObserver } from '../app/live-api.test-support';
 import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
@@ -142,15 +143,8 @@ beforeAll(async () => {
     import('../favorite/favorite-button'),
     import('./pin-context-menu'),
   ]);
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
+stubIntersectionObserver();
 
 afterEach(() => {
   cleanup();
