@@ -145,7 +145,7 @@ export function stubIntersectionObserver(): void {
  * Fetches the code of the pages at `paths` ahead, as a test file's `beforeAll`. A route's page is
  * a chunk of its own (ui/app/page-route.tsx): the first time it shows, React holds it back behind
  * the Loading state a moment after its code has come (about 0.3 s). Each page is shown once, at
- * once taken down, and its code waited for, so the tests open their pages at once (decision 064).
+ * once taken down, and its code waited for, so the tests open their pages at once (decision 066).
  */
 export async function loadPageCode(routes: RouteObject[], paths: readonly string[]): Promise<void> {
   const { loadMoreRoutes } = await import('./app-routes');
