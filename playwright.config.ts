@@ -10,6 +10,9 @@ if (!process.env.TEST_WORKER_INDEX)
 // End-to-end: the production build (npm run build) served by `npm run preview`, with the fake API
 // behind it on an in-memory copy of the fixtures, driven in Debian's Chromium. Each worker has a
 // server of its own (e2e/support/servers.ts, docs/decisions/030), so tests run in parallel.
+/** The title of e2e/scenarios.spec.ts's describe that plays every scenario in one browser. */
+const ONE_BROWSER = /every scenario in the player, one after another in one browser/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -35,6 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  // The scenarios played one after another in one browser are one long run on one worker: it is
+  // its own project, listed first, so it starts at once while the other worker takes the rest.
+  projects: [
+    { name: 'scenarios one after another', testMatch: 'scenarios.spec.ts', grep: ONE_BROWSER },
+    { name: 'e2e', grepInvert: ONE_BROWSER },
+  ],
   webServer: allServers.map(({ appPort, apiPort }) => ({
     command: 'npm run preview',
     url: `http://127.0.0.1:${appPort}/`,
