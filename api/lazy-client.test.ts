@@ -52,3 +52,21 @@ test('the client is not a promise: awaiting it answers the client itself', async
   const { api } = createLazyApi({ baseUrl: '', getViewerId: () => null });
   expect(await Promise.resolve(api)).toBe(api);
 });
+
+test('a call made before the rest of the client has come is tracked; later ones are not', async () => {
+  const lazy = recordingFetch();
+  const tracked: Promise<unknown>[] = [];
+  const { api } = createLazyApi({
+    baseUrl: '',
+    getViewerId: () => 'u1',
+    fetch: lazy.fetch,
+    track: (call) => {
+      tracked.push(call);
+      return call;
+    },
+  });
+  await api.getBoard('b1');
+  expect(tracked).toHaveLength(1);
+  await api.getBoard('b2');
+  expect(tracked).toHaveLength(1);
+});

@@ -13,9 +13,23 @@ export interface LazyApi {
   preload: () => Promise<void>;
 }
 
-export function createLazyApi(options: CreateApiOptions): LazyApi {
+export interface LazyApiOptions extends CreateApiOptions {
+  /**
+   * Told of a call made before the rest of the client has come, until it has gone out: the app's
+   * clock counts it as a request on its way (docs/decisions/012).
+   */
+  track?: <T>(call: Promise<T>) => Promise<T>;
+}
+
+export function createLazyApi(options: LazyApiOptions): LazyApi {
+  const { track = <T>(call: Promise<T>) => call, ...apiOptions } = options;
   let full: Promise<Api> | undefined;
-  const load = () => (full ??= import('./client').then(({ createApi }) => createApi(options)));
+  let loaded = false;
+  const load = () =>
+    (full ??= import('./client').then(({ createApi }) => {
+      loaded = true;
+      return createApi(apiOptions);
+    }));
   const read: Partial<Api> = createReadApi(options);
   const later = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // Every call the read client lacks goes through the full one (`Api` names them all); no list
@@ -25,10 +39,12 @@ export function createLazyApi(options: CreateApiOptions): LazyApi {
   const laterCall = (name: string) => {
     let call = later.get(name);
     if (!call) {
-      call = (...args) =>
-        load().then((client) =>
+      call = (...args) => {
+        const made = load().then((client) =>
           (client[name as keyof Api] as (...a: unknown[]) => unknown)(...args),
         );
+        return loaded ? made : track(made);
+      };
       later.set(name, call);
     }
     return call;

@@ -473,8 +473,16 @@ test('cancelling an invite takes the person off the list at once and for good', 
   const board = boardsOf.collaborativeOwn;
   await signIn(page, undefined, { path: `/board/${board}/edit/collaborators` });
   await expect(page.getByRole('heading', { level: 2, name: 'Invited' })).toBeVisible();
+  // The list changes at the click; the call follows it. Its answer, not a quiet moment on the
+  // network (the call may not have been seen yet), says the fake API has the change.
+  const cancelled = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'DELETE' &&
+      new URL(r.url()).pathname === `/v3/boards/${board}/invites/${KNOWN.users.newUser}/`,
+  );
   await page.getByRole('button', { name: 'Cancel invite for Sam Newman' }).click();
   await expect(page.getByText('Sam Newman')).toHaveCount(0);
+  expect((await cancelled).ok()).toBe(true);
   await waitForAppIdle(page);
   const { data } = await apiGet<Board>(page, `/v3/boards/${board}/`);
   expect(data.invitedUsers.map((u) => u.id)).not.toContain(KNOWN.users.newUser);

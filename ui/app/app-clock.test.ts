@@ -107,6 +107,24 @@ test('held, an answer waits until the player lets answers in', async () => {
   expect(got).toBe(true);
 });
 
+test('held, settling waits for work on its way to a request, and lets that answer in', async () => {
+  const app = new AppClock(world(), 0);
+  const clock = controlClock(app);
+  clock.hold();
+  let got = false;
+  // A click whose code comes first (200 ms of real time), then makes its call.
+  void app.track(
+    new Promise<void>((resolve) => setTimeout(resolve, 200)).then(() =>
+      clock.fetch('/v3/offsite/').then(() => (got = true)),
+    ),
+  );
+  const settling = clock.settle();
+  await vi.advanceTimersByTimeAsync(400);
+  await settling;
+  expect(got).toBe(true);
+  expect(app.work.size).toBe(0);
+});
+
 test('a latency in clock time holds the answer until the clock reaches it', async () => {
   const clock = controlClock(new AppClock(world(), 0));
   clock.latencyFor = (method) => (method === 'POST' ? 400 : 0);

@@ -49,6 +49,12 @@ export class AppClock implements Clock {
   holding = false;
   /** How requests go out once the player has taken control (answers then pass its gate). */
   gate: typeof fetch | null = null;
+  /**
+   * Work a person's input started that reaches the machines only later (the code of an outside
+   * link's click fetched first, the connectivity read): the player lets answers in until it is
+   * done, as it does for requests in flight.
+   */
+  readonly work = new Set<Promise<unknown>>();
 
   constructor(real: RealWorld = realWorld(), start = Date.now()) {
     this.real = real;
@@ -85,6 +91,13 @@ export class AppClock implements Clock {
   /** The app's fetch: straight to the network, or through the player's gate once it has one. */
   readonly fetch: typeof fetch = (input, init) =>
     this.gate ? this.gate(input, init) : this.real.fetch(input, init);
+
+  /** Counts `promise` as work on its way to the machines until it settles; answers it. */
+  track<T>(promise: Promise<T>): Promise<T> {
+    const done = promise.finally(() => this.work.delete(done));
+    this.work.add(done);
+    return done;
+  }
 
   /** Time runs from `at`: at real speed when live, standing still when held. */
   freeze(at: number): void {

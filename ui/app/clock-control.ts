@@ -124,7 +124,8 @@ export class ClockControl {
     let quiet = 0;
     while (quiet < 3) {
       if (real.now() > deadline) throw new Error('The app kept waiting for answers for over 10 s.');
-      const waiting = [...this.requests].some((r) => r.due && !r.arrived);
+      const waiting =
+        this.clock.work.size > 0 || [...this.requests].some((r) => r.due && !r.arrived);
       const delivered = this.deliverReady(true);
       quiet = waiting || delivered ? 0 : quiet + 1;
       await new Promise<void>((resolve) => real.setTimeout(resolve, waiting ? 10 : 0));

@@ -9,17 +9,19 @@ import type { CheckAnswer } from '../../machines/outbound-helpers';
 import type { outboundMachine } from '../../machines/outbound.machine';
 import type { TabRequest } from '../../machines/outbound-types';
 import type { ActorDeps } from './actor-deps';
+import { appClock } from './app-clock';
 import { browserTabs, recordingTabs } from './tabs';
 
 /**
  * Online unless the browser says it is offline or the API is switched off (the dev toolbar's
  * 'Go offline', the fake API's offline switch). An unreachable switch means no network; a
- * product without the switch is online as far as it can tell (docs/decisions/036).
+ * product without the switch is online as far as it can tell (docs/decisions/036). The read goes
+ * through the app's clock like every call (docs/decisions/012), so a held clock waits for it.
  */
 export async function browserOnline(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   try {
-    return !(await createControl().isOffline());
+    return !(await createControl({ fetch: appClock.fetch }).isOffline());
   } catch (error) {
     return !(error instanceof ControlError && error.status === 0);
   }

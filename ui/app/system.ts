@@ -46,6 +46,7 @@ const client = createLazyApi({
   baseUrl: '',
   getViewerId: () => viewerId(),
   fetch: appClock.fetch,
+  track: (call) => appClock.track(call),
 });
 export const api: Api = client.api;
 

@@ -8,6 +8,7 @@ import { isBlockingVerdict, offsitePath } from '../../domain/link-safety';
 import type { LogView } from '../../domain/log-view';
 import type { Pin } from '../../domain/types';
 import { linkAttributes } from '../../domain/url';
+import { appClock } from '../app/app-clock';
 import type { OutsideTarget } from '../outbound/follow-outside';
 
 export function appHost(): string {
@@ -19,7 +20,11 @@ export function clickOutside(event: MouseEvent, target: OutsideTarget): void {
   if (event.defaultPrevented || event.button !== 0) return;
   event.preventDefault();
   const from = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-  void import('../outbound/follow-outside').then((m) => m.followOutside({ ...target, from }));
+  // Until the click reaches the outbound actor it is the clock's work: a held clock
+  // (docs/decisions/012) lets answers in until the code has come and the click is sent.
+  void appClock.track(
+    import('../outbound/follow-outside').then((m) => m.followOutside({ ...target, from })),
+  );
 }
 
 /** The anchor's address: the link, or the check page when the product knows it blocks. */
