@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 
 // Two projects: the node code shares one module graph per worker (no per-file isolation: these
@@ -18,6 +19,9 @@ const nodeCode = [
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One worker per core: vitest's default leaves one core to its own main process, which only
+    // waits, so on two cores the files ran one at a time.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
