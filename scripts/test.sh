@@ -16,10 +16,12 @@ stage() {
   local name=$1
   shift
   echo "== $name"
-  local start
+  local start code=0
   start=$(date +%s)
-  "$@"
-  printf '%s\t%s\n' "$name" "$(($(date +%s) - start))" >>"$TIMES/stages.tsv"
+  "$@" || code=$?
+  printf '%s\t%s%s\n' "$name" "$(($(date +%s) - start))" "$([ "$code" = 0 ] || echo ' (failed)')" \
+    >>"$TIMES/stages.tsv"
+  return "$code"
 }
 
 # Starts one stage in the background, its output kept for when it ends: started "name" command...

@@ -5,7 +5,7 @@
 // `?autoplay` starts at once (`?autoplay=step` runs the first step only); `?speed=0` runs without
 // pauses between steps (Playwright uses both). A second run starts on a fresh page load.
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { createControl } from '../../api/control';
 import { findScenario, scenarios } from '../../scenarios/all';
@@ -54,6 +54,11 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
   );
   players.set(scenario.id, player);
   return player;
+}
+
+/** A mouse press on a playback button does not move the focus (the click still lands). */
+function keepFocusInLiveApp(event: MouseEvent<HTMLElement>): void {
+  if ((event.target as Element).closest('button')) event.preventDefault();
 }
 
 export type ExternalMethod =
@@ -268,7 +273,14 @@ function Player({
           <h1 className={styles.title}>{scenario.title}</h1>
           <p className={styles.summary}>{scenario.summary}</p>
         </div>
-        <div className={styles.controls} role="toolbar" aria-label="Playback">
+        {/* A press on a playback button leaves the focus where it was, in the live app: a menu
+            the run opened there, which closes when focus leaves it, stays open between steps. */}
+        <div
+          className={styles.controls}
+          role="toolbar"
+          aria-label="Playback"
+          onMouseDown={keepFocusInLiveApp}
+        >
           {state.status === 'playing' ? (
             <button type="button" className={styles.button} onClick={player.pause}>
               Pause
