@@ -236,31 +236,47 @@ test('only cards near the viewport are mounted while scrolling a long feed', asy
 });
 
 /**
- * Scrolls the page at `pxPerMs` for `frames` frames (each frame moves by the time since the last,
- * so a slow frame under load keeps the speed), then waits 3 frames; after each frame, counts the
- * mounted cards whose picture has no `src`. Returns the most counted during the scroll and the
- * count after it.
+ * Scrolls the page at `pxPerMs` until it has travelled `distance` px (each frame moves by the time
+ * since the last, so a slow frame under load keeps the speed), then waits 3 frames; after each
+ * frame, counts the mounted cards whose picture has no `src`. Returns that count before the scroll,
+ * the most counted during it and the count after it. The feed must already be `distance` px longer than the window: a
+ * scroll stopped at the end of what is loaded is no longer a fling.
  */
-function scrollFrames(page: Page, { pxPerMs, frames }: { pxPerMs: number; frames: number }) {
+function scrollFor(page: Page, { pxPerMs, distance }: { pxPerMs: number; distance: number }) {
   return page.evaluate(
-    async ({ pxPerMs, frames }) => {
+    async ({ pxPerMs, distance }) => {
       const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       const waiting = () =>
         document.querySelectorAll('[data-testid="pin-card"] a img:not([src])').length;
-      let most = 0;
+      const end = window.scrollY + distance;
+      await frame();
+      const before = waiting();
       let last = await frame();
-      for (let i = 0; i < frames; i += 1) {
+      let most = 0;
+      while (window.scrollY < end) {
         const now = performance.now();
-        window.scrollBy(0, Math.max(1, (now - last) * pxPerMs));
+        window.scrollBy(0, Math.min(end - window.scrollY, Math.max(1, (now - last) * pxPerMs)));
         last = now;
         await frame();
         most = Math.max(most, waiting());
       }
       for (let i = 0; i < 3; i += 1) await frame();
-      return { most, after: waiting() };
+      return { before, most, after: waiting() };
     },
-    { pxPerMs, frames },
+    { pxPerMs, distance },
   );
+}
+
+/** Scrolls to the end until the feed is `height` px long, then back to the top, pictures loaded. */
+async function loadFeedTo(page: Page, height: number): Promise<void> {
+  const tall = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let i = 0; i < 20 && (await tall()) < height; i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitForAppIdle(page);
+  }
+  expect(await tall()).toBeGreaterThanOrEqual(height);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForAppIdle(page);
 }
 
 test(`cards mounted while the feed is flung faster than ${FLING_PX_PER_MS} px/ms wait for their pictures until the scroll stops`, async ({
@@ -268,11 +284,14 @@ test(`cards mounted while the feed is flung faster than ${FLING_PX_PER_MS} px/ms
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('pin-card').first()).toBeVisible();
-  const fling = await scrollFrames(page, { pxPerMs: 4 * FLING_PX_PER_MS, frames: 12 });
+  await loadFeedTo(page, 8_000);
+  // Slowly first, from the top of a settled feed; then flung.
+  const slow = await scrollFor(page, { pxPerMs: FLING_PX_PER_MS / 4, distance: 600 });
+  expect(slow.most).toBe(0);
+  const fling = await scrollFor(page, { pxPerMs: 4 * FLING_PX_PER_MS, distance: 5_000 });
+  expect(fling.before).toBe(0);
   expect(fling.most).toBeGreaterThan(0);
   expect(fling.after).toBe(0);
-  const slow = await scrollFrames(page, { pxPerMs: FLING_PX_PER_MS / 4, frames: 40 });
-  expect(slow.most).toBe(0);
 });
 
 async function followedBoardUrl(baseURL: string | undefined): Promise<string> {
