@@ -3,23 +3,23 @@
 // flow whose picker it opened, and this layer, placed once in the app (with the toast host),
 // renders that flow's picker for as long as the flow says it is picking.
 import { useSelector } from '@xstate/react';
-import { createStore } from '@xstate/store';
-import { useSelector as useStoreSelector } from '@xstate/store/react';
 import { createPortal } from 'react-dom';
+import { createActor, fromTransition } from 'xstate';
 import { selectPickerOpen } from '../../machines/save-flow.machine';
 import type { SaveFlowRef } from './save-flow-picker';
 import { SaveFlowPicker } from './save-flow-picker';
 
 /** Which save flow's picker the layer shows (the flow itself says whether it is open). */
-export const boardPickerLayer = createStore({
-  context: { actor: null as SaveFlowRef | null },
-  on: {
-    show: (_context, event: { actor: SaveFlowRef }) => ({ actor: event.actor }),
-  },
-});
+export const boardPickerLayer = createActor(
+  fromTransition(
+    (shown: SaveFlowRef | null, event: { type: 'show'; actor: SaveFlowRef }) =>
+      event.type === 'show' ? event.actor : shown,
+    null as SaveFlowRef | null,
+  ),
+).start();
 
 export function BoardPickerLayer() {
-  const actor = useStoreSelector(boardPickerLayer, (s) => s.context.actor);
+  const actor = useSelector(boardPickerLayer, (s) => s.context);
   return actor ? <OpenPicker key={actor.id} actor={actor} /> : null;
 }
 

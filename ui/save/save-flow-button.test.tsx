@@ -27,8 +27,8 @@ const kitchen: BoardOption = {
   privacy: 'secret',
 };
 
-function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
-  const clock = new SimulatedClock();
+/** A save flow of one pin with answers the test gives: its saves, board lists and new boards. */
+function startFlow(clock: SimulatedClock, pinId = '100001') {
   const saves: { input: RepinInput; answer: Deferred<RepinResult> }[] = [];
   const boardLoads: Deferred<BoardOption[]>[] = [];
   const creates: { input: { name: string; username: string }; answer: Deferred<BoardOption> }[] =
@@ -61,7 +61,7 @@ function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
       },
     }),
     input: {
-      pinId: '100001',
+      pinId,
       saved: null,
       viewerId: 'u5',
       username: 'inline',
@@ -69,6 +69,12 @@ function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
     },
   });
   const actor: SaveFlowRef = host.subject;
+  return { saves, boardLoads, creates, host, actor };
+}
+
+function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
+  const clock = new SimulatedClock();
+  const { saves, boardLoads, creates, host, actor } = startFlow(clock);
   render(
     wrap(
       <MemoryRouter>
@@ -83,6 +89,7 @@ function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
     boardLoads,
     creates,
     actor,
+    clock,
     settle: () => act(flush),
     advance: (ms: number) => act(() => clock.increment(ms)),
   };
@@ -212,4 +219,28 @@ test('the board picker stays open when the card hides its Save pill', async () =
   await userEvent.click(screen.getByRole('button', { name: /Garden/ }));
   expect(actor.getSnapshot().matches('saving')).toBe(true);
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test("the board picker layer shows the picker of the Save pill pressed last, and that pin's flow saves", async () => {
+  const first = setup();
+  const second = startFlow(first.clock, '100002');
+  render(
+    <MemoryRouter>
+      <SaveFlowButton actor={second.actor} />
+    </MemoryRouter>,
+  );
+  const [firstPill, secondPill] = screen.getAllByRole('button', { name: 'Save' });
+  await userEvent.click(firstPill!);
+  first.boardLoads[0]?.resolve([garden]);
+  await first.settle();
+  expect(screen.getByRole('dialog', { name: 'Save' }).id).toBe(`board-picker-${first.actor.id}`);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(secondPill!);
+  second.boardLoads[0]?.resolve([kitchen]);
+  await first.settle();
+  const picker = screen.getByRole('dialog', { name: 'Save' });
+  expect(picker.id).toBe(`board-picker-${second.actor.id}`);
+  await userEvent.click(within(picker).getByRole('button', { name: /Kitchen/ }));
+  expect(second.saves[0]?.input).toMatchObject({ pinId: '100002', boardId: 'b9' });
+  expect(first.saves).toHaveLength(0);
 });

@@ -34,7 +34,7 @@ export function SaveFlowButton({ actor, view }: { actor: SaveFlowRef; view?: Log
           actor.send({ type: 'picker.close' });
           return;
         }
-        boardPickerLayer.trigger.show({ actor });
+        boardPickerLayer.send({ type: 'show', actor });
         actor.send({ type: 'picker.open', ...(view ? { view } : {}) });
       }}
     />
