@@ -3,17 +3,39 @@
 // interstitial, the offsite call's body and the tab to open.
 import type { OffsiteInput, OffsiteResult } from '../api/api';
 import type { ClickthroughPin } from '../domain/local-state-store';
-import { opensInterstitial, pinRedirectPath } from '../domain/outbound';
+import { isBlockingVerdict, opensInterstitial, pinRedirectPath } from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
 import { LOG_ELEMENT, UNKNOWN_VIEW } from '../domain/log-view';
-import type { OutboundContext, OutboundEmitted, TabRequest } from './outbound-types';
+import type {
+  OutboundClick,
+  OutboundContext,
+  OutboundEmitted,
+  OutboundViewer,
+  TabRequest,
+} from './outbound-types';
 
 export type CheckAnswer = OffsiteResult | null;
 
 export function answerOf(event: { type: string; output?: unknown }): CheckAnswer {
   const output = (event as { output?: unknown }).output;
   return output && typeof output === 'object' ? (output as OffsiteResult) : null;
+}
+
+/**
+ * Whether a click is checked before it is followed (docs/decisions/018): a logged-out viewer's, one
+ * that asks for it (the `/offsite/` page), or one whose known verdict blocks. The machine's
+ * `needsCheck` guard; the click handler reserves a tab by it (ui/outbound/follow-outside.ts).
+ */
+export function needsCheck(
+  click: OutboundClick | null | undefined,
+  viewer: OutboundViewer | null | undefined,
+): boolean {
+  return (
+    (viewer?.loggedOut ?? false) ||
+    (click?.checkFirst ?? false) ||
+    isBlockingVerdict(click?.knownVerdict)
+  );
 }
 
 export function goesToInterstitial(context: OutboundContext): boolean {

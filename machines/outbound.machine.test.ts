@@ -208,6 +208,18 @@ test("a signed-in viewer's link opens with no check", async () => {
   ]);
 });
 
+test("the /offsite/ page's link is checked first whoever clicks, then followed in place", async () => {
+  const { actor, calls } = start();
+  actor.send({
+    type: 'outbound.open',
+    click: click({ checkFirst: true, inPlace: true }),
+    viewer: signedIn,
+  });
+  await flush();
+  expect(calls.checks).toHaveLength(1);
+  expect(calls.tabs).toEqual([expect.objectContaining({ inPlace: true })]);
+});
+
 test('a link whose known verdict blocks is checked for a signed-in viewer and never followed', async () => {
   const { actor, calls } = start({ check: () => Promise.resolve(verdict('none')) });
   actor.send({

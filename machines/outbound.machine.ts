@@ -10,6 +10,7 @@ import { SYSTEM_IDS, systemActor } from './system-ids';
 import {
   answerOf,
   loggedOutClickthrough,
+  needsCheck,
   outcomeEvent,
   offsiteInput,
   tabRequest,
@@ -67,10 +68,7 @@ export const outboundMachine = setup({
       startClickthrough({ url: event.click.url, online: true, loggedOut: false }).kind === 'cancel',
     isOffline: ({ event }) => (event as { output?: unknown }).output === false,
     knownToBlock: ({ context }) => isBlockingVerdict(context.click?.knownVerdict),
-    needsCheck: ({ context }) =>
-      (context.viewer?.loggedOut ?? false) ||
-      (context.click?.checkFirst ?? false) ||
-      isBlockingVerdict(context.click?.knownVerdict),
+    needsCheck: ({ context }) => needsCheck(context.click, context.viewer),
     answerBlocks: ({ context, event }) =>
       isBlockingVerdict(context.click?.knownVerdict) ||
       checkOutcome({ answer: answerOf(event), url: context.click?.url ?? '' }).kind === 'warn',

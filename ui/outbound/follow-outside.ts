@@ -2,12 +2,13 @@
 // section 4 "Outbound click-through"): the click and the viewer as the machine asks for them, a
 // blank tab reserved inside the click when a check will run (docs/decisions/018), and the modal
 // host told which actor to watch. Its own chunk, fetched on the first click.
-import { isBlockingVerdict, isNewUser } from '../../domain/outbound';
+import { isNewUser } from '../../domain/outbound';
 import type { LogView } from '../../domain/log-view';
 import { logViewOf } from '../../domain/log-view-path';
 import { pageKind } from '../../domain/page-kind';
 import type { Pin, Viewer } from '../../domain/types';
 import { isEmptyOrHashLink } from '../../domain/url';
+import { needsCheck } from '../../machines/outbound-helpers';
 import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
 import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../app/app-clock';
@@ -94,10 +95,14 @@ function adAttribution(pin: Pin, url: string): string | null {
   });
 }
 
-/** Whether this click will be checked before it is followed (the machine's `needsCheck`). */
-function willCheck(click: OutboundClick, viewer: OutboundViewer): boolean {
+/**
+ * Whether this click reserves a blank tab: it opens in a new tab (not in place) and the outbound
+ * machine will check it before following (its own `needsCheck`, after an empty link's cancel and
+ * an offline abort).
+ */
+export function reservesTab(click: OutboundClick, viewer: OutboundViewer): boolean {
   if (isEmptyOrHashLink(click.url) || navigator.onLine === false || click.inPlace) return false;
-  return viewer.loggedOut || isBlockingVerdict(click.knownVerdict);
+  return needsCheck(click, viewer);
 }
 
 /** Clicks whose actor has not been told yet, by owner: a second click joins the first. */
@@ -119,7 +124,7 @@ async function start(target: OutsideTarget): Promise<OutboundRef> {
   const busy = findPinActor(click.pinId, 'outbound')?.getSnapshot().hasTag('busy') ?? false;
   // Still within the click's activation (the connectivity read takes milliseconds): a tab opened
   // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
-  if (!busy && willCheck(click, who) && (await browserOnline()))
+  if (!busy && reservesTab(click, who) && (await browserOnline()))
     browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
   await loadPinLogic();
   const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
