@@ -1,4 +1,4 @@
-// Lint: typescript-eslint (type-checked), react-hooks, jsx-a11y and the import arrows of DESIGN.md.
+// Lint: typescript-eslint (type-checked), react-hooks, jsx-a11y and the import arrows of the README's folder map.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,7 +19,7 @@ const layers = [
   'scripts',
 ];
 
-/** Which layers each layer may import (DESIGN.md, "The layers"). */
+/** Which layers each layer may import (README.md "Folder map"). */
 const allowed = {
   domain: [],
   api: ['domain'],
@@ -36,14 +36,14 @@ const allowed = {
 const zones = Object.entries(allowed).map(([target, may]) => ({
   target: `./${target}`,
   from: layers.filter((l) => l !== target && !may.includes(l)).map((l) => `./${l}`),
-  message: `${target}/ may import only ${may.length ? may.join(', ') : 'nothing of the project'} (DESIGN.md).`,
+  message: `${target}/ may import only ${may.length ? may.join(', ') : 'nothing of the project'} (README.md "Folder map").`,
 }));
 
 /** scripts/ is the last layer: its own files import each other, nothing else imports them. */
 const nothingImportsScripts = {
   target: layers.filter((l) => l !== 'scripts').map((l) => `./${l}`),
   from: './scripts',
-  message: 'Nothing imports scripts/ (DESIGN.md): move shared code into its layer.',
+  message: 'Nothing imports scripts/ (README.md "Folder map"): move shared code into its layer.',
 };
 
 export default tseslint.config(

@@ -36,7 +36,7 @@ const buildAliases = [
 ];
 
 /**
- * Machine definitions are pure (DESIGN.md "Machines"): a machine module none of whose exports a
+ * Machine definitions are pure (machines/README.md): a machine module none of whose exports a
  * chunk uses is left out of it, so the per-pin machines stay out of the home route's first load.
  */
 function pureMachines(): Plugin {

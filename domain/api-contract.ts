@@ -1,6 +1,6 @@
 // What the API client (api/) and the fake API (fake-api/) agree on beyond the entity types: the
 // header naming the signed-in viewer, and the shape of a fault set through the fault control
-// (DESIGN.md, "Fake API"). One home, imported on both sides.
+// (fake-api/README.md). One home, imported on both sides.
 
 /** The header naming the signed-in viewer (a user id); no header means logged out. */
 export const VIEWER_HEADER = 'x-pinstate-user';

@@ -36,7 +36,7 @@ export const HERO_FADE_MS = HERO_ANIMATION_MS;
 export const HERO_DISMISS_LABEL = 'Dismiss';
 /**
  * The band the home feed keeps for its hero from the first paint, so a hero arriving later never
- * moves the feed (ours: the spec gives no height; DESIGN.md "The guidance layer", CLS 0).
+ * moves the feed (ours: the spec gives no height; CLS 0).
  */
 export const HERO_BAND_PX = { narrow: 304, wide: 200 } as const;
 

@@ -1,4 +1,4 @@
-// axe-core scans of home, closeup, board and profile (DESIGN.md "Views"): no serious or
+// axe-core scans of home, closeup, board and profile (ui/README.md): no serious or
 // critical violation.
 import { KNOWN } from '../fixtures/known';
 import { test, expect } from './support/fixtures';

@@ -1,4 +1,4 @@
-// The production build (DESIGN.md "Fake API" and "Views"): no Faker code reaches the
+// The production build (fake-api/README.md, ui/README.md): no Faker code reaches the
 // browser, and the home route's initial JavaScript leaves the closeup, boards, the scenario player
 // and the dev toolbar to chunks of their own, loaded only when those are opened.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The top bar while a returning viewer's account loads (DESIGN.md "Views": the page never
+// The top bar while a returning viewer's account loads (the page never
 // shifts): the account area keeps the avatar's place from the first paint, so the bar does not
 // change width when the account arrives, where it used to swap Log in and Sign up for the avatar.
 import { KNOWN } from '../fixtures/known';

@@ -1,4 +1,4 @@
-// The fault control under /_control (DESIGN.md, "Fake API"): what tests, scenarios, the dev
+// The fault control under /_control (fake-api/README.md): what tests, scenarios, the dev
 // toolbar and people use to set per-route failures and latency, switch the API offline and reset
 // the data. Control routes are subject to neither faults nor offline.
 import type { Request, Response } from 'express';

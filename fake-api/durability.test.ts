@@ -1,5 +1,4 @@
-// Writes are never lost and never corrupt the data (DESIGN.md, "Fake API";
-// docs/decisions/001-fake-api-storage.md): concurrent saves all land, in memory and on disk; a
+// Writes are never lost and never corrupt the data (docs/decisions/001-fake-api-storage.md): concurrent saves all land, in memory and on disk; a
 // write is on disk when it is acknowledged; a cut-short journal loses only what was never
 // acknowledged; an empty or unreadable data file stops the start.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Fault control (DESIGN.md, "Fake API"): per-route status, message, latency and count, offline,
+// Fault control (fake-api/README.md): per-route status, message, latency and count, offline,
 // and reset, through /_control, as tests, scenarios and the dev toolbar use it.
 import { expect, test } from 'vitest';
 import { createControl } from '../api/control';

@@ -1,4 +1,4 @@
-// Kill the fake API during a write burst, many times (DESIGN.md "Fake API": writes are not lost): after every SIGKILL
+// Kill the fake API during a write burst, many times (fake-api/README.md: writes are not lost): after every SIGKILL
 // the data file is readable and holds every acknowledged write (saves present, acknowledged
 // removals absent). The journal is folded often here, so kills also land mid-snapshot.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The fake API (DESIGN.md "Fake API"): json-server 0.17 used as a library. Its REST router serves
+// The fake API (fake-api/README.md): json-server 0.17 used as a library. Its REST router serves
 // the collections at their plain names (/pins, /boards, ...) read-only; every call of the section
 // 7 tables of the three specs is a custom route (dispatch.ts) that validates its input, answers
 // in the `{ resource_response: { data } }` envelope and, for a write, answers only once the

@@ -1,5 +1,5 @@
-// Survey links are answered on the fake API's own origin (docs/decisions/040; DESIGN.md "The
-// guidance layer": the survey frame is a real cross-origin page the API serves).
+// Survey links are answered on the fake API's own origin (docs/decisions/040: the survey
+// frame is a real cross-origin page the API serves).
 import { expect, test } from 'vitest';
 import type { Experience } from '../domain/types';
 import { KNOWN } from '../fixtures/known';

@@ -1,4 +1,4 @@
-// Bad input at the edge (DESIGN.md, "Fake API"): malformed JSON, missing or wrong-typed fields and
+// Bad input at the edge (fake-api/README.md): malformed JSON, missing or wrong-typed fields and
 // unknown ids answer 400 or 404 with a clear message, and nothing is written, in memory or on disk.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The root's analytics actor (DESIGN.md "Machines": `analytics` receives every emitted event).
+// The root's analytics actor (machines/README.md: `analytics` receives every emitted event).
 // Spec 1 section 7 and spec 3 section 7 "Tracking": logging events carry an event type, a view
 // type and parameter, a component, an element, an object id and aux data. It keeps the last
 // `keep` of them (the app: ANALYTICS_RECENT_MAX, 500) for the live machine panel, and sends them

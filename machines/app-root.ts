@@ -1,4 +1,4 @@
-// The root actor (DESIGN.md "Machines"): spawns the long-lived actors with stable system ids, the
+// The root actor (machines/README.md): spawns the long-lived actors with stable system ids, the
 // per-pin actors on demand from the table of per-pin kinds (pin-kinds.ts; spec 1 section 4
 // lifecycles) and the page actors a page asks for (page-kinds.ts), drops idle per-pin actors and
 // released page actors, and turns what its children emit into analytics and navigation events.

@@ -1,4 +1,4 @@
-// The root actor (DESIGN.md "Machines"): long-lived actors by system id, per-pin actors on
+// The root actor (machines/README.md): long-lived actors by system id, per-pin actors on
 // demand seeded from the entity store, sign-in forwarded to the signed-out saves merge.
 import { expect, test, vi } from 'vitest';
 import {

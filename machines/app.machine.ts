@@ -1,4 +1,4 @@
-// The root actor (DESIGN.md "Machines"; built in machines/app-root.ts): `appMachine` over every
+// The root actor (built in machines/app-root.ts): `appMachine` over every
 // per-pin kind of pin-kinds.ts and every page actor of page-kinds.ts, as tests, scenarios and the
 // catalogue use it. The app's own views import what they need from here too; only the catalogue
 // and tests take `appMachine` itself, so the per-pin machines stay out of the home route's first

@@ -1,4 +1,4 @@
-// The shape of a catalogue entry (DESIGN.md "Machines"), shared by the catalogue, the per-pin
+// The shape of a catalogue entry (machines/README.md), shared by the catalogue, the per-pin
 // kinds' own entries and the harness that reads them (live panel, scenario player, diagrams, path
 // coverage), so none of them imports another to name it.
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';

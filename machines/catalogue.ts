@@ -1,6 +1,6 @@
 // The machine catalogue: every machine of Pinstate, once. The live machine panel, the scenario
 // player, the diagram generator and the path-coverage test all read this list, so adding an entry
-// is all a new machine needs to appear everywhere (DESIGN.md "Machines"); a per-pin kind brings
+// is all a new machine needs to appear everywhere (machines/README.md); a per-pin kind brings
 // its own entry through pin-kinds.ts.
 
 import { appMachine } from './app.machine';
@@ -87,7 +87,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',
-    specSection: 'DESIGN.md "Machines"; spec 1 section 4 lifecycles',
+    specSection: 'machines/README.md; spec 1 section 4 lifecycles',
     machine: appMachine,
     sampleInput: {},
     events: [

@@ -1,4 +1,4 @@
-// Path coverage of every catalogued machine (DESIGN.md "Tests and checks"): the `xstate/graph`
+// Path coverage of every catalogued machine (property-tests/README.md): the `xstate/graph`
 // test model walks each machine from its coverage inputs with a bounded `serializeState`,
 // generates the shortest paths to every reachable state, and counts which states were reached and
 // which transitions were taken. `npm run coverage:machines` (scripts/coverage-machines.ts) prints

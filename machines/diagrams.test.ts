@@ -1,4 +1,4 @@
-// The committed Mermaid diagrams in docs/machines/ match the machine definitions (DESIGN.md "Machines").
+// The committed Mermaid diagrams in docs/machines/ match the machine definitions (machines/README.md).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';

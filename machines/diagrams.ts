@@ -1,4 +1,4 @@
-// Mermaid state diagrams drawn from the machine definitions (DESIGN.md "Machines": the catalogue
+// Mermaid state diagrams drawn from the machine definitions (machines/README.md: the catalogue
 // feeds the diagram generator). `npm run diagrams` (scripts/diagrams.ts) writes
 // docs/machines/<id>.md for every catalogued machine, plus docs/machines/README.md, the index;
 // machines/diagrams.test.ts fails when a committed diagram is stale.

@@ -1,4 +1,4 @@
-// The scenario recorder's fault poll (DESIGN.md "Scenarios"; docs/decisions/012): while a session
+// The scenario recorder's fault poll (docs/decisions/012): while a session
 // is recorded, the fake API's faults in force are read every `faultPoll` ms, so each recorded
 // event is stamped with the faults it met. Reading them is the invoked `readFaults`, provided by
 // the recorder; a failed read is ignored and the poll goes on.

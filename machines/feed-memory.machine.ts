@@ -1,4 +1,4 @@
-// Feed memory (DESIGN.md "Machines"; docs/decisions/013-feed-memory.md): the feeds a person has
+// Feed memory (docs/decisions/013-feed-memory.md): the feeds a person has
 // left stay with the root, so Back and Forward return to a grid as it was left: its loaded pages,
 // its scroll position and the card last opened. One feed per history entry; the most recently
 // left `FEEDS_KEPT` are kept, older ones are stopped.

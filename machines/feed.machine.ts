@@ -1,4 +1,4 @@
-// A paged pin feed (spec 3 section 2 surfaces; DESIGN.md "Views"):
+// A paged pin feed (spec 3 section 2 surfaces):
 // the first page loads at once, further pages on `feed.more`, an error offers a retry, and the
 // feed ends when the server answers without a bookmark.
 import { assign, setup, type ErrorActorEvent } from 'xstate';

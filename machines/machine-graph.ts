@@ -1,6 +1,6 @@
 // Reads a machine definition as a graph: its state nodes and its transitions with readable labels.
 // The live panel draws diagrams from it, `npm run diagrams` writes Mermaid from it and the
-// path-coverage test counts states and transitions with it (DESIGN.md "Machines": drawn from the definition).
+// path-coverage test counts states and transitions with it (drawn from the definition).
 
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 

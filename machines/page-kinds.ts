@@ -1,4 +1,4 @@
-// The page actors (DESIGN.md "Machines"): what a page asks the root to spawn in its system, so
+// The page actors (machines/README.md): what a page asks the root to spawn in its system, so
 // the live panel and the scenarios reach them, and the system ids they live under.
 import { analyticsMachine } from './analytics.machine';
 import { appUiMachine } from './app-ui.machine';

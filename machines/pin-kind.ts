@@ -1,4 +1,4 @@
-// What a per-pin kind is (DESIGN.md "Machines"): a machine file exports its logic, how its input
+// What a per-pin kind is (machines/README.md): a machine file exports its logic, how its input
 // is made from what a card knows, the entity store and the viewer (`inputFrom`), and its catalogue
 // entry, as one `PinKind`; `pin-kinds.ts` lists the kinds, one line each, and the root reads it.
 import type { AnyActorLogic, InputFrom } from 'xstate';

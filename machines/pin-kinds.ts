@@ -1,4 +1,4 @@
-// The per-pin kinds (DESIGN.md "Machines"), one line each: the root spawns `pin.<id>.<kind>` from
+// The per-pin kinds (machines/README.md), one line each: the root spawns `pin.<id>.<kind>` from
 // this table, the catalogue lists their entries, the diagrams are drawn from them. A new kind is a
 // machine file exporting its `PinKind` (pin-kind.ts) and one line here.
 import type { ActorRefFrom, AnyActorLogic } from 'xstate';

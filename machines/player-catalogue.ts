@@ -9,7 +9,7 @@ export const playerMachineEntries: readonly CatalogueEntry[] = [
   {
     id: 'player',
     title: 'Scenario player: play, pause, step, restart and speed',
-    specSection: 'DESIGN.md "Scenarios"; docs/decisions/012',
+    specSection: 'docs/decisions/012',
     machine: playerMachine,
     sampleInput: { stepCount: 2, speed: 1, path: '/' },
     coverageInputs: [
@@ -53,7 +53,7 @@ export const playerMachineEntries: readonly CatalogueEntry[] = [
   {
     id: 'fault-poll',
     title: "Scenario recorder: reading the fake API's faults while recording",
-    specSection: 'DESIGN.md "Scenarios"; docs/decisions/012',
+    specSection: 'docs/decisions/012',
     machine: faultPollMachine,
     sampleInput: { everyMs: 300 },
     coverageInputs: [{ everyMs: 300 }, { everyMs: 0 }],

@@ -1,4 +1,4 @@
-// The scenario player's controls (DESIGN.md "Scenarios"; docs/decisions/012): play, pause, step,
+// The scenario player's controls (docs/decisions/012): play, pause, step,
 // restart and speed over the steps of one scenario. Running a step, starting and stopping a run
 // are invoked actors the player page provides (the browser driver on the app's clock); the pause
 // between steps is the named delay `stepGap`, shortened by the speed and the time scale.

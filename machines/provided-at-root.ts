@@ -1,5 +1,5 @@
-// Invoked calls whose real implementation the app root provides (`machine.provide`, DESIGN.md
-// "Machines"): until then, and in a test that provides none, they fail and say so.
+// Invoked calls whose real implementation the app root provides (`machine.provide`,
+// machines/README.md): until then, and in a test that provides none, they fail and say so.
 import { fromPromise } from 'xstate';
 
 /** A call named `name` that the app root provides; unprovided, it rejects with that name. */

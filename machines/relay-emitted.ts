@@ -1,4 +1,4 @@
-// How the root hears what its children emit (DESIGN.md "Machines"): XState has no parent hook for
+// How the root hears what its children emit (machines/README.md): XState has no parent hook for
 // a child's `emit`, so one callback actor listens to the named actors of the system and hands each
 // emitted event to the root as `child.emitted`; the root decides what it means.
 import { fromCallback } from 'xstate';

@@ -1,4 +1,4 @@
-// The system ids of the root's actors (DESIGN.md "Machines"): the long-lived actors the root spawns
+// The system ids of the root's actors (machines/README.md): the long-lived actors the root spawns
 // once, the per-pin actors addressed as `pin.<id>.<kind>`, and the way a machine reaches one of
 // them by id. The root spawns with these ids; machines, views and scenarios look actors up by them.
 import type { AnyActorRef } from 'xstate';

@@ -1,4 +1,4 @@
-// Root actor (DESIGN.md "Machines": per-pin actors spawned on demand from one registry, addressed
+// Root actor (machines/README.md: per-pin actors spawned on demand from one registry, addressed
 // as pin.<id>.<kind>, dropped when their card scrolls away): over random spawns and releases, the
 // live per-pin actors are exactly those a small model holds, each reachable by its system id, and
 // a card that asks again for a live actor gets the same one.

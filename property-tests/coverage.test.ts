@@ -1,4 +1,4 @@
-// Path coverage (DESIGN.md "Tests and checks"): every catalogued machine reaches every state and takes every
+// Path coverage (property-tests/README.md): every catalogued machine reaches every state and takes every
 // transition on the shortest paths of its `xstate/graph` test model.
 import { expect, test } from 'vitest';
 import { assign, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// Paged pin feed (spec 3 section 2 surfaces; DESIGN.md "Home feed and every pin grid"): over random
+// Paged pin feed (spec 3 section 2 surfaces): over random
 // loads, scrolls to the end, retries, removals, pages and failures, the grid agrees with a small
 // model: one page request at a time, each next page asked from the bookmark the last page ended
 // on, every pin shown once in arrival order and never a removed one, an error shown after a

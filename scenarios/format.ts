@@ -1,4 +1,4 @@
-// The scenario format (DESIGN.md "Scenarios"): a named, human-readable script replayed
+// The scenario format (scenarios/README.md): a named, human-readable script replayed
 // the same way headless in the test suite, in the browser player at /scenarios/:id and under
 // Playwright. Actors are addressed by their systemId (docs/decisions/003).
 

@@ -1,4 +1,4 @@
-// The Playwright driver (DESIGN.md "Scenarios"): replays a scenario in the real app in Chromium. Playwright
+// The Playwright driver (scenarios/README.md): replays a scenario in the real app in Chromium. Playwright
 // itself acts on the page as a person would (trusted clicks and hovers on controls found by role
 // and accessible name, inside the scenario player's live app); events, faults, readings, waits
 // and settling go through the hook the player page offers (`window.__pinstateScenario`,

@@ -1,5 +1,5 @@
 // The runner reports plainly: a failed expectation names what was expected and what was found,
-// stops the run, and leaves the remaining steps marked as not run (DESIGN.md "Scenarios": the player shows it).
+// stops the run, and leaves the remaining steps marked as not run (scenarios/README.md: the player shows it).
 import { expect, test } from 'vitest';
 import { defineScenario } from './format';
 import { runScenario, type Driver } from './runner';

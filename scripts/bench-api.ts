@@ -1,4 +1,4 @@
-// Fake-API figures for `npm run bench` (the bench of DESIGN.md "Fake API": writes are not lost
+// Fake-API figures for `npm run bench` (the bench of fake-api/README.md: writes are not lost
 // when many arrive at once, and reads stay fast): requests per second and p99 latency at 10
 // connections for a pin read, a feed page and a save; milliseconds per write with the full
 // database; p99 of reads while a write burst runs. The API runs as `npm run api` does (its own

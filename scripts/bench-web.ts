@@ -1,4 +1,4 @@
-// Web figures of the production build (DESIGN.md "Views": the page never shifts), measured in headless Chromium:
+// Web figures of the production build (the page never shifts), measured in headless Chromium:
 // the home route's initial JavaScript and CSS gzipped, largest contentful paint and cumulative
 // layout shift of the home feed, while scrolling through 2,000 pins, the long tasks over 50 ms and
 // the most pin cards mounted at once, and the time from a click on a card to its closeup's title

@@ -1,4 +1,4 @@
-// Small rooms (DESIGN.md, STYLE.md "Split a machine past about 200 lines"): no machine file over
+// Small rooms (split a machine past about 200 lines): no machine file over
 // 250 lines and no module over 400. A machine file is a `machines/*.machine.ts` or the setup of
 // one (`machines/*-setup.ts`); a module is any other source file the product, its fake API, its
 // fixtures, its scenarios and its scripts are made of. Left out: tests and end-to-end specs.

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** The layers whose files are walked (DESIGN.md "The layers"), plus the root config files. */
+/** The layers whose files are walked (README.md "Folder map"), plus the root config files. */
 export const SOURCE_DIRS = [
   'domain',
   'api',

@@ -1,4 +1,4 @@
-// DESIGN.md "The layers": a wrong import arrow fails lint. Each row lints a one-line file placed in
+// README.md "Folder map": a wrong import arrow fails lint. Each row lints a one-line file placed in
 // a layer and checks that ESLint's import rules refuse (or allow) it.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';

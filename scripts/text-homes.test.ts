@@ -1,4 +1,4 @@
-// One home per fact (DESIGN.md "The layers": domain/ holds every spec text, limit and id). Every
+// One home per fact (README.md "Folder map": domain/ holds every spec text, limit and id). Every
 // spec text domain/ exports is written out once, in domain/; machines, views, the API client, the
 // fake API and the fixtures import it. This test fails when a copy of one appears in runtime source.
 //

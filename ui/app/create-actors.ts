@@ -1,5 +1,5 @@
 // The real effects behind the machines' invoked actors: the typed API, browser storage and the
-// router. Machines declare stubs; the root provides these (DESIGN.md "Machines").
+// router. Machines declare stubs; the root provides these (machines/README.md).
 import { fromCallback, fromPromise } from 'xstate';
 import type { Api, Page } from '../../api/api';
 import { appMachine, createAppMachine } from '../../machines/app.machine';

@@ -1,4 +1,4 @@
-// A page's own actor lives in the root's system (DESIGN.md "Machines"), so the live panel and the
+// A page's own actor lives in the root's system (machines/README.md), so the live panel and the
 // scenarios reach it: the first view asking for it has the root spawn it under its system id, the
 // view holds it while mounted, and the root stops it once the last view has let go (a remount in
 // between, as Strict Mode does, keeps it). This hook owns that lifetime, as `useActorRef` owns a

@@ -1,4 +1,4 @@
-// The root actor system, created once outside React (DESIGN.md "Machines", STYLE.md "Views"), so
+// The root actor system, created once outside React (machines/README.md, ui/README.md), so
 // Strict Mode neither doubles it nor shows phantom actors in the inspector. Views look actors up
 // here by system id; per-pin actors are spawned by the root on first use.
 import { createActor } from 'xstate';

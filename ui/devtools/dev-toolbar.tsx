@@ -1,4 +1,4 @@
-// The dev toolbar (DESIGN.md "Views", the dev toolbar): viewer kind, device and country (kept by
+// The dev toolbar (README.md "Seeing every variant"): viewer kind, device and country (kept by
 // the session actor across reloads), the live machine panel, the Stately Inspector switch, and
 // API faults and offline through the fake API's fault control. Its own chunk.
 import { useState, type FormEvent } from 'react';

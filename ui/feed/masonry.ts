@@ -1,4 +1,4 @@
-// Masonry layout for pin grids (DESIGN.md "Views"): fixed-width columns, 16 px gutters,
+// Masonry layout for pin grids (docs/decisions/017): fixed-width columns, 16 px gutters,
 // each card goes into the shortest column first. Pure: positions come from card heights only,
 // so a card's box is known before its image loads and nothing shifts.
 import { CARD_IMAGE_WIDTH } from '../../domain/constants';

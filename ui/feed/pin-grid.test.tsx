@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The virtualized masonry of pin cards (DESIGN.md "Views"): only the cards near the viewport are mounted,
+// The virtualized masonry of pin cards (docs/decisions/017): only the cards near the viewport are mounted,
 // a scroll brings the next ones in (at low priority, so scrolling never blocks), and the first
 // page of a feed is drawn as soon as it lands.
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The virtualized masonry of pin cards (DESIGN.md "Views"): 236 px columns, 16 px gutters, shortest column
+// The virtualized masonry of pin cards (docs/decisions/017): 236 px columns, 16 px gutters, shortest column
 // first; only cards near the viewport are mounted; the next page is asked for when the bottom
 // of the grid comes near. Renders the feed machine's snapshot: loading, error with retry, empty,
 // loaded, loading more, end. On a board or section feed, a pin unfavorited there leaves the grid

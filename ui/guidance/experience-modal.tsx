@@ -1,7 +1,7 @@
 // The experience-driven modal (spec 2 section 4 "Modal"; section 2: 540x363 on desktop, 320x215
 // on mobile, margins 24, fallback colour rgb(111, 91, 77), an image or a video as its media). The
 // modal machine, the page actor `placement.<id>`, decides when it shows; this view renders it as
-// a native <dialog>: focus moves in, Escape dismisses, focus returns (DESIGN.md "Views").
+// a native <dialog>: focus moves in, Escape dismisses, focus returns.
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from '@xstate/react';

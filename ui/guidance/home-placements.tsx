@@ -1,5 +1,5 @@
-// The floating placements, in one slot above the page so they never move it (DESIGN.md "The
-// guidance layer": CLS 0): the home feed's 1000541 and 1000503 (spec 2 section 2; its 11 is the
+// The floating placements, in one slot above the page so they never move it (CLS 0):
+// the home feed's 1000541 and 1000503 (spec 2 section 2; its 11 is the
 // hero, in the band the feed keeps for it), the metrics banner for partners on the home feed, the
 // board page's tip for sections, and the floating app upsell on mobile on every route. The slot
 // has the floating upsell's measures: bottom margin 24 wide, otherwise the footer height plus 8;

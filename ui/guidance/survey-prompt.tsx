@@ -1,4 +1,4 @@
-// The survey prompt (spec 2 section 4 "Survey prompt"; DESIGN.md "The guidance layer"): the
+// The survey prompt (spec 2 section 4 "Survey prompt"): the
 // survey machine, a page actor `placement.<id>` in the root's system (decision 040), decides;
 // this view renders its snapshot. The survey link is a real cross-origin frame, in the page but
 // hidden while it loads; the window's messages go to the actor with the browser's own origin

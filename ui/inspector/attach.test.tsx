@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DESIGN.md "Who uses it" (a developer inspecting live machines): `?inspect` attaches the Stately Inspector to the root system; every live actor's
+// README.md "Machines" (a developer inspecting live machines): `?inspect` attaches the Stately Inspector to the root system; every live actor's
 // snapshots and events reach the inspector's observer, with no phantom actors under Strict Mode.
 import { StrictMode } from 'react';
 import { render, waitFor } from '@testing-library/react';

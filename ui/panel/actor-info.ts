@@ -1,5 +1,5 @@
 // What the live panel says about an actor: its name, machine, current state and a readable
-// summary of its context, plus the catalogue entry of its machine (DESIGN.md "Scenarios").
+// summary of its context, plus the catalogue entry of its machine (README.md "Machines").
 
 import type { AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
 import { findEntryByMachineId, type CatalogueEntry } from '../../machines/catalogue';

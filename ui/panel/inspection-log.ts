@@ -1,4 +1,4 @@
-// The live panel's memory of a running system (DESIGN.md "Scenarios"): it listens to the system's inspection
+// The live panel's memory of a running system (README.md "Machines"): it listens to the system's inspection
 // stream once per root and keeps the recent events with their times, and a version number that
 // moves on every actor, event and snapshot, so views re-read the live actors when it changes.
 

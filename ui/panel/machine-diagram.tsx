@@ -1,4 +1,4 @@
-// A machine drawn from its own definition (DESIGN.md "Scenarios": no hand-drawn pictures): nested boxes for
+// A machine drawn from its own definition (README.md "Machines": no hand-drawn pictures): nested boxes for
 // compound states, side-by-side regions for parallel ones, the transitions leaving each state,
 // and the states the actor is in now lit.
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DESIGN.md "Scenarios", the live machine panel: every live actor with its id, machine, state and context; an
+// README.md "Machines", the live machine panel: every live actor with its id, machine, state and context; an
 // event log with times; the selected machine's diagram with the current state lit; send buttons
 // for the catalogue's events the actor accepts now.
 import { StrictMode, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The live machine panel (DESIGN.md "Scenarios"), shown in the dev toolbar and beside the scenario player. It
+// The live machine panel (README.md "Machines"), shown in the dev toolbar and beside the scenario player. It
 // works offline: every live actor with its id, machine, current state and a readable context; an
 // event log with times; a diagram of the selected machine drawn from its definition with the
 // current state lit; "send event" buttons for the catalogue's events the actor accepts now; and

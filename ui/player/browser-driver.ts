@@ -1,4 +1,4 @@
-// The browser driver (DESIGN.md "Scenarios"): replays a scenario against the live app in this page. It sends
+// The browser driver (scenarios/README.md): replays a scenario against the live app in this page. It sends
 // events to the app's own root actor system (ui/app/system.ts), acts on the live app's DOM the
 // way a person would (found by role and accessible name) and sets faults through the fake API's
 // control endpoint. It owns the app's clock (docs/decisions/012): from the scenario's start on,

@@ -1,4 +1,4 @@
-// The player's controls (DESIGN.md "Scenarios"): play runs every step, step runs one at a time, pause holds
+// The player's controls (scenarios/README.md): play runs every step, step runs one at a time, pause holds
 // before the next step, restart begins again, and a failed expectation is reported plainly.
 import { expect, test } from 'vitest';
 import { defineScenario } from '../../scenarios/format';
@@ -9,7 +9,7 @@ const scenario = defineScenario({
   id: 'sample',
   title: 'Sample',
   summary: 'Three taps.',
-  spec: 'DESIGN.md "Scenarios"',
+  spec: 'scenarios/README.md',
   start: { viewer: null },
   steps: [
     { kind: 'send', say: 'Tap one.', to: 'pin.1.oneTapSave', event: { type: 'save.toggle' } },

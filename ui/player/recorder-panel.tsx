@@ -1,4 +1,4 @@
-// The player's recorder panel (DESIGN.md "Scenarios"): Record starts recording what a person does
+// The player's recorder panel (scenarios/README.md): Record starts recording what a person does
 // in the live app, with the pauses and the API faults in force; Stop exports it as a scenario
 // file to read and download.
 import { useCallback, useState } from 'react';

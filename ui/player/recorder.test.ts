@@ -1,4 +1,4 @@
-// DESIGN.md "Scenarios": a session recorded in the player (the events the machines receive, the clock gaps,
+// scenarios/README.md: a session recorded in the player (the events the machines receive, the clock gaps,
 // the fake API faults in force) exports a scenario that replays to the same final states.
 import { expect, test } from 'vitest';
 import type { AnyActorRef } from 'xstate';
@@ -18,7 +18,7 @@ test('a recorded session replays to the same final states', async () => {
         id: 'live',
         title: 'Live session',
         summary: 'A person uses the app.',
-        spec: 'DESIGN.md "Scenarios"',
+        spec: 'scenarios/README.md',
         start: {
           viewer: 'u1',
           path: '/',

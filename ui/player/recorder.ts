@@ -1,4 +1,4 @@
-// The scenario recorder (DESIGN.md "Scenarios"): while recording, it listens to the live system's inspection
+// The scenario recorder (scenarios/README.md): while recording, it listens to the live system's inspection
 // stream and keeps the events people cause (events sent to addressable actors from outside the
 // system: a tap, a hover, a toolbar button), the clock gaps between them and the fake API faults
 // in force; on stop it adds the states every touched actor ended in, and exports a scenario file

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DESIGN.md "Scenarios": /scenarios lists every scenario with its title; /scenarios/:id shows the player with
+// scenarios/README.md: /scenarios lists every scenario with its title; /scenarios/:id shows the player with
 // its controls and step list, or says plainly when there is no such scenario.
 import { StrictMode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The scenario player (DESIGN.md "Scenarios"): `/scenarios` lists every scenario with its title, and
+// The scenario player (scenarios/README.md): `/scenarios` lists every scenario with its title, and
 // `/scenarios/:id` replays one in the live app: play, pause, step, restart and speed; the step
 // list with the current step lit; the live app and the live machine panel beside it; a failed
 // expectation shown plainly; and a recorder that exports what a person does as a scenario file.
