@@ -3,12 +3,21 @@
 // following them in a new tab (docs/decisions/018): its reason is the machine's own guard.
 import { expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { OffsiteInput } from '../../api/api';
 import type { LinkSafety } from '../../domain/types';
-import { outboundMachine, type OutboundClick } from '../../machines/outbound.machine';
+import type { CheckAnswer } from '../../machines/outbound-helpers';
+import {
+  outboundMachine,
+  type OutboundClick,
+  type TabRequest,
+} from '../../machines/outbound.machine';
 import { flush } from '../../machines/test-support';
 import { reservesTab } from './follow-outside';
 
-const never = () => new Promise<never>(() => undefined);
+/** An answer that never comes: the test only asks where the click went first. */
+function pending<Output, Input>() {
+  return fromPromise<Output, Input>(() => new Promise<Output>(() => undefined));
+}
 
 /** Whether the machine, given this click, goes on to check it before following. */
 async function machineChecks(click: OutboundClick, loggedOut: boolean): Promise<boolean> {
@@ -16,12 +25,12 @@ async function machineChecks(click: OutboundClick, loggedOut: boolean): Promise<
     outboundMachine.provide({
       actors: {
         readConnectivity: fromPromise(() => Promise.resolve(true)),
-        checkLink: fromPromise(never),
-        openTab: fromPromise(never),
+        checkLink: pending<CheckAnswer, OffsiteInput>(),
+        openTab: pending<void, TabRequest>(),
         releaseTab: fromPromise(() => Promise.resolve()),
-        sendBeacon: fromPromise(never),
-        logClick: fromPromise(never),
-        attributeAd: fromPromise(never),
+        sendBeacon: pending<void, { url: string; pin: string; clientTrackingParams: string }>(),
+        logClick: pending<CheckAnswer, OffsiteInput>(),
+        attributeAd: pending<void, { query: string }>(),
       },
     }),
     { input: { owner: 'pin.42.outbound', origin: 'http://127.0.0.1:4173' } },
