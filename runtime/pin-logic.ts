@@ -4,7 +4,7 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../api/api';
 import type { UnfollowTarget } from '../machines/pin-feedback-types';
-import type { Pin } from '../domain/types';
+import type { BusinessAccessProfile, Experience, Pin } from '../domain/types';
 import type { ActorDeps } from './actor-deps';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
@@ -16,9 +16,7 @@ import type { LogicSource } from '../machines/app.machine';
 import type { FollowCallInput } from '../machines/follow.machine';
 import type { MemberCallInput } from '../machines/collaborators.machine';
 import type { ExperienceCallRequest, FetchInput } from '../machines/experiences.machine';
-import type { Experience } from '../domain/types';
 import { pageLogic, type PageLogic } from '../machines/page-kinds';
-import type { BusinessAccessProfile } from '../domain/types';
 import { lateRootActorEvents as lateEvents } from '../machines/late-actors';
 import {
   selectOrbacSubjectId,
@@ -46,6 +44,12 @@ import { withLogic } from '../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../machines/pin-kinds';
 import { boardPickerMachine, type BoardOption } from '../machines/board-picker.machine';
 import { createEnsureQuickSaves } from './quick-saves';
+
+/** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
+let upsellIconCode: () => Promise<unknown> = () => Promise.resolve();
+export function setUpsellIconFetch(fetch: () => Promise<unknown>): void {
+  upsellIconCode = fetch;
+}
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
@@ -387,7 +391,8 @@ function readStored<T>(
 }
 
 /** Where the root finds the logic loaded after the first paint. */
-export function createLogicSource(api: Api, deps: ActorDeps = {}): LogicSource {
+export function createLogicSource(api: Api, appDeps: ActorDeps = {}): LogicSource {
+  const deps: ActorDeps = { fetchUpsellIcon: () => upsellIconCode(), ...appDeps };
   const kinds = providePinKinds(createPinActors(api, deps), api, deps);
   const pages = providePageLogic(api, deps);
   return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };

@@ -1,8 +1,7 @@
 // The share button's real actors (machines/share.machine.ts, spec 3 section 4 "Sharing"): the
 // system share sheet or a copy of the link, the clipboard, the people to send to (the other
 // users of GET /v3/users/), the send call (POST /v3/pins/:id/send/, decision 053) and the
-// app-icon upsell's own chunk, whose loader the share controls hand over. Loaded with the rest of
-// the per-pin logic.
+// app-icon upsell's own chunk (deps.fetchUpsellIcon). Loaded with the rest of the per-pin logic.
 import { fromPromise, type AnyActorRef } from 'xstate';
 import type { Api } from '../api/api';
 import type { sessionMachine } from '../machines/session.machine';
@@ -11,14 +10,6 @@ import type { DefaultShareResult, ShareRecipient, shareMachine } from '../machin
 import { SYSTEM_IDS } from '../machines/system-ids';
 import type { ActorDeps } from './actor-deps';
 import type { SnapshotFrom } from 'xstate';
-
-/** How the upsell's icon is fetched: a view's chunk, so the share controls say how. */
-let fetchUpsellIconCode: () => Promise<unknown> = () => Promise.resolve();
-
-/** The share controls hand over how the app-icon upsell's chunk is fetched (before it shows). */
-export function setUpsellIconFetch(fetch: () => Promise<unknown>): void {
-  fetchUpsellIconCode = fetch;
-}
 
 /** How many people the send flyout lists. */
 const RECIPIENTS_SHOWN = 8;
@@ -88,7 +79,7 @@ export function provideShare(
       ),
       fetchUpsellIcon: fromPromise<void, { size: number }>(async () => {
         if (typeof window === 'undefined') return;
-        await fetchUpsellIconCode();
+        await deps.fetchUpsellIcon?.();
       }),
     },
   });

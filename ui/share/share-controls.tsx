@@ -27,7 +27,7 @@ import {
   loadPinLogic,
   type PinActorRefs,
 } from '../../runtime/system';
-import { setUpsellIconFetch } from '../../runtime/share-actors';
+import { setUpsellIconFetch } from '../../runtime/pin-logic';
 import { useViewer } from '../app/viewer';
 import styles from './share.module.css';
 
