@@ -6,31 +6,26 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const layers = [
-  'domain',
-  'api',
-  'machines',
-  'ui',
-  'fake-api',
-  'fixtures',
-  'scenarios',
-  'property-tests',
-  'e2e',
-  'scripts',
-];
+/** The layers the product and its data are made of: the last layers may import every one. */
+const productLayers = ['domain', 'api', 'machines', 'runtime', 'ui', 'fake-api', 'fixtures'];
+
+const layers = [...productLayers, 'scenarios', 'property-tests', 'e2e', 'scripts'];
 
 /** Which layers each layer may import (README.md "Folder map"). */
 const allowed = {
   domain: [],
   api: ['domain'],
   machines: ['domain', 'api'],
-  ui: ['machines', 'domain', 'api'],
+  // The composition root: builds the actor system from the machines and their effects, no React.
+  runtime: ['machines', 'domain', 'api'],
+  ui: ['runtime', 'machines', 'domain', 'api'],
   'fake-api': ['domain', 'fixtures'],
   fixtures: ['domain'],
-  // Nothing imports the layers below: they sit at the end of the one-way flow.
-  scenarios: ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures'],
-  'property-tests': ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures', 'scenarios'],
-  e2e: ['domain', 'api', 'machines', 'ui', 'fake-api', 'fixtures', 'scenarios'],
+  // Nothing imports the layers below: they sit at the end of the one-way flow. Scenarios and their
+  // drivers run the runtime without the views.
+  scenarios: productLayers.filter((l) => l !== 'ui'),
+  'property-tests': [...productLayers, 'scenarios'],
+  e2e: [...productLayers, 'scenarios'],
 };
 
 const zones = Object.entries(allowed).map(([target, may]) => ({
@@ -109,6 +104,27 @@ export default tseslint.config(
               group: ['**/api/*'],
               allowTypeImports: true,
               message: 'machines/ import only types from api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // runtime/ is the actor system without views: no React, no router, nothing of ui/.
+    files: ['runtime/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@xstate/react', 'react-router'].map((name) => ({
+            name,
+            message: 'runtime/ runs without React: views live in ui/.',
+          })),
+          patterns: [
+            {
+              group: ['react-dom/*', 'react-router/*'],
+              message: 'runtime/ runs without React: views live in ui/.',
             },
           ],
         },

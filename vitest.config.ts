@@ -9,6 +9,7 @@ const nodeCode = [
   'domain/**/*.test.ts',
   'api/**/*.test.ts',
   'machines/**/*.test.ts',
+  'runtime/**/*.test.ts',
   'fake-api/**/*.test.ts',
   'fixtures/**/*.test.ts',
   'scenarios/**/*.test.ts',

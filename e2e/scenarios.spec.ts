@@ -9,7 +9,7 @@
 // toasts, stepping by hand, Play again, a busy laptop) are in e2e/player-time.spec.ts.
 import type { BrowserContext, Page } from '@playwright/test';
 import { scenarios } from '../scenarios/all';
-import { createPlaywrightDriver } from '../scenarios/playwright-driver';
+import { createPlaywrightDriver } from '../scenarios/drivers/playwright-driver';
 import { expectedStatuses, provedSomething, runScenario } from '../scenarios/runner';
 import { expect, test } from './support/fixtures';
 import {

@@ -7,7 +7,7 @@
 // actors join the system under their system ids without being snapshot children, page actors are
 // spawned children (docs/decisions/011).
 // `createAppMachine` builds it over the kinds it is given; machines/app.machine.ts exports it with
-// every kind, the app starts it with hover alone and finds the rest once loaded (ui/app/system.ts).
+// every kind, the app starts it with hover alone and finds the rest once loaded (runtime/system.ts).
 import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';

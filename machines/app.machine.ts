@@ -2,7 +2,7 @@
 // per-pin kind of pin-kinds.ts and every page actor of page-kinds.ts, as tests, scenarios and the
 // catalogue use it. The app's own views import what they need from here too; only the catalogue
 // and tests take `appMachine` itself, so the per-pin machines stay out of the home route's first
-// load (ui/app/system.ts starts the root with hover alone and loads the rest after the first paint).
+// load (runtime/system.ts starts the root with hover alone and loads the rest after the first paint).
 import { createAppMachine } from './app-root';
 import { pageLogic } from './page-kinds';
 import { pinKinds } from './pin-kinds';

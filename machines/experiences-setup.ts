@@ -39,7 +39,7 @@ import {
   type ExperiencesEmitted,
 } from './experiences-types';
 
-/** Stub: the root provides the real calls (ui/app/pin-logic.ts). */
+/** Stub: the root provides the real calls (runtime/pin-logic.ts). */
 const fetchExperiences = fromPromise<Experience[], FetchInput>(() => Promise.resolve([]));
 const sendExperienceCall = fromPromise<void, ExperienceCallRequest>(() => Promise.resolve());
 

@@ -1,7 +1,7 @@
 // Toast timings of spec 1 section 9 and spec 3 sections 4 and 9, on a simulated clock.
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { createStopwatch } from '../ui/app/late-root-actors';
+import { createStopwatch } from '../runtime/late-root-actors';
 import { selectToast, toastDurationMs, toastsMachine } from './toasts.machine';
 import type { ToastsEmitted } from './toasts.machine';
 

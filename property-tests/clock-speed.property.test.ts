@@ -8,9 +8,9 @@
 // true real clock. A control that lets real-time lag push timers late above 1× must be caught.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { AppClock, type RealWorld } from '../ui/app/app-clock';
-import { ClockControl, type AdvanceOptions } from '../ui/app/clock-control';
-import { jumpingRealWorld } from '../ui/app/jumping-real-world';
+import { AppClock, type RealWorld } from '../runtime/app-clock';
+import { ClockControl, type AdvanceOptions } from '../runtime/clock-control';
+import { jumpingRealWorld } from '../runtime/jumping-real-world';
 import { assertProperty, propertyFails } from './property-support';
 
 const SPEEDS = [0, 0.5, 1, 2, 4];

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { assign, createActor, SimulatedClock } from 'xstate';
 import type { ToastRequest, ToastsEvent } from '../machines/toasts.machine';
 import { toastsMachine, type ToastDuration } from '../machines/toasts.machine';
-import { createStopwatch } from '../ui/app/late-root-actors';
+import { createStopwatch } from '../runtime/late-root-actors';
 import { assertProperty, propertyFails } from './property-support';
 
 type Step = { kind: 'send'; event: ToastsEvent } | { kind: 'wait'; ms: number };

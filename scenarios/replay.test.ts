@@ -4,7 +4,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { scenarios } from './all';
 import { defineScenario } from './format';
-import { createHeadlessDriver } from './headless-driver';
+import { createHeadlessDriver } from './drivers/headless-driver';
 import { replaySpeed, speedSeed, SPEEDS } from './replay-speeds';
 import { expectedStatuses, provedSomething, runScenario, type ScenarioResult } from './runner';
 

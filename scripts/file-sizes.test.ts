@@ -11,6 +11,7 @@ const FOLDERS = [
   'domain',
   'api',
   'machines',
+  'runtime',
   'ui',
   'fake-api',
   'fixtures',

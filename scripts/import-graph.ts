@@ -11,6 +11,7 @@ export const SOURCE_DIRS = [
   'domain',
   'api',
   'machines',
+  'runtime',
   'ui',
   'fake-api',
   'fixtures',

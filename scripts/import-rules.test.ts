@@ -49,7 +49,42 @@ const cases: { from: string; code: string; allowed: boolean }[] = [
   },
   {
     from: 'machines/probe.ts',
-    code: "import { x } from '../ui/app/system';\nexport const y = x;\n",
+    code: "import { x } from '../runtime/system';\nexport const y = x;\n",
+    allowed: false,
+  },
+  {
+    from: 'runtime/probe.ts',
+    code: "import { x } from '../machines/app.machine';\nexport const y = x;\n",
+    allowed: true,
+  },
+  {
+    from: 'runtime/probe.ts',
+    code: "import { x } from '../ui/app/app-routes';\nexport const y = x;\n",
+    allowed: false,
+  },
+  {
+    from: 'runtime/probe.ts',
+    code: "import { useState } from 'react';\nexport const y = useState;\n",
+    allowed: false,
+  },
+  {
+    from: 'runtime/probe.ts',
+    code: "import { useSelector } from '@xstate/react';\nexport const y = useSelector;\n",
+    allowed: false,
+  },
+  {
+    from: 'ui/probe.ts',
+    code: "import { x } from '../runtime/system';\nexport const y = x;\n",
+    allowed: true,
+  },
+  {
+    from: 'scenarios/probe.ts',
+    code: "import { x } from '../runtime/create-actors';\nexport const y = x;\n",
+    allowed: true,
+  },
+  {
+    from: 'scenarios/drivers/probe.ts',
+    code: "import { x } from '../../ui/app/app-routes';\nexport const y = x;\n",
     allowed: false,
   },
   {
@@ -111,7 +146,8 @@ const cases: { from: string; code: string; allowed: boolean }[] = [
 
 for (const c of cases) {
   const verdict = c.allowed ? 'may' : 'may not';
-  const target = /from '(?:\.\.\/)+([^/]+)\//.exec(c.code)?.[1] ?? '?';
+  const target =
+    /from '(?:\.\.\/)+([^/]+)\//.exec(c.code)?.[1] ?? /from '([^']+)'/.exec(c.code)?.[1] ?? '?';
   const layer = c.from.split('/').slice(0, -1).join('/');
   test(`${layer}/ ${verdict} import ${target}/${c.code.includes('import type') ? ' (type)' : ''}`, async () => {
     const errors = await importErrors(c.from, c.code);

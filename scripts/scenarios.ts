@@ -2,7 +2,7 @@
 // the in-process fake API) and prints the outcome; `-- --json` prints one JSON array with each
 // scenario's id, title, steps and pass or fail. `-- <id> ...` replays only those.
 import { scenarios } from '../scenarios/all';
-import { createHeadlessDriver } from '../scenarios/headless-driver';
+import { createHeadlessDriver } from '../scenarios/drivers/headless-driver';
 import { runScenario, type ScenarioResult } from '../scenarios/runner';
 
 const args = process.argv.slice(2);

@@ -24,7 +24,7 @@ import { expect, test } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 
 /** The folders whose non-test files run in the browser or the fake API. */
-const RUNTIME_FOLDERS = ['api', 'machines', 'ui', 'fake-api', 'fixtures'] as const;
+const RUNTIME_FOLDERS = ['api', 'machines', 'runtime', 'ui', 'fake-api', 'fixtures'] as const;
 
 /**
  * Copies in the fake API's files, as `path: text`; they are moved by the fake-API change, which

@@ -1,15 +1,15 @@
-// Entry: the root actor system is already running (ui/app/system.ts, created once outside
+// Entry: the root actor system is already running (runtime/system.ts, created once outside
 // React); here the URL's viewer form is applied, root navigation requests are wired to the
 // browser history, and the app renders. Declarative routing keeps the home route's initial
 // JavaScript small (the data router adds about 18 KB gzipped).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { applyViewerFromUrl } from './app/apply-viewer';
-import { rememberExperiments } from './app/experiments';
+import { applyViewerFromUrl } from '../runtime/apply-viewer';
+import { rememberExperiments } from '../runtime/experiments';
 import { loadMoreRoutes } from './app/app-routes';
 import { routes } from './app/router';
-import { appActor, loadPinLogic, onNavigate } from './app/system';
+import { appActor, loadPinLogic, onNavigate } from '../runtime/system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;

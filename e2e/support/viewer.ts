@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Device, ViewerKind } from '../../domain/types';
 import { DEFAULT_VIEWER_USER_ID } from '../../domain/viewer';
 import type { StoredSession } from '../../machines/session.machine';
-import { SESSION_STORAGE_KEY } from '../../ui/app/create-actors';
+import { SESSION_STORAGE_KEY } from '../../runtime/create-actors';
 import { waitForAppIdle } from './idle';
 
 export interface ViewerChoice {

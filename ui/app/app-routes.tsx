@@ -9,7 +9,7 @@ import { Loading } from '../shell/states';
 import { HomePage } from '../pages/home-page';
 import { loadCloseupRoute } from '../closeup/closeup-chunk';
 import type { MoreRoutes } from './more-routes';
-import { setCloseupCodePrefetch } from './system';
+import { setCloseupCodePrefetch } from '../../runtime/system';
 
 export { page } from './page-route';
 

@@ -2,7 +2,7 @@
 // after the first paint has spawned it, then the actor. The view re-renders when it arrives.
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { appActor } from './system';
+import { appActor } from '../../runtime/system';
 
 /** What a view reads of an actor that may not have arrived: nothing changes until it has. */
 export const absent = {

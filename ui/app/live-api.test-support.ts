@@ -68,7 +68,7 @@ export function startLiveApi(): { server: () => TestServer } {
 
 /** Signs the app's session in as this fixture user (or out, with null) and waits for it. */
 export async function signInAs(userId: string | null): Promise<void> {
-  const { getSessionActor } = await import('./system');
+  const { getSessionActor } = await import('../../runtime/system');
   const session = getSessionActor();
   await waitForActor(session, (s) => !s.hasTag('busy'));
   act(() => {
@@ -100,7 +100,7 @@ export function renderAt(at: string, paths: readonly string[], element: ReactEle
  * `navigate` moves this router, as it moves the app's. Answers the router, to read where it went.
  */
 export function renderRoutesAt(at: string, routes: RouteObject[]) {
-  following ??= import('./system').then(({ onNavigate }) =>
+  following ??= import('../../runtime/system').then(({ onNavigate }) =>
     onNavigate((request) => void shown?.navigate(request.to, { state: request.state ?? null })),
   );
   const router = createMemoryRouter(routes, { initialEntries: [at] });

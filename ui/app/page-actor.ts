@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom, AnyActorRef, InputFrom } from 'xstate';
 import type { PageActorKind, PageLogic } from '../../machines/page-kinds';
-import { appActor, loadPinLogic, pageLogicLoaded } from './system';
+import { appActor, loadPinLogic, pageLogicLoaded } from '../../runtime/system';
 
 export type PageActorRef<K extends PageActorKind> = ActorRefFrom<PageLogic[K]>;
 

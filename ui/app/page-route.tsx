@@ -1,7 +1,7 @@
 // A route's page in a chunk of its own, shown with the Loading state until it has arrived.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../shell/states';
-import { loadPinLogic } from './system';
+import { loadPinLogic } from '../../runtime/system';
 
 /**
  * A page of its own chunk. It waits for the per-pin logic too (already loading since start), so

@@ -1,5 +1,5 @@
 // The views' window onto the session actor (systemId `session`): who is looking, on which device
-// and from which country. The root actor system is created once, outside React (ui/app/system.ts).
+// and from which country. The root actor system is created once, outside React (runtime/system.ts).
 import { useSelector } from '@xstate/react';
 import type { Viewer } from '../../domain/types';
 import {
@@ -9,7 +9,7 @@ import {
   selectViewerId,
   type SessionUser,
 } from '../../machines/session.machine';
-import { getSessionActor } from './system';
+import { getSessionActor } from '../../runtime/system';
 
 /** The long-lived session actor of the root system. */
 export const getSession = getSessionActor;

@@ -8,7 +8,7 @@ import { privacyLabel } from '../../domain/board';
 import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES } from '../../domain/edit-forms';
 import { profilePath } from '../../domain/pin-path';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { Disclosure } from './disclosure';
 

@@ -11,7 +11,7 @@ import { collaboratorsActorId } from '../../machines/page-kinds';
 import { profilePath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
 import { usePageActor } from '../app/page-actor';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { boardUpdateOf } from '../edit/edit-calls';
 import {

@@ -3,7 +3,7 @@ import type { Board, BoardSection } from '../../domain/types';
 import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import { boardDisplayName } from '../../domain/board';
 import type { BoardSortOrder } from '../../domain/board-list';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 
 /** Pages of a user's boards the pages read at most (4 × 25). */
 const MAX_PAGES = 4;

@@ -7,7 +7,7 @@ import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
-import { api, getEntityStore } from '../app/system';
+import { api, getEntityStore } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';

@@ -5,7 +5,7 @@
 import type { BoardSection } from '../../domain/types';
 import { boardSectionPath } from '../../domain/board';
 import { SECTION_TITLE_MAX } from '../../domain/edit-forms';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { EditForm, FormActions, TextField, useEditForm } from '../edit/edit-form';
 import { Disclosure } from './disclosure';
 

@@ -15,7 +15,7 @@ import {
 } from '../../machines/business-profile.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import styles from './business-header.module.css';
 
 /** How many times a profile page has told whom it shows. */

@@ -24,7 +24,7 @@ import {
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { selectMayPlay, type AppUiSnapshot } from '../../machines/app-ui.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
-import { getActorBySystemId } from '../app/system';
+import { getActorBySystemId } from '../../runtime/system';
 
 function tell(event: { type: 'video.play' | 'video.pause' } & Record<string, unknown>): void {
   getActorBySystemId(SYSTEM_IDS.appUi)?.send(event);

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { OPEN_TEXT, SAVE_TEXT } from '../../domain/card-texts';
 import type { Pin } from '../../domain/types';
 import type { SaveButtonProps } from '../save/save-button';
-import { getSessionActor } from '../app/system';
+import { getSessionActor } from '../../runtime/system';
 import type { CardModel } from './card-model';
 import { OutsideLink } from './outside-link';
 import { loadContextMenu } from './use-card-hover';

@@ -8,7 +8,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { CardBoundary } from './card-boundary';
 
 const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('../app/system', () => ({
+vi.mock('../../runtime/system', () => ({
   getActorBySystemId: (id: string) =>
     id === 'analytics' ? { send: (event: unknown) => sent.push(event) } : undefined,
 }));

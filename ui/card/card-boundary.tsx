@@ -3,7 +3,7 @@
 // its neighbours keep working.
 import { Component, type ReactNode } from 'react';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { getActorBySystemId } from '../app/system';
+import { getActorBySystemId } from '../../runtime/system';
 
 /** Reports a card that failed to render, as an analytics event from `card.<pinId>`. */
 export function reportCardError(pinId: string, error: unknown): void {

@@ -9,7 +9,7 @@ import type { Pin } from '../../domain/types';
 import { feedbackKind, hideRoute, pinViewParameter } from '../../domain/view-parameter';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import { currentViewerId } from '../app/viewer';
-import { getPinActor, loadPinLogic } from '../app/system';
+import { getPinActor, loadPinLogic } from '../../runtime/system';
 
 function hideWhere(pin: Pin, surface: string): HideSurface {
   const route = hideRoute(surface);

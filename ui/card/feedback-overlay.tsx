@@ -14,7 +14,7 @@ import {
   TUNE_HOME_FEED_TEXT,
 } from '../../domain/view-parameter';
 import type { PinFeedbackSnapshot } from '../../machines/pin-feedback.machine';
-import { getPinActor } from '../app/system';
+import { getPinActor } from '../../runtime/system';
 import { feedbackSeed } from './feedback-actions';
 import styles from './reported-overlay.module.css';
 

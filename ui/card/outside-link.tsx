@@ -8,7 +8,7 @@ import { isBlockingVerdict, offsitePath } from '../../domain/link-safety';
 import type { LogView } from '../../domain/log-view';
 import type { Pin } from '../../domain/types';
 import { linkAttributes } from '../../domain/url';
-import { appClock } from '../app/app-clock';
+import { appClock } from '../../runtime/app-clock';
 import type { OutsideTarget } from '../outbound/follow-outside';
 
 export function appHost(): string {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // How the pin card and the board grid place the save and favorite views (spec 1 sections 1, 4
-// and 6): the real root actor system (ui/app/system.ts) over a fake API.
+// and 6): the real root actor system (runtime/system.ts) over a fake API.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Board, Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { stubIntersectionObserver } from '../app/live-api.test-support';
-import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
 import { liveFeedMachine, type FeedRef } from '../feed/use-feed';
@@ -135,7 +135,7 @@ async function settle(ms = 0) {
 beforeAll(async () => {
   // The per-pin save and favorite logic where the app loads it after the first paint, and the
   // card's lazily loaded views, loaded once so a fake clock never waits on a chunk.
-  const system: { loadPinLogic?: () => Promise<void> } = await import('../app/system');
+  const system: { loadPinLogic?: () => Promise<void> } = await import('../../runtime/system');
   await system.loadPinLogic?.();
   await Promise.all([
     import('../save/save-button'),

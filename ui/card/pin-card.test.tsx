@@ -7,7 +7,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { fixtureViewers, pinLookup } from '../../fixtures/lookup';
 import { KNOWN } from '../../fixtures/known';
 import type { Viewer } from '../../domain/types';
-import { api, getSessionActor, loadPinLogic, releasePinActors } from '../app/system';
+import { api, getSessionActor, loadPinLogic, releasePinActors } from '../../runtime/system';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
@@ -204,7 +204,7 @@ for (const strict of [false, true]) {
 
   test(`a mobile press held 500 ms opens the context menu for a signed-in viewer${mode}`, async () => {
     // The menu's view is fetched when a press starts; here it is loaded before the clock is faked.
-    const system: { loadPinLogic?: () => Promise<void> } = await import('../app/system');
+    const system: { loadPinLogic?: () => Promise<void> } = await import('../../runtime/system');
     await system.loadPinLogic?.();
     await import('./pin-context-menu');
     vi.useFakeTimers();

@@ -19,7 +19,7 @@ import {
   loadPinLogic,
   pageLogicLoaded,
   type HoverRef,
-} from '../app/system';
+} from '../../runtime/system';
 import type { CardModel } from './card-model';
 import { overflowMenuId } from './overflow-menu';
 

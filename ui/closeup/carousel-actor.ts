@@ -1,6 +1,6 @@
 // A pin's carousel actor, shared by the closeup's carousel and the grid card's.
 import type { CarouselData } from '../../domain/types';
-import { getPinActor } from '../app/system';
+import { getPinActor } from '../../runtime/system';
 
 /**
  * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data: the closeup and the

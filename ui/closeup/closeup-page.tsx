@@ -28,7 +28,7 @@ import { priceDisplay } from '../../domain/price';
 import { useLoad } from '../app/load';
 import { useSelector } from '@xstate/react';
 import { selectFetchedPin } from '../../machines/entity-store.machine';
-import { api, getEntityStore } from '../app/system';
+import { api, getEntityStore } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';

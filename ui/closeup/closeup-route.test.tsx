@@ -7,7 +7,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
 import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
-import { getEntityStore, loadPinLogic } from '../app/system';
+import { getEntityStore, loadPinLogic } from '../../runtime/system';
 import CloseupRoute from './closeup-route';
 
 vi.mock('../../api/lazy-client', () =>

@@ -11,8 +11,8 @@ import type { LogView } from '../../domain/log-view';
 import type { CarouselData } from '../../domain/types';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 // The per-pin logic the app loads after its first paint.
-await import('../app/system').then((system) => system.loadPinLogic());
-import { onAnalytics, releasePinActors } from '../app/system';
+await import('../../runtime/system').then((system) => system.loadPinLogic());
+import { onAnalytics, releasePinActors } from '../../runtime/system';
 import { PinCarousel } from './pin-carousel';
 
 const db = generateDb();

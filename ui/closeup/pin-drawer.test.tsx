@@ -8,7 +8,7 @@ import { letPageActorsGo } from '../app/live-api.test-support';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
-import { loadPinLogic, api, getSessionActor } from '../app/system';
+import { loadPinLogic, api, getSessionActor } from '../../runtime/system';
 import { formatDate, relativeTime } from '../../domain/relative-time';
 import { DEFAULT_LOCALE } from '../../domain/viewer';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';

@@ -16,7 +16,7 @@ import { likeCount, socialProof } from '../../domain/numbers';
 import { formatDate, relativeTime } from '../../domain/relative-time';
 import { useLocale } from '../app/viewer';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { Icon } from '../shell/icon';
 import styles from './drawer.module.css';
 

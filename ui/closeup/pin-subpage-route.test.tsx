@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
-import { getToastsActor } from '../app/system';
+import { getToastsActor } from '../../runtime/system';
 import PinSubpageRoute from './pin-subpage-route';
 
 vi.mock('../../api/lazy-client', () =>

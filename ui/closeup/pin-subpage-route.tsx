@@ -16,7 +16,7 @@ import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';

@@ -11,7 +11,7 @@ import { textColourOver } from '../../domain/theme';
 import type { Pin } from '../../domain/types';
 import { VISUAL_SEARCH_TEXT, visualSearchPath } from '../../domain/visual-search';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';

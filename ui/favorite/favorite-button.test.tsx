@@ -10,7 +10,7 @@ import type { User } from '../../domain/types';
 import { signInAs } from '../app/live-api.test-support';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 // The per-pin logic the app loads after its first paint.
-await import('../app/system').then((system) => system.loadPinLogic());
+await import('../../runtime/system').then((system) => system.loadPinLogic());
 import { FavoriteButton } from './favorite-button';
 
 const fake = vi.hoisted(() => ({ favorites: [] as string[] }));

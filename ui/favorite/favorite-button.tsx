@@ -8,7 +8,7 @@ import { showsFavoriteButton } from '../../domain/permissions';
 import type { Pin } from '../../domain/types';
 import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { selectViewerId } from '../../machines/session.machine';
-import { getPinActor, getSessionActor } from '../app/system';
+import { getPinActor, getSessionActor } from '../../runtime/system';
 import { pinSeed } from '../save/pin-seed';
 import { FavoriteActorButton } from './favorite-actor-button';
 

@@ -4,7 +4,7 @@
 // Loaded with the board page, not with the home route.
 import { useSelector } from '@xstate/react';
 import { feedKey, selectRemovedPinIds } from '../../machines/entity-store.machine';
-import { getEntityStore } from '../app/system';
+import { getEntityStore } from '../../runtime/system';
 
 export interface BoardFeed {
   kind: 'board' | 'section';

@@ -5,7 +5,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { NON_ELEMENT_ERROR } from '../../domain/impressions';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 
 const observers: FakeObserver[] = [];
 class FakeObserver {

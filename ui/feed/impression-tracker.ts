@@ -9,7 +9,7 @@ import { IMPRESSION_RATIOS, NON_ELEMENT_ERROR } from '../../domain/impressions';
 import type { AnyActorRef } from 'xstate';
 import type { ImpressionObservation } from '../../machines/impressions.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 
 /** The view type each watched card's grid logs under, and whether it was last seen in view. */
 const watched = new WeakMap<Element, { viewType: string | null; inView: boolean }>();

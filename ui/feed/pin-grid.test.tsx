@@ -14,7 +14,7 @@ import type { Pin } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { PinGrid } from './pin-grid';
 import { getFeedMemory, liveFeedMachine, type FeedRef } from './use-feed';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import { feedSystemId } from '../../machines/feed-memory.machine';
 
 vi.mock('../../api/lazy-client', () =>

@@ -21,7 +21,7 @@ import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
 import { selectPins } from '../../machines/feed.machine';
 import { selectFeedEntry } from '../../machines/feed-memory.machine';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { cardHeight } from '../card/card-layout';
 import { cardModel, type CardModel, type Surface } from '../card/card-model';

@@ -11,7 +11,7 @@ import {
   type FeedRef,
 } from '../../machines/feed-memory.machine';
 import { SYSTEM_IDS } from '../../machines/app.machine';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 
 export type { FeedRef };

@@ -13,7 +13,7 @@ import type { FollowInput } from '../../machines/follow.machine';
 import { selectLoginPrompt } from '../../machines/session.machine';
 import { apiError, flush } from '../../machines/test-support';
 import { letPageActorsGo, signInAs } from '../app/live-api.test-support';
-import { loadPinLogic, getEntityStore, getSessionActor, onAnalytics } from '../app/system';
+import { loadPinLogic, getEntityStore, getSessionActor, onAnalytics } from '../../runtime/system';
 import {
   FollowButton,
   FollowerCount,

@@ -14,7 +14,7 @@ import {
 import type { FollowInput } from '../../machines/follow.machine';
 import { followActorId } from '../../machines/page-kinds';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
-import { getSessionActor } from '../app/system';
+import { getSessionActor } from '../../runtime/system';
 import { useLocale } from '../app/viewer';
 import styles from './follow-button.module.css';
 

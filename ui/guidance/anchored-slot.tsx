@@ -2,7 +2,7 @@
 // spec 2 section 2): the placement's code and the root's late actors load after the first paint,
 // so the first paint carries only this wrapper (docs/decisions/027).
 import { lazy, Suspense } from 'react';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 
 const Placement = lazy(() =>
   Promise.all([import('./placement'), loadPinLogic()]).then(([m]) => ({ default: m.Placement })),

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Experience } from '../../domain/types';
 import { experiencesMachine } from '../../machines/experiences.machine';
 import { letPageActorsGo } from '../app/live-api.test-support';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 import type { ExperiencesRef } from './renderer-props';
 import { AnchoredFlyout } from './anchored-flyout';
 import { EducationalPopover } from './educational-popover';

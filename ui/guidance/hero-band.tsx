@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { HOME_FEED_PLACEMENT } from '../../domain/experiences';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import { Placement, type ExperiencesRef } from './placement';
 import styles from './hero-band.module.css';
 

@@ -15,7 +15,7 @@ vi.mock('../app/viewer', () => ({
   useViewer: () => ({ kind: 'user', device: 'desktop' }),
 }));
 
-vi.mock('../app/system', () => {
+vi.mock('../../runtime/system', () => {
   const experiences = createActor(
     createMachine({ context: { chosen: {}, placements: {} } }),
   ).start();

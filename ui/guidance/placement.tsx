@@ -24,7 +24,7 @@ import {
 } from '../../domain/experiences';
 import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../app/system';
+import { appActor } from '../../runtime/system';
 import { useSessionBusy, useViewer } from '../app/viewer';
 import type { ExperiencesRef, RendererProps } from './renderer-props';
 

@@ -13,7 +13,7 @@ import { SURVEY_TITLES } from '../../domain/guidance';
 import type { Experience } from '../../domain/types';
 import { experiencesMachine } from '../../machines/experiences.machine';
 import { letPageActorsGo } from '../app/live-api.test-support';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 import { SurveyPrompt } from './survey-prompt';
 
 vi.mock('../../api/lazy-client', () =>

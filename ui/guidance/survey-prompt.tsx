@@ -14,7 +14,7 @@ import {
   selectSurveyExpanded,
   selectSurveyShown,
 } from '../../machines/survey.machine';
-import { experimentsOn } from '../app/experiments';
+import { experimentsOn } from '../../runtime/experiments';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';

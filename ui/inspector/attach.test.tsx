@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
-import { appActor, getPinActor, loadPinLogic } from '../app/system';
+import { appActor, getPinActor, loadPinLogic } from '../../runtime/system';
 import { attachInspector, liveActors, wantsInspector } from './attach';
 
 interface Sent {

@@ -1,7 +1,7 @@
 // Stately Inspector for the live app (README.md "Machines"): opening the app with `?inspect`, or the dev
 // toolbar's switch, attaches `createBrowserInspector` from @statelyai/inspect to the root actor
 // system. The inspector is loaded with a dynamic import only when asked for, so the app's bundle
-// does not carry it. The root is created once outside React (ui/app/system.ts), so Strict Mode
+// does not carry it. The root is created once outside React (runtime/system.ts), so Strict Mode
 // neither doubles actors nor shows phantom ones.
 
 import type { AnyActorRef, InspectionEvent, Observer, Subscription } from 'xstate';

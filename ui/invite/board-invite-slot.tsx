@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { boardInviteMarkers } from '../../domain/invite';
 import type { Board } from '../../domain/types';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 
 const BoardInvite = lazy(() =>
   Promise.all([import('./board-invite'), loadPinLogic()]).then(([m]) => ({

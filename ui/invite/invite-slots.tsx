@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { inviteCodeFromQuery } from '../../domain/invite';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 
 const loadViews = () => Promise.all([import('./invite-landing'), loadPinLogic()]);
 const InviteLanding = lazy(() => loadViews().then(([m]) => ({ default: m.InviteLanding })));

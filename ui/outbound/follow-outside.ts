@@ -11,19 +11,19 @@ import { isEmptyOrHashLink } from '../../domain/url';
 import { needsCheck } from '../../machines/outbound-helpers';
 import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
 import { pinActorId } from '../../machines/system-ids';
-import { appClock } from '../app/app-clock';
+import { appClock } from '../../runtime/app-clock';
 import {
   findPinActor,
   getActorBySystemId,
   getPinActor,
   getSessionActor,
   loadPinLogic,
-} from '../app/system';
+} from '../../runtime/system';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { attributionQuery } from '../../domain/attribution';
 import { selectViewer } from '../../machines/session.machine';
-import { browserOnline } from '../app/outbound-actors';
-import { browserTabs } from '../app/tabs';
+import { browserOnline } from '../../runtime/outbound-actors';
+import { browserTabs } from '../../runtime/tabs';
 import { watchOutbound, type OutboundRef } from './shown-outbound';
 
 /** What the link knows: its address, the pin it belongs to, and where it leaves from. */

@@ -7,7 +7,7 @@ import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
 import { pinPath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useSessionUser } from '../app/viewer';
 import { loadBoardOptions } from '../boards/boards-data';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';

@@ -3,7 +3,7 @@
 // comes after the feed never moves it.
 import { lazy, Suspense } from 'react';
 import { isBot } from '../../domain/viewer';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import band from '../guidance/hero-band.module.css';
 import { PinGrid } from '../feed/pin-grid';

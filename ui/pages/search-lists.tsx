@@ -13,7 +13,7 @@ import {
 } from '../../domain/search-tabs';
 import type { Board, User } from '../../domain/types';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { BoardCard } from '../boards/board-card';
 import { SmallAvatar } from '../boards/small-avatar';

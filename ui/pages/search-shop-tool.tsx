@@ -12,7 +12,7 @@ import {
   shopToolPath,
 } from '../../domain/search-tabs';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';

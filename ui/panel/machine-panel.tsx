@@ -6,8 +6,8 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { appClock } from '../app/app-clock';
-import { appActor } from '../app/system';
+import { appClock } from '../../runtime/app-clock';
+import { appActor } from '../../runtime/system';
 import { describeSystem, summarizeContext, type ActorInfo } from './actor-info';
 import { inspectionLogFor, type LoggedEvent } from './inspection-log';
 import { MachineDiagram } from './machine-diagram';

@@ -7,7 +7,7 @@ import { StrictMode, useCallback, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, parsePath, useNavigate, useRoutes } from 'react-router';
 import { appRoutes as routes } from '../app/app-routes';
-import { onNavigate } from '../app/system';
+import { onNavigate } from '../../runtime/system';
 import styles from './player.module.css';
 
 function AppRoutes() {

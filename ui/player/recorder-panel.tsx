@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { createControl } from '../../api/control';
 import { FAULT_POLL_MS } from '../../machines/fault-poll.machine';
-import { appClock } from '../app/app-clock';
-import { appActor } from '../app/system';
+import { appClock } from '../../runtime/app-clock';
+import { appActor } from '../../runtime/system';
 import { scenarioFile, startRecording, type Recording } from './recorder';
 import styles from './player.module.css';
 

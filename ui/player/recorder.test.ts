@@ -2,7 +2,7 @@
 // the fake API faults in force) exports a scenario that replays to the same final states.
 import { expect, test } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { createHeadlessDriver } from '../../scenarios/headless-driver';
+import { createHeadlessDriver } from '../../scenarios/drivers/headless-driver';
 import { defineScenario } from '../../scenarios/format';
 import { runScenario } from '../../scenarios/runner';
 import { scenarioFile, startRecording } from './recorder';

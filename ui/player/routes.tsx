@@ -11,16 +11,16 @@ import { createControl } from '../../api/control';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
-import { appClock } from '../app/app-clock';
-import { controlClock } from '../app/clock-control';
-import { api, appActor } from '../app/system';
+import { appClock } from '../../runtime/app-clock';
+import { controlClock } from '../../runtime/clock-control';
+import { api, appActor } from '../../runtime/system';
 import { MachinePanel } from '../panel/machine-panel';
-import { CHROME_ATTRIBUTE, createBrowserDriver } from './browser-driver';
+import { CHROME_ATTRIBUTE, createBrowserDriver } from '../../scenarios/drivers/browser-driver';
 import { OpenedLinks } from './player-tabs';
 import { CARRY_RUN_KEY } from './carry-run';
 import { freshRunPath, statusText } from './player-status';
 import { LiveApp } from './live-app';
-import { setExperimentsInMemory } from '../app/experiments';
+import { setExperimentsInMemory } from '../../runtime/experiments';
 import { createPlayer, SPEEDS, type Player } from './player-controller';
 import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
@@ -59,37 +59,6 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
 /** A mouse press on a playback button does not move the focus (the click still lands). */
 function keepFocusInLiveApp(event: MouseEvent<HTMLElement>): void {
   if ((event.target as Element).closest('button')) event.preventDefault();
-}
-
-export type ExternalMethod =
-  | 'start'
-  | 'send'
-  | 'api'
-  | 'read'
-  | 'hasText'
-  | 'stop'
-  | 'visit'
-  | 'wait'
-  | 'settle'
-  | 'path'
-  | 'resume'
-  | 'carryAcrossReload';
-
-/**
- * The hook a Playwright driver uses on `/scenarios/:id`: it drives the player's live app with the
- * same browser driver, step by step, while Playwright itself clicks and hovers (scenarios/
- * playwright-driver.ts). Readings come back as plain JSON.
- */
-export interface ExternalDriverHook {
-  /** Drives scenario `id`; `wait` steps move the app's clock at `speed` (0: at once). */
-  use: (id: string, speed?: number) => boolean;
-  call: (method: ExternalMethod, ...args: unknown[]) => Promise<unknown>;
-}
-
-declare global {
-  interface Window {
-    __pinstateScenario?: ExternalDriverHook;
-  }
 }
 
 if (typeof window !== 'undefined') {

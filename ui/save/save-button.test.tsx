@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The Save button as the app places it: the real root actor system (ui/app/system.ts) over a fake
+// The Save button as the app places it: the real root actor system (runtime/system.ts) over a fake
 // API, so the button each viewer gets follows the save-button rule (spec 1 section 4), the
 // signed-out rules (spec 1 sections 1 and 4) and the login prompt (spec 2 section 6).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -10,10 +10,10 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Api, BoardCreateInput, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Board, Pin, User } from '../../domain/types';
-import { getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
 // The app loads the per-pin logic right after its first paint; these tests render after it.
 // The per-pin logic the app loads after its first paint.
-await import('../app/system').then((system) => system.loadPinLogic());
+await import('../../runtime/system').then((system) => system.loadPinLogic());
 import { BoardPickerLayer } from './board-picker-layer';
 import { SaveButton } from './save-button';
 

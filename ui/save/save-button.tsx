@@ -12,7 +12,7 @@ import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
 import { selectSaveButtonHidden } from '../../machines/signed-out-saves.machine';
 import { selectSessionBusy, selectViewerKind } from '../../machines/session.machine';
-import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../app/system';
+import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
 import { OneTapSaveButton } from './one-tap-save-button';
 import { pinSeed } from './pin-seed';
 import { SaveFlowButton } from './save-flow-button';

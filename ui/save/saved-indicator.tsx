@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import type { Pin } from '../../domain/types';
 import { selectViewerId } from '../../machines/session.machine';
-import { getPinActor, getSessionActor } from '../app/system';
+import { getPinActor, getSessionActor } from '../../runtime/system';
 import { pinSeed } from './pin-seed';
 import { SavedIndicatorActor } from './saved-indicator-actor';
 

@@ -1,7 +1,7 @@
 // <LoginPage />: the /login and /signup pages (spec 3 section 2), bound to the root system's
 // session actor and the app's API client.
 import { useLocation } from 'react-router';
-import { api, getSessionActor } from '../app/system';
+import { api, getSessionActor } from '../../runtime/system';
 import { SessionLoginPage } from './session-login-page';
 import type { AccountChoice } from './session-login-page';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import { letPageActorsGo } from '../app/live-api.test-support';
 import { sessionMachine } from '../../machines/session.machine';
 import type { SessionUser, StoredSession } from '../../machines/session.machine';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 import { SessionLoginPage } from './session-login-page';
 import type { AccountChoice } from './session-login-page';
 

@@ -13,7 +13,7 @@ import {
 import type { EditOutcome } from '../../machines/edit-form-types';
 import type { SessionEvent } from '../../machines/session-types';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { EditForm, FormActions, SelectField, useEditForm } from '../edit/edit-form';
 import { ErrorState, Loading } from '../shell/states';

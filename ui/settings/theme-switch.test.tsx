@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { THEME_LABELS, THEME_STORAGE_KEY } from '../../domain/theme';
-import { themeEffects } from '../app/theme';
+import { themeEffects } from '../../runtime/theme';
 import { ThemeSwitch } from './theme-switch';
 
 afterEach(() => {

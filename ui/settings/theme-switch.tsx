@@ -6,7 +6,7 @@ import { THEME_LABELS, toggledTheme } from '../../domain/theme';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { selectDarkMode } from '../../machines/theme.machine';
 import { useLateActor, useLateActorSelector } from '../app/late-actor';
-import { chooseTheme, currentTheme } from '../app/theme';
+import { chooseTheme, currentTheme } from '../../runtime/theme';
 import styles from './theme-switch.module.css';
 
 export function ThemeSwitch() {

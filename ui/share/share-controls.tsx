@@ -21,15 +21,22 @@ import {
 } from '../../domain/share';
 import { selectViewer } from '../../machines/session-select';
 import { selectShare, type ShareSnapshot } from '../../machines/share.machine';
-import { getPinActor, getSessionActor, loadPinLogic, type PinActorRefs } from '../app/system';
+import {
+  getPinActor,
+  getSessionActor,
+  loadPinLogic,
+  type PinActorRefs,
+} from '../../runtime/system';
+import { setUpsellIconFetch } from '../../runtime/pin-logic';
 import { useViewer } from '../app/viewer';
 import styles from './share.module.css';
 
 type ShareRef = PinActorRefs['share'];
 
-const AppIconUpsell = lazy(() =>
-  import('./app-icon-upsell').then((m) => ({ default: m.AppIconUpsell })),
-);
+const loadUpsell = () => import('./app-icon-upsell');
+// The share machine fetches the upsell's chunk before it animates (runtime/share-actors.ts).
+setUpsellIconFetch(loadUpsell);
+const AppIconUpsell = lazy(() => loadUpsell().then((m) => ({ default: m.AppIconUpsell })));
 
 const shareActorOf = (pinId: string): ShareRef =>
   getPinActor(pinId, 'share', { origin: window.location.origin });

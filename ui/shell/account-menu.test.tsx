@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageName } from '../../domain/page-names';
 import { THEME_LABELS, THEME_STORAGE_KEY } from '../../domain/theme';
-import { themeEffects } from '../app/theme';
+import { themeEffects } from '../../runtime/theme';
 import { MemoryRouter } from 'react-router';
 import { AccountMenu } from './account-menu';
 

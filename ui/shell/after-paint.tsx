@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
-import { loadPinLogic } from '../app/system';
+import { loadPinLogic } from '../../runtime/system';
 import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
 import { InviteLandingSlot } from '../invite/invite-slots';

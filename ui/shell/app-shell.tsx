@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { selectLoginPrompt } from '../../machines/session.machine';
-import { getSessionActor } from '../app/system';
+import { getSessionActor } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { devtoolsEnabled } from './devtools-switch';
 import { TopBar } from './top-bar';

@@ -9,7 +9,7 @@ import { completedSearchOf } from '../../domain/local-state-store';
 import { RECENT_SEARCHES_SLOT } from './recent-searches-slot';
 import { selectLocalStateReady, type LocalStateSnapshot } from '../../machines/local-state.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appClock } from '../app/app-clock';
+import { appClock } from '../../runtime/app-clock';
 import { useLateActor, useLateActorSelector } from '../app/late-actor';
 import { RecentSearches } from './recent-searches';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { followedFirst, topicPath, TOPIC_TEXT } from '../../domain/topics';
 import type { Interest } from '../../domain/types';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './topics.module.css';

@@ -10,7 +10,7 @@ import { pageTitle } from '../../domain/page-title';
 import { TOPIC_SURFACE, TOPIC_TEXT } from '../../domain/topics';
 import type { Interest } from '../../domain/types';
 import { useLoad } from '../app/load';
-import { api } from '../app/system';
+import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';

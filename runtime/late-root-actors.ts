@@ -3,23 +3,23 @@
 // after the first paint (pin-logic.ts). Storage failures are logged and the default is used
 // (spec 3 section 8).
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api } from '../../api/api';
-import type { MergeResult, SignedOutStorageEvent } from '../../machines/signed-out-saves.machine';
-import { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
-import { toastsMachine, type StopwatchEvent } from '../../machines/toasts.machine';
-import { scrollUiMachine, type ScrollUiEvent } from '../../machines/scroll-ui.machine';
-import { appUiMachine, type AppUiEvent } from '../../machines/app-ui.machine';
-import { viewportSize } from '../../domain/app-ui';
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../../domain/theme';
-import { themeMachine } from '../../machines/theme.machine';
+import type { Api } from '../api/api';
+import type { MergeResult, SignedOutStorageEvent } from '../machines/signed-out-saves.machine';
+import { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
+import { toastsMachine, type StopwatchEvent } from '../machines/toasts.machine';
+import { scrollUiMachine, type ScrollUiEvent } from '../machines/scroll-ui.machine';
+import { appUiMachine, type AppUiEvent } from '../machines/app-ui.machine';
+import { viewportSize } from '../domain/app-ui';
+import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../domain/theme';
+import { themeMachine } from '../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLocalState } from './local-state-actors';
 import { provideDeepLink } from './deep-link-actors';
-import { repinCounterMachine } from '../../machines/repin-counter.machine';
+import { repinCounterMachine } from '../machines/repin-counter.machine';
 import { experimentsOn } from './experiments';
-import { inviteLandingMachine } from '../../machines/invite-landing.machine';
-import { boardInviteMachine, type BoardInviteCallInput } from '../../machines/board-invite.machine';
+import { inviteLandingMachine } from '../machines/invite-landing.machine';
+import { boardInviteMachine, type BoardInviteCallInput } from '../machines/board-invite.machine';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';

@@ -1,23 +1,19 @@
 // The real effects behind the machines' invoked actors: the typed API, browser storage and the
 // router. Machines declare stubs; the root provides these (machines/README.md).
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api, Page } from '../../api/api';
-import { appMachine, createAppMachine } from '../../machines/app.machine';
+import type { Api, Page } from '../api/api';
+import { appMachine, createAppMachine } from '../machines/app.machine';
 import { createPinActors, providePageLogic, providePinKinds } from './pin-logic';
 import { createLateRootActors } from './late-root-actors';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 export type { ActorDeps } from './actor-deps';
-import { sessionMachine } from '../../machines/session.machine';
-import { feedMachine, type FetchPageInput } from '../../machines/feed.machine';
-import { feedMemoryMachine } from '../../machines/feed-memory.machine';
-import type {
-  SessionStorageEvent,
-  SessionUser,
-  StoredSession,
-} from '../../machines/session.machine';
-import type { Device, Pin } from '../../domain/types';
-import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../../domain/viewer';
+import { sessionMachine } from '../machines/session.machine';
+import { feedMachine, type FetchPageInput } from '../machines/feed.machine';
+import { feedMemoryMachine } from '../machines/feed-memory.machine';
+import type { SessionStorageEvent, SessionUser, StoredSession } from '../machines/session.machine';
+import type { Device, Pin } from '../domain/types';
+import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../domain/viewer';
 
 /** Where the session is kept in browser storage. */
 export const SESSION_STORAGE_KEY = 'pinstate.session';

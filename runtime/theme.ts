@@ -1,7 +1,7 @@
 // Dark mode in the page (spec 2 section 4): the theme the page was painted with, and the toggle.
 // ui/index.html sets `data-theme` on <html> from storage before the first paint, so the theme is
 // fixed for the page's life; choosing the other one stores it and reloads (decision 038).
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../../domain/theme';
+import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../domain/theme';
 
 /** The browser's storage and reload; tests replace them (`vi.spyOn(themeEffects, 'reload')`). */
 export const themeEffects = {

@@ -1,8 +1,8 @@
-// How the player's browser driver (ui/player/browser-driver.ts) reads the live app as a person
+// How the player's browser driver (scenarios/drivers/browser-driver.ts) reads the live app as a person
 // does: controls found by role and accessible name (within a pin's card when asked, reopening a
 // menu a step closed), whether a text is shown outside the player's own chrome, and waiting for
 // the next frame.
-import type { PageTarget } from '../../scenarios/format';
+import type { PageTarget } from '../format';
 
 /** Elements marked with this attribute (the player's own chrome) are not "the page". */
 export const CHROME_ATTRIBUTE = 'data-scenario-chrome';

@@ -1,13 +1,13 @@
 // The outbound click-through's real actors (machines/outbound.machine.ts, spec 1 section 4): the
 // connectivity read, the link check and the click call (`POST /v3/offsite/`), the beacon, and the
-// tab the link opens in (ui/app/tabs.ts). Loaded with the rest of the per-pin logic.
+// tab the link opens in (runtime/tabs.ts). Loaded with the rest of the per-pin logic.
 import { fromPromise } from 'xstate';
-import type { Api, OffsiteInput } from '../../api/api';
-import { ATTRIBUTION_FAILED_MESSAGE, logsAttributionFailure } from '../../domain/attribution';
-import { ControlError, createControl } from '../../api/control';
-import type { CheckAnswer } from '../../machines/outbound-helpers';
-import type { outboundMachine } from '../../machines/outbound.machine';
-import type { TabRequest } from '../../machines/outbound-types';
+import type { Api, OffsiteInput } from '../api/api';
+import { ATTRIBUTION_FAILED_MESSAGE, logsAttributionFailure } from '../domain/attribution';
+import { ControlError, createControl } from '../api/control';
+import type { CheckAnswer } from '../machines/outbound-helpers';
+import type { outboundMachine } from '../machines/outbound.machine';
+import type { TabRequest } from '../machines/outbound-types';
 import type { ActorDeps } from './actor-deps';
 import { appClock } from './app-clock';
 import { browserTabs, recordingTabs } from './tabs';

@@ -1,17 +1,13 @@
 // The share button's real actors (machines/share.machine.ts, spec 3 section 4 "Sharing"): the
 // system share sheet or a copy of the link, the clipboard, the people to send to (the other
 // users of GET /v3/users/), the send call (POST /v3/pins/:id/send/, decision 053) and the
-// app-icon upsell's own chunk. Loaded with the rest of the per-pin logic.
+// app-icon upsell's own chunk (deps.fetchUpsellIcon). Loaded with the rest of the per-pin logic.
 import { fromPromise, type AnyActorRef } from 'xstate';
-import type { Api } from '../../api/api';
-import type { sessionMachine } from '../../machines/session.machine';
-import { selectViewerId } from '../../machines/session.machine';
-import type {
-  DefaultShareResult,
-  ShareRecipient,
-  shareMachine,
-} from '../../machines/share.machine';
-import { SYSTEM_IDS } from '../../machines/system-ids';
+import type { Api } from '../api/api';
+import type { sessionMachine } from '../machines/session.machine';
+import { selectViewerId } from '../machines/session.machine';
+import type { DefaultShareResult, ShareRecipient, shareMachine } from '../machines/share.machine';
+import { SYSTEM_IDS } from '../machines/system-ids';
 import type { ActorDeps } from './actor-deps';
 import type { SnapshotFrom } from 'xstate';
 
@@ -83,7 +79,7 @@ export function provideShare(
       ),
       fetchUpsellIcon: fromPromise<void, { size: number }>(async () => {
         if (typeof window === 'undefined') return;
-        await import('../share/app-icon-upsell');
+        await deps.fetchUpsellIcon?.();
       }),
     },
   });

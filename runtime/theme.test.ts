@@ -3,15 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { DARK_BACKGROUND } from '../../domain/constants';
-import { parseTheme, THEME_STORAGE_KEY } from '../../domain/theme';
+import { DARK_BACKGROUND } from '../domain/constants';
+import { parseTheme, THEME_STORAGE_KEY } from '../domain/theme';
 import { chooseTheme, themeEffects } from './theme';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+const html = readFileSync(join(import.meta.dirname, '..', 'ui', 'index.html'), 'utf8');
 
 /** The classic inline script in <head> (one without a src) that paints the stored theme. */
 const inlineScript =

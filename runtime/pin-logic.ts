@@ -2,50 +2,54 @@
 // loads this after the first paint (system.ts); the headless driver and tests take it with the
 // rest of the root (create-actors.ts).
 import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import type { Api, HideSurface, RepinInput, RepinResult } from '../../api/api';
-import type { UnfollowTarget } from '../../machines/pin-feedback-types';
-import type { Pin } from '../../domain/types';
+import type { Api, HideSurface, RepinInput, RepinResult } from '../api/api';
+import type { UnfollowTarget } from '../machines/pin-feedback-types';
+import type { BusinessAccessProfile, Experience, Pin } from '../domain/types';
 import type { ActorDeps } from './actor-deps';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
 import { provideShare } from './share-actors';
 import { provideAnalytics } from './analytics-actors';
 import { provideProfileView } from './profile-view-actors';
-import { BOARDS_PAGE_SIZE } from '../../domain/constants';
-import type { LogicSource } from '../../machines/app.machine';
-import type { FollowCallInput } from '../../machines/follow.machine';
-import type { MemberCallInput } from '../../machines/collaborators.machine';
-import type { ExperienceCallRequest, FetchInput } from '../../machines/experiences.machine';
-import type { Experience } from '../../domain/types';
-import { pageLogic, type PageLogic } from '../../machines/page-kinds';
-import type { BusinessAccessProfile } from '../../domain/types';
-import { lateRootActorEvents as lateEvents } from '../../machines/late-actors';
+import { BOARDS_PAGE_SIZE } from '../domain/constants';
+import type { LogicSource } from '../machines/app.machine';
+import type { FollowCallInput } from '../machines/follow.machine';
+import type { MemberCallInput } from '../machines/collaborators.machine';
+import type { ExperienceCallRequest, FetchInput } from '../machines/experiences.machine';
+import { pageLogic, type PageLogic } from '../machines/page-kinds';
+import { lateRootActorEvents as lateEvents } from '../machines/late-actors';
 import {
   selectOrbacSubjectId,
   type BusinessProfileEvent,
   type BusinessProfileSnapshot,
   type BusinessStorageEvent,
-} from '../../machines/business-profile.machine';
-import { businessViewerOf } from '../../machines/business-viewer';
-import type { SessionUser } from '../../machines/session-types';
-import type { SessionSnapshot, sessionMachine } from '../../machines/session.machine';
+} from '../machines/business-profile.machine';
+import { businessViewerOf } from '../machines/business-viewer';
+import type { SessionUser } from '../machines/session-types';
+import type { SessionSnapshot, sessionMachine } from '../machines/session.machine';
 import {
   BUSINESS_PROFILE_STORAGE_KEY,
   parseStoredBusinessProfile,
-} from '../../domain/business-profile';
-import type { CookiesInput, SaveCookiesInput } from '../../machines/cookies.machine';
+} from '../domain/business-profile';
+import type { CookiesInput, SaveCookiesInput } from '../machines/cookies.machine';
 import {
   accountCookieChoice,
   COOKIE_STORAGE_KEY,
   cookieSettingsFields,
   parseCookieChoice,
   type CookieChoice,
-} from '../../domain/cookies';
-import { SYSTEM_IDS } from '../../machines/system-ids';
-import { withLogic } from '../../machines/pin-kind';
-import { pinKinds, pinKindTable, type PinKindTable } from '../../machines/pin-kinds';
-import { boardPickerMachine, type BoardOption } from '../../machines/board-picker.machine';
+} from '../domain/cookies';
+import { SYSTEM_IDS } from '../machines/system-ids';
+import { withLogic } from '../machines/pin-kind';
+import { pinKinds, pinKindTable, type PinKindTable } from '../machines/pin-kinds';
+import { boardPickerMachine, type BoardOption } from '../machines/board-picker.machine';
 import { createEnsureQuickSaves } from './quick-saves';
+
+/** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
+let upsellIconCode: () => Promise<unknown> = () => Promise.resolve();
+export function setUpsellIconFetch(fetch: () => Promise<unknown>): void {
+  upsellIconCode = fetch;
+}
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
@@ -387,7 +391,8 @@ function readStored<T>(
 }
 
 /** Where the root finds the logic loaded after the first paint. */
-export function createLogicSource(api: Api, deps: ActorDeps = {}): LogicSource {
+export function createLogicSource(api: Api, appDeps: ActorDeps = {}): LogicSource {
+  const deps: ActorDeps = { fetchUpsellIcon: () => upsellIconCode(), ...appDeps };
   const kinds = providePinKinds(createPinActors(api, deps), api, deps);
   const pages = providePageLogic(api, deps);
   return { pinKind: (kind) => kinds[kind], pageLogic: (kind) => pages[kind] };

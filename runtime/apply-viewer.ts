@@ -1,7 +1,7 @@
 // Applies a viewer preference (from the URL form or the dev toolbar) to the session actor:
 // signed-in kinds sign in as the default fixture user when logged out; logged-out kinds sign out.
-import type { ViewerPreference } from '../../domain/viewer';
-import { DEFAULT_VIEWER_USER_ID, isSignedInKind, parseViewerQuery } from '../../domain/viewer';
+import type { ViewerPreference } from '../domain/viewer';
+import { DEFAULT_VIEWER_USER_ID, isSignedInKind, parseViewerQuery } from '../domain/viewer';
 import { getSessionActor } from './system';
 
 export function applyViewerPreference(preference: Partial<ViewerPreference>): void {

@@ -6,8 +6,8 @@ import {
   parseProfileViewPreferences,
   PROFILE_VIEW_STORAGE_KEY,
   type ProfileViewPreferences,
-} from '../../domain/board-list';
-import { profileViewMachine } from '../../machines/profile-view.machine';
+} from '../domain/board-list';
+import { profileViewMachine } from '../machines/profile-view.machine';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 export function provideProfileView(deps: ActorDeps = {}) {

@@ -2,13 +2,13 @@
 // section 7): a batch goes to the events sink (`POST /v3/events/`), and the window's `pagehide`
 // sends what waits for the next batch at once, so a reload or a closed tab loses nothing allowed.
 import { fromCallback, fromPromise } from 'xstate';
-import type { Api } from '../../api/api';
+import type { Api } from '../api/api';
 import {
   sentEvent,
   type AnalyticsEvent,
   type AnalyticsRecord,
-} from '../../machines/analytics.machine';
-import { pageLogic } from '../../machines/page-kinds';
+} from '../machines/analytics.machine';
+import { pageLogic } from '../machines/page-kinds';
 
 export function provideAnalytics(api: Api) {
   return pageLogic.analytics.provide({

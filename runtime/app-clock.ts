@@ -131,5 +131,5 @@ export class AppClock implements Clock {
   }
 }
 
-/** The one clock of the running app (ui/app/system.ts gives it to the root actor). */
+/** The one clock of the running app (runtime/system.ts gives it to the root actor). */
 export const appClock = new AppClock();

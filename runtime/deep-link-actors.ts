@@ -7,8 +7,8 @@ import {
   APP_UPSELL_STORAGE_KEY,
   appUpsellSnoozeLeft,
   parseAppUpsellDismissedAt,
-} from '../../domain/deep-link';
-import { deepLinkMachine, type DeepLinkStart } from '../../machines/deep-link.machine';
+} from '../domain/deep-link';
+import { deepLinkMachine, type DeepLinkStart } from '../machines/deep-link.machine';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 export function provideDeepLink(deps: ActorDeps = {}) {

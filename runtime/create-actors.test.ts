@@ -3,8 +3,8 @@
 // held pin once and only counts failures (spec 1 sections 4 and 8).
 import { expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { Api, RepinInput } from '../../api/api';
-import { ApiError } from '../../api/api';
+import type { Api, RepinInput } from '../api/api';
+import { ApiError } from '../api/api';
 import { createActors, parseStoredSession, SESSION_STORAGE_KEY } from './create-actors';
 import { parseHeldSaves, SIGNED_OUT_SAVES_STORAGE_KEY } from './late-root-actors';
 

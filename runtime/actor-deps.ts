@@ -10,7 +10,9 @@ export interface ActorDeps {
   now?: () => number;
   /** Fetches the closeup's code ahead, beside its data (the app's routes say how). */
   prefetchCloseupCode?: () => void;
-  /** Where outside links open (ui/app/tabs.ts); recorded only where there is no browser. */
+  /** Fetches the app-icon upsell's code, a view's chunk (the share controls say how). */
+  fetchUpsellIcon?: () => Promise<unknown>;
+  /** Where outside links open (runtime/tabs.ts); recorded only where there is no browser. */
   tabs?: TabService;
   /** Whether the product can reach the network now (the outbound click reads it). */
   online?: () => Promise<boolean>;

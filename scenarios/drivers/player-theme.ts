@@ -7,7 +7,7 @@ import { THEME_STORAGE_KEY } from '../../domain/theme';
 import { LOCAL_STATE_STORAGE_KEY } from '../../domain/local-state-store';
 import { lateRootActorEvents } from '../../machines/late-actors';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { paintStoredTheme, themeEffects } from '../app/theme';
+import { paintStoredTheme, themeEffects } from '../../runtime/theme';
 
 /** The window's own reload, given back to dark mode when a run ends. */
 const windowReload = themeEffects.reload;

@@ -3,7 +3,7 @@
 // the outbound actor's `openTab` points that tab at the link once the verdict allows, and its
 // `releaseTab` closes it on a block, an abort or a cancel. Without a reservation the link opens
 // in a new tab at once, `noopener noreferrer`.
-import type { TabRequest } from '../../machines/outbound-types';
+import type { TabRequest } from '../machines/outbound-types';
 
 /** What the outbound actors do with tabs; the headless driver records instead. */
 export interface TabService {
@@ -15,7 +15,7 @@ export interface TabService {
 
 const reserved = new Map<string, Window>();
 
-/** Where links go instead while a scenario replays in the player (ui/player/player-tabs.ts). */
+/** Where links go instead while a scenario replays in the player (scenarios/drivers/noted-tabs.ts). */
 let standIn: TabService | null = null;
 
 /**

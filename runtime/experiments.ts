@@ -1,7 +1,7 @@
 // The experiments this browser is in (domain/experiments.ts, docs/decisions/041): read from the
 // URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them), or set
 // for one scenario by the player, in memory only.
-import { parseExperiments, type ExperimentName } from '../../domain/experiments';
+import { parseExperiments, type ExperimentName } from '../domain/experiments';
 
 export const EXPERIMENTS_KEY = 'pinstate.experiments';
 

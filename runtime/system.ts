@@ -3,19 +3,19 @@
 // here by system id; per-pin actors are spawned by the root on first use.
 import { createActor } from 'xstate';
 import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { createLazyApi } from '../../api/lazy-client';
-import type { Api } from '../../api/api';
-import { pinActorId, SYSTEM_IDS } from '../../machines/app.machine';
-import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../../machines/app.machine';
-import type { EntityStoreRef } from '../../machines/entity-store.machine';
-import type { PinActorRefs } from '../../machines/pin-kinds';
-import type { signedOutSavesMachine } from '../../machines/signed-out-saves.machine';
-import type { sessionMachine } from '../../machines/session.machine';
-import type { toastsMachine } from '../../machines/toasts.machine';
+import { createLazyApi } from '../api/lazy-client';
+import type { Api } from '../api/api';
+import { pinActorId, SYSTEM_IDS } from '../machines/app.machine';
+import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../machines/app.machine';
+import type { EntityStoreRef } from '../machines/entity-store.machine';
+import type { PinActorRefs } from '../machines/pin-kinds';
+import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
+import type { sessionMachine } from '../machines/session.machine';
+import type { toastsMachine } from '../machines/toasts.machine';
 import { appClock } from './app-clock';
 import { createStartupAppLogic } from './create-actors';
 
-export type { PinActorRefs } from '../../machines/pin-kinds';
+export type { PinActorRefs } from '../machines/pin-kinds';
 
 /** Inspection observers attached later (the Stately Inspector, the live machine panel). */
 const inspectors = new Set<Observer<InspectionEvent> | ((event: InspectionEvent) => void)>();

@@ -3,9 +3,9 @@
 // The one-tap save machine asks for it the first time it is needed; the answer is kept per
 // account, so the call is made once a session (the server returns the existing board anyway).
 import { fromPromise } from 'xstate';
-import type { Api } from '../../api/api';
-import { QUICK_SAVES_BOARD_NAME } from '../../domain/constants';
-import type { QuickSavesBoard, QuickSavesInput } from '../../machines/one-tap-save-types';
+import type { Api } from '../api/api';
+import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
+import type { QuickSavesBoard, QuickSavesInput } from '../machines/one-tap-save-types';
 
 export function createEnsureQuickSaves(api: Api) {
   const known = new Map<string, Promise<QuickSavesBoard>>();

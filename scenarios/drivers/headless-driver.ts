@@ -7,20 +7,20 @@
 // fake API is an Express app).
 
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
-import type { Api } from '../api/api';
-import { createApi } from '../api/client';
-import { createControl, type Control } from '../api/control';
-import { createServer, type FakeApiServer } from '../fake-api/server';
-import { generateDb } from '../fixtures/generate';
-import { AppClock } from '../ui/app/app-clock';
-import { controlClock, type ClockControl } from '../ui/app/clock-control';
-import { createAppLogic } from '../ui/app/create-actors';
-import { setExperimentsInMemory } from '../ui/app/experiments';
-import { jumpingRealWorld } from '../ui/app/jumping-real-world';
-import { recordingTabs } from '../ui/app/tabs';
-import type { ApiChange, FaultSpec, PageAction, Scenario } from './format';
-import { latencyFaults } from './routes';
-import type { ActorReading, Driver } from './runner';
+import type { Api } from '../../api/api';
+import { createApi } from '../../api/client';
+import { createControl, type Control } from '../../api/control';
+import { createServer, type FakeApiServer } from '../../fake-api/server';
+import { generateDb } from '../../fixtures/generate/index';
+import { AppClock } from '../../runtime/app-clock';
+import { controlClock, type ClockControl } from '../../runtime/clock-control';
+import { createAppLogic } from '../../runtime/create-actors';
+import { setExperimentsInMemory } from '../../runtime/experiments';
+import { jumpingRealWorld } from '../../runtime/jumping-real-world';
+import { recordingTabs } from '../../runtime/tabs';
+import type { ApiChange, FaultSpec, PageAction, Scenario } from '../format';
+import { latencyFaults } from '../routes';
+import type { ActorReading, Driver } from '../runner';
 
 /** Storage that lives as long as one scenario. */
 function memoryStorage(

@@ -3,14 +3,14 @@
 // change; a change another tab makes is told to the machine. A storage failure is logged and the
 // default is used (spec 3 section 8).
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import { LOCAL_STATE_STORAGE_KEY } from '../../domain/local-state-store';
+import { LOCAL_STATE_STORAGE_KEY } from '../domain/local-state-store';
 import type {
   LocalStateEvent,
   LocalStateRead,
   LocalStorageEvent,
-} from '../../machines/local-state-types';
-import { localStateMachine } from '../../machines/local-state.machine';
-import { SYSTEM_IDS } from '../../machines/system-ids';
+} from '../machines/local-state-types';
+import { localStateMachine } from '../machines/local-state.machine';
+import { SYSTEM_IDS } from '../machines/system-ids';
 import { storageOf, type ActorDeps } from './actor-deps';
 
 /** Whether the session has a viewer, or (`orOnTheWay`) one whose sign-in is being restored. */

@@ -8,9 +8,9 @@
 
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { ApiChange, PageAction, Scenario } from './format';
-import type { ActorReading, Driver } from './runner';
-import type { ExternalMethod } from '../ui/player/routes';
+import type { ApiChange, PageAction, Scenario } from '../format';
+import type { ActorReading, Driver } from '../runner';
+import type { ExternalMethod } from './external-hook';
 
 type HookMethod = ExternalMethod;
 

@@ -1,5 +1,5 @@
 // The browser driver (scenarios/README.md): replays a scenario against the live app in this page. It sends
-// events to the app's own root actor system (ui/app/system.ts), acts on the live app's DOM the
+// events to the app's own root actor system (runtime/system.ts), acts on the live app's DOM the
 // way a person would (found by role and accessible name) and sets faults through the fake API's
 // control endpoint. It owns the app's clock (docs/decisions/012): from the scenario's start on,
 // machine time stands still except in `wait` steps, which move it by exactly their length at the
@@ -15,12 +15,12 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { Api } from '../../api/api';
 import type { Control } from '../../api/control';
-import type { ApiChange, FaultSpec, PageAction, Scenario } from '../../scenarios/format';
-import { latencyFaults } from '../../scenarios/routes';
-import type { ActorReading, Driver } from '../../scenarios/runner';
-import type { ClockControl } from '../app/clock-control';
+import type { ApiChange, FaultSpec, PageAction, Scenario } from '../format';
+import { latencyFaults } from '../routes';
+import type { ActorReading, Driver } from '../runner';
+import type { ClockControl } from '../../runtime/clock-control';
 import { forgetTheme, paintTheme, reloadBy, restartStoredActors } from './player-theme';
-import { noteTabs, openTabsAgain } from './player-tabs';
+import { noteTabs, openTabsAgain } from './noted-tabs';
 
 export interface BrowserDriverOptions {
   root: AnyActorRef;
@@ -41,7 +41,7 @@ export interface BrowserDriverOptions {
   speed?: () => number;
 }
 
-import { setExperimentsInMemory } from '../app/experiments';
+import { setExperimentsInMemory } from '../../runtime/experiments';
 import { describeTarget, findTarget, nextFrame, pageShowsText, sleep } from './page-reading';
 
 export { CHROME_ATTRIBUTE, accessibleName, findTarget, pageShowsText } from './page-reading';
