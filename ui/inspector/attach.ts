@@ -141,12 +141,13 @@ export async function openInspector(
   // about:blank first, in the press; the inspector sends it to its address once it listens for
   // the window's hello, so the hello cannot come before.
   const target = window.open('about:blank', INSPECTOR_WINDOW);
-  if (!target) return 'blocked';
+  // Blocked: no window, or (some blockers) one closed at once.
+  if (!target || target.closed) return 'blocked';
   await attachInspector(actor, { ...options, target });
   return 'attached';
 }
 
-/** Whether the inspector is attached now (the toolbar switch shows it). */
+/** Whether the inspector is attached now. */
 export function isInspectorAttached(): boolean {
   return current !== null;
 }

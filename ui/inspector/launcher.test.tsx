@@ -47,6 +47,7 @@ test('a press opens the inspector window and attaches the inspector in it', asyn
 
   // Closed by its user: the next press opens it again.
   inspector.closed = true;
+  open.mockReturnValue(fakeWindow() as unknown as Window);
   press();
   expect(open).toHaveBeenCalledTimes(2);
   expect(await screen.findByText(/attached/)).toBeTruthy();
