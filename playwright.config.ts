@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { allServers, E2E_WORKERS } from './e2e/support/servers';
+import { findChromium } from './scripts/chromium';
 
 // One seed per run for the player specs' samples (e2e/support/player.ts): set here, before the
 // workers start, so they all draw the same sample; printed so a run can be replayed.
@@ -7,9 +8,17 @@ process.env.PLAYER_SEED ??= String(Math.floor(Date.now() / 1000) % 100_000);
 if (!process.env.TEST_WORKER_INDEX)
   console.log(`Player samples: PLAYER_SEED=${process.env.PLAYER_SEED}`);
 
+// The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
+// (scripts/chromium.ts). With none, the launch fails, after this sentence on how to get one.
+const browser = findChromium();
+if (browser.path === undefined && !process.env.TEST_WORKER_INDEX)
+  console.error(`The end-to-end tests need Chromium. ${browser.problem}`);
+const executablePath = browser.path ?? process.env.CHROMIUM_PATH;
+
 // End-to-end: the production build (npm run build) served by `npm run preview`, with the fake API
-// behind it on an in-memory copy of the fixtures, driven in Debian's Chromium. Each worker has a
-// server of its own (e2e/support/servers.ts, docs/decisions/030), so tests run in parallel.
+// behind it on an in-memory copy of the fixtures, driven in Chromium (Debian's where it is). Each
+// worker has a server of its own (e2e/support/servers.ts, docs/decisions/030), so tests run in
+// parallel.
 /** The title of e2e/scenarios.spec.ts's describe that plays every scenario in one browser. */
 const ONE_BROWSER = /every scenario in the player, one after another in one browser/;
 
@@ -26,7 +35,7 @@ export default defineConfig({
   use: {
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...(executablePath ? { executablePath } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

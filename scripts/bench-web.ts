@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { gzipKB, initialAssets } from '../e2e/support/bundle';
+import { chromiumPath } from './chromium';
 import type { Diagnosis } from './bench-web-page';
 import { SCROLL_PINS, WEB_KEYS, WEB_LABELS } from './bench-web-labels';
 import { measureSignedInHome } from './bench-web-signed-in';
@@ -52,7 +53,6 @@ import {
 
 /** Scroll speed of a quick flick through the feed; one frame moves at most SCROLL_MAX_STEP_PX. */
 const SCROLL_TIME_LIMIT_MS = 75_000;
-const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -165,6 +165,8 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** Measures the web figures on a fresh production build; every key of WEB_KEYS is present. */
 export async function benchWeb(): Promise<Record<string, number>> {
   const started = Date.now();
+  // Before the build: with no Chromium, say how to get one at once (scripts/chromium.ts).
+  const executablePath = chromiumPath();
   const workDir = mkdtempSync(path.join(tmpdir(), 'pinstate-bench-web-'));
   let distDir = path.join(workDir, 'dist');
   let preview: ChildProcess[] = [];
@@ -196,7 +198,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     await waitForHttp(`${origin}/`, preview, 60_000);
     await waitForHttp(`${origin}/v3/feeds/home/?page_size=1`, preview, 60_000);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       deviceScaleFactor: 1,

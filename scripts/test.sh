@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to see. The static checks and the
 # production build run side by side (each is one process, and lint alone takes longest); then
-# vitest, then Playwright against the build. Each stage's duration and the slowest test files are
-# printed at the end (scripts/test-times.ts), so the next person sees what to cut.
+# vitest, then Playwright against the build, the one stage that needs Chromium. Each stage's
+# duration and the slowest test files are printed at the end (scripts/test-times.ts), so the next
+# person sees what to cut.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TIMES=.test-times
 mkdir -p "$TIMES"
+rm -f "$TIMES/vitest.json" "$TIMES/playwright.json"
 : >"$TIMES/stages.tsv"
 SUITE_START=$(date +%s)
 
@@ -63,11 +65,26 @@ report() {
 }
 trap report EXIT
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "== Debian's chromium is missing: installing it (apt-get)"
+# The browser the end-to-end stage drives (scripts/chromium.ts): CHROMIUM_PATH, else Debian's
+# /usr/bin/chromium, else Playwright's own. With none, Debian's chromium is installed where
+# apt-get is (and CHROMIUM_PATH is not set); otherwise every stage that needs no browser still
+# runs, and the suite fails at the end, saying how to get one.
+find_chromium() { npx tsx scripts/chromium.ts 2>"$TIMES/chromium.txt"; }
+CHROMIUM=""
+if ! CHROMIUM=$(find_chromium) && [ -z "${CHROMIUM_PATH:-}" ] && command -v apt-get >/dev/null; then
+  echo "== no Chromium found: installing Debian's chromium (apt-get)"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium </dev/null
+  if DEBIAN_FRONTEND=noninteractive $SUDO apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium </dev/null; then
+    CHROMIUM=$(find_chromium) || CHROMIUM=""
+  fi
+fi
+NO_CHROMIUM=""
+if [ -n "$CHROMIUM" ]; then
+  export CHROMIUM_PATH=$CHROMIUM
+else
+  NO_CHROMIUM="The end-to-end stage (Playwright) needs Chromium and will not run. $(cat "$TIMES/chromium.txt")"
+  echo "== $NO_CHROMIUM"
 fi
 
 started "lint" npx eslint . --max-warnings 0
@@ -78,4 +95,9 @@ started "production build" npx vite build --logLevel warn
 finished
 stage "unit, component, property and scenario tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMES/vitest.json"
-stage "end-to-end (Playwright, Debian's Chromium)" npx playwright test
+if [ -n "$NO_CHROMIUM" ]; then
+  printf '%s\t%s\n' "end-to-end (Playwright): not run, no Chromium" 0 >>"$TIMES/stages.tsv"
+  echo "== $NO_CHROMIUM"
+  exit 1
+fi
+stage "end-to-end (Playwright, in $CHROMIUM_PATH)" npx playwright test

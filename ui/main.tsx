@@ -30,8 +30,13 @@ onNavigate((request) => {
   window.dispatchEvent(new PopStateEvent('popstate', { state }));
 });
 
+// `?inspect` shows the "Open Stately Inspector" button; the inspector's window opens on its press.
+// Which values ask for it (`?inspect=0` does not) is read in the launcher's chunk: home's initial
+// JavaScript has no bytes to spare.
 if (new URLSearchParams(search).has('inspect')) {
-  void import('./inspector/attach').then(({ attachInspector }) => attachInspector(appActor));
+  void import('./inspector/launcher').then(({ showInspectorLauncher }) =>
+    showInspectorLauncher(appActor, search),
+  );
 }
 
 function App() {

@@ -12,6 +12,7 @@ import { selectViewer } from '../../machines/session.machine';
 import { applyViewerPreference } from '../../runtime/apply-viewer';
 import { appActor, getSessionActor } from '../../runtime/system';
 import { setDevtoolsStored } from '../shell/devtools-switch';
+import { InspectorNoteText, useOpenInspector } from '../inspector/launcher';
 import { MachinePanel } from '../panel/machine-panel';
 import styles from './dev-toolbar.module.css';
 
@@ -260,16 +261,7 @@ function FaultSection() {
 }
 
 function InspectorSection({ panel, onPanel }: { panel: boolean; onPanel: (on: boolean) => void }) {
-  const [note, setNote] = useState<string | null>(null);
-  const open = () => {
-    import('../inspector/attach')
-      .then(({ attachInspector }) => attachInspector(appActor))
-      .then(
-        () => setNote('Stately Inspector attached'),
-        (error: unknown) =>
-          setNote(error instanceof Error ? error.message : 'Inspector failed to open'),
-      );
-  };
+  const { open, note } = useOpenInspector(appActor);
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Machines</legend>
@@ -286,7 +278,7 @@ function InspectorSection({ panel, onPanel }: { panel: boolean; onPanel: (on: bo
           Open Stately Inspector
         </button>
       </div>
-      <StatusNote note={note} />
+      <InspectorNoteText note={note} className={styles.note} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// README.md "Machines" (a developer inspecting live machines): `?inspect` attaches the Stately Inspector to the root system; every live actor's
+// README.md "Machines" (a developer inspecting live machines): the Stately Inspector attaches to the root system; every live actor's
 // snapshots and events reach the inspector's observer, with no phantom actors under Strict Mode.
 import { StrictMode } from 'react';
 import { render, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
 import { appActor, getPinActor, loadPinLogic } from '../../runtime/system';
-import { attachInspector, liveActors, wantsInspector } from './attach';
+import { attachInspector, liveActors } from './attach';
 
 interface Sent {
   type: string;
@@ -23,14 +23,6 @@ function HoverState({ pinId }: { pinId: string }) {
   const value = useSelector(hover, (s) => JSON.stringify(s.value));
   return <p>{value}</p>;
 }
-
-test('?inspect asks for the inspector; its absence, 0 or false does not', () => {
-  expect(wantsInspector('?inspect')).toBe(true);
-  expect(wantsInspector('?x=1&inspect=1')).toBe(true);
-  expect(wantsInspector('')).toBe(false);
-  expect(wantsInspector('?inspect=0')).toBe(false);
-  expect(wantsInspector('?inspect=false')).toBe(false);
-});
 
 test('every live actor, its events and its snapshots reach the inspector, with no phantom actors under Strict Mode', async () => {
   // A card's hover actor comes with the per-pin logic, loaded right after the first paint.

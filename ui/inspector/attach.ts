@@ -1,7 +1,9 @@
-// Stately Inspector for the live app (README.md "Machines"): opening the app with `?inspect`, or the dev
-// toolbar's switch, attaches `createBrowserInspector` from @statelyai/inspect to the root actor
-// system. The inspector is loaded with a dynamic import only when asked for, so the app's bundle
-// does not carry it. The root is created once outside React (runtime/system.ts), so Strict Mode
+// Stately Inspector for the live app (README.md "Machines"): a press on "Open Stately
+// Inspector" (shown with `?inspect`, and in the dev toolbar) opens the inspector's window and
+// attaches `createBrowserInspector` from @statelyai/inspect to the root actor system. The window
+// is opened in the press itself, before any code is fetched, so no pop-up blocker stops it; the
+// inspector is loaded with a dynamic import only then, so the app's bundle does not carry it
+// (docs/decisions/069). The root is created once outside React (runtime/system.ts), so Strict Mode
 // neither doubles actors nor shows phantom ones.
 
 import type { AnyActorRef, InspectionEvent, Observer, Subscription } from 'xstate';
@@ -14,17 +16,13 @@ export interface AttachOptions {
   send?: (event: unknown) => void;
   /** Open the inspector window at once (default true). */
   autoStart?: boolean;
+  /** A window already opened for the inspector (by a press): the inspector loads in it. */
+  target?: Window;
 }
 
 /** A live attachment; `detach()` stops the stream and closes the connection. */
 export interface InspectorAttachment {
   detach: () => void;
-}
-
-/** True when the page asks for the inspector: `?inspect` (any value but `0` or `false`). */
-export function wantsInspector(search: string): boolean {
-  const value = new URLSearchParams(search).get('inspect');
-  return value !== null && value !== '0' && value !== 'false';
 }
 
 interface InspectorSink {
@@ -69,6 +67,22 @@ export function connectInspector(root: AnyActorRef, sink: InspectorSink): Subscr
 }
 
 let current: InspectorAttachment | null = null;
+/** The window the current attachment sends to, when it has one. */
+let currentWindow: Window | null = null;
+
+/**
+ * What `createBrowserInspector` takes as its `window`: this page's, except that opening the
+ * inspector's window answers the one a press opened already, sent to the inspector's address.
+ */
+function openedWindow(target: Window): Window {
+  return {
+    open: (url: string | URL) => {
+      target.location.replace(String(url));
+      return target;
+    },
+    addEventListener: window.addEventListener.bind(window),
+  } as unknown as Window;
+}
 
 /**
  * Attaches the Stately Inspector to the root actor's system (once; a second call answers the
@@ -83,6 +97,7 @@ export async function attachInspector(
   const inspector = createBrowserInspector({
     ...(options.url ? { url: options.url } : {}),
     ...(options.send ? { send: options.send } : {}),
+    ...(options.target ? { window: openedWindow(options.target) } : {}),
     autoStart: options.autoStart ?? true,
   });
   const subscription = connectInspector(actor, inspector as unknown as InspectorSink);
@@ -90,14 +105,49 @@ export async function attachInspector(
     detach: () => {
       subscription.unsubscribe();
       inspector.stop();
-      if (current === attachment) current = null;
+      if (current === attachment) {
+        current = null;
+        currentWindow = null;
+      }
     },
   };
   current = attachment;
+  currentWindow = options.target ?? null;
   return attachment;
 }
 
-/** Whether the inspector is attached now (the toolbar switch shows it). */
+/** What a press on "Open Stately Inspector" did. */
+export type OpenOutcome = 'attached' | 'shown' | 'blocked';
+
+/** The name of the inspector's window, the one @statelyai/inspect uses. */
+const INSPECTOR_WINDOW = 'xstateinspector';
+
+/**
+ * Opens Stately Inspector's window and attaches it to the root actor's system; call it in a
+ * press's handler, before anything else waits, so the browser lets the window open. An inspector
+ * whose window is still open is brought to the front (`shown`); one whose window was closed is
+ * detached and opened anew. A window the browser blocked attaches nothing (`blocked`), so the next
+ * press tries again.
+ */
+export async function openInspector(
+  actor: AnyActorRef,
+  options: { url?: string } = {},
+): Promise<OpenOutcome> {
+  if (current && currentWindow && !currentWindow.closed) {
+    currentWindow.focus();
+    return 'shown';
+  }
+  current?.detach();
+  // about:blank first, in the press; the inspector sends it to its address once it listens for
+  // the window's hello, so the hello cannot come before.
+  const target = window.open('about:blank', INSPECTOR_WINDOW);
+  // Blocked: no window, or (some blockers) one closed at once.
+  if (!target || target.closed) return 'blocked';
+  await attachInspector(actor, { ...options, target });
+  return 'attached';
+}
+
+/** Whether the inspector is attached now. */
 export function isInspectorAttached(): boolean {
   return current !== null;
 }
@@ -105,12 +155,4 @@ export function isInspectorAttached(): boolean {
 /** Detaches the inspector when attached. */
 export function detachInspector(): void {
   current?.detach();
-}
-
-/** Attaches the inspector when the page's URL asks for it (`?inspect`); call once at start. */
-export function attachInspectorFromUrl(
-  actor: AnyActorRef,
-  search: string,
-): Promise<InspectorAttachment | null> {
-  return wantsInspector(search) ? attachInspector(actor) : Promise.resolve(null);
 }
