@@ -56,7 +56,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), pureMachines()],
   resolve: { alias: command === 'build' ? buildAliases : [] },
 
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
+  // The app stays on its port (PORT): the fake API answers web pages from that origin only
+  // (fake-api/origins.ts), so a dev server that moved to the next free port could not call it.
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), proxy },
   build: {
     outDir: '../dist',

@@ -8,11 +8,10 @@ import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
-import { resetFaults, setFault } from './support/control';
+import { rawCollection, resetFaults, setFault } from './support/control';
 import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { apiOrigin } from './support/servers';
 import { openAs, signIn } from './support/viewer';
 
 // This browser has not chosen yet.
@@ -23,15 +22,14 @@ const settings = (page: Page) => page.getByRole('dialog', { name: COOKIE_TEXT.se
 
 /** What the fake API holds for a user: their settings, and the analytics events recorded. */
 async function recorded(page: Page, userId: string | null) {
-  const api = apiOrigin(test.info().parallelIndex);
-  const all = (await (await page.request.get(`${api}/userSettings`)).json()) as {
+  const all = await rawCollection<{
     id: string;
     allow_analytic_cookies: boolean;
     allow_marketing_cookies: boolean;
     allow_personalization_cookies: boolean;
     surface_tag?: string;
-  }[];
-  const events = (await (await page.request.get(`${api}/analyticsEvents`)).json()) as unknown[];
+  }>(page, 'userSettings');
+  const events = await rawCollection<unknown>(page, 'analyticsEvents');
   return { settings: all.find((s) => s.id === userId) ?? null, events: events.length };
 }
 

@@ -22,11 +22,10 @@ test('cards scrolled through record their impressions once per entry, for the tr
     );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  const index = test.info().parallelIndex;
   await expect
-    .poll(async () => (await recordedEvents(page, index)).some((e) => e.type === 'impression.exit'))
+    .poll(async () => (await recordedEvents(page)).some((e) => e.type === 'impression.exit'))
     .toBe(true);
-  const impressions = (await recordedEvents(page, index))
+  const impressions = (await recordedEvents(page))
     .filter((e) => e.type.startsWith('impression.'))
     .sort((a, b) => a.seq - b.seq);
   expect(impressions.length).toBeGreaterThan(0);

@@ -44,13 +44,9 @@ test('a search-ad swipe forward logs 9315 and backward 9316, recorded by the eve
     objectId: KNOWN.pins.searchAd,
   };
   await expect
-    .poll(
-      async () =>
-        (await recordedEvents(page, test.info().parallelIndex)).filter((e) => e.source === source),
-      {
-        timeout: 10_000,
-      },
-    )
+    .poll(async () => (await recordedEvents(page)).filter((e) => e.source === source), {
+      timeout: 10_000,
+    })
     .toEqual([
       expect.objectContaining({
         ...view,
@@ -86,9 +82,7 @@ test('a one-tap save logs 5 with the view type of the card it was saved from, re
   await expect
     .poll(
       async () =>
-        (await recordedEvents(page, test.info().parallelIndex)).filter(
-          (e) => e.eventType === 5 && e.objectId === pinId,
-        ),
+        (await recordedEvents(page)).filter((e) => e.eventType === 5 && e.objectId === pinId),
       { timeout: 10_000 },
     )
     .toEqual([
@@ -124,13 +118,9 @@ test('with the graphql pin-page experiment on, a save on a pin page is counted, 
   await expect(save).toHaveText('Saved');
   await waitForAppIdle(page);
   await expect
-    .poll(
-      async () =>
-        (await recordedEvents(page, test.info().parallelIndex)).filter(
-          (e) => e.source === 'repinCounter',
-        ),
-      { timeout: 10_000 },
-    )
+    .poll(async () => (await recordedEvents(page)).filter((e) => e.source === 'repinCounter'), {
+      timeout: 10_000,
+    })
     .toEqual([
       expect.objectContaining({
         type: 'counter',
@@ -152,8 +142,7 @@ test('events waiting for the next batch reach the events sink when the page goes
   await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
   await expect(banner).toBeHidden();
   await page.getByTestId('pin-card').first().hover();
-  const index = test.info().parallelIndex;
-  expect(await recordedEvents(page, index)).toEqual([]);
+  expect(await recordedEvents(page)).toEqual([]);
   await page.reload();
-  await expect.poll(async () => (await recordedEvents(page, index)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await recordedEvents(page)).length).toBeGreaterThan(0);
 });

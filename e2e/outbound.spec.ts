@@ -9,9 +9,8 @@ import { pinPath } from '../domain/pin-path';
 import { FIXED_REF_DATE } from '../fixtures/shared';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
-import { setOffline } from './support/control';
+import { rawCollection, setOffline } from './support/control';
 import { expect, test } from './support/fixtures';
-import { apiOrigin } from './support/servers';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
 
@@ -32,9 +31,8 @@ interface OffsiteEvent {
 
 /** What the fake API recorded: the offsite checks and clicks, and the beacons. */
 async function recorded(page: Page) {
-  const api = apiOrigin(test.info().parallelIndex);
-  const offsite = (await (await page.request.get(`${api}/offsiteEvents`)).json()) as OffsiteEvent[];
-  const beacons = (await (await page.request.get(`${api}/beacons`)).json()) as { pin: string }[];
+  const offsite = await rawCollection<OffsiteEvent>(page, 'offsiteEvents');
+  const beacons = await rawCollection<{ pin: string }>(page, 'beacons');
   return { offsite, beacons };
 }
 
@@ -217,12 +215,8 @@ for (const marketing of [true, false]) {
     await openAs(page, pinPath(KNOWN.pins.promoted), {});
     await visitSite(page).click();
     await expect.poll(async () => (await recorded(page)).beacons.length).toBe(1);
-    const api = apiOrigin(test.info().parallelIndex);
-    const read = async () =>
-      (await (await page.request.get(`${api}/attributionSources`)).json()) as {
-        sourceEventType: string;
-        destination: string[];
-      }[];
+    const read = () =>
+      rawCollection<{ sourceEventType: string; destination: string[] }>(page, 'attributionSources');
     if (marketing) {
       await expect.poll(async () => (await read()).length).toBe(1);
       const [source] = await read();

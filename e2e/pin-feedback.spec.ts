@@ -7,7 +7,7 @@ import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { apiOrigin } from './support/servers';
+import { rawCollection } from './support/control';
 import { signIn } from './support/viewer';
 
 const card = (page: Page, pinId: string) =>
@@ -33,10 +33,8 @@ test('a hidden pin shows Pin hidden in place of its card, and stays hidden acros
   await expect(overlay.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Unfollow Ceramics studio' })).toBeVisible();
   expect(await seriousViolations(page, '[data-testid="hidden-overlay"]')).toEqual([]);
-  const hides = await page.request.get(`${apiOrigin(test.info().parallelIndex)}/hides`);
-  expect(((await hides.json()) as { pinId: string }[]).map((h) => h.pinId)).toContain(
-    KNOWN.pins.image,
-  );
+  const hides = await rawCollection<{ pinId: string }>(page, 'hides');
+  expect(hides.map((h) => h.pinId)).toContain(KNOWN.pins.image);
   await page.reload();
   await waitForAppIdle(page);
   await expect(card(page, KNOWN.pins.image)).toHaveCount(0);

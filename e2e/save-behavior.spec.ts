@@ -12,7 +12,7 @@ import { dismissedBefore } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { unsavedCards } from './support/cards';
-import { apiOrigin } from './support/servers';
+import { rawCollection } from './support/control';
 import { signIn } from './support/viewer';
 
 const U = KNOWN.users;
@@ -28,19 +28,13 @@ interface RawSave {
   boardId: string | null;
 }
 
-/** What the fake API holds: a collection as json-server serves it. */
-async function raw<T>(page: Page, collection: string): Promise<T> {
-  const api = apiOrigin(test.info().parallelIndex);
-  return (await (await page.request.get(`${api}/${collection}`)).json()) as T;
-}
-
 async function quickSavesOf(page: Page, userId: string): Promise<RawBoard[]> {
-  const boards = await raw<RawBoard[]>(page, 'boards');
+  const boards = await rawCollection<RawBoard>(page, 'boards');
   return boards.filter((b) => b.owner.id === userId && b.layout === 'quick_saves');
 }
 
 async function savesOf(page: Page, userId: string): Promise<RawSave[]> {
-  return (await raw<RawSave[]>(page, 'saves')).filter((s) => s.userId === userId);
+  return (await rawCollection<RawSave>(page, 'saves')).filter((s) => s.userId === userId);
 }
 
 /** The card's Save pill, shown (the page back at the top, the card hovered). */
@@ -104,7 +98,7 @@ test('save_behavior 1 opens the picker; changed to 0 on /settings, Save saves to
   await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form.getByText(SAVE_BEHAVIOR_TEXT.saved)).toBeVisible();
-  const users = await raw<{ id: string; saveBehavior: number }[]>(page, 'users');
+  const users = await rawCollection<{ id: string; saveBehavior: number }>(page, 'users');
   expect(users.find((u) => u.id === U.inlinePicker)?.saveBehavior).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -130,7 +124,7 @@ test('a bad save_behavior is refused with 400 and a message, and nothing is writ
   });
   expect(response.status()).toBe(400);
   expect(JSON.stringify(await response.json())).toContain('save_behavior');
-  const users = await raw<{ id: string; saveBehavior: number }[]>(page, 'users');
+  const users = await rawCollection<{ id: string; saveBehavior: number }>(page, 'users');
   expect(users.find((u) => u.id === U.inlinePicker)?.saveBehavior).toBe(1);
 });
 
@@ -138,8 +132,8 @@ test("the Explore local tab shows only the viewer's country; a Save tap opens th
   page,
 }) => {
   const pinnerCountries = async (ids: string[]) => {
-    const pins = await raw<{ id: string; pinner: { id: string } }[]>(page, 'pins');
-    const users = await raw<{ id: string; country: string }[]>(page, 'users');
+    const pins = await rawCollection<{ id: string; pinner: { id: string } }>(page, 'pins');
+    const users = await rawCollection<{ id: string; country: string }>(page, 'users');
     return ids.map((id) => {
       const pinner = pins.find((p) => p.id === id)?.pinner.id;
       return users.find((u) => u.id === pinner)?.country;

@@ -6,10 +6,9 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
-import { setFault } from './support/control';
+import { rawCollection, setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
-import { apiOrigin } from './support/servers';
 import { openAs, signIn } from './support/viewer';
 
 const PIN = KNOWN.pins.image;
@@ -18,12 +17,7 @@ const shareButton = (page: Page) => page.getByRole('main').getByRole('button', {
 const flyout = (page: Page) => page.getByRole('dialog', { name: 'Send this Pin' });
 
 async function sends(page: Page) {
-  const api = apiOrigin(test.info().parallelIndex);
-  return (await (await page.request.get(`${api}/sends`)).json()) as {
-    pinId: string;
-    senderId: string;
-    recipientId: string;
-  }[];
+  return rawCollection<{ pinId: string; senderId: string; recipientId: string }>(page, 'sends');
 }
 
 test('the send flyout copies the link, sends the pin (recorded), and is axe clean', async ({

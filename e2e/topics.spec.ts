@@ -21,7 +21,7 @@ async function followLogs(
   page: Page,
   interestId: string,
 ): Promise<[number | null, string | undefined][]> {
-  return (await recordedEvents(page, test.info().parallelIndex))
+  return (await recordedEvents(page))
     .filter((e) => e.source === `interest.${interestId}.follow` && e.type === 'log')
     .map((e) => [e.eventType, e.objectId]);
 }

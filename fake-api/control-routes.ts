@@ -1,6 +1,8 @@
 // The fault control under /_control (fake-api/README.md): what tests, scenarios, the dev
-// toolbar and people use to set per-route failures and latency, switch the API offline and reset
-// the data. Control routes are subject to neither faults nor offline.
+// toolbar and people use to set per-route failures and latency, switch the API offline, reset
+// the data and read it raw (/_control/db, and json-server's read-only collections under
+// /_control/rest/, which server.ts mounts). Control routes are subject to neither faults nor
+// offline, and answer only requests from no web page or from the app's own origin (origins.ts).
 import type { Request, Response } from 'express';
 import express from 'express';
 import { COLLECTIONS } from './collections';
@@ -39,6 +41,12 @@ export const CONTROL_ROUTES: readonly { method: Method; path: string; summary: s
     path: '/_control/reset',
     summary: 'Data back to the generated fixtures; faults and offline cleared',
   },
+  { method: 'GET', path: '/_control/db', summary: 'The whole database, raw' },
+  {
+    method: 'GET',
+    path: '/_control/rest/:collection',
+    summary: "One raw collection, read-only, as json-server's REST router serves it",
+  },
 ];
 
 export interface ControlInput {
@@ -72,6 +80,9 @@ export function controlRouter({
         counts: Object.fromEntries(COLLECTIONS.map((c) => [c, store.count(c)])),
       }),
     );
+  });
+  control.get('/db', (_req, res) => {
+    res.json(store.db);
   });
   control.get('/routes', (_req, res) => {
     res.json(

@@ -1,7 +1,7 @@
 // The spec's calls: each request under an API root is matched to one route of the section 7
 // tables (a 405 naming the methods a path takes, a 404 for none), its fault applied, its path,
 // query, body and viewer read, control characters in a write refused, and its handler run. A
-// write answers only once what it changed is on disk.
+// write answers only once what it changed is on disk; from another site's page it is refused.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { VIEWER_HEADER } from '../domain/api-contract';
 import type { Faults } from './faults';
@@ -16,6 +16,7 @@ import {
   routeName,
   safeDecode,
 } from './http';
+import { changeRefusal, foreignOrigin } from './origins';
 import type { Store } from './store';
 
 /** Where the custom routes live: anything there that matches no route is a 404 here. */
@@ -147,6 +148,12 @@ export function dispatchRoutes({ routes, store, faults, ready }: DispatchInput):
       res
         .status(404)
         .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.`));
+      return;
+    }
+    // A read that records something (the beacon) is a change: never from another site's page.
+    const foreign = foreignOrigin(res);
+    if (foreign !== null && found.route.def.write) {
+      res.status(403).json(errorEnvelope(403, changeRefusal(req.method, req.path, foreign)));
       return;
     }
     void handle(found.route, found.match, req, res).catch(next);

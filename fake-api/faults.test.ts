@@ -124,8 +124,8 @@ test('reset clears faults and offline and brings the data back to the fixtures',
     expect((await s.call('POST', '/_control/reset')).status).toBe(200);
     expect(s.server.store.count('saves')).toBe(saves);
     expect((await s.call('GET', `/v3/pins/${P.image}/`)).status).toBe(200);
-    // The REST collections follow the reset data too.
-    expect(((await s.call('GET', '/saves')).body as unknown[]).length).toBe(saves);
+    // The raw collections follow the reset data too.
+    expect(((await s.call('GET', '/_control/rest/saves')).body as unknown[]).length).toBe(saves);
   } finally {
     await s.close();
   }

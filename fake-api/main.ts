@@ -1,10 +1,13 @@
 // `npm run api`: the fake API alone. Port API_PORT (default 3001) on 127.0.0.1; data in DATA_FILE
 // (default data/db.json, generated from the fixed fixture seed on first start), or in memory with
-// API_MEMORY=1. An empty or unreadable data file stops the start with a clear message.
+// API_MEMORY=1. An empty or unreadable data file stops the start with a clear message. Web pages
+// may call it from the app's origins only: API_ALLOWED_ORIGINS, or the loopback origins of PORT
+// (the app's port), or of the dev and preview servers' default ports (origins.ts).
 import { resolve } from 'node:path';
 import type { Db } from '../domain/types';
 import { generateDb } from '../fixtures/generate';
 import { DataFileError } from './data-file';
+import { allowedOriginsFromEnv } from './origins';
 import { createServer } from './server';
 import type { FakeApiServer } from './server';
 
@@ -18,6 +21,8 @@ export interface StartApiOptions {
   pinCount?: number;
   /** Print one line per request. */
   log?: boolean;
+  /** The web origins that may call the API (the app's own); see createServer. */
+  allowedOrigins?: readonly string[];
 }
 
 /** Starts the fake API as `npm run api` does; used by scripts/preview.ts too. */
@@ -35,6 +40,7 @@ export async function startApi(
     file: options.memory ? null : resolve(options.file ?? 'data/db.json'),
     journal: { compactAfterBytes: options.compactAfterBytes },
     reset: make,
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.log ? { log: (line: string) => console.log(line) } : {}),
   });
   const { url } = await server.listen(options.port ?? 3001, options.host ?? '127.0.0.1');
@@ -55,13 +61,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartApiOp
     compactAfterBytes: compact && Number.isFinite(compact) ? compact : undefined,
     pinCount: pins && Number.isInteger(pins) ? pins : undefined,
     log: env.API_LOG === '1',
+    allowedOrigins: allowedOriginsFromEnv(env),
   };
 }
 
 async function main(): Promise<void> {
-  const options = optionsFromEnv();
+  let options: StartApiOptions;
   let started: { server: FakeApiServer; url: string };
   try {
+    options = optionsFromEnv();
     started = await startApi(options);
   } catch (error) {
     const message =
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
     ? 'data in memory (API_MEMORY=1)'
     : `data in ${resolve(options.file ?? 'data/db.json')}`;
   console.log(`fake API listening on ${started.url} (${where})`);
+  console.log(`fake API: web pages may call it from ${options.allowedOrigins?.join(', ')}`);
   const stop = (signal: string) => {
     console.log(`fake API: ${signal}, stopping`);
     started.server.close().then(

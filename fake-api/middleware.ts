@@ -1,8 +1,9 @@
 // The fake API's middleware, in the order server.ts mounts it: a request log, the offline switch
-// of the fault control, CORS, the read-only guard of the plain REST collections, and the error
-// answer every failure ends in (the envelope, with a clear message).
+// of the fault control, the read-only guard of the raw collections under /_control/rest, the
+// answer for a path nothing serves, and the error answer every failure ends in (the envelope, with
+// a clear message). Which origins may call is origins.ts.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { VIEWER_HEADER } from '../domain/api-contract';
+import { COLLECTIONS } from './collections';
 import type { Faults } from './faults';
 import { HttpError, errorEnvelope } from './http';
 
@@ -30,21 +31,7 @@ export function offlineSwitch(faults: Faults): RequestHandler {
   };
 }
 
-/** Any origin may call the API directly (the app normally reaches it through its own proxy). */
-export const cors: RequestHandler = (req, res, next) => {
-  res.set({
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
-    'Access-Control-Allow-Headers': `content-type, accept, ${VIEWER_HEADER}`,
-  });
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  next();
-};
-
-/** The plain REST collections are read-only: changes go through the spec's routes. */
+/** The raw collections are read-only: changes go through the spec's routes. */
 export const restReadOnly: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
     next();
@@ -56,8 +43,26 @@ export const restReadOnly: RequestHandler = (req, res, next) => {
     .json(
       errorEnvelope(
         405,
-        `The REST collections are read-only: ${req.method} ${req.path} is refused. Changes go through the /v3 routes (README, "Fake API endpoints").`,
+        `The raw collections are read-only: ${req.method} ${req.baseUrl}${req.path} is refused. Changes go through the /v3 routes (README, "Fake API endpoints").`,
       ),
+    );
+};
+
+const RAW_NAMES = new Set<string>([...COLLECTIONS, 'db']);
+
+/**
+ * A path nothing serves: a 404 in the envelope. The raw collections are not served at their plain
+ * names (they hold what the /v3 routes keep private); the answer says where tests read them.
+ */
+export const notFound: RequestHandler = (req, res) => {
+  const first = req.path.split('/')[1] ?? '';
+  const raw = RAW_NAMES.has(first)
+    ? ` The raw collections are read through the control routes (GET /_control/rest/${first === 'db' ? '<collection>' : first}, GET /_control/db), for tests and the app's own tools.`
+    : '';
+  res
+    .status(404)
+    .json(
+      errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.${raw}`),
     );
 };
 

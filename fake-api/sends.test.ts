@@ -25,7 +25,7 @@ test('a signed-in person sends a pin to another person; the send is recorded', a
   expect(answer.status).toBe(200);
   expect(answer.data).toMatchObject({ pinId: PIN, senderId: U.default, recipientId: U.employee });
   expect(sends()).toHaveLength(before + 1);
-  const listed = await s.call('GET', '/sends');
+  const listed = await s.call('GET', '/_control/rest/sends');
   expect(listed.body).toEqual(
     expect.arrayContaining([expect.objectContaining({ pinId: PIN, recipientId: U.employee })]),
   );

@@ -329,8 +329,8 @@ test('an offsite click and the beacon are recorded', () =>
       pin: P.linkNone,
       client_tracking_params: 'abc',
     });
-    // The recorded beacons are readable as the plain REST collection.
-    expect(((await call('GET', '/beacons')).body as unknown[]).length).toBe(
+    // The recorded beacons are readable as the raw collection, through the control routes.
+    expect(((await call('GET', '/_control/rest/beacons')).body as unknown[]).length).toBe(
       server.store.count('beacons'),
     );
     expect((await call('GET', '/beacon?pin=1')).status).toBe(400);
@@ -776,9 +776,9 @@ test('a PNG larger than the largest drawn side answers 404 with a message', () =
     expect(r.message).toMatch(/at most 4096 pixels a side/);
   }));
 
-test('the REST collections answer GET and refuse every write with 405', () =>
+test('the raw collections under /_control/rest answer GET and refuse every write with 405', () =>
   withServer(async ({ call, server }) => {
-    const pins = await call('GET', `/pins/${P.image}`);
+    const pins = await call('GET', `/_control/rest/pins/${P.image}`);
     expect(pins.status).toBe(200);
     expect((pins.body as Pin).id).toBe(P.image);
     const before = JSON.stringify(server.store.db);
@@ -793,7 +793,9 @@ test('the REST collections answer GET and refuse every write with 405', () =>
       ['DELETE', `/sections/${KNOWN.sections.default}`],
       ['POST', '/saves'],
     ] as const) {
-      const r = await call(method, path, { body: { id: 'x', title: 'garbage' } });
+      const r = await call(method, `/_control/rest${path}`, {
+        body: { id: 'x', title: 'garbage' },
+      });
       expect(r.status).toBe(405);
       expect(r.message).toMatch(/read-only/);
     }

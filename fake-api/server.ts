@@ -1,9 +1,10 @@
-// The fake API (fake-api/README.md): json-server 0.17 used as a library. Its REST router serves
-// the collections at their plain names (/pins, /boards, ...) read-only; every call of the section
-// 7 tables of the three specs is a custom route (dispatch.ts) that validates its input, answers
-// in the `{ resource_response: { data } }` envelope and, for a write, answers only once the
-// change is on disk. Fault control lives under /_control (control-routes.ts); the middleware
-// around them is middleware.ts.
+// The fake API (fake-api/README.md): json-server 0.17 used as a library. Every call of the
+// section 7 tables of the three specs is a custom route (dispatch.ts) that validates its input,
+// answers in the `{ resource_response: { data } }` envelope and, for a write, answers only once
+// the change is on disk. Fault control lives under /_control (control-routes.ts), and so does
+// json-server's REST router, read-only: the raw collections (/_control/rest/pins, ...) hold what
+// the routes keep private, so only tests and the app's own origin read them (origins.ts,
+// docs/decisions/070-private-data-stays-private.md). The middleware around them is middleware.ts.
 import { access, mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,8 @@ import { Faults } from './faults';
 import type { RouteDef } from './http';
 import { routeName } from './http';
 import type { JournalStats } from './journal';
-import { cors, errorAnswer, offlineSwitch, requestLog, restReadOnly } from './middleware';
+import { errorAnswer, notFound, offlineSwitch, requestLog, restReadOnly } from './middleware';
+import { DEFAULT_APP_PORTS, loopbackOrigins, originGuard } from './origins';
 import { boardPeopleRoutes } from './routes-board-people';
 import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
@@ -75,6 +77,11 @@ export interface CreateServerOptions {
   reset?: () => Db;
   /** Called with one line per answered request (`API_LOG=1` for `npm run api`). */
   log?: (line: string) => void;
+  /**
+   * The web origins that may call the API (CORS, the control routes, changes, a viewer): the
+   * app's own. Defaults to the loopback origins of the dev and preview servers' default ports.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface FakeApiServer {
@@ -127,27 +134,27 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   app.set('json spaces', 0);
   app.set('etag', false);
   if (options.log) app.use(requestLog(options.log));
+  app.use(originGuard(options.allowedOrigins ?? loopbackOrigins(DEFAULT_APP_PORTS)));
   app.use(offlineSwitch(faults));
-  app.use(cors);
   app.use(jsonServer.bodyParser);
+
+  // The raw collections, under the control routes only: read-only, and always on the current data.
+  const router = jsonServer.router(store.db);
+  store.onReplace(() => {
+    router.db.setState(store.db);
+  });
+  app.use('/_control/rest', restReadOnly, (_req, _res, next) => {
+    // The REST router reads the state it was given; keep it on the current data.
+    if (router.db.getState() !== store.db) router.db.setState(store.db);
+    next();
+  });
+  app.use('/_control/rest', router);
   app.use(
     '/_control',
     controlRouter({ routes: ROUTES, store, faults, journalStats: () => journalStats(), resetDb }),
   );
   app.use(dispatchRoutes({ routes: ROUTES, store, faults, ready }));
-
-  // The REST collections: read-only, and always on the current data.
-  app.use(restReadOnly);
-  const router = jsonServer.router(store.db);
-  store.onReplace(() => {
-    router.db.setState(store.db);
-  });
-  app.use((req, res, next) => {
-    // The REST router reads the state it was given; keep it on the current data.
-    if (router.db.getState() !== store.db) router.db.setState(store.db);
-    next();
-  });
-  app.use(router);
+  app.use(notFound);
   app.use(errorAnswer);
 
   let server: Server | null = null;

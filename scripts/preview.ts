@@ -1,7 +1,8 @@
 // `npm run preview`: the production build served by Vite's preview server with the fake API
 // behind it, in one process. PORT (default 4173) for the app, API_PORT (default 3001) for the
 // API, DIST_DIR (default dist/) for the build, API_MEMORY=1 for in-memory data, DATA_FILE for the
-// data file. Stops both on SIGINT or SIGTERM.
+// data file; the API answers web pages from the app's origin only (API_ALLOWED_ORIGINS to allow
+// others). Stops both on SIGINT or SIGTERM.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { preview } from 'vite';
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const apiOptions = optionsFromEnv();
+  const port = Number(process.env.PORT ?? 4173);
+  // Web pages may call the API from this app's origin (or API_ALLOWED_ORIGINS when set).
+  const apiOptions = optionsFromEnv({ ...process.env, PORT: String(port) });
   let api: Awaited<ReturnType<typeof startApi>>;
   try {
     api = await startApi(apiOptions);
@@ -25,7 +28,6 @@ async function main(): Promise<void> {
   }
   // vite.config.ts proxies the API paths to API_PORT: point it at the port actually taken.
   process.env.API_PORT = String(new URL(api.url).port);
-  const port = Number(process.env.PORT ?? 4173);
   const server = await preview({
     configFile: resolve('vite.config.ts'),
     build: { outDir: distDir },

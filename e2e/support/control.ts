@@ -1,5 +1,5 @@
-// Fault control for Playwright specs, through the app origin: the preview server proxies
-// `/_control` to the fake API, so a spec never needs the API's own port.
+// Fault control and the raw collections for Playwright specs, through the app origin: the preview
+// server proxies `/_control` to the fake API, so a spec never needs the API's own port.
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { Fault } from '../../domain/api-contract';
 
@@ -64,4 +64,15 @@ export async function listFaults(target: ControlTarget): Promise<Fault[]> {
       : body;
   const list = typeof data === 'object' && data !== null && 'faults' in data ? data.faults : data;
   return Array.isArray(list) ? (list as Fault[]) : [];
+}
+
+/**
+ * What the worker's fake API holds in one raw collection (`sends`, `analyticsEvents`, ...), read
+ * through the control routes (`/_control/rest/<collection>`): the raw collections are served to
+ * tests and the app's own tools only.
+ */
+export async function rawCollection<T>(target: ControlTarget, collection: string): Promise<T[]> {
+  const response = await requestOf(target).get(`/_control/rest/${collection}`);
+  await check(response, `Reading the raw collection ${collection}`);
+  return (await response.json()) as T[];
 }

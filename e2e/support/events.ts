@@ -5,18 +5,12 @@ import { expect } from '@playwright/test';
 import { COOKIE_TEXT } from '../../domain/cookies';
 import type { AnalyticsEventRecord } from '../../domain/types';
 import { KNOWN } from '../../fixtures/known';
-import { apiOrigin } from './servers';
+import { rawCollection } from './control';
 import { signIn } from './viewer';
 
 /** Every event the sink of this worker's fake API recorded. */
-export async function recordedEvents(
-  page: Page,
-  parallelIndex: number,
-): Promise<AnalyticsEventRecord[]> {
-  const api = apiOrigin(parallelIndex);
-  return (await (
-    await page.request.get(`${api}/analyticsEvents`)
-  ).json()) as AnalyticsEventRecord[];
+export async function recordedEvents(page: Page): Promise<AnalyticsEventRecord[]> {
+  return rawCollection<AnalyticsEventRecord>(page, 'analyticsEvents');
 }
 
 /** Signs in as the new user and accepts all cookies on the home feed's banner. */

@@ -3,14 +3,11 @@
 import type { Page } from '@playwright/test';
 import { VIEWER_HEADER } from '../../domain/api-contract';
 import type { ExperienceEvent } from '../../domain/types';
-import { expect, test } from './fixtures';
-import { apiOrigin } from './servers';
+import { rawCollection } from './control';
+import { expect } from './fixtures';
 
 export async function recordedExperienceCalls(page: Page): Promise<string[]> {
-  const api = apiOrigin(test.info().parallelIndex);
-  const response = await page.request.get(`${api}/experienceEvents`);
-  expect(response.status()).toBe(200);
-  const events = (await response.json()) as ExperienceEvent[];
+  const events = await rawCollection<ExperienceEvent>(page, 'experienceEvents');
   return events.map((e) => `${e.action} ${e.placedExperienceId}`);
 }
 
