@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { createApi } from '../api/client';
 import { KNOWN } from '../fixtures/known';
 import { FLING_PX_PER_MS } from '../ui/card/release-image';
+import { pauseClock } from './support/clock';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
@@ -43,7 +44,7 @@ test('desktop hover goes active, and the action bar slides in after 800 ms for a
   await page.clock.install();
   await signIn(page, undefined, { path: '/pinstate/_created/' });
   // The page's time stands still from here: a busy machine's slow steps add nothing to the hover.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   const target = card(page, KNOWN.pins.writeAccess);
   await target.scrollIntoViewIfNeeded();
   await target.hover();
@@ -55,7 +56,7 @@ test('desktop hover goes active, and the action bar slides in after 800 ms for a
   await page.clock.resume();
   await expect(target.getByTestId('action-bar')).toBeVisible();
   await expect(target.getByRole('link', { name: 'Edit Pin' })).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await page.mouse.move(1, 1);
   await page.clock.runFor(120);
   await expect(target).toHaveAttribute('data-hover', 'inactive');
@@ -81,6 +82,7 @@ test('a mobile press held 500 ms opens the context menu for a signed-in viewer',
 }) => {
   await page.clock.install();
   await signIn(page, undefined, { device: 'mobile' });
+  await pauseClock(page);
   const first = page.getByTestId('pin-card').first();
   const box = await first.boundingBox();
   if (!box) throw new Error('no card');
@@ -89,6 +91,8 @@ test('a mobile press held 500 ms opens the context menu for a signed-in viewer',
   await page.clock.runFor(400);
   await expect(page.getByRole('menu', { name: 'Pin options' })).toHaveCount(0);
   await page.clock.runFor(100);
+  // Time flows again: the menu's chunk is revealed by React on its own timers.
+  await page.clock.resume();
   const menu = page.getByRole('menu', { name: 'Pin options' });
   await expect(menu).toBeVisible();
   await page.mouse.up();

@@ -3,6 +3,7 @@
 // `/v3/events/` records carry their view type and view parameter, a search ad's swipes among them
 // (9315 forward, 9316 backward).
 import { KNOWN } from '../fixtures/known';
+import { pauseClock } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { swipeTo, unsavedCards } from './support/cards';
@@ -137,7 +138,7 @@ test('events waiting for the next batch reach the events sink when the page goes
   await page.clock.install();
   await signIn(page, KNOWN.users.newUser);
   // From here the page's time stands still: the batch delay (2000 ms) never passes on its own.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
   await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
   await expect(banner).toBeHidden();

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../fixtures/known';
 import { setFault } from './support/control';
+import { pauseClock } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { seriousViolations } from './support/a11y';
@@ -79,7 +80,7 @@ test("a board save shows 'Saved to {board}' and the card's 'Saved!' switches to 
   await signIn(page, KNOWN.users.inlinePicker);
   const card = await firstCardWith(page, 'Save');
   // From here on, time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Save' });
   await expect(picker).toBeVisible();
@@ -131,7 +132,7 @@ test('the save toast shows 100 ms after the save, stays 5000 ms, pauses while ho
   await page.clock.install();
   await signIn(page);
   const card = await firstCardWith(page, 'Save');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
   const toast = page.getByTestId('toast-host').getByRole('status');

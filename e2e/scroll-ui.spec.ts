@@ -3,6 +3,7 @@
 // own clock; the button takes the reader back to the top. The header never changes height, so
 // nothing below it moves.
 import type { Page } from '@playwright/test';
+import { pauseClock } from './support/clock';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { seriousViolations } from './support/a11y';
@@ -18,7 +19,7 @@ async function openHomeOnFakeClock(page: Page) {
   // The scroll-driven UI comes with the code loaded right after the first paint.
   await waitForAppIdle(page);
   // From here the page's time moves only when the test moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page, 100);
 }
 
 /** Scrolls the page and returns once the page has handled the scroll event. */

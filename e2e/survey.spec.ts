@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { SURVEY_TITLES } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
+import { holdClock, stepClockUntil } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { recordedExperienceCalls } from './support/experience-calls';
 import { apiOrigin } from './support/servers';
@@ -21,32 +22,26 @@ const recorded = recordedExperienceCalls;
 const prompt = (page: Page) => page.getByRole('region', { name: TITLE });
 const frame = (page: Page) => page.locator(`iframe[title="${TITLE}"]`);
 
-/** How far the paused clock moves at a time while the page loads (well inside the 1000 ms margin). */
-const LOAD_STEP_MS = 100;
-
 /**
- * Signs in on `path` with the page's clock paused from before the first load, moving it
- * LOAD_STEP_MS at a time until the survey's actor is live: its delay has then run at most one
+ * Signs in on `path` with the page's clock paused from before the first load, moving it a step
+ * (100 ms) at a time until the survey's actor is live: its delay has then run at most one
  * step, however long the page took in real time, and from here time moves only when the test
  * moves it.
  */
 async function openWithSurvey(page: Page, path = '/'): Promise<void> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  await holdClock(page);
   await page.goto(viewerUrl(path, { viewer: 'signed-in' }));
   const placement = page.locator('[data-survey-placement="1000421"]');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    // A short real wait for what the network brings, then the page's timers move a step.
-    const attached = await placement
-      .waitFor({ state: 'attached', timeout: 200 })
-      .then(() => true)
-      .catch(() => false);
-    if (attached) break;
-    if (Date.now() > deadline) throw new Error('The survey placement did not come.');
-    await page.clock.runFor(LOAD_STEP_MS);
-  }
+  // A short real wait for what the network brings, then the page's timers move a step.
+  await stepClockUntil(
+    page,
+    () =>
+      placement
+        .waitFor({ state: 'attached', timeout: 200 })
+        .then(() => true)
+        .catch(() => false),
+    'The survey placement',
+  );
   await waitForAppIdle(page);
 }
 
