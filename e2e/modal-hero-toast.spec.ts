@@ -12,7 +12,7 @@ import {
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { holdClock, stepClockUntil } from './support/clock';
+import { holdClock, pauseClock, stepClockUntil } from './support/clock';
 import { recordedExperienceCalls } from './support/experience-calls';
 import { waitForAppIdle } from './support/idle';
 import { apiOrigin } from './support/servers';
@@ -25,6 +25,14 @@ const PROFILE = `/${KNOWN.usernames.default}/`;
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Boards just got smarter' });
 const hero = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/**
+ * Once a delay the test measured is over, time flows again: what it shows may come in a chunk
+ * that React reveals on its own timers (and axe needs them too).
+ */
+async function showNow(page: Page): Promise<void> {
+  await page.clock.resume();
+}
 
 /**
  * Signs in on `path` with the page's clock held from before the load, moved a step at a time
@@ -60,6 +68,7 @@ test('the modal stays hidden until delay_in_millis, then shows its texts, image 
   await page.clock.runFor(1000);
   await expect(modal(page)).toHaveCount(0);
   await page.clock.runFor(600);
+  await showNow(page);
   await expect(modal(page)).toBeVisible();
   await expect(modal(page)).toContainText(
     'Pinstate now suggests sections for boards with more than 20 Pins.',
@@ -78,8 +87,6 @@ test('the modal stays hidden until delay_in_millis, then shows its texts, image 
     .toBe(true);
   await waitForAppIdle(page);
   await expect.poll(() => recorded(page)).toContain(`viewed ${V.modal}`);
-  // axe needs the page's timers: time flows again.
-  await page.clock.resume();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -88,6 +95,7 @@ test('Escape dismisses the modal; the fake API records it and it stays gone afte
 }) => {
   await openWithClock(page, BOARD);
   await page.clock.runFor(1600);
+  await showNow(page);
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toHaveCount(0);
@@ -101,6 +109,7 @@ test('Escape dismisses the modal; the fake API records it and it stays gone afte
 test("the modal's Close button dismisses it without completing it", async ({ page }) => {
   await openWithClock(page, BOARD);
   await page.clock.runFor(1600);
+  await showNow(page);
   await modal(page).getByRole('button', { name: MODAL_CLOSE_LABEL }).click();
   await expect(modal(page)).toHaveCount(0);
   await expect.poll(() => recorded(page)).toContain(`dismissed ${V.modal}`);
@@ -111,6 +120,7 @@ test('the modal is 320 wide on mobile, and its complete link completes it', asyn
   await page.setViewportSize({ width: 390, height: 800 });
   await openWithClock(page, BOARD, 'mobile');
   await page.clock.runFor(1600);
+  await showNow(page);
   await expect(modal(page)).toBeVisible();
   const box = await modal(page).locator('[data-modal-media]').boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(320);
@@ -193,7 +203,10 @@ test('the experience toast shows on the viewer profile after 2000 ms with its te
   const toast = page.getByText('Your profile has a new look.');
   await expect(toast).toHaveCount(0);
   await page.clock.runFor(300);
+  await showNow(page);
   await expect(toast).toBeVisible();
+  // Held again: the toast's 5000 ms pass only when the test moves them.
+  await pauseClock(page, 50);
   await expect(page.getByRole('link', { name: EXPERIENCE_TOAST_LINK_LABEL })).toHaveAttribute(
     'href',
     '/me/',

@@ -1,15 +1,17 @@
 // The Playwright `test` every e2e spec uses: each test starts with the fake API's data reset to
 // the generated fixtures, faults cleared and the API online (through `/_control` on the app
 // origin), and the page's API calls tracked for `waitForAppIdle`. Errors thrown in the page are
-// collected in `pageErrors`, for specs that assert there are none.
+// collected in `pageErrors`, for specs that assert there are none. The `page` is the worker's one
+// tab, put back as new between tests (shared-page.ts).
 //
 //   import { test, expect } from './support/fixtures';
 //   test('...', async ({ page }) => { await signIn(page); ... });
 import { test as base, expect } from '@playwright/test';
 import { COOKIE_STORAGE_KEY, REJECT_ALL, type CookieChoice } from '../../domain/cookies';
 import { resetApi } from './control';
-import { trackApiCalls } from './idle';
-import { appOrigin } from './servers';
+import { forgetApiCalls, trackApiCalls } from './idle';
+import { apiOrigin, appOrigin } from './servers';
+import { SharedTab } from './shared-page';
 
 export interface PinstateFixtures {
   /** Uncaught errors thrown in the page during the test. */
@@ -26,7 +28,11 @@ interface PinstateAutoFixtures {
   freshApi: void;
 }
 
-export const test = base.extend<PinstateFixtures & PinstateAutoFixtures>({
+interface PinstateWorkerFixtures {
+  sharedTab: SharedTab;
+}
+
+export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, PinstateWorkerFixtures>({
   // Each worker talks to its own server (e2e/support/servers.ts).
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
@@ -40,8 +46,24 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures>({
     { auto: true },
   ],
   cookieChoice: [REJECT_ALL, { option: true }],
-  page: async ({ page, cookieChoice }, use) => {
-    trackApiCalls(page);
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const origins = [appOrigin(workerInfo.parallelIndex), apiOrigin(workerInfo.parallelIndex)];
+      const tab = new SharedTab(browser, origins, trackApiCalls);
+      await use(tab);
+      await tab.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedTab, baseURL, viewport, permissions }, use, testInfo) => {
+    const context = await sharedTab.begin({ baseURL, viewport, permissions });
+    await use(context);
+    await sharedTab.end(testInfo.status === testInfo.expectedStatus);
+  },
+  page: async ({ context, sharedTab, cookieChoice }, use) => {
+    void context;
+    const page = sharedTab.page;
+    forgetApiCalls(page);
     if (cookieChoice) {
       // Only where nothing is stored yet: a choice the test makes survives its reloads.
       await page.addInitScript(

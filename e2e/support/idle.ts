@@ -42,6 +42,12 @@ export function trackApiCalls(page: Page): void {
   page.on('requestfailed', done);
 }
 
+/** Forgets the calls a tab had in flight when its last test ended (the tab is used again). */
+export function forgetApiCalls(page: Page): void {
+  const tracker = trackers.get(page);
+  if (tracker) tracker.inFlight.clear();
+}
+
 /** `promise`, or an error with `message` when it has not settled after `ms`. */
 async function answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
