@@ -52,7 +52,6 @@ export class SharedTab {
     const key = JSON.stringify(options);
     if (this.shared && this.shared.key !== key) await this.close();
     if (!this.shared) {
-      if (process.env.SHARED_TAB_DEBUG) console.log(`new context (pid ${process.pid})`);
       const context = await this.browser.newContext(options);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -80,14 +79,12 @@ export class SharedTab {
     if (!shared) return;
     for (const put of this.restore.splice(0)) put();
     if (!passed || this.spoilt || shared.page.isClosed()) {
-      if (process.env.SHARED_TAB_DEBUG) console.log('closing', { passed, spoilt: this.spoilt });
       await this.close();
       return;
     }
     try {
       await this.reset(shared);
-    } catch (error) {
-      if (process.env.SHARED_TAB_DEBUG) console.log('reset failed', error);
+    } catch {
       // A tab that cannot be put back (a navigation that hangs, a crashed renderer) is not reused.
       await this.close();
     }
