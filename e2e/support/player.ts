@@ -58,9 +58,19 @@ export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1):
   await resetApi(page.request);
   await page.goto(`/scenarios/${scenario.id}${query}`);
   // The player's route and the scenario load as a lazy chunk: on a loaded machine, seconds.
-  await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible({
-    timeout: 20_000,
-  });
+  try {
+    await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible({
+      timeout: 20_000,
+    });
+  } catch (error) {
+    // Say what the page showed instead, so a run that did not open can be told apart.
+    const shown = await page
+      .evaluate(() => `${document.title}: ${document.body.innerText.slice(0, 300)}`)
+      .catch((e: Error) => `(unreadable: ${e.message})`);
+    throw new Error(`The player did not open ${scenario.id} at ${page.url()}; it showed ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 export async function chooseSpeed(page: Page, speed: number): Promise<void> {
