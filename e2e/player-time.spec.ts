@@ -21,6 +21,9 @@ import {
 } from './support/player';
 import { LINKS } from '../scenarios/outbound-steps';
 
+// The player's runs start in a browser of their own, as a person opens it.
+test.use({ ownContext: true });
+
 const toastScenario = scenarios.find((s) => s.id === 'save-toast-lasts')!;
 
 for (const [speed, expected] of [

@@ -27,6 +27,9 @@ import { appOrigin } from './support/servers';
 // A scenario that copies a link (send-flyout-copy-link) writes to the clipboard, as a person may.
 const PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 test.use({ permissions: PERMISSIONS });
+// The player's runs start in a browser of their own, as a person opens it (the chain below makes
+// its one context itself).
+test.use({ ownContext: true });
 
 /** Real pauses and waits are divided by this in the player runs below; machine time is not. */
 const TIME_SCALE = 8;

@@ -22,6 +22,12 @@ export interface PinstateFixtures {
    * that has not chosen (`test.use({ cookieChoice: null })`).
    */
   cookieChoice: CookieChoice | null;
+  /**
+   * A browser context of the test's own, closed after it, instead of the worker's shared tab
+   * (`test.use({ ownContext: true })`): for the player's runs, which are held to starting in a
+   * browser as a person opens it.
+   */
+  ownContext: boolean;
 }
 
 interface PinstateAutoFixtures {
@@ -55,14 +61,25 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
     },
     { scope: 'worker' },
   ],
-  context: async ({ sharedTab, baseURL, viewport, permissions }, use, testInfo) => {
+  ownContext: [false, { option: true }],
+  context: async (
+    { sharedTab, browser, baseURL, viewport, permissions, ownContext },
+    use,
+    testInfo,
+  ) => {
+    if (ownContext) {
+      const context = await browser.newContext({ baseURL, viewport, permissions });
+      await use(context);
+      await context.close();
+      return;
+    }
     const context = await sharedTab.begin({ baseURL, viewport, permissions });
     await use(context);
     await sharedTab.end(testInfo.status === testInfo.expectedStatus);
   },
-  page: async ({ context, sharedTab, cookieChoice }, use) => {
-    void context;
-    const page = sharedTab.page;
+  page: async ({ context, sharedTab, ownContext, cookieChoice }, use) => {
+    const page = ownContext ? await context.newPage() : sharedTab.page;
+    trackApiCalls(page);
     forgetApiCalls(page);
     if (cookieChoice) {
       // Only where nothing is stored yet: a choice the test makes survives its reloads.

@@ -8,8 +8,9 @@
 // reaches the fake API before the next test resets it), extra tabs close, storage and cookies of
 // every origin are cleared, and what the test added is undone: routes, init scripts, listeners,
 // permissions, media emulation, the viewport, the network's offline switch. What cannot be undone
-// (Playwright's clock, exposed functions, extra HTTP headers, a closed tab) spoils the context,
-// and so does a failed test: the next test then gets a new one.
+// (Playwright's clock, exposed functions, extra HTTP headers, a CDP session of the test's own, as
+// for CPU throttling, a closed tab) spoils the context, and so does a failed test: the next test
+// then gets a new one.
 import type {
   Browser,
   BrowserContext,
@@ -29,9 +30,17 @@ interface Shared {
   cdp: CDPSession;
 }
 
+/**
+ * How many tests one tab serves before a new context takes over: whatever a long-lived tab might
+ * gather that is not undone (held connections, memory) stays bounded, for a twentieth of the
+ * saving.
+ */
+const TESTS_PER_TAB = 20;
+
 /** The worker's tab, and what the test running now added to it. */
 export class SharedTab {
   private shared: Shared | undefined;
+  private served = 0;
   private undo: Array<() => Promise<unknown>> = [];
   private spoilt = false;
   private restore: Array<() => void> = [];
@@ -57,7 +66,9 @@ export class SharedTab {
       const cdp = await context.newCDPSession(page);
       this.opened(page);
       this.shared = { key, options, context, page, cdp };
+      this.served = 0;
     }
+    this.served += 1;
     this.undo = [];
     this.spoilt = false;
     this.watch(this.shared);
@@ -78,7 +89,7 @@ export class SharedTab {
     const shared = this.shared;
     if (!shared) return;
     for (const put of this.restore.splice(0)) put();
-    if (!passed || this.spoilt || shared.page.isClosed()) {
+    if (!passed || this.spoilt || shared.page.isClosed() || this.served >= TESTS_PER_TAB) {
       await this.close();
       return;
     }
@@ -175,7 +186,7 @@ export class SharedTab {
           return (original as (...a: unknown[]) => Promise<unknown>)(...args);
         }) as never,
     );
-    for (const name of ['setGeolocation', 'setHTTPCredentials'] as const) {
+    for (const name of ['setGeolocation', 'setHTTPCredentials', 'newCDPSession'] as const) {
       wrap(
         context,
         name,
