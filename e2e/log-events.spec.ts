@@ -137,9 +137,11 @@ test('events waiting for the next batch reach the events sink when the page goes
 }) => {
   await page.clock.install();
   await signIn(page, KNOWN.users.newUser);
+  // The banner first, with time flowing: React reveals its chunk on its own timers.
+  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
+  await expect(banner).toBeVisible();
   // From here the page's time stands still: the batch delay (2000 ms) never passes on its own.
   await pauseClock(page);
-  const banner = page.getByRole('region', { name: COOKIE_TEXT.banner });
   await banner.getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
   await expect(banner).toBeHidden();
   await page.getByTestId('pin-card').first().hover();
