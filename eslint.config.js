@@ -50,6 +50,7 @@ export default tseslint.config(
       'docs/**',
       'test-results/**',
       'playwright-report/**',
+      '.api-bundle/**',
     ],
   },
   js.configs.recommended,

@@ -65,7 +65,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartApiOp
   };
 }
 
-async function main(): Promise<void> {
+/** `npm run api`: starts the fake API from the environment and says where it listens. */
+export async function main(): Promise<void> {
   let options: StartApiOptions;
   let started: { server: FakeApiServer; url: string };
   try {
