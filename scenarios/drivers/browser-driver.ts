@@ -39,6 +39,12 @@ export interface BrowserDriverOptions {
   clock: ClockControl;
   /** Clock ms per real ms in `wait` steps (the player's speed); 0 moves at once. */
   speed?: () => number;
+  /**
+   * Resolves once the app's late root actors have been spawned (the logic chunk has come). A run
+   * starts after it: the late spawn of the cookie and theme actors, from the page's own start,
+   * must not land in the middle of the run's own, with the viewer the page had before.
+   */
+  logicLoaded?: () => Promise<void>;
 }
 
 import { setExperimentsInMemory } from '../../runtime/experiments';
@@ -245,6 +251,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await show(path);
     },
     async start(scenario: Scenario) {
+      await options.logicLoaded?.();
       latencies.clear();
       clock.latencyFor = latencies.latencyFor;
       reloadBy(remount);

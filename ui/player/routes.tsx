@@ -13,7 +13,7 @@ import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
 import { appClock } from '../../runtime/app-clock';
 import { controlClock } from '../../runtime/clock-control';
-import { api, appActor } from '../../runtime/system';
+import { api, appActor, loadPinLogic } from '../../runtime/system';
 import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from '../../scenarios/drivers/browser-driver';
 import { OpenedLinks } from './player-tabs';
@@ -48,6 +48,7 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => p.showApp(path),
         clock: controlClock(appClock),
+        logicLoaded: loadPinLogic,
         speed: () => p.getState().speed * timeScale,
       }),
     { speed, timeScale },
@@ -79,6 +80,7 @@ if (typeof window !== 'undefined') {
         container: () => document.querySelector<HTMLElement>('[data-live-app]'),
         navigate: (path) => player.showApp(path),
         clock: controlClock(appClock),
+        logicLoaded: loadPinLogic,
         speed: () => hookSpeed,
       });
       return true;
