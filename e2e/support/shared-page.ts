@@ -51,11 +51,13 @@ export class SharedTab {
   /**
    * @param origins the origins whose storage a test may write (the app's and the API's)
    * @param opened what every new tab gets before its first test (listeners it keeps)
+   * @param settled resolves once the tab has no API call in flight (or has waited long enough)
    */
   constructor(
     private readonly browser: Browser,
     private readonly origins: string[],
     private readonly opened: (page: Page) => void,
+    private readonly settled: (page: Page) => Promise<void>,
   ) {}
 
   /** The context for a test with `options`: the worker's own when it fits, else a new one. */
@@ -115,9 +117,14 @@ export class SharedTab {
     // A tab's session storage can be cleared only from a page of its origin.
     const origin = new URL(page.url()).origin;
     if (!this.origins.includes(origin)) throw new Error(`The test ended on ${origin}.`);
+    // A write the test started lands in its own data, not after the next test's reset: leaving
+    // would cancel the call in the tab, not on the server.
+    await this.settled(page);
     await page.evaluate(() => window.sessionStorage.clear());
-    // Leaving the app runs its unload work now, against this test's data.
+    // Leaving the app runs its unload work now (the events batch leaves with keepalive), against
+    // this test's data.
     await page.goto('about:blank', { timeout: 10_000 });
+    await this.settled(page);
     for (const step of this.undo.splice(0).reverse()) await step();
     this.dropListeners();
     await context.clearCookies();
@@ -132,131 +139,56 @@ export class SharedTab {
       [page, snapshotListeners(page)],
       [context, snapshotListeners(context)],
     ]);
-    const wrap = <T extends object, K extends keyof T>(
-      target: T,
-      name: K,
-      around: (original: T[K]) => T[K],
-    ) => {
-      const original = target[name];
-      (target as Record<K, T[K]>)[name] = around(
-        (typeof original === 'function' ? original.bind(target) : original) as T[K],
-      );
+    type Call = (...args: unknown[]) => Promise<unknown>;
+    /** Calls the method as the test asked, then `after` with what it answered. */
+    const wrap = (target: object, name: string, after: (result: unknown) => void) => {
+      const methods = target as Record<string, Call>;
+      const original = methods[name]!.bind(target);
+      methods[name] = async (...args: unknown[]) => {
+        const result = await original(...args);
+        after(result);
+        return result;
+      };
       this.restore.push(() => {
-        delete (target as Partial<T>)[name];
+        delete methods[name];
       });
     };
-    for (const target of [page, context] as const) {
-      wrap(
-        target,
-        'addInitScript',
-        (original) =>
-          (async (...args: unknown[]) => {
-            const added = await (
-              original as (...a: unknown[]) => Promise<{ dispose(): Promise<void> }>
-            )(...args);
-            this.undo.push(() => added.dispose());
-            return added;
-          }) as never,
+    /** A call that cannot be undone: the context is not handed on after this test. */
+    const spoiling = (target: object, names: string[]) => {
+      for (const name of names) wrap(target, name, () => (this.spoilt = true));
+    };
+    /** A call undone by `step` when the test ends. */
+    const undoing = (target: object, name: string, step: (result: unknown) => Promise<unknown>) =>
+      wrap(target, name, (result) => this.undo.push(() => step(result)));
+
+    for (const target of [page, context]) {
+      // Playwright gives an init script back as a Disposable.
+      undoing(target, 'addInitScript', (added) =>
+        (added as { dispose(): Promise<void> }).dispose(),
       );
-      wrap(
-        target,
-        'route',
-        (original) =>
-          (async (...args: unknown[]) => {
-            this.undo.push(() => target.unrouteAll({ behavior: 'ignoreErrors' }));
-            return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-          }) as never,
-      );
-      for (const name of ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'] as const) {
-        wrap(
-          target,
-          name,
-          (original) =>
-            (async (...args: unknown[]) => {
-              this.spoilt = true;
-              return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-            }) as never,
-        );
-      }
+      undoing(target, 'route', () => target.unrouteAll({ behavior: 'ignoreErrors' }));
+      spoiling(target, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders']);
     }
-    wrap(
-      context.clock,
-      'install',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.spoilt = true;
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
+    spoiling(context.clock, ['install']);
+    spoiling(context, ['setGeolocation', 'setHTTPCredentials', 'newCDPSession']);
+    undoing(context, 'grantPermissions', async () => {
+      await context.clearPermissions();
+      if (options.permissions?.length) await context.grantPermissions(options.permissions);
+    });
+    undoing(context, 'setOffline', () => context.setOffline(false));
+    undoing(page, 'emulateMedia', () =>
+      page.emulateMedia({
+        media: null,
+        colorScheme: null,
+        reducedMotion: null,
+        forcedColors: null,
+        contrast: null,
+      }),
     );
-    for (const name of ['setGeolocation', 'setHTTPCredentials', 'newCDPSession'] as const) {
-      wrap(
-        context,
-        name,
-        (original) =>
-          (async (...args: unknown[]) => {
-            this.spoilt = true;
-            return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-          }) as never,
-      );
-    }
-    wrap(
-      context,
-      'grantPermissions',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.undo.push(async () => {
-            await context.clearPermissions();
-            if (options.permissions?.length) await context.grantPermissions(options.permissions);
-          });
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
-    );
-    wrap(
-      context,
-      'setOffline',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.undo.push(() => context.setOffline(false));
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
-    );
-    wrap(
-      page,
-      'emulateMedia',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.undo.push(() =>
-            page.emulateMedia({
-              media: null,
-              colorScheme: null,
-              reducedMotion: null,
-              forcedColors: null,
-              contrast: null,
-            }),
-          );
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
-    );
-    wrap(
-      page,
-      'setViewportSize',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.undo.push(async () => {
-            if (options.viewport) await page.setViewportSize(options.viewport);
-          });
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
-    );
-    wrap(
-      page,
-      'close',
-      (original) =>
-        (async (...args: unknown[]) => {
-          this.spoilt = true;
-          return (original as (...a: unknown[]) => Promise<unknown>)(...args);
-        }) as never,
-    );
+    undoing(page, 'setViewportSize', async () => {
+      if (options.viewport) await page.setViewportSize(options.viewport);
+    });
+    spoiling(page, ['close']);
   }
 
   /** Removes the listeners a test added to the tab and its context. */
