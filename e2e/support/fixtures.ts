@@ -9,7 +9,7 @@
 import { test as base, expect } from '@playwright/test';
 import { COOKIE_STORAGE_KEY, REJECT_ALL, type CookieChoice } from '../../domain/cookies';
 import { resetApi } from './control';
-import { forgetApiCalls, trackApiCalls } from './idle';
+import { apiCallsSettled, forgetApiCalls, trackApiCalls } from './idle';
 import { apiOrigin, appOrigin } from './servers';
 import { SharedTab } from './shared-page';
 
@@ -55,7 +55,7 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
   sharedTab: [
     async ({ browser }, use, workerInfo) => {
       const origins = [appOrigin(workerInfo.parallelIndex), apiOrigin(workerInfo.parallelIndex)];
-      const tab = new SharedTab(browser, origins, trackApiCalls);
+      const tab = new SharedTab(browser, origins, trackApiCalls, apiCallsSettled);
       await use(tab);
       await tab.close();
     },

@@ -48,6 +48,19 @@ export function forgetApiCalls(page: Page): void {
   if (tracker) tracker.inFlight.clear();
 }
 
+/**
+ * Resolves once no API call of `page` is in flight, or after `ms` (a call Chromium never reports
+ * as ended is not waited for longer). A shared tab waits so before the next test resets the fake
+ * API: a write still on its way would otherwise land in the next test's data.
+ */
+export async function apiCallsSettled(page: Page, ms = 5_000): Promise<void> {
+  const tracker = trackers.get(page);
+  const deadline = Date.now() + ms;
+  while (tracker && tracker.inFlight.size > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** `promise`, or an error with `message` when it has not settled after `ms`. */
 async function answerWithin<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
