@@ -19,7 +19,17 @@ export async function holdClock(page: Page): Promise<void> {
  * the test measures.
  */
 export async function pauseClock(page: Page, aheadMs = 1000): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+  // On a busy machine the page's time may pass that point between reading it and pausing
+  // ("Cannot fast-forward to the past"): read it again.
+  for (let tries = 1; ; tries += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (tries >= 5 || !/past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
