@@ -1,6 +1,6 @@
 // Driving the scenario player through its UI, as a person does: choose a speed, press Play or
 // Step, and read the outcome of every step off the page (docs/decisions/012).
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
 import { STEP_GAP_MS } from '../../machines/player.machine';
@@ -56,20 +56,36 @@ export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1):
   const query = timeScale === 1 ? '' : `?timeScale=${timeScale}`;
   // Fresh data, as at the start of every test: a run before this one may have saved the pin.
   await resetApi(page.request);
-  await page.goto(`/scenarios/${scenario.id}${query}`);
-  // The player's route and the scenario load as a lazy chunk: on a loaded machine, seconds.
+  // What the page throws or logs as an error while it opens, to name in a failure.
+  const errors: string[] = [];
+  const thrown = (error: Error) => errors.push(`thrown: ${error.message}`);
+  const logged = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  page.on('pageerror', thrown);
+  page.on('console', logged);
   try {
+    await page.goto(`/scenarios/${scenario.id}${query}`);
+    // The player's route and the scenario load as a lazy chunk: on a loaded machine, seconds.
     await expect(page.getByRole('heading', { name: scenario.title })).toBeVisible({
       timeout: 20_000,
     });
   } catch (error) {
     // Say what the page showed instead, so a run that did not open can be told apart.
     const shown = await page
-      .evaluate(() => `${document.title}: ${document.body.innerText.slice(0, 300)}`)
+      .evaluate(
+        () =>
+          `${document.title} (${document.readyState}): ${document.body.innerText.slice(0, 300)}`,
+      )
       .catch((e: Error) => `(unreadable: ${e.message})`);
-    throw new Error(`The player did not open ${scenario.id} at ${page.url()}; it showed ${shown}`, {
-      cause: error,
-    });
+    const said = errors.length ? `; the page said: ${errors.slice(0, 5).join(' | ')}` : '';
+    throw new Error(
+      `The player did not open ${scenario.id} at ${page.url()}; it showed ${shown}${said}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('pageerror', thrown);
+    page.off('console', logged);
   }
 }
 
