@@ -1,8 +1,8 @@
 // The Playwright `test` every e2e spec uses: each test starts with the fake API's data reset to
 // the generated fixtures, faults cleared and the API online (through `/_control` on the app
 // origin), and the page's API calls tracked for `waitForAppIdle`. Errors thrown in the page are
-// collected in `pageErrors`, for specs that assert there are none. Tests share the worker's one
-// tab, put back as new between them (shared-page.ts); a spec may ask for a context of its own.
+// collected in `pageErrors`, for specs that assert there are none. A spec may take the worker's
+// one tab instead of a new context per test (shared-page.ts).
 //
 //   import { test, expect } from './support/fixtures';
 //   test('...', async ({ page }) => { await signIn(page); ... });
@@ -23,9 +23,10 @@ export interface PinstateFixtures {
    */
   cookieChoice: CookieChoice | null;
   /**
-   * The worker's shared tab, put back as new after the test (the default, shared-page.ts), or a
-   * browser context of the test's own, closed after it (`test.use({ ownContext: true })`), as
-   * the player's runs take (docs/decisions/068).
+   * A browser context of the test's own, closed after it (the default), or the worker's shared
+   * tab, put back as new after the test (`test.use({ ownContext: false })`, shared-page.ts). The
+   * shared tab is off by default while a page in a long-lived tab sometimes never renders
+   * (docs/decisions/068).
    */
   ownContext: boolean;
 }
@@ -61,7 +62,7 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
     },
     { scope: 'worker' },
   ],
-  ownContext: [false, { option: true }],
+  ownContext: [true, { option: true }],
   context: async (
     { sharedTab, browser, baseURL, viewport, permissions, ownContext },
     use,
