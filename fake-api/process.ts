@@ -27,7 +27,9 @@ function bundledEntry(): string {
   mkdirSync(BUNDLE_DIR, { recursive: true });
   for (const name of readdirSync(BUNDLE_DIR)) {
     const old = join(BUNDLE_DIR, name);
-    if (Date.now() - statSync(old).mtimeMs > STALE_MS) rmSync(old, { force: true });
+    // Another process may remove the same old file first.
+    const stat = statSync(old, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > STALE_MS) rmSync(old, { force: true });
   }
   // A file of this process's own: test workers build side by side.
   const file = join(BUNDLE_DIR, `fake-api-${process.pid}-${Date.now()}.mjs`);
