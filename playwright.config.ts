@@ -30,6 +30,10 @@ export default defineConfig({
   // No retries: a test that passes only on a second try hides a defect.
   retries: 0,
   timeout: 60_000,
+  // How long an assertion may wait for the page to come true: a ceiling, never a pause (a passing
+  // assertion returns as soon as it holds). Playwright's 5 s is less than a cold page load takes
+  // on two cores shared by two workers (docs/decisions/071).
+  expect: { timeout: 15_000 },
   // The list as it runs, and a JSON report that scripts/test.sh reads for the slowest files.
   reporter: [['list'], ['json', { outputFile: '.test-times/playwright.json' }]],
   use: {

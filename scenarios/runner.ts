@@ -163,10 +163,10 @@ export async function checkExpectation(driver: Driver, check: Expectation): Prom
   const actual = readPath(reading.context, check.path);
   if ('equals' in check) {
     if (deepEqual(actual, check.equals)) return null;
-    return `Expected '${check.actor}' ${check.path} to be ${show(check.equals)}, but it is ${show(actual)}.`;
+    return `Expected '${check.actor}' ${check.path} to be ${show(check.equals)}, but it is ${show(actual)} (in ${showState(reading.value)}).`;
   }
   if (contains(actual, check.contains)) return null;
-  return `Expected '${check.actor}' ${check.path} to contain ${show(check.contains)}, but it is ${show(actual)}.`;
+  return `Expected '${check.actor}' ${check.path} to contain ${show(check.contains)}, but it is ${show(actual)} (in ${showState(reading.value)}).`;
 }
 
 const POLL_MS = 50;
