@@ -9,7 +9,7 @@
 import { test as base, expect } from '@playwright/test';
 import { COOKIE_STORAGE_KEY, REJECT_ALL, type CookieChoice } from '../../domain/cookies';
 import { resetApi } from './control';
-import { apiCallsSettled, forgetApiCalls, trackApiCalls } from './idle';
+import { apiCallsSettled, describePage, forgetApiCalls, trackApiCalls } from './idle';
 import { apiOrigin, appOrigin } from './servers';
 import { SharedTab } from './shared-page';
 
@@ -78,7 +78,7 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
     await use(context);
     await sharedTab.end(testInfo.status === testInfo.expectedStatus);
   },
-  page: async ({ context, sharedTab, ownContext, cookieChoice }, use) => {
+  page: async ({ context, sharedTab, ownContext, cookieChoice }, use, testInfo) => {
     const page = ownContext ? await context.newPage() : sharedTab.page;
     trackApiCalls(page);
     forgetApiCalls(page);
@@ -92,6 +92,9 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
       );
     }
     await use(page);
+    // A failure says what the page was doing: a page that never rendered names what it waited on.
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+      console.log(`[${testInfo.title}] ${await describePage(page)}`);
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

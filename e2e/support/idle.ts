@@ -14,6 +14,8 @@ const FRAME_WAIT_MS = 250;
 
 interface Tracker {
   inFlight: Set<Request>;
+  /** Every request in flight (images and documents too), with when it started: for a failure. */
+  anyInFlight: Map<Request, number>;
   /** Bumped whenever a request starts. */
   started: number;
 }
@@ -28,12 +30,14 @@ function isApiCall(request: Request): boolean {
 /** Starts counting API calls in flight on `page` (the `test` fixture does it for every page). */
 export function trackApiCalls(page: Page): void {
   if (trackers.has(page)) return;
-  const tracker: Tracker = { inFlight: new Set(), started: 0 };
+  const tracker: Tracker = { inFlight: new Set(), anyInFlight: new Map(), started: 0 };
   trackers.set(page, tracker);
   const done = (request: Request) => {
     tracker.inFlight.delete(request);
+    tracker.anyInFlight.delete(request);
   };
   page.on('request', (request) => {
+    tracker.anyInFlight.set(request, Date.now());
     if (!isApiCall(request)) return;
     tracker.inFlight.add(request);
     tracker.started += 1;
@@ -45,7 +49,29 @@ export function trackApiCalls(page: Page): void {
 /** Forgets the calls a tab had in flight when its last test ended (the tab is used again). */
 export function forgetApiCalls(page: Page): void {
   const tracker = trackers.get(page);
-  if (tracker) tracker.inFlight.clear();
+  tracker?.inFlight.clear();
+  tracker?.anyInFlight.clear();
+}
+
+/**
+ * What the page was doing, for a failed test's output: its address, how far it loaded, how much
+ * the app rendered, and every request still in flight with its age. A page that never rendered
+ * says here whether a script or call was still waiting.
+ */
+export async function describePage(page: Page): Promise<string> {
+  const shown = await answerWithin(
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return `${document.readyState}, #root has ${root?.childElementCount ?? 'no'} children, body text ${document.body?.innerText.length ?? 0} characters`;
+    }),
+    2_000,
+    'the page did not answer in 2 s (its main thread busy)',
+  ).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  const now = Date.now();
+  const waiting = [...(trackers.get(page)?.anyInFlight ?? [])].map(
+    ([request, at]) => `\n  in flight for ${now - at} ms: ${request.method()} ${request.url()}`,
+  );
+  return `page ${page.url()}: ${shown}; ${waiting.length} requests in flight${waiting.join('')}`;
 }
 
 /**
