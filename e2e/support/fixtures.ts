@@ -23,10 +23,9 @@ export interface PinstateFixtures {
    */
   cookieChoice: CookieChoice | null;
   /**
-   * A browser context of the test's own, closed after it (the default), or the worker's shared
-   * tab, put back as new after the test (`test.use({ ownContext: false })`, shared-page.ts). The
-   * shared tab is off by default while a page in a long-lived tab sometimes never renders
-   * (docs/decisions/068).
+   * The worker's shared tab, put back as new after the test (the default, shared-page.ts), or a
+   * browser context of the test's own, closed after it (`test.use({ ownContext: true })`), as
+   * the player's runs take (docs/decisions/068).
    */
   ownContext: boolean;
 }
@@ -62,7 +61,7 @@ export const test = base.extend<PinstateFixtures & PinstateAutoFixtures, Pinstat
     },
     { scope: 'worker' },
   ],
-  ownContext: [true, { option: true }],
+  ownContext: [false, { option: true }],
   context: async (
     { sharedTab, browser, baseURL, viewport, permissions, ownContext },
     use,
