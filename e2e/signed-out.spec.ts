@@ -20,6 +20,17 @@ async function openCloseupSignedOut(page: Page, pinId: string) {
   await openAs(page, `/pin/${pinId}/`, { viewer: 'logged-out', device: 'mobile' });
 }
 
+/** What the fake API says the default user has saved of `pinId` (null when nothing). */
+async function savedInfoFor(page: Page, pinId: string): Promise<unknown> {
+  const answer = await page.request.get(`/v3/pins/${pinId}/`, {
+    headers: { 'x-pinstate-user': KNOWN.users.default },
+  });
+  const body = (await answer.json()) as {
+    resource_response: { data: { savedInfo?: unknown } };
+  };
+  return body.resource_response.data.savedInfo ?? null;
+}
+
 test('a signed-out third save is refused with the login prompt; sign-in merges the two held pins', async ({
   page,
 }) => {
@@ -42,24 +53,13 @@ test('a signed-out third save is refused with the login prompt; sign-in merges t
   await waitForAppIdle(page);
 
   for (const pinId of held) {
-    const answer = await page.request.get(`/v3/pins/${pinId}/`, {
-      headers: { 'x-pinstate-user': KNOWN.users.default },
-    });
-    const body = (await answer.json()) as {
-      resource_response: { data: { savedInfo?: unknown } };
-    };
-    expect(body.resource_response.data.savedInfo).toBeTruthy();
+    // The merge runs after sign-in, in the background: the fake API is asked until it has it.
+    await expect.poll(() => savedInfoFor(page, pinId)).toBeTruthy();
     await page.goto(`/pin/${pinId}/`);
     await waitForAppIdle(page);
     await expect(closeupSave(page)).toHaveText('Saved');
   }
-  const third = await page.request.get(`/v3/pins/${KNOWN.pins.reactionsInvalid}/`, {
-    headers: { 'x-pinstate-user': KNOWN.users.default },
-  });
-  const thirdBody = (await third.json()) as {
-    resource_response: { data: { savedInfo?: unknown } };
-  };
-  expect(thirdBody.resource_response.data.savedInfo ?? null).toBeNull();
+  expect(await savedInfoFor(page, KNOWN.pins.reactionsInvalid)).toBeNull();
 });
 
 test('Close modal dismisses the login prompt and keeps the visitor on the page', async ({
@@ -114,11 +114,6 @@ test('a signed-out visitor on mobile web saves from a home-feed card; the Save t
   await page.goto('/login');
   await page.getByRole('button', { name: /@pinstate$/ }).click();
   await waitForAppIdle(page);
-  const answer = await page.request.get(`/v3/pins/${pinId}/`, {
-    headers: { 'x-pinstate-user': KNOWN.users.default },
-  });
-  const body = (await answer.json()) as {
-    resource_response: { data: { savedInfo?: unknown } };
-  };
-  expect(body.resource_response.data.savedInfo).toBeTruthy();
+  // The merge runs after sign-in, in the background: the fake API is asked until it has it.
+  await expect.poll(() => savedInfoFor(page, pinId)).toBeTruthy();
 });
