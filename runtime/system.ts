@@ -64,10 +64,19 @@ let logicLoad: Promise<void> | undefined;
 /** True once the per-pin and page logic has arrived. */
 export const pageLogicLoaded = (): boolean => loadedLogic !== null;
 
+/**
+ * Code on its way that the machines wait for (a lazy page, the per-pin logic), counted as work
+ * in flight like an API call: the scenario player lets a step's answers in only once it has
+ * arrived, however long a busy machine takes to fetch it.
+ */
+export function codeArriving<T>(load: Promise<T>): Promise<T> {
+  return appClock.track(load);
+}
+
 /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
 export function loadPinLogic(): Promise<void> {
   // The rest of the API client comes with it, so no call after the first paint waits for code.
-  logicLoad ??= Promise.all([import('./pin-logic'), client.preload()]).then(
+  logicLoad ??= codeArriving(Promise.all([import('./pin-logic'), client.preload()])).then(
     ([{ createLogicSource, lateRootActorEvents }]) => {
       loadedLogic = createLogicSource(api, {
         now: () => appClock.now(),

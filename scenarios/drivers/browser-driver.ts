@@ -239,6 +239,9 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       noteTabs();
       clock.release();
       await show(at);
+      // After a real reload the per-pin and page logic arrives again after the first paint; the
+      // page's own actors (a profile's view preferences) are spawned once it has.
+      await options.logicLoaded?.();
       await until(() => actorById(SYSTEM_IDS.theme) !== undefined, patienceMs);
       await clock.settle();
       clock.hold();

@@ -9,7 +9,7 @@ import { Loading } from '../shell/states';
 import { HomePage } from '../pages/home-page';
 import { loadCloseupRoute } from '../closeup/closeup-chunk';
 import type { MoreRoutes } from './more-routes';
-import { setCloseupCodePrefetch } from '../../runtime/system';
+import { codeArriving, setCloseupCodePrefetch } from '../../runtime/system';
 
 export { page } from './page-route';
 
@@ -19,7 +19,7 @@ setCloseupCodePrefetch(() => void loadCloseupRoute().catch(() => undefined));
 let loadedMoreRoutes: typeof MoreRoutes | null = null;
 /** The other routes' chunk; main.tsx fetches it right after the first paint. */
 export const loadMoreRoutes = () =>
-  import('./more-routes').then((module) => {
+  codeArriving(import('./more-routes')).then((module) => {
     loadedMoreRoutes = module.MoreRoutes;
     return module;
   });

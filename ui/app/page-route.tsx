@@ -1,7 +1,7 @@
 // A route's page in a chunk of its own, shown with the Loading state until it has arrived.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../shell/states';
-import { loadPinLogic } from '../../runtime/system';
+import { codeArriving, loadPinLogic } from '../../runtime/system';
 
 /**
  * A page of its own chunk. It waits for the per-pin logic too (already loading since start), so
@@ -12,7 +12,9 @@ export function page(
   /** The chunk when it has arrived ahead (the closeup's, fetched by a hovered card): no fallback. */
   loaded?: () => { default: ComponentType } | null,
 ): ReactNode {
-  const Page = lazy(() => Promise.all([load(), loadPinLogic()]).then(([module]) => module));
+  const Page = lazy(() =>
+    codeArriving(Promise.all([load(), loadPinLogic()])).then(([module]) => module),
+  );
   const Shown = () => {
     const Ready = loaded?.()?.default;
     return Ready ? <Ready /> : <Page />;
