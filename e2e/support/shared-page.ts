@@ -1,6 +1,6 @@
-// One browser tab per worker, handed to test after test, and put back as new between them. A
-// spec opts in (`test.use({ ownContext: false })`, fixtures.ts); docs/decisions/068 says why it is
-// not the default.
+// One browser tab per worker, handed to test after test, and put back as new between them (the
+// default of fixtures.ts; a spec opts out with `test.use({ ownContext: true })`,
+// docs/decisions/068).
 //
 // A new browser context costs this machine about as much as the app's whole first load (a new
 // renderer process, and every script compiled again); a tab that stays open keeps its renderer
