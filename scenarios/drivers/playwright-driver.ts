@@ -79,10 +79,11 @@ export function createPlaywrightDriver(
       const timeout = ACTION_TIMEOUT_MS;
       switch (action.do) {
         case 'click':
-          // Focused first: in the player's live area, the focus a press gives can scroll the
-          // area (its floating surfaces scroll with it), moving the control between the press
-          // and the release on a busy machine, so the click lands beside it. Focused before,
-          // the press moves nothing (docs/decisions/072).
+          // Focused first: reaching a control can move the page (scrolled to the feed's end,
+          // its next page's loading row pushes the cookie banner down), and on a busy machine
+          // that lands between the press and the release, so the click goes beside the control.
+          // Focusing scrolls it into view first; the press on a focused control moves nothing
+          // (docs/decisions/072).
           await control.focus({ timeout });
           await control.click({ timeout });
           break;
