@@ -43,9 +43,12 @@ test('desktop hover goes active, and the action bar slides in after 800 ms for a
 }) => {
   await page.clock.install();
   await signIn(page, undefined, { path: '/pinstate/_created/' });
+  const target = card(page, KNOWN.pins.writeAccess);
+  // The card first, with time flowing: React reveals a page whose chunk came late on its own
+  // timers, which a paused clock would hold forever.
+  await expect(target).toBeVisible();
   // The page's time stands still from here: a busy machine's slow steps add nothing to the hover.
   await pauseClock(page);
-  const target = card(page, KNOWN.pins.writeAccess);
   await target.scrollIntoViewIfNeeded();
   await target.hover();
   await expect(target).toHaveAttribute('data-hover', 'active');
@@ -82,8 +85,10 @@ test('a mobile press held 500 ms opens the context menu for a signed-in viewer',
 }) => {
   await page.clock.install();
   await signIn(page, undefined, { device: 'mobile' });
-  await pauseClock(page);
   const first = page.getByTestId('pin-card').first();
+  // The card first, with time flowing (React reveals a late chunk on its own timers).
+  await expect(first).toBeVisible();
+  await pauseClock(page);
   const box = await first.boundingBox();
   if (!box) throw new Error('no card');
   await page.mouse.move(box.x + box.width / 2, box.y + 40);
