@@ -1,8 +1,8 @@
 // The Playwright `test` every e2e spec uses: each test starts with the fake API's data reset to
 // the generated fixtures, faults cleared and the API online (through `/_control` on the app
 // origin), and the page's API calls tracked for `waitForAppIdle`. Errors thrown in the page are
-// collected in `pageErrors`, for specs that assert there are none. A spec may take the worker's
-// one tab instead of a new context per test (shared-page.ts).
+// collected in `pageErrors`, for specs that assert there are none. Tests share the worker's one
+// tab, put back as new between them (shared-page.ts); a spec may ask for a context of its own.
 //
 //   import { test, expect } from './support/fixtures';
 //   test('...', async ({ page }) => { await signIn(page); ... });
