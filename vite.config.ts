@@ -50,10 +50,40 @@ function pureMachines(): Plugin {
   };
 }
 
+/**
+ * The preview serves the build's hashed files (`/assets/`) as a production host would: cached for
+ * a year and never revalidated, since a changed file gets a new name. Without it every load asks
+ * again for each of the home route's chunks (docs/decisions/073).
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'pinstate-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) {
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+          res.writeHead = ((status: number, ...rest: unknown[]) => {
+            // sirv passes its headers to writeHead, over any set before: change them there.
+            const headers = rest.find((r): r is Record<string, unknown> => typeof r === 'object');
+            if (status === 200) {
+              if (headers) headers['Cache-Control'] = IMMUTABLE;
+              else res.setHeader('Cache-Control', IMMUTABLE);
+            }
+            return writeHead(status, ...rest);
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export default defineConfig(({ command }) => ({
   root: 'ui',
   publicDir: false,
-  plugins: [react(), pureMachines()],
+  plugins: [react(), pureMachines(), immutableAssets()],
   resolve: { alias: command === 'build' ? buildAliases : [] },
 
   // The app stays on its port (PORT): the fake API answers web pages from that origin only

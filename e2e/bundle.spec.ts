@@ -78,6 +78,17 @@ test("the home route's initial JavaScript is one entry with its static imports, 
   });
 });
 
+test("the build's hashed files are served cached for good, the page itself revalidated", async ({
+  request,
+}) => {
+  const { entries } = initialAssets(distDir());
+  const entry = await request.get(`/${entries[0]}`);
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const page = await request.get('/');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+});
+
 test('the home route loads its initial JavaScript and shows pin cards', async ({
   browser,
   baseURL,

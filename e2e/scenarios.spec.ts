@@ -27,9 +27,9 @@ import { appOrigin } from './support/servers';
 // A scenario that copies a link (send-flyout-copy-link) writes to the clipboard, as a person may.
 const PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 test.use({ permissions: PERMISSIONS });
-// The player's runs start in a browser of their own, as a person opens it (the chain below makes
-// its one context itself).
-test.use({ ownContext: true });
+// The tests below share the worker's tab, put back as new between them (support/shared-page.ts):
+// a player run sets aside what the app keeps in the browser, whatever ran before it. The chain
+// makes its one context itself.
 
 /** Real pauses and waits are divided by this in the player runs below; machine time is not. */
 const TIME_SCALE = 8;
