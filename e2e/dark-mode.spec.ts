@@ -2,11 +2,10 @@
 // keyboard alone); toggling reloads the page, which paints on #111111 from its first frame and
 // stays dark across a reload. Every screen stays readable: axe's colour-contrast rule passes in
 // dark mode on home, a closeup, a board and a profile.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THEME_LABELS, THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
-import { SCANNED_PAGES } from './support/a11y';
+import { axeOn, SCANNED_PAGES } from './support/a11y';
 import { dismissedBefore } from './support/experience-calls';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
@@ -101,7 +100,7 @@ test('a logged-out visitor turns dark mode on from the menu beside Log in', asyn
 
 /** axe's colour-contrast rule over the page as it stands: its failures, after it checked some text. */
 async function contrastFailures(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeOn(page).withRules(['color-contrast']).analyze();
   // The rule looked at the page's text, not at nothing.
   const checked = results.passes.find((r) => r.id === 'color-contrast')?.nodes.length ?? 0;
   expect(checked).toBeGreaterThan(5);

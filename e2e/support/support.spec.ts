@@ -4,6 +4,7 @@
 import { API_ROUTES } from '../../api/client';
 import { VIEWER_HEADER } from '../../domain/api-contract';
 import { KNOWN } from '../../fixtures/known';
+import { seriousViolations } from './a11y';
 import { listFaults, setFault, setOffline } from './control';
 import { test, expect } from './fixtures';
 import { waitForAppIdle } from './idle';
@@ -104,4 +105,34 @@ test("waiting for the app to be idle works with Playwright's clock paused", asyn
   await page.goto('/');
   await waitForAppIdle(page);
   await expect(page.getByTestId('pin-card').first()).toBeVisible();
+});
+
+test('the axe scan names a serious violation, on a page with no frame and inside a frame', async ({
+  page,
+}) => {
+  await page.goto('/scenarios');
+  await expect(page.getByRole('heading', { name: 'Scenarios' })).toBeVisible();
+  await page.evaluate(() => {
+    const nameless = document.createElement('button');
+    nameless.id = 'nameless';
+    document.body.append(nameless);
+  });
+  // Scanned in place: the page has no frame.
+  expect(page.frames()).toHaveLength(1);
+  expect((await seriousViolations(page)).join('\n')).toMatch(
+    /^button-name \(critical\).*#nameless/m,
+  );
+  await page.evaluate(() => {
+    document.getElementById('nameless')?.remove();
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame with a nameless button';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><button id="in-frame"></button>';
+    document.body.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(page.frameLocator('iframe').locator('#in-frame')).toBeAttached();
+  // Scanned frame by frame, and the frame's violation is found.
+  expect((await seriousViolations(page)).join('\n')).toMatch(
+    /^button-name \(critical\).*#in-frame/m,
+  );
 });

@@ -40,6 +40,79 @@ export function formatStateValue(value: unknown): string {
   return leaves.join(' + ');
 }
 
+/** Thrown by `clippedJson` once its text is longer than asked for. */
+class TextFull extends Error {}
+
+/**
+ * JSON text of `value` as `JSON.stringify` writes it, with actor refs by name, Maps and Sets as
+ * plain data and functions as `<function>`, stopping once the text passes `max` characters. The
+ * panel shows every live actor's context on every change: a feed's context holds hundreds of
+ * pins, and writing all of it to show 240 characters took most of the panel's time.
+ */
+function clippedJson(value: unknown, max: number): { text: string; clipped: boolean } {
+  let text = '';
+  const add = (part: string) => {
+    text += part;
+    if (text.length > max) throw new TextFull();
+  };
+  /** The value as JSON sees it (toJSON first, as JSON.stringify does), or undefined if left out. */
+  const shown = (raw: unknown, key: string): unknown => {
+    let v = raw;
+    if (
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { toJSON?: unknown }).toJSON === 'function'
+    )
+      v = (v as { toJSON(key: string): unknown }).toJSON(key);
+    if (typeof v === 'function') return '<function>';
+    if (typeof v === 'object' && v !== null) {
+      // An actor ref has turned itself into { xstate$$type: 1, id } by toJSON.
+      if ((v as { xstate$$type?: unknown }).xstate$$type === 1)
+        return `<${String((v as { id?: unknown }).id)}>`;
+      if (isActorRef(v)) return `<${actorName(v)}>`;
+    }
+    return typeof v === 'symbol' ? undefined : v;
+  };
+  const write = (v: unknown): void => {
+    if (v === null || v === undefined) return add('null');
+    if (typeof v === 'string') return add(JSON.stringify(v));
+    if (typeof v === 'number') return add(Number.isFinite(v) ? String(v) : 'null');
+    if (typeof v === 'boolean') return add(String(v));
+    if (typeof v === 'bigint') throw new TypeError('BigInt value');
+    if (Array.isArray(v) || v instanceof Set) {
+      add('[');
+      let i = 0;
+      for (const item of v as Iterable<unknown>) {
+        if (i > 0) add(',');
+        write(shown(item, String(i)) ?? null);
+        i += 1;
+      }
+      return add(']');
+    }
+    const entries: Iterable<[unknown, unknown]> =
+      v instanceof Map ? v : Object.entries(v as Record<string, unknown>);
+    add('{');
+    let first = true;
+    for (const [key, item] of entries) {
+      const next = shown(item, String(key));
+      if (next === undefined) continue;
+      add(`${first ? '' : ','}${JSON.stringify(String(key))}:`);
+      write(next);
+      first = false;
+    }
+    add('}');
+  };
+  try {
+    const top = shown(value, '');
+    if (top === undefined) return { text: '', clipped: false };
+    write(top);
+    return { text, clipped: false };
+  } catch (error) {
+    if (error instanceof TextFull) return { text, clipped: true };
+    throw error;
+  }
+}
+
 function isActorRef(value: unknown): value is AnyActorRef {
   return typeof value === 'object' && value !== null && 'sessionId' in value && 'send' in value;
 }
@@ -47,28 +120,12 @@ function isActorRef(value: unknown): value is AnyActorRef {
 /** Context as short readable JSON: actor refs by name, Maps and Sets as plain data, clipped. */
 export function summarizeContext(context: unknown, max = 240): string {
   if (context === undefined) return '';
-  let text: string;
   try {
-    text = JSON.stringify(context, (_key, value: unknown): unknown => {
-      if (isActorRef(value)) return `<${actorName(value)}>`;
-      // An actor ref has already turned itself into { xstate$$type: 1, id } by toJSON.
-      if (
-        typeof value === 'object' &&
-        value !== null &&
-        (value as { xstate$$type?: unknown }).xstate$$type === 1
-      ) {
-        return `<${String((value as { id?: unknown }).id)}>`;
-      }
-      if (value instanceof Map) return Object.fromEntries(value) as unknown;
-      if (value instanceof Set) return [...value] as unknown;
-      if (typeof value === 'function') return '<function>';
-      return value;
-    });
+    const { text, clipped } = clippedJson(context, max);
+    return clipped ? `${text.slice(0, max - 1)}…` : text;
   } catch {
-    text = '(context cannot be shown)';
+    return '(context cannot be shown)';
   }
-  if (text === undefined) return '';
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function logicOf(ref: AnyActorRef): unknown {

@@ -40,6 +40,12 @@ export function actorName(ref: ActorRefLike): string {
 
 const logs = new WeakMap<AnyActorRef, InspectionLog>();
 
+/** Runs `run` before the next frame is drawn (or soon, where nothing is drawn). */
+function nextFrame(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 16);
+}
+
 /** The log of a root actor's system, created (and subscribed) on first use. */
 export function inspectionLogFor(
   root: AnyActorRef,
@@ -51,9 +57,18 @@ export function inspectionLogFor(
   let seq = 0;
   let version = 0;
   const listeners = new Set<() => void>();
+  // Views hear of changes once a frame at most: a busy system moves hundreds of times a second,
+  // and the panel describes every live actor each time it is drawn.
+  let scheduled = false;
+  const tell = (): void => {
+    scheduled = false;
+    for (const listener of listeners) listener();
+  };
   const notify = (): void => {
     version += 1;
-    for (const listener of listeners) listener();
+    if (scheduled) return;
+    scheduled = true;
+    nextFrame(tell);
   };
   root.system.inspect((event: InspectionEvent) => {
     if (event.type === '@xstate.event') {

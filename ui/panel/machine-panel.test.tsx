@@ -3,12 +3,13 @@
 // event log with times; the selected machine's diagram with the current state lit; send buttons
 // for the catalogue's events the actor accepts now.
 import { StrictMode, type ReactNode } from 'react';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { createActor, setup, SimulatedClock, type AnyActorRef } from 'xstate';
 import { analyticsMachine } from '../../machines/analytics.machine';
 import { cardHoverMachine } from '../../machines/card-hover.machine';
+import { inspectionLogFor } from './inspection-log';
 import { MachinePanel } from './machine-panel';
 
 afterEach(cleanup);
@@ -63,9 +64,12 @@ for (const [mode, wrap] of [
     expect(hover.getSnapshot().value).toMatchObject({
       active: { fade: 'fadingIn', actionBar: 'waiting' },
     });
-    expect(
-      diagram.querySelector('[data-state="active.fade.fadingIn"]')?.getAttribute('data-active'),
-    ).toBe('true');
+    // The panel redraws at the next frame (ui/panel/inspection-log.ts).
+    await waitFor(() =>
+      expect(
+        diagram.querySelector('[data-state="active.fade.fadingIn"]')?.getAttribute('data-active'),
+      ).toBe('true'),
+    );
     expect(hoverRow.textContent).toContain('active.fade.fadingIn');
     expect(hoverRow.textContent).toContain('active.actionBar.waiting');
     const log = screen.getByRole('region', { name: 'Event log' });
@@ -113,4 +117,24 @@ test('the panel shows the analytics stream, where each event was logged, and whe
   });
   expect(stream.textContent).toContain('not sent');
   expect(stream.textContent).toContain('2 received, 0 waiting, 0 sent, 1 not sent');
+});
+
+test('a burst of events redraws the panel once, at the next frame', async () => {
+  const root = createRoot();
+  const log = inspectionLogFor(root);
+  let told = 0;
+  const stop = log.subscribe(() => (told += 1));
+  const hover = root.system.get('pin.100001.hover') as AnyActorRef;
+  const before = log.version();
+  for (let i = 0; i < 20; i += 1) {
+    hover.send({ type: 'hover.start' });
+    hover.send({ type: 'hover.end' });
+  }
+  expect(log.version()).toBeGreaterThan(before + 40);
+  expect(told).toBe(0);
+  await waitFor(() => expect(told).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(told).toBe(1);
+  stop();
+  root.stop();
 });
