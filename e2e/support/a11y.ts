@@ -24,8 +24,29 @@ export function axeOn(page: Page): AxeBuilder {
   return builder;
 }
 
+/**
+ * Waits until the page's finite animations and transitions have ended (a toast sliding in, a
+ * banner fading in), at most `ms`: axe measures colour contrast as drawn, and text half faded in
+ * fails it. Endless ones (a pulsar's rings) never end and are not waited for.
+ */
+export async function animationsEnded(page: Page, ms = 3_000): Promise<void> {
+  const ended = page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.all(ending);
+  });
+  // Timed here, not in the page: a test may have paused the page's clock.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /** Serious or critical violations on the page (or inside `include`, a CSS selector). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsEnded(page);
   // 'Label in Name' (WCAG 2.5.3) is an experimental axe rule, off unless asked for. Only the
   // violations are gathered with their elements: what passed is counted, not listed.
   const builder = axeOn(page).options({

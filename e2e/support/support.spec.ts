@@ -136,3 +136,21 @@ test('the axe scan names a serious violation, on a page with no frame and inside
     /^button-name \(critical\).*#in-frame/m,
   );
 });
+
+test('the axe scan waits for text fading in, and measures its contrast as it ends', async ({
+  page,
+}) => {
+  await page.goto('/scenarios');
+  await expect(page.getByRole('heading', { name: 'Scenarios' })).toBeVisible();
+  const opacityNow = await page.evaluate(() => {
+    const text = document.createElement('p');
+    text.textContent = 'Readable once it has faded in';
+    document.querySelector('main')?.append(text);
+    const fading = text.animate([{ opacity: 0.05 }, { opacity: 1 }], { duration: 1_500 });
+    return Number(getComputedStyle(text).opacity) + (fading.playState === 'running' ? 0 : 1);
+  });
+  // Faint and running when the scan starts ...
+  expect(opacityNow).toBeLessThan(0.5);
+  // ... and measured once it is drawn in full.
+  expect(await seriousViolations(page)).toEqual([]);
+});
