@@ -16,7 +16,8 @@ export const SCANNED_PAGES: { name: string; path: string }[] = [
  * An axe scan of the page as it stands. Axe's default run scans each frame, then joins the
  * results in a new blank tab: a renderer started for every scan, about 2 of its 3.5 CPU seconds
  * on this machine. A page with no frame has nothing to join, so it is scanned in place; a page with
- * one (the survey's, from another origin) keeps the default run, which reaches into it.
+ * one (the survey's, from another origin) keeps the default run, which reaches into it
+ * (docs/decisions/074).
  */
 export function axeOn(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page });

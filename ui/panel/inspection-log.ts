@@ -58,7 +58,7 @@ export function inspectionLogFor(
   let version = 0;
   const listeners = new Set<() => void>();
   // Views hear of changes once a frame at most: a busy system moves hundreds of times a second,
-  // and the panel describes every live actor each time it is drawn.
+  // and the panel describes every live actor each time it is drawn (docs/decisions/075).
   let scheduled = false;
   const tell = (): void => {
     scheduled = false;
