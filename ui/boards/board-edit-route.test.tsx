@@ -174,3 +174,13 @@ test('a collaborator may leave a board but not remove others', async () => {
   expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Add collaborators' })).toBeNull();
 });
+
+test("a secret board's edit page opened before the viewer is known shows the form once they are", async () => {
+  // As at a page load: the board is fetched while the stored session is still being read, and a
+  // secret board is not found by a visitor.
+  await signInAs(null);
+  open(`/board/${KNOWN.boards.secret}/edit`);
+  await screen.findByRole('heading', { name: /find that board/ });
+  await signInAs(KNOWN.users.default);
+  expect(await screen.findByLabelText('Name')).toBeTruthy();
+});

@@ -132,8 +132,10 @@ function EditBoard({ board }: { board: Board }) {
 
 function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collaborators' | 'add' }) {
   const viewer = useViewer();
-  const state = useLoad<Board>(`board-edit.${boardId}.${kind}`, (signal) =>
-    api.getBoard(boardId, { signal }),
+  // Fetched again once the stored session is read: a secret board is found only by its people.
+  const state = useLoad<Board>(
+    `board-edit.${boardId}.${kind}.for.${viewer.id ?? 'visitor'}`,
+    (signal) => api.getBoard(boardId, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
@@ -255,7 +257,7 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
 function SectionEdit({ sectionId }: { sectionId: string }) {
   const viewer = useViewer();
   const state = useLoad<{ section: BoardSection; board: Board }>(
-    `section-edit.${sectionId}`,
+    `section-edit.${sectionId}.for.${viewer.id ?? 'visitor'}`,
     async (signal) => {
       const section = await api.getBoardSection(sectionId, { signal });
       const board = await api.getBoard(section.boardId, { signal });

@@ -50,8 +50,11 @@ function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: P
   const { boardSortOrder: sort, selfProfileBoardFilter: filter } = usePreferences(actor);
   // Creating a board invalidates the list (spec 3 section 4): a new version loads it again.
   const version = useSelector(getEntityStore(), (s) => s.context.boardListVersion);
-  const state = useLoad(`profile-boards.${user.username}.${sort}.v${version}`, (signal) =>
-    loadAllBoards(user.username, signal, sort),
+  // Secret boards are listed to their people only: fetched again once the stored session is read.
+  const viewer = useViewer();
+  const state = useLoad(
+    `profile-boards.${user.username}.${sort}.v${version}.for.${viewer.id ?? 'visitor'}`,
+    (signal) => loadAllBoards(user.username, signal, sort),
   );
   if (state.status === 'loading') return <Loading label="Loading boards" />;
   if (state.status === 'failed')

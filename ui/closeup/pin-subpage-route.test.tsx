@@ -135,3 +135,19 @@ test('a just-saved pin moves to another board from the save toast link', async (
   });
   expect((onSecond.data as { id: string }[]).map((p) => p.id)).toContain(KNOWN.pins.image);
 });
+
+test("a just-saved pin's edit page opened before the viewer is known shows the save once they are", async () => {
+  // As at a page load: the pin is fetched while the stored session is still being read.
+  await signInAs(null);
+  const saved = await live.server().call('POST', '/v3/repins/', {
+    viewer: U1,
+    body: { pin_id: KNOWN.pins.image, board_id: KNOWN.boards.default },
+  });
+  const saveId = (saved.data as { id: string }).id;
+  open(`/pin/${saveId}/repin/?isEditingPin=true&pinBoardId=${KNOWN.boards.default}`);
+  await screen.findByRole('link', { name: 'Log in' });
+  await signInAs(U1);
+  const board = await screen.findByLabelText('Board');
+  expect((board as HTMLSelectElement).value).toBe(KNOWN.boards.default);
+  expect(screen.queryByText('You haven’t saved this Pin')).toBeNull();
+});

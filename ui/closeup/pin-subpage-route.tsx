@@ -332,7 +332,12 @@ function isOneTapSaveState(state: unknown): boolean {
 
 function Subpage({ id, kind }: { id: string; kind: Kind }) {
   const oneTap = isOneTapSaveState(useLocation().state);
-  const state = useLoad<Pin>(`pin-${kind}.${id}`, (signal) => api.getPin(id, { signal }));
+  // The pin as this viewer sees it (their save, spec 1 section 2's saved info): fetched again once
+  // the stored session is read, since a page load may ask for the pin before it is.
+  const viewer = useViewer();
+  const state = useLoad<Pin>(`pin-${kind}.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+    api.getPin(id, { signal }),
+  );
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="Pin" />;
