@@ -33,6 +33,15 @@ async function pin(id: string) {
   return live.server().call('GET', `/v3/pins/${id}/`, { viewer: U1 });
 }
 
+/** Saves the image pin to the viewer's first board, through the fake API; answers the save's id. */
+async function saveToDefaultBoard(): Promise<string> {
+  const saved = await live.server().call('POST', '/v3/repins/', {
+    viewer: U1,
+    body: { pin_id: KNOWN.pins.image, board_id: KNOWN.boards.default },
+  });
+  return (saved.data as { id: string }).id;
+}
+
 /** The toast on screen and those queued behind it (an earlier test's toast may still show). */
 const toastHeadlines = () => {
   const { current, queue } = getToastsActor().getSnapshot().context;
@@ -112,11 +121,7 @@ test("logged-out: 'Log in to edit this Pin'", async () => {
 
 test('a just-saved pin moves to another board from the save toast link', async () => {
   await signInAs(U1);
-  const saved = await live.server().call('POST', '/v3/repins/', {
-    viewer: U1,
-    body: { pin_id: KNOWN.pins.image, board_id: KNOWN.boards.default },
-  });
-  const saveId = (saved.data as { id: string }).id;
+  const saveId = await saveToDefaultBoard();
   const second = await live
     .server()
     .call('GET', `/v3/boards/${KNOWN.boards.second}/`, { viewer: U1 });
@@ -139,11 +144,7 @@ test('a just-saved pin moves to another board from the save toast link', async (
 test("a just-saved pin's edit page opened before the viewer is known shows the save once they are", async () => {
   // As at a page load: the pin is fetched while the stored session is still being read.
   await signInAs(null);
-  const saved = await live.server().call('POST', '/v3/repins/', {
-    viewer: U1,
-    body: { pin_id: KNOWN.pins.image, board_id: KNOWN.boards.default },
-  });
-  const saveId = (saved.data as { id: string }).id;
+  const saveId = await saveToDefaultBoard();
   open(`/pin/${saveId}/repin/?isEditingPin=true&pinBoardId=${KNOWN.boards.default}`);
   await screen.findByRole('link', { name: 'Log in' });
   await signInAs(U1);
