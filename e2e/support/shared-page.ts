@@ -63,10 +63,7 @@ export class SharedTab {
   /** The context for a test with `options`: the worker's own when it fits, else a new one. */
   async begin(options: SharedOptions): Promise<BrowserContext> {
     const key = JSON.stringify(options);
-    if (this.shared && this.shared.key !== key) {
-      if (process.env.TAB_LOG) console.log('TABLOG newctx: key');
-      await this.close();
-    }
+    if (this.shared && this.shared.key !== key) await this.close();
     if (!this.shared) {
       const context = await this.browser.newContext(options);
       const page = await context.newPage();
@@ -97,8 +94,6 @@ export class SharedTab {
     if (!shared) return;
     for (const put of this.restore.splice(0)) put();
     if (!passed || this.spoilt || shared.page.isClosed() || this.served >= TESTS_PER_TAB) {
-      if (process.env.TAB_LOG)
-        console.log(`TABLOG close: passed=${passed} spoilt=${this.spoilt} served=${this.served}`);
       await this.close();
       return;
     }
