@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { THEME_LABELS, THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
-import { animationsEnded, axeOn, SCANNED_PAGES } from './support/a11y';
+import { animationsEnded, axeOn, SCANNED_PAGES, settled } from './support/a11y';
 import { dismissedBefore } from './support/experience-calls';
 import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
@@ -100,15 +100,18 @@ test('a logged-out visitor turns dark mode on from the menu beside Log in', asyn
 
 /** axe's colour-contrast rule over the page as it stands: its failures, after it checked some text. */
 async function contrastFailures(page: Page, name: string): Promise<string[]> {
-  await animationsEnded(page);
-  const results = await axeOn(page).withRules(['color-contrast']).analyze();
-  // The rule looked at the page's text, not at nothing.
-  const checked = results.passes.find((r) => r.id === 'color-contrast')?.nodes.length ?? 0;
-  expect(checked).toBeGreaterThan(5);
+  const failures = await settled(async () => {
+    await animationsEnded(page);
+    const results = await axeOn(page).withRules(['color-contrast']).analyze();
+    // The rule looked at the page's text, not at nothing.
+    const checked = results.passes.find((r) => r.id === 'color-contrast')?.nodes.length ?? 0;
+    expect(checked).toBeGreaterThan(5);
+    return results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    );
+  });
   await page.screenshot({ path: `test-results/dark-mode-${name}.png` });
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  );
+  return failures;
 }
 
 for (const { name, path } of SCANNED_PAGES) {
