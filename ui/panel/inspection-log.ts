@@ -40,10 +40,10 @@ export function actorName(ref: ActorRefLike): string {
 
 const logs = new WeakMap<AnyActorRef, InspectionLog>();
 
-/** Runs `run` before the next frame is drawn (or soon, where nothing is drawn). */
+/** Runs `run` before the next frame is drawn (or once this task's work is done, where nothing is drawn). */
 function nextFrame(run: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  else setTimeout(run, 16);
+  else queueMicrotask(run);
 }
 
 /** The log of a root actor's system, created (and subscribed) on first use. */
