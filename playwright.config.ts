@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { allServers, E2E_WORKERS } from './e2e/support/servers';
-import { findChromium } from './scripts/chromium';
+import { findTestChromium } from './scripts/chromium';
 
 // One seed per run for the player specs' samples (e2e/support/player.ts): set here, before the
 // workers start, so they all draw the same sample; printed so a run can be replayed.
@@ -8,9 +8,10 @@ process.env.PLAYER_SEED ??= String(Math.floor(Date.now() / 1000) % 100_000);
 if (!process.env.TEST_WORKER_INDEX)
   console.log(`Player samples: PLAYER_SEED=${process.env.PLAYER_SEED}`);
 
-// The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
-// (scripts/chromium.ts). With none, the launch fails, after this sentence on how to get one.
-const browser = findChromium();
+// The browser: CHROMIUM_PATH, else Debian's headless shell, else Debian's /usr/bin/chromium, else
+// Playwright's own (scripts/chromium.ts, docs/decisions/076). With none, the launch fails, after
+// this sentence on how to get one.
+const browser = findTestChromium();
 if (browser.path === undefined && !process.env.TEST_WORKER_INDEX)
   console.error(`The end-to-end tests need Chromium. ${browser.problem}`);
 const executablePath = browser.path ?? process.env.CHROMIUM_PATH;

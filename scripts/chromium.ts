@@ -1,14 +1,20 @@
 // Which Chromium the browser stages drive (Playwright's end-to-end tests, the web bench), found the
 // same way everywhere: CHROMIUM_PATH when set; else Debian's /usr/bin/chromium when it is there;
 // else Playwright's own Chromium when it is installed. None: a sentence saying how to get one.
+// The end-to-end tests take Debian's headless shell before the full browser when it is there: the
+// same Chromium without its windowing layers, at about half the CPU for a page
+// (docs/decisions/076). The bench keeps the full browser, the one people run.
 // Used by playwright.config.ts and scripts/bench-web.ts; scripts/test.sh runs this file:
 //
-//   npx tsx scripts/chromium.ts   prints the path and exits 0, or says how to get one and exits 1
+//   npx tsx scripts/chromium.ts [--tests]   prints the path and exits 0, or says how to get one
+//                                           and exits 1 (--tests: the end-to-end tests' choice)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Debian's package chromium-headless-shell: the same Chromium, headless only. */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Where the Chromium came from, or why there is none. */
 export type ChromiumLookup =
@@ -48,6 +54,21 @@ export function findChromium(
   return { path: undefined, problem: `No Chromium found: ${HOW_TO_GET_ONE}` };
 }
 
+/**
+ * The Chromium the end-to-end tests drive: as `findChromium`, but Debian's headless shell first
+ * when there is no CHROMIUM_PATH.
+ */
+export function findTestChromium(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+  playwrightPath: () => string = playwrightChromium,
+): ChromiumLookup {
+  if (!env.CHROMIUM_PATH && exists(DEBIAN_HEADLESS_SHELL)) {
+    return { path: DEBIAN_HEADLESS_SHELL, from: 'Debian' };
+  }
+  return findChromium(env, exists, playwrightPath);
+}
+
 /** The Chromium's path; throws the sentence saying how to get one when there is none. */
 export function chromiumPath(lookup: ChromiumLookup = findChromium()): string {
   if (lookup.path === undefined) throw new Error(lookup.problem);
@@ -55,7 +76,7 @@ export function chromiumPath(lookup: ChromiumLookup = findChromium()): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const lookup = findChromium();
+  const lookup = process.argv.includes('--tests') ? findTestChromium() : findChromium();
   if (lookup.path === undefined) {
     process.stderr.write(`${lookup.problem}\n`);
     process.exitCode = 1;

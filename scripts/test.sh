@@ -65,26 +65,25 @@ report() {
 }
 trap report EXIT
 
-# The browser the end-to-end stage drives (scripts/chromium.ts): CHROMIUM_PATH, else Debian's
-# /usr/bin/chromium, else Playwright's own. With none, Debian's chromium is installed where
-# apt-get is (and CHROMIUM_PATH is not set); otherwise every stage that needs no browser still
-# runs, and the suite fails at the end, saying how to get one.
-find_chromium() { npx tsx scripts/chromium.ts 2>"$TIMES/chromium.txt"; }
-CHROMIUM=""
-if ! CHROMIUM=$(find_chromium) && [ -z "${CHROMIUM_PATH:-}" ] && command -v apt-get >/dev/null; then
-  echo "== no Chromium found: installing Debian's chromium (apt-get)"
-  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
-  if DEBIAN_FRONTEND=noninteractive $SUDO apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium </dev/null; then
-    CHROMIUM=$(find_chromium) || CHROMIUM=""
-  fi
-fi
-NO_CHROMIUM=""
-if [ -n "$CHROMIUM" ]; then
-  export CHROMIUM_PATH=$CHROMIUM
-else
-  NO_CHROMIUM="The end-to-end stage (Playwright) needs Chromium and will not run. $(cat "$TIMES/chromium.txt")"
-  echo "== $NO_CHROMIUM"
+# The browser the end-to-end stage drives (scripts/chromium.ts --tests): CHROMIUM_PATH, else
+# Debian's headless shell, else Debian's /usr/bin/chromium, else Playwright's own. Without
+# CHROMIUM_PATH, where apt-get is, Debian's headless shell is installed when it is missing, while
+# the stages before Playwright run: the same Chromium at about half the CPU for a page
+# (docs/decisions/076). If that fails, any Chromium found serves; with none at all, every stage
+# that needs no browser still runs, and the suite fails at the end, saying how to get one.
+find_chromium() { npx tsx scripts/chromium.ts --tests 2>"$TIMES/chromium.txt"; }
+install_headless_shell() {
+  local sudo=""
+  [ "$(id -u)" = "0" ] || sudo="sudo"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium-headless-shell </dev/null
+}
+INSTALLING=""
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] &&
+  command -v apt-get >/dev/null; then
+  echo "== installing Debian's chromium-headless-shell (apt-get), beside the stages below"
+  install_headless_shell >"$TIMES/chromium-install.log" 2>&1 &
+  INSTALLING=$!
 fi
 
 started "lint" npx eslint . --max-warnings 0
@@ -95,6 +94,16 @@ started "production build" npx vite build --logLevel warn
 finished
 stage "unit, component, property and scenario tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMES/vitest.json"
+if [ -n "$INSTALLING" ] && ! wait "$INSTALLING"; then
+  echo "== installing chromium-headless-shell failed; any other Chromium found serves"
+  cat "$TIMES/chromium-install.log"
+fi
+NO_CHROMIUM=""
+if CHROMIUM=$(find_chromium); then
+  export CHROMIUM_PATH=$CHROMIUM
+else
+  NO_CHROMIUM="The end-to-end stage (Playwright) needs Chromium and will not run. $(cat "$TIMES/chromium.txt")"
+fi
 if [ -n "$NO_CHROMIUM" ]; then
   printf '%s\t%s\n' "end-to-end (Playwright): not run, no Chromium" 0 >>"$TIMES/stages.tsv"
   echo "== $NO_CHROMIUM"
