@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 // Two projects: the node code shares one module graph per worker (no per-file isolation: these
 // files keep no global state between them), and the React views run isolated, each file in its
-// own jsdom or node environment as it declares.
+// own jsdom or node environment as it declares, in worker threads: a thread starts with less CPU
+// than a forked process (the views' files: about 176 CPU seconds against 195 in forks).
 const nodeCode = [
   'domain/**/*.test.ts',
   'api/**/*.test.ts',
@@ -43,7 +44,7 @@ export default defineConfig({
           include: ['ui/**/*.test.{ts,tsx}'],
           setupFiles: ['ui/test-setup.ts'],
           environment: 'node',
-          pool: 'forks',
+          pool: 'threads',
           isolate: true,
         },
       },

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm test: every check, in the order a failure is cheapest to see. The static checks and the
-# production build run side by side (each is one process, and lint alone takes longest); then
-# vitest, then Playwright against the build, the one stage that needs Chromium. Each stage's
-# duration and the slowest test files are printed at the end (scripts/test-times.ts), so the next
-# person sees what to cut.
+# npm test: every check, in the order a failure is cheapest to see. The static checks, the
+# production build and vitest run side by side (lint is one process and takes longest, so vitest
+# fills the other core while it ends); then Playwright against the build, the one stage that needs
+# Chromium. Each stage's duration and the slowest test files are printed at the end
+# (scripts/test-times.ts), so the next person sees what to cut.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -91,9 +91,9 @@ started "typecheck" npx tsc -p tsconfig.json
 started "format (prettier --check)" npx prettier --check . --log-level warn
 started "import circles (type-only and lazy imports included)" npx tsx scripts/check-circles.ts
 started "production build" npx vite build --logLevel warn
-finished
-stage "unit, component, property and scenario tests (vitest)" \
+started "unit, component, property and scenario tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMES/vitest.json"
+finished
 if [ -n "$INSTALLING" ] && ! wait "$INSTALLING"; then
   echo "== installing chromium-headless-shell failed; any other Chromium found serves"
   cat "$TIMES/chromium-install.log"
