@@ -1,34 +1,22 @@
 // Entry: the root actor system is already running (runtime/system.ts, created once outside
-// React); here the URL's viewer form is applied, root navigation requests are wired to the
-// browser history, and the app renders. Declarative routing keeps the home route's initial
-// JavaScript small (the data router adds about 18 KB gzipped).
+// React); here the URL's viewer form is applied, and the app renders, its router taking the
+// machines' navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home
+// route's initial JavaScript small (the data router adds about 18 KB gzipped).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { applyViewerFromUrl } from '../runtime/apply-viewer';
 import { rememberExperiments } from '../runtime/experiments';
 import { loadMoreRoutes } from './app/app-routes';
+import { NavigationRequests } from './app/navigation-requests';
 import { routes } from './app/router';
-import { appActor, loadPinLogic, onNavigate } from '../runtime/system';
+import { appActor, loadPinLogic } from '../runtime/system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;
 rememberDevtoolsSwitch(search);
 rememberExperiments(search);
 applyViewerFromUrl(search);
-
-// A machine asks to navigate (e.g. a one-tap save on the explore-local tab goes to the repin
-// route): push the entry the router's history would push, and let the router read it.
-onNavigate((request) => {
-  const previous = window.history.state as { idx?: number } | null;
-  const state = {
-    usr: request.state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
-    idx: (previous?.idx ?? 0) + 1,
-  };
-  window.history.pushState(state, '', request.to);
-  window.dispatchEvent(new PopStateEvent('popstate', { state }));
-});
 
 // `?inspect` shows the "Open Stately Inspector" button; the inspector's window opens on its press.
 // Which values ask for it (`?inspect=0` does not) is read in the launcher's chunk: home's initial
@@ -48,6 +36,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
+        <NavigationRequests />
         <App />
       </BrowserRouter>
     </StrictMode>,
