@@ -18,7 +18,12 @@ interface Tracker {
   anyInFlight: Map<Request, number>;
   /** Bumped whenever a request starts. */
   started: number;
+  /** What went wrong in the page (a thrown error, a console error, a failed request): for a failure. */
+  problems: string[];
 }
+
+/** At most this many problems are kept for a failure's message. */
+const PROBLEMS_KEPT = 10;
 
 const trackers = new WeakMap<Page, Tracker>();
 
@@ -30,8 +35,23 @@ function isApiCall(request: Request): boolean {
 /** Starts counting API calls in flight on `page` (the `test` fixture does it for every page). */
 export function trackApiCalls(page: Page): void {
   if (trackers.has(page)) return;
-  const tracker: Tracker = { inFlight: new Set(), anyInFlight: new Map(), started: 0 };
+  const tracker: Tracker = {
+    inFlight: new Set(),
+    anyInFlight: new Map(),
+    started: 0,
+    problems: [],
+  };
   trackers.set(page, tracker);
+  const problem = (text: string) => {
+    if (tracker.problems.length < PROBLEMS_KEPT) tracker.problems.push(text);
+  };
+  page.on('pageerror', (error) => problem(`thrown: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problem(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    problem(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
   const done = (request: Request) => {
     tracker.inFlight.delete(request);
     tracker.anyInFlight.delete(request);
@@ -51,12 +71,14 @@ export function forgetApiCalls(page: Page): void {
   const tracker = trackers.get(page);
   tracker?.inFlight.clear();
   tracker?.anyInFlight.clear();
+  tracker?.problems.splice(0);
 }
 
 /**
  * What the page was doing, for a failed test's output: its address, how far it loaded, how much
- * the app rendered, and every request still in flight with its age. A page that never rendered
- * says here whether a script or call was still waiting.
+ * the app rendered, every request still in flight with its age, and what went wrong in the test
+ * (errors thrown, console errors, failed requests). A page that never rendered says here whether
+ * a script or call was still waiting, or failed.
  */
 export async function describePage(page: Page): Promise<string> {
   const shown = await answerWithin(
@@ -71,7 +93,8 @@ export async function describePage(page: Page): Promise<string> {
   const waiting = [...(trackers.get(page)?.anyInFlight ?? [])].map(
     ([request, at]) => `\n  in flight for ${now - at} ms: ${request.method()} ${request.url()}`,
   );
-  return `page ${page.url()}: ${shown}; ${waiting.length} requests in flight${waiting.join('')}`;
+  const problems = (trackers.get(page)?.problems ?? []).map((p) => `\n  ${p}`);
+  return `page ${page.url()}: ${shown}; ${waiting.length} requests in flight${waiting.join('')}${problems.length ? `; what went wrong:${problems.join('')}` : ''}`;
 }
 
 /**

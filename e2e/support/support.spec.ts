@@ -8,7 +8,7 @@ import { KNOWN } from '../../fixtures/known';
 import { seriousViolations } from './a11y';
 import { listFaults, setFault, setOffline } from './control';
 import { test, expect } from './fixtures';
-import { waitForAppIdle } from './idle';
+import { describePage, waitForAppIdle } from './idle';
 import { signIn, viewerUrl } from './viewer';
 
 // The first two tests run in order on one worker: the second shows the first's change is gone.
@@ -165,4 +165,22 @@ test('the axe scan waits for text fading in, and measures its contrast as it end
   expect(opacityNow).toBeLessThan(0.5);
   // ... and measured once it is drawn in full.
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a failure's description names what went wrong in the page: thrown, logged, failed", async ({
+  page,
+}) => {
+  await bareDocument(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('A render that threw');
+    });
+    console.error('A logged error');
+    void fetch('http://127.0.0.1:9/closed').catch(() => undefined);
+  });
+  await expect
+    .poll(() => describePage(page))
+    .toMatch(
+      /what went wrong:(?=[\s\S]*thrown: A render that threw)(?=[\s\S]*console error: A logged error)(?=[\s\S]*failed: GET http:\/\/127\.0\.0\.1:9\/closed)/,
+    );
 });
