@@ -39,6 +39,12 @@ interface Shared {
  */
 const TESTS_PER_TAB = 20;
 
+/**
+ * How long putting the tab back may take (it takes well under a second): past it, the context is
+ * closed and the next test gets a new one, within the test's own time.
+ */
+const RESET_MS = 15_000;
+
 /** The worker's tab, and what the test running now added to it. */
 export class SharedTab {
   private shared: Shared | undefined;
@@ -97,11 +103,24 @@ export class SharedTab {
       await this.close();
       return;
     }
+    const progress = { step: 'starting' };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not put back within ${RESET_MS} ms (at: ${progress.step})`)),
+        RESET_MS,
+      );
+    });
     try {
-      await this.reset(shared);
-    } catch {
-      // A tab that cannot be put back (a navigation that hangs, a crashed renderer) is not reused.
+      await Promise.race([this.reset(shared, progress), late]);
+    } catch (error) {
+      // A tab that cannot be put back (a navigation that hangs, a crashed renderer, a main thread
+      // too busy to answer) is not reused: a new context takes over, and the next test runs.
+      if (error instanceof Error && error.message.startsWith('not put back'))
+        console.log(`The shared tab was ${error.message}: a new context takes over.`);
       await this.close();
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -112,21 +131,27 @@ export class SharedTab {
     await shared?.context.close().catch(() => {});
   }
 
-  private async reset({ context, page, cdp }: Shared): Promise<void> {
+  private async reset({ context, page, cdp }: Shared, progress: { step: string }): Promise<void> {
+    progress.step = 'closing the other tabs';
     for (const other of context.pages()) if (other !== page) await other.close();
     // A tab's session storage can be cleared only from a page of its origin.
     const origin = new URL(page.url()).origin;
     if (!this.origins.includes(origin)) throw new Error(`The test ended on ${origin}.`);
     // A write the test started lands in its own data, not after the next test's reset: leaving
     // would cancel the call in the tab, not on the server.
+    progress.step = 'waiting for API calls in flight';
     await this.settled(page);
+    progress.step = 'clearing session storage';
     await page.evaluate(() => window.sessionStorage.clear());
     // Leaving the app runs its unload work now (the events batch leaves with keepalive), against
     // this test's data.
+    progress.step = 'leaving for about:blank';
     await page.goto('about:blank', { timeout: 10_000 });
     await this.settled(page);
+    progress.step = "undoing the test's changes";
     for (const step of this.undo.splice(0).reverse()) await step();
     this.dropListeners();
+    progress.step = 'clearing cookies and storage';
     await context.clearCookies();
     for (const origin of this.origins) {
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
