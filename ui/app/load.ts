@@ -17,6 +17,15 @@ const selectData = (s: LoaderSnapshot) => s.context.data;
 const selectFailure = (s: LoaderSnapshot) => s.context.failure;
 
 /**
+ * `what` for this viewer (`closeup.100031.for.u1`, `....for.visitor`): a load that depends on who
+ * is looking (a secret board, a pin's saved state) is fetched again once the stored session is
+ * read, or the viewer changes.
+ */
+export function forViewer(what: string, viewer: { id: string | null }): string {
+  return `${what}.for.${viewer.id ?? 'visitor'}`;
+}
+
+/**
  * Loads `what` (`board.b13`, words and ids that name what is loaded) when the first view asks for
  * it and returns its state; the load function is read then, once. A new `what` is a new load.
  */

@@ -9,7 +9,7 @@ import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permi
 import type { Board, BoardSection, User } from '../../domain/types';
 import { collaboratorsActorId } from '../../machines/page-kinds';
 import { profilePath } from '../../domain/pin-path';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { usePageActor } from '../app/page-actor';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
@@ -133,9 +133,8 @@ function EditBoard({ board }: { board: Board }) {
 function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collaborators' | 'add' }) {
   const viewer = useViewer();
   // Fetched again once the stored session is read: a secret board is found only by its people.
-  const state = useLoad<Board>(
-    `board-edit.${boardId}.${kind}.for.${viewer.id ?? 'visitor'}`,
-    (signal) => api.getBoard(boardId, { signal }),
+  const state = useLoad<Board>(forViewer(`board-edit.${boardId}.${kind}`, viewer), (signal) =>
+    api.getBoard(boardId, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
@@ -257,7 +256,7 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
 function SectionEdit({ sectionId }: { sectionId: string }) {
   const viewer = useViewer();
   const state = useLoad<{ section: BoardSection; board: Board }>(
-    `section-edit.${sectionId}.for.${viewer.id ?? 'visitor'}`,
+    forViewer(`section-edit.${sectionId}`, viewer),
     async (signal) => {
       const section = await api.getBoardSection(sectionId, { signal });
       const board = await api.getBoard(section.boardId, { signal });

@@ -11,7 +11,7 @@ import {
 } from '../../machines/business-profile.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { useViewedProfile } from '../business/business-header';
 import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
@@ -98,7 +98,7 @@ function BoardPage({
   // A change of the board's people from its link (ui/invite/board-invite.tsx) asks for a new load.
   const refreshed = (useLocation().state as { boardRefreshed?: number } | null)?.boardRefreshed;
   const state = useLoad(
-    `board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}.for.${viewer.id ?? 'visitor'}${refreshed ? `.at.${refreshed}` : ''}`,
+    `${forViewer(`board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}`, viewer)}${refreshed ? `.at.${refreshed}` : ''}`,
     (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
   );
   // The board's owner is the profile shown: a partner acting as it acts on its boards too.

@@ -6,7 +6,7 @@ import type { User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api, getEntityStore } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
@@ -53,7 +53,7 @@ function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: P
   // Secret boards are listed to their people only: fetched again once the stored session is read.
   const viewer = useViewer();
   const state = useLoad(
-    `profile-boards.${user.username}.${sort}.v${version}.for.${viewer.id ?? 'visitor'}`,
+    forViewer(`profile-boards.${user.username}.${sort}.v${version}`, viewer),
     (signal) => loadAllBoards(user.username, signal, sort),
   );
   if (state.status === 'loading') return <Loading label="Loading boards" />;
@@ -204,7 +204,7 @@ function ProfileHeader({ user, viewerId }: { user: User; viewerId: string | null
 
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
-  const state = useLoad<User>(`profile.${username}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad<User>(forViewer(`profile.${username}`, viewer), (signal) =>
     api.getUser(username, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading profile" />;

@@ -25,7 +25,7 @@ import { textColourOver } from '../../domain/theme';
 import { OutsideLink } from '../card/outside-link';
 import { useAppVideo } from '../card/app-video';
 import { priceDisplay } from '../../domain/price';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { useSelector } from '@xstate/react';
 import { selectFetchedPin } from '../../machines/entity-store.machine';
 import { api, getEntityStore } from '../../runtime/system';
@@ -341,7 +341,7 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
 
 /** A closeup whose pin was not fetched ahead: it loads it, with a spinner meanwhile. */
 function LoadingCloseup({ id, viewer }: { id: string; viewer: Viewer }) {
-  const state = useLoad<Pin>(`closeup.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad<Pin>(forViewer(`closeup.${id}`, viewer), (signal) =>
     api.getPin(id, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading Pin" />;

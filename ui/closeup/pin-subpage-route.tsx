@@ -15,7 +15,7 @@ import { canEditPin, isOwnBoard } from '../../domain/permissions';
 import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
@@ -335,7 +335,7 @@ function Subpage({ id, kind }: { id: string; kind: Kind }) {
   // The pin as this viewer sees it (their save, spec 1 section 2's saved info): fetched again once
   // the stored session is read, since a page load may ask for the pin before it is.
   const viewer = useViewer();
-  const state = useLoad<Pin>(`pin-${kind}.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad<Pin>(forViewer(`pin-${kind}.${id}`, viewer), (signal) =>
     api.getPin(id, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading Pin" />;

@@ -10,7 +10,7 @@ import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
 import type { Pin } from '../../domain/types';
 import { VISUAL_SEARCH_TEXT, visualSearchPath } from '../../domain/visual-search';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
@@ -84,7 +84,7 @@ function VisualSearch({ pin, products }: { pin: Pin; products: boolean }) {
 
 function LoadedVisualSearch({ id, products }: { id: string; products: boolean }) {
   const viewer = useViewer();
-  const state = useLoad<Pin>(`visual-search.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad<Pin>(forViewer(`visual-search.${id}`, viewer), (signal) =>
     api.getPin(id, { signal }),
   );
   if (state.status === 'loading') return <Loading label="Loading Pin" />;

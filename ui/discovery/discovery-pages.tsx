@@ -21,7 +21,7 @@ import {
 } from '../../domain/discovery';
 import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
@@ -100,7 +100,7 @@ export function TodayPage() {
 
 function Article({ id }: { id: string }) {
   const viewer = useViewer();
-  const state = useLoad(`article.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad(forViewer(`article.${id}`, viewer), (signal) =>
     api.getTodayArticle(id, { signal }),
   );
   if (state.status === 'loading') return <Loading label={T.loadingStory} />;
@@ -142,7 +142,7 @@ const HUB_TEXT = {
 /** The categories of a hub, loaded once per viewer for the hub page and its category pages. */
 function useCategories(hub: CategoryHub) {
   const viewer = useViewer();
-  return useLoad(`${hub}.categories.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  return useLoad(forViewer(`${hub}.categories`, viewer), (signal) =>
     api.listCategories(hub, { signal }),
   );
 }

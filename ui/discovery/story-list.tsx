@@ -2,7 +2,7 @@
 // with its first pictures, its name and its pin count; loading, error and empty states.
 import { Link } from 'react-router';
 import { DISCOVERY_TEXT, type Story } from '../../domain/discovery';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './discovery.module.css';
@@ -21,7 +21,7 @@ export interface StoryListProps {
 
 export function StoryList({ what, load, label, title, to }: StoryListProps) {
   const viewer = useViewer();
-  const state = useLoad(`${what}.for.${viewer.id ?? 'visitor'}`, load);
+  const state = useLoad(forViewer(`${what}`, viewer), load);
   if (state.status === 'loading') return <Loading label={DISCOVERY_TEXT.loadingStories} />;
   if (state.status === 'failed') {
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;

@@ -12,7 +12,7 @@ import {
   type SearchTab,
 } from '../../domain/search-tabs';
 import type { Board, User } from '../../domain/types';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { BoardCard } from '../boards/board-card';
@@ -28,7 +28,7 @@ type Search<T> = (
 /** The first page of a search, then more on request. */
 function useSearchPages<T>(what: string, q: string, search: Search<T>) {
   const viewer = useViewer();
-  const first = useLoad<Page<T>>(`search-${what}.${q}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const first = useLoad<Page<T>>(forViewer(`search-${what}.${q}`, viewer), (signal) =>
     search({ q }, signal),
   );
   const [more, setMore] = useState<{ items: T[]; bookmark: string | null } | null>(null);

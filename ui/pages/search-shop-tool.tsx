@@ -11,7 +11,7 @@ import {
   SHOP_TOOL_TEXT,
   shopToolPath,
 } from '../../domain/search-tabs';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
@@ -50,7 +50,7 @@ export function ShopToolResults({
   products: (category: string | null) => ReactNode;
 }) {
   const viewer = useViewer();
-  const categories = useLoad<Story[]>(`search-shop.${q}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const categories = useLoad<Story[]>(forViewer(`search-shop.${q}`, viewer), (signal) =>
     api.searchShopCategories({ q }, { signal }),
   );
   if (categories.status === 'loading') return <Loading label={SHOP_TOOL_TEXT.loading} />;

@@ -9,7 +9,7 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 import { TOPIC_SURFACE, TOPIC_TEXT } from '../../domain/topics';
 import type { Interest } from '../../domain/types';
-import { useLoad } from '../app/load';
+import { forViewer, useLoad } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
@@ -66,7 +66,7 @@ function TopicPins({ interest }: { interest: Interest }) {
 
 function Topic({ id }: { id: string }) {
   const viewer = useViewer();
-  const state = useLoad(`topic.${id}.for.${viewer.id ?? 'visitor'}`, (signal) =>
+  const state = useLoad(forViewer(`topic.${id}`, viewer), (signal) =>
     api.getInterest(id, { signal }),
   );
   if (state.status === 'loading') return <Loading label={TOPIC_TEXT.loadingTopic} />;
