@@ -109,6 +109,10 @@ test('on the pin builder the survey is held back, and shows once Jane has left i
   await expect(frame(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The survey learns the new path when the home page has rendered, which may wait in real time
+  // for the page's code to arrive: the clock moves only after that.
+  await expect(page.getByRole('heading', { name: 'Home feed' })).toBeVisible();
+  await waitForAppIdle(page);
   // Re-checked every 3000 ms, then the 5000 ms delay.
   await page.clock.runFor(8000);
   await expect(prompt(page)).toBeVisible();
