@@ -44,6 +44,26 @@ test('the search tooltip: a pulsar first, a click opens the tooltip, Dismiss dis
   await expect(tooltip(page)).toHaveCount(0);
 });
 
+test("the pulsar's ring pulses three times, 4.8 s, within WCAG 2.2.2's five seconds of motion, then rests", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(pulsar(page)).toBeVisible();
+  const timing = await pulsar(page)
+    .locator('[aria-hidden="true"]')
+    .evaluate((ring) =>
+      ring.getAnimations().map((a) => {
+        const t = a.effect!.getComputedTiming();
+        return {
+          iterations: t.iterations,
+          activeDuration: Math.round(Number(t.activeDuration)),
+          fill: t.fill,
+        };
+      }),
+    );
+  expect(timing).toEqual([{ iterations: 3, activeDuration: 4800, fill: 'forwards' }]);
+});
+
 test("the search tooltip's confirm button completes it", async ({ page }) => {
   await signIn(page);
   await pulsar(page).click();

@@ -28,14 +28,20 @@ export function axeOn(page: Page): AxeBuilder {
 /**
  * Waits until the page's finite animations and transitions have ended (a toast sliding in, a
  * banner fading in), at most `ms`: axe measures colour contrast as drawn, and text half faded in
- * fails it. Endless ones (a pulsar's rings) never end and are not waited for.
+ * fails it. Endless ones never end, and decorative ones (in `aria-hidden`, as a pulsar's ring,
+ * which holds no text) draw no text: neither is waited for.
  */
 export async function animationsEnded(page: Page, ms = 3_000): Promise<void> {
   const ended = page.evaluate(async () => {
+    const decorative = (a: Animation) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return target?.closest('[aria-hidden="true"]') != null;
+    };
     const ending = document
       .getAnimations()
       .filter((a) => a.playState === 'running')
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .filter((a) => !decorative(a))
       .map((a) => a.finished.catch(() => undefined));
     await Promise.all(ending);
   });
