@@ -14,6 +14,7 @@ import {
   failures,
   openPlayer,
   outcome,
+  PLAYER_PERMISSIONS,
   PLAYER_SEED,
   playerRunMs,
   playerWaitMs,
@@ -21,8 +22,9 @@ import {
 } from './support/player';
 import { LINKS } from '../scenarios/outbound-steps';
 
-// The player's runs start in a browser of their own, as a person opens it.
-test.use({ ownContext: true });
+// The player's runs start in a browser of their own, as a person opens it, with what a person's
+// browser grants the page they use.
+test.use({ ownContext: true, permissions: PLAYER_PERMISSIONS });
 
 const toastScenario = scenarios.find((s) => s.id === 'save-toast-lasts')!;
 

@@ -17,6 +17,7 @@ import {
   failures,
   openPlayer,
   outcome,
+  PLAYER_PERMISSIONS,
   PLAYER_SEED,
   playerRunMs,
   rotatedSpeed,
@@ -24,8 +25,8 @@ import {
 } from './support/player';
 import { appOrigin } from './support/servers';
 
-// A scenario that copies a link (send-flyout-copy-link) writes to the clipboard, as a person may.
-const PERMISSIONS = ['clipboard-read', 'clipboard-write'];
+// What a person's browser grants the page they use: the clipboard, for send-flyout-copy-link.
+const PERMISSIONS = PLAYER_PERMISSIONS;
 test.use({ permissions: PERMISSIONS });
 // The tests below share the worker's tab, put back as new between them (support/shared-page.ts):
 // a player run sets aside what the app keeps in the browser, whatever ran before it. The chain

@@ -9,6 +9,14 @@ import { expect } from './fixtures';
 
 import { PLAYER_SPEEDS } from '../../machines/player.machine';
 
+/**
+ * What a person's Chromium grants the tab they are using, and Playwright's contexts do not: a
+ * scenario that copies a link (send-flyout-copy-link) writes to the clipboard when the player, not
+ * the person, presses Copy link, so without it the copy would depend on how recently the person
+ * pressed a key or button in the page.
+ */
+export const PLAYER_PERMISSIONS = ['clipboard-read', 'clipboard-write'];
+
 /** The speed choices as the player's menu names them; 0 is "no pauses". */
 export { PLAYER_SPEEDS };
 
