@@ -121,14 +121,11 @@ function HeldSaveButton({
   surface: string | null;
   isCloseup: boolean;
 }) {
+  // Both actors come with the logic loaded after the first paint, which this button's chunk may
+  // beat: the pin's actor waits for it (Suspense), and the held saves are there once it has come.
+  const oneTap = getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface }));
   const held = getSignedOutSavesActor();
   const hidden = useSelector(held, (s) => selectSaveButtonHidden(s, isCloseup));
   if (hidden) return null;
-  return (
-    <SignedOutSaveButton
-      held={held}
-      pinId={pin.id}
-      oneTap={getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface }))}
-    />
-  );
+  return <SignedOutSaveButton held={held} pinId={pin.id} oneTap={oneTap} />;
 }
