@@ -32,6 +32,20 @@ function isApiCall(request: Request): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/**
+ * An error thrown in the page, with the first frames of its stack: in the production build they
+ * name a minified chunk, line and column, which a build of the same commit with `--sourcemap
+ * hidden` maps back to the source.
+ */
+export function thrownWhere(error: Error): string {
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trim().startsWith('at '))
+    .slice(0, 4)
+    .map((line) => line.trim());
+  return `thrown: ${error.message}${frames.length ? ` (${frames.join(' ← ')})` : ''}`;
+}
+
 /** Starts counting API calls in flight on `page` (the `test` fixture does it for every page). */
 export function trackApiCalls(page: Page): void {
   if (trackers.has(page)) return;
@@ -45,7 +59,7 @@ export function trackApiCalls(page: Page): void {
   const problem = (text: string) => {
     if (tracker.problems.length < PROBLEMS_KEPT) tracker.problems.push(text);
   };
-  page.on('pageerror', (error) => problem(`thrown: ${error.message}`));
+  page.on('pageerror', (error) => problem(thrownWhere(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') problem(`console error: ${message.text()}`);
   });

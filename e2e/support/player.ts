@@ -5,6 +5,7 @@ import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
 import { STEP_GAP_MS } from '../../machines/player.machine';
 import { resetApi } from './control';
+import { thrownWhere } from './idle';
 import { expect } from './fixtures';
 
 import { PLAYER_SPEEDS } from '../../machines/player.machine';
@@ -66,7 +67,7 @@ export async function openPlayer(page: Page, scenario: Scenario, timeScale = 1):
   await resetApi(page.request);
   // What the page throws or logs as an error while it opens, to name in a failure.
   const errors: string[] = [];
-  const thrown = (error: Error) => errors.push(`thrown: ${error.message}`);
+  const thrown = (error: Error) => errors.push(thrownWhere(error));
   const logged = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   };
