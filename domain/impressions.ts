@@ -13,13 +13,20 @@ export type ImpressionThreshold = (typeof IMPRESSION_THRESHOLDS)[number];
 export const IMPRESSION_RATIOS: readonly number[] = IMPRESSION_THRESHOLDS.map((t) => t / 100);
 
 /**
- * The thresholds a visibility ratio has reached: above 0 is the entry itself; 50, 80 and 100 are
- * reached at or above their ratio (a card fully in view reports 1, or a hair under it).
+ * A card fully in view may report a hair under 1 (its edges fall between pixels): from this ratio
+ * it counts as 100 percent. The other thresholds are exact.
+ */
+export const FULL_VIEW_RATIO = 0.995;
+
+/**
+ * The thresholds a visibility ratio has reached: above 0 is the entry itself; 50 and 80 are
+ * reached at or above their ratio, 100 from a card fully in view.
  */
 export function reachedThresholds(ratio: number): ImpressionThreshold[] {
   if (!(ratio > 0)) return [];
-  const percent = Math.min(100, ratio * 100 + 0.5);
-  return IMPRESSION_THRESHOLDS.filter((t) => t === 0 || percent >= t);
+  return IMPRESSION_THRESHOLDS.filter(
+    (t) => t === 0 || (t === 100 ? ratio >= FULL_VIEW_RATIO : ratio >= t / 100),
+  );
 }
 
 /** Whether a pin is among the tracked ones: one in `rate`, the same pins every time. */

@@ -116,12 +116,15 @@ test('what one batch of observations records is emitted at once, and a batch tha
   expect(t.actor.getSnapshot().context.recorded).toBe(3);
 });
 
-test('the thresholds reached: above 0 is the entry; 50, 80 and 100 at or above their ratio', () => {
+test('the thresholds reached: above 0 is the entry; 50 and 80 at or above their ratio, never half a point early; 100 fully in view', () => {
   expect(reachedThresholds(0)).toEqual([]);
   expect(reachedThresholds(0.01)).toEqual([0]);
   expect(reachedThresholds(0.5)).toEqual([0, 50]);
+  expect(reachedThresholds(0.499)).toEqual([0]);
+  expect(reachedThresholds(0.795)).toEqual([0, 50]);
   expect(reachedThresholds(0.79)).toEqual([0, 50]);
   expect(reachedThresholds(0.8)).toEqual([0, 50, 80]);
   // A card fully in view may report a hair under 1.
   expect(reachedThresholds(0.996)).toEqual([0, 50, 80, 100]);
+  expect(reachedThresholds(0.99)).toEqual([0, 50, 80]);
 });

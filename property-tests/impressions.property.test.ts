@@ -14,8 +14,14 @@ const PINS = ['100001', '100006', '100000'] as const;
 
 const report = fc.record({
   pinId: fc.constantFrom(...PINS),
-  // Ratios the observer reports: out, just in, around each threshold, fully in.
-  ratio: fc.constantFrom(0, 0, 0.01, 0.3, 0.49, 0.5, 0.7, 0.8, 0.95, 1),
+  // Ratios the observer reports: out, each threshold exactly, fully in, and anything between
+  // (a threshold must not be reached even a hair early).
+  ratio: fc.oneof(
+    fc.constantFrom(0, 0, 0.5, 0.8, 1),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    // Within a point under 50, 80 or 100 percent.
+    fc.constantFrom(0.5, 0.8, 1).chain((t) => fc.double({ min: t - 0.01, max: t, noNaN: true })),
+  ),
 });
 const batches = fc.array(fc.array(report, { minLength: 1, maxLength: 3 }), { maxLength: 40 });
 
@@ -39,7 +45,8 @@ function modelRecords(all: readonly { pinId: string; ratio: number }[][]): strin
         [0, true],
         [50, ratio >= 0.5],
         [80, ratio >= 0.8],
-        [100, ratio >= 1],
+        // Fully in view: a hair under 1 counts (a card's edges fall between pixels).
+        [100, ratio >= 0.995],
       ] as const) {
         if (reached && !now.has(threshold)) {
           now.add(threshold);
@@ -50,13 +57,24 @@ function modelRecords(all: readonly { pinId: string; ratio: number }[][]): strin
   return out;
 }
 
-function followsTheModel(machine: AnyStateMachine) {
+/**
+ * `early` reads every ratio this much higher before the machine sees it: a tracker that reaches a
+ * threshold that much too soon.
+ */
+function followsTheModel(machine: AnyStateMachine, early = 0) {
   return fc.property(batches, (all) => {
     const emitted: ImpressionsEmitted[] = [];
     const actor = createActor(machine, { input: { sampleRate: 5 } });
     actor.on('*', (e: ImpressionsEmitted) => emitted.push(e));
     actor.start();
-    for (const observations of all) actor.send({ type: 'impressions.seen', observations });
+    for (const observations of all)
+      actor.send({
+        type: 'impressions.seen',
+        observations: observations.map((o) => ({
+          ...o,
+          ratio: o.ratio > 0 ? Math.min(1, o.ratio + early) : o.ratio,
+        })),
+      });
     const shown = emitted
       .flatMap((e) => e.records)
       .map((e) =>
@@ -108,4 +126,8 @@ test('the suite catches tracking that records a threshold again within one entry
     },
   });
   expect(await propertyFails(followsTheModel(forgetful), 100)).toBe(true);
+});
+
+test('the suite catches tracking that reaches a threshold half a point early', async () => {
+  expect(await propertyFails(followsTheModel(impressionsMachine, 0.005), 200)).toBe(true);
 });
