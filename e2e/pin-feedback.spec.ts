@@ -22,6 +22,27 @@ async function hide(page: Page, pinId: string): Promise<void> {
   await expect(target.getByTestId('hidden-overlay')).toContainText('Pin hidden');
 }
 
+test("the 'Pin hidden' overlay fades to 80 % opacity, as the spec's overlays do", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page);
+  await hide(page, KNOWN.pins.image);
+  const backdrop = card(page, KNOWN.pins.image)
+    .getByTestId('hidden-overlay')
+    .locator('span')
+    .first();
+  await expect
+    .poll(() =>
+      backdrop.evaluate((element) => {
+        const animations = element.getAnimations();
+        for (const animation of animations) animation.finish();
+        return getComputedStyle(element).opacity;
+      }),
+    )
+    .toBe('0.8');
+});
+
 test('a hidden pin shows Pin hidden in place of its card, and stays hidden across a reload', async ({
   page,
 }) => {

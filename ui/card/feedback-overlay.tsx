@@ -40,7 +40,7 @@ export function FeedbackOverlay({
   const hidden = kind === 'hidden';
   const style = {
     '--overlay-fade': `${OVERLAY_FADE_MS}ms`,
-    '--overlay-opacity': hidden ? 1 : OVERLAY_OPACITY,
+    '--overlay-opacity': OVERLAY_OPACITY,
   } as CSSProperties;
   return (
     <div
