@@ -67,6 +67,18 @@ describe('the contact sheet', () => {
     expect(heads).toHaveLength(SHOT_ROUTES.length * SHOT_VIEWERS.length * SHOT_SIZES.length);
   });
 
+  test("a picture's notes are listed under its caption", () => {
+    const [first, ...rest] = shots;
+    const html = sheetOf([
+      { shot: first!, notes: ['“Log in” is cut by the right edge.', 'A <b> note'] },
+      ...rest.map((shot) => ({ shot })),
+    ]);
+    expect(html).toContain(
+      '<ul class="notes"><li>“Log in” is cut by the right edge.</li><li>A &lt;b&gt; note</li></ul></figcaption>',
+    );
+    expect(html.match(/<ul class="notes">/gu)).toHaveLength(1);
+  });
+
   test('a page not for a viewer says so; a failed shot says why and links nothing', () => {
     const [failed, ...taken] = shots;
     const html = sheetOf([

@@ -8,6 +8,8 @@ export interface ShotOutcome {
   shot: Shot;
   /** The sentence saying why no picture was taken; absent when it was. */
   error?: string;
+  /** What was noticed on the first screen (scripts/shots-notes.ts). */
+  notes?: readonly string[];
 }
 
 export interface SheetInput {
@@ -57,6 +59,7 @@ const STYLE = `
   figure { margin: 0; }
   figure img { display: block; width: 100%; height: auto; border: 1px solid GrayText; }
   figcaption { font-size: 0.75rem; margin-top: 4px; overflow-wrap: anywhere; }
+  figcaption ul { margin: 4px 0 0; padding-left: 16px; color: #b3261e; }
   .missing { font-size: 0.8rem; color: GrayText; border: 1px dashed GrayText; padding: 12px; }
   .failed { font-size: 0.8rem; border: 2px solid #c62828; padding: 12px; overflow-wrap: anywhere; }
   @media (max-width: 900px) { .grid { grid-template-columns: 1fr 2fr; } .head { display: none; } }
@@ -65,6 +68,11 @@ const STYLE = `
 /** A size's share of a viewer's width: a phone column narrower than a desktop one. */
 function columnWidth(size: ShotSize): string {
   return size.width < 800 ? 'minmax(100px, 1fr)' : 'minmax(160px, 2fr)';
+}
+
+function notesList(notes: readonly string[] = []): string {
+  if (notes.length === 0) return '';
+  return `<ul class="notes">${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('')}</ul>`;
 }
 
 function cell(outcome: ShotOutcome | undefined, viewer: ShotViewer, size: ShotSize): string {
@@ -83,7 +91,7 @@ function cell(outcome: ShotOutcome | undefined, viewer: ShotViewer, size: ShotSi
   return [
     '<figure>',
     `<a href="${file}"><img src="${file}" alt="${caption}" loading="lazy" width="${shot.size.width}" height="${shot.size.height}"></a>`,
-    `<figcaption>${caption}${full}<br><code>${escapeHtml(shot.url)}</code></figcaption>`,
+    `<figcaption>${caption}${full}<br><code>${escapeHtml(shot.url)}</code>${notesList(outcome.notes)}</figcaption>`,
     '</figure>',
   ].join('');
 }
@@ -138,7 +146,7 @@ export function contactSheet(input: SheetInput): string {
     '</head>',
     `<body style="--columns: ${template}">`,
     '<h1>Pinstate screenshots</h1>',
-    `<p class="meta">${meta.join(' · ')}. Each picture opens its full file; phone pictures of pages that end also link the full page.</p>`,
+    `<p class="meta">${meta.join(' · ')}. Each picture opens its full file; phone pictures of pages that end also link the full page. Red notes under a picture are what was noticed on its first screen (a page wider than the window, floating surfaces overlapping or past an edge, a control cut): hints to look at, not verdicts.</p>`,
     `<nav>${nav}</nav>`,
     ...sections,
     '</body>',

@@ -2,7 +2,8 @@
 // app, serves it with the fake API on an in-memory copy of the fixtures (nothing is written), and
 // takes the first screen of each main route as each viewer sees it, at a phone size and a desktop
 // size (scripts/shots-plan.ts), plus the full page on the phone where a page ends; then writes a
-// contact sheet, shots/index.html (scripts/shots-sheet.ts). Prints the sheet's path and the time.
+// contact sheet, shots/index.html (scripts/shots-sheet.ts), with what was noticed on each first
+// screen (scripts/shots-notes.ts). Prints the sheet's path and the time.
 //
 //   npm run shots                       every route
 //   npm run shots -- home closeup       only these routes (ids of scripts/shots-plan.ts)
@@ -40,6 +41,7 @@ import {
   type ShotRoute,
 } from './shots-plan';
 import { contactSheet, shotCaption, type ShotOutcome } from './shots-sheet';
+import { PAGE_FACTS, notesFrom, type PageFacts } from './shots-notes';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -96,13 +98,12 @@ async function firstScreenPictures(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         [...document.images].every((img) => {
+          // The screen is the visual viewport: a phone page too wide for it widens the layout one.
+          const width = visualViewport?.width ?? innerWidth;
+          const height = visualViewport?.height ?? innerHeight;
           const r = img.getBoundingClientRect();
           const onScreen =
-            r.width > 0 &&
-            r.bottom > 0 &&
-            r.right > 0 &&
-            r.top < innerHeight &&
-            r.left < innerWidth;
+            r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < height && r.left < width;
           return !onScreen || !img.getAttribute('src') || img.complete;
         }),
       undefined,
@@ -111,7 +112,13 @@ async function firstScreenPictures(page: Page): Promise<void> {
     .catch(() => log(`${page.url()}: some pictures of the first screen had not loaded after 5 s`));
 }
 
-async function takeShot(page: Page, shot: Shot, outDir: string, settleMs: number): Promise<void> {
+/** Takes the shot; answers what was noticed on its first screen (scripts/shots-notes.ts). */
+async function takeShot(
+  page: Page,
+  shot: Shot,
+  outDir: string,
+  settleMs: number,
+): Promise<string[]> {
   forgetApiCalls(page);
   await page.goto(shot.url, { waitUntil: 'load', timeout: 60_000 });
   await waitForAppIdle(page, { timeout: IDLE_TIMEOUT_MS });
@@ -119,6 +126,7 @@ async function takeShot(page: Page, shot: Shot, outDir: string, settleMs: number
   await page.waitForTimeout(settleMs);
   await waitForAppIdle(page, { timeout: IDLE_TIMEOUT_MS });
   await page.screenshot({ path: path.join(outDir, shot.file), animations: 'disabled' });
+  const notes = notesFrom(await page.evaluate<PageFacts>(PAGE_FACTS));
   if (shot.fullPageFile) {
     await page.screenshot({
       path: path.join(outDir, shot.fullPageFile),
@@ -126,6 +134,7 @@ async function takeShot(page: Page, shot: Shot, outDir: string, settleMs: number
       fullPage: true,
     });
   }
+  return notes;
 }
 
 /** The shots of one viewer at one size, in sequence, in a browser context of their own. */
@@ -168,9 +177,10 @@ async function takeGroup(
     for (const shot of shots) {
       const started = Date.now();
       try {
-        await takeShot(page, shot, outDir, settleMs);
-        outcomes.push({ shot });
+        const notes = await takeShot(page, shot, outDir, settleMs);
+        outcomes.push({ shot, notes });
         log(`${shotCaption(shot)}: ${Date.now() - started} ms`);
+        for (const note of notes) log(`  ${note}`);
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
         const where = await describePage(page).catch(() => '');
