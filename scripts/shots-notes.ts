@@ -68,7 +68,7 @@ export const PAGE_FACTS = `(() => {
   const addSurface = (el) => {
     const cs = getComputedStyle(el), r = el.getBoundingClientRect();
     if (!shown(cs) || !onScreen(r) || (el.children.length === 0 && !el.textContent.trim())) return;
-    if (el.matches(':modal,[aria-modal=true]') || (r.left <= 0 && r.top <= 0 && r.right >= vw && r.bottom >= vh)) {
+    if (r.left <= 0 && r.top <= 0 && r.right >= vw && r.bottom >= vh) {
       const dialog = el.matches('dialog,[role=dialog],[role=alertdialog]') ? el : el.querySelector('[role=dialog],[role=alertdialog],dialog');
       overlays.push(nameOf(dialog || el));
       return;
@@ -78,6 +78,10 @@ export const PAGE_FACTS = `(() => {
   };
   for (const el of document.body.querySelectorAll('*')) {
     const cs = getComputedStyle(el);
+    if (el.matches(':modal,[aria-modal=true]')) {
+      if (shown(cs)) overlays.push(nameOf(el));
+      continue;
+    }
     if (cs.position === 'fixed') {
       let outer = true;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -89,7 +93,8 @@ export const PAGE_FACTS = `(() => {
       if (r.width >= 120 && r.height >= 40 && onScreen(r)) surfaces.push(el);
     }
   }
-  const floating = surfaces.filter((s) => !surfaces.some((o) => o !== s && o.contains(s)));
+  // Under a modal the page is out of reach: the modal is the note.
+  const floating = overlays.length ? [] : surfaces.filter((s) => !surfaces.some((o) => o !== s && o.contains(s)));
   const named = floating.map((el) => ({ name: nameOf(el), ...box(el.getBoundingClientRect()) }));
   const hidden = [];
   for (const el of document.body.querySelectorAll('h1,h2,h3,button,a[href],input,[role=button]')) {
