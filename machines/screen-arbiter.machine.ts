@@ -67,7 +67,7 @@ export type ScreenArbiterEmitted =
   /** A shown surface went back to waiting because the window became a phone's. */
   | { type: 'arbiter.revoked'; id: string; kind: SurfaceKind };
 
-interface Rules {
+export interface Rules {
   consented: boolean;
   narrow: boolean;
 }
@@ -110,6 +110,13 @@ export function mayJoin(
   }
 }
 
+/** What the `mayJoin` guard is asked. */
+export interface JoinQuestion {
+  surface: ArbitedSurface;
+  onScreen: readonly ArbitedSurface[];
+  rules: Rules;
+}
+
 /** What is shown and what waits after a change, and who was granted or set back by it. */
 export interface Arrangement {
   shown: ArbitedSurface[];
@@ -127,14 +134,14 @@ export interface Arrangement {
 export function arrange(
   shown: readonly ArbitedSurface[],
   waiting: readonly ArbitedSurface[],
-  rules: Rules,
   rearrange: boolean,
+  joins: (surface: ArbitedSurface, onScreen: readonly ArbitedSurface[]) => boolean,
 ): Arrangement {
   const kept: ArbitedSurface[] = [];
   const revoked: ArbitedSurface[] = [];
   if (rearrange) {
     for (const surface of [...shown].sort(servingOrder)) {
-      (mayJoin(surface, kept, rules) ? kept : revoked).push(surface);
+      (joins(surface, kept) ? kept : revoked).push(surface);
     }
   } else {
     kept.push(...shown);
@@ -142,7 +149,7 @@ export function arrange(
   const granted: ArbitedSurface[] = [];
   const stillWaiting: ArbitedSurface[] = [];
   for (const surface of [...waiting, ...revoked].sort(servingOrder)) {
-    if (mayJoin(surface, kept, rules)) {
+    if (joins(surface, kept)) {
       kept.push(surface);
       granted.push(surface);
     } else {
@@ -222,49 +229,65 @@ export const screenArbiterMachine = setup({
     emitted: {} as ScreenArbiterEmitted,
     input: undefined as ScreenArbiterInput | undefined,
   },
-  actions: {
-    arbitrate: enqueueActions(({ context, event, enqueue }, params: { consented: boolean }) => {
-      const next = take(context, event);
-      const rules = { consented: params.consented, narrow: next.narrow };
-      const arranged = arrange(next.shown, next.waiting, rules, next.rearrange);
-      enqueue.assign({
-        narrow: next.narrow,
-        arrivals: next.arrivals,
-        shown: arranged.shown,
-        waiting: arranged.waiting,
-      });
-      for (const s of arranged.revoked) {
-        enqueue.emit({ type: 'arbiter.revoked', id: s.id, kind: s.kind });
-      }
-      for (const s of arranged.granted) {
-        enqueue.emit({ type: 'arbiter.granted', id: s.id, kind: s.kind });
-      }
-    }),
+  guards: {
+    // A guard, so a test can provide a broken rule and see its suite catch it.
+    mayJoin: (_, params: JoinQuestion) => mayJoin(params.surface, params.onScreen, params.rules),
   },
-}).createMachine({
-  id: 'screenArbiter',
-  context: ({ input }) => ({
-    narrow: typeof input?.width === 'number' ? isNarrowLayout(input.width) : true,
-    shown: [],
-    waiting: [],
-    arrivals: 0,
-  }),
-  initial: 'choosing',
-  states: {
-    choosing: {
-      on: {
-        ...handlers(false),
-        'arbiter.consent': {
-          target: 'chosen',
-          actions: { type: 'arbitrate', params: { consented: true } },
+})
+  .extend({
+    actions: {
+      arbitrate: enqueueActions(
+        ({ context, event, enqueue, check }, params: { consented: boolean }) => {
+          const next = take(context, event);
+          const rules = { consented: params.consented, narrow: next.narrow };
+          const arranged = arrange(next.shown, next.waiting, next.rearrange, (surface, onScreen) =>
+            // `check` types only inline guards; this names the setup's `mayJoin`, so a provided
+            // one is used.
+            check({
+              type: 'mayJoin',
+              params: { surface, onScreen, rules },
+            } as unknown as Parameters<typeof check>[0]),
+          );
+          enqueue.assign({
+            narrow: next.narrow,
+            arrivals: next.arrivals,
+            shown: arranged.shown,
+            waiting: arranged.waiting,
+          });
+          for (const s of arranged.revoked) {
+            enqueue.emit({ type: 'arbiter.revoked', id: s.id, kind: s.kind });
+          }
+          for (const s of arranged.granted) {
+            enqueue.emit({ type: 'arbiter.granted', id: s.id, kind: s.kind });
+          }
+        },
+      ),
+    },
+  })
+  .createMachine({
+    id: 'screenArbiter',
+    context: ({ input }) => ({
+      narrow: typeof input?.width === 'number' ? isNarrowLayout(input.width) : true,
+      shown: [],
+      waiting: [],
+      arrivals: 0,
+    }),
+    initial: 'choosing',
+    states: {
+      choosing: {
+        on: {
+          ...handlers(false),
+          'arbiter.consent': {
+            target: 'chosen',
+            actions: { type: 'arbitrate', params: { consented: true } },
+          },
         },
       },
+      chosen: {
+        on: handlers(true),
+      },
     },
-    chosen: {
-      on: handlers(true),
-    },
-  },
-});
+  });
 
 export type ScreenArbiterSnapshot = SnapshotFrom<typeof screenArbiterMachine>;
 
