@@ -348,3 +348,15 @@ test('the catalogue entry reaches every state and takes every transition', () =>
   if (!isComplete(result)) expect.fail(formatTable([result]));
   expect(result.error).toBeUndefined();
 });
+
+test('an event that changes nothing on screen keeps the same lists for the views', () => {
+  const a = start(PHONE);
+  a.ask('banner', 'cookie');
+  a.ask('tooltip', 'anchored');
+  const { shown, waiting } = a.actor.getSnapshot().context;
+  a.release('unknown');
+  a.ask('banner', 'cookie');
+  a.resize(PHONE);
+  expect(a.actor.getSnapshot().context.shown).toBe(shown);
+  expect(a.actor.getSnapshot().context.waiting).toBe(waiting);
+});

@@ -207,6 +207,11 @@ function take(
   }
 }
 
+/** The list as it was when nothing in it changed, so a view's selector sees the same list. */
+function unlessSame<T>(was: T[], now: T[]): T[] {
+  return was.length === now.length && was.every((item, i) => item === now[i]) ? was : now;
+}
+
 const handlers = (consented: boolean) =>
   ({
     'arbiter.request': { actions: { type: 'arbitrate', params: { consented } } },
@@ -251,8 +256,8 @@ export const screenArbiterMachine = setup({
           enqueue.assign({
             narrow: next.narrow,
             arrivals: next.arrivals,
-            shown: arranged.shown,
-            waiting: arranged.waiting,
+            shown: unlessSame(context.shown, arranged.shown),
+            waiting: unlessSame(context.waiting, arranged.waiting),
           });
           for (const s of arranged.revoked) {
             enqueue.emit({ type: 'arbiter.revoked', id: s.id, kind: s.kind });
