@@ -360,3 +360,21 @@ test('an event that changes nothing on screen keeps the same lists for the views
   expect(a.actor.getSnapshot().context.shown).toBe(shown);
   expect(a.actor.getSnapshot().context.waiting).toBe(waiting);
 });
+
+test('a width not measured keeps the phone’s rules', () => {
+  const a = start(0);
+  a.ask('tooltip', 'anchored');
+  expect(a.shown()).toEqual([]);
+  a.resize(Number.NaN);
+  expect(a.shown()).toEqual([]);
+  a.resize(DESKTOP);
+  expect(a.shown()).toEqual(['tooltip']);
+});
+
+test('a priority that is not a number counts as none', () => {
+  const a = start(DESKTOP);
+  a.ask('plain', 'callout');
+  a.ask('odd', 'callout', Number.NaN);
+  a.ask('high', 'callout', 1);
+  expect(a.waiting()).toEqual(['high', 'plain', 'odd']);
+});

@@ -74,6 +74,11 @@ export interface Rules {
 
 const rank = (kind: SurfaceKind): number => SURFACE_KIND_ORDER.indexOf(kind);
 
+/** A width not measured (none, 0, not a number) gets the phone's rules: they only hold back. */
+function narrowFor(width: number | null | undefined): boolean {
+  return typeof width !== 'number' || !(width > 0) || isNarrowLayout(width);
+}
+
 /** Serving order: kind, then the caller's priority, then who asked first. */
 export function servingOrder(a: ArbitedSurface, b: ArbitedSurface): number {
   return rank(a.kind) - rank(b.kind) || b.priority - a.priority || a.arrival - b.arrival;
@@ -178,7 +183,8 @@ function take(
       const surface: ArbitedSurface = {
         id: event.id,
         kind: event.kind,
-        priority: event.priority ?? 0,
+        // A priority that is not a number would leave the order undecided.
+        priority: Number.isFinite(event.priority) ? (event.priority as number) : 0,
         arrival: context.arrivals,
       };
       return {
@@ -199,7 +205,7 @@ function take(
         rearrange: false,
       };
     case 'arbiter.resize': {
-      const narrow = isNarrowLayout(event.width);
+      const narrow = narrowFor(event.width);
       return { ...context, narrow, rearrange: narrow };
     }
     case 'arbiter.consent':
@@ -272,7 +278,7 @@ export const screenArbiterMachine = setup({
   .createMachine({
     id: 'screenArbiter',
     context: ({ input }) => ({
-      narrow: typeof input?.width === 'number' ? isNarrowLayout(input.width) : true,
+      narrow: narrowFor(input?.width),
       shown: [],
       waiting: [],
       arrivals: 0,

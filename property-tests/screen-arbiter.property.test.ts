@@ -240,7 +240,7 @@ const arbiterFollowsTheRules = (machine: typeof screenArbiterMachine) =>
     },
   );
 
-test('the arbiter agrees with the rules over random requests, releases, choices and resizes', async () => {
+test('one floating surface on a phone, the cookie choice first, one modal, nothing withdrawn granted, the next served in order', async () => {
   await assertProperty('screen arbiter', arbiterFollowsTheRules(screenArbiterMachine), 200);
 });
 
