@@ -25,6 +25,7 @@ import { bulkDeleteEntry } from './bulk-delete-catalogue';
 import { profileViewEntry } from './profile-view-catalogue';
 import { deepLinkEntry } from './deep-link-catalogue';
 import { repinCounterEntry } from './repin-counter-catalogue';
+import { screenArbiterEntry } from './screen-arbiter-catalogue';
 import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
@@ -84,6 +85,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   inviteLandingEntry,
   boardInviteEntry,
   repinCounterEntry,
+  screenArbiterEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

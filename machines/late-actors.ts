@@ -16,6 +16,7 @@ import {
 import type { RepinCounterInput } from './repin-counter.machine';
 import type { ImpressionsInput } from './impressions.machine';
 import type { ScrollUiInput } from './scroll-ui.machine';
+import type { ScreenArbiterInput } from './screen-arbiter.machine';
 import type { AnalyticsInput } from './analytics.machine';
 import type { CookiesInput } from './cookies.machine';
 import type { ExperiencesInput } from './experiences.machine';
@@ -82,6 +83,12 @@ export const lateRootActors: readonly LateRootActor[] = [
     systemId: SYSTEM_IDS.repinCounter,
     kind: 'repinCounter',
     input: { limit: PIN_PAGE_REPIN_COUNTER_MAX } satisfies RepinCounterInput,
+  },
+  // The screen's arbiter: the app tells it the width and the cookie choice (decision 082).
+  {
+    systemId: SYSTEM_IDS.screenArbiter,
+    kind: 'screenArbiter',
+    input: { width: null } satisfies ScreenArbiterInput,
   },
 ];
 

@@ -23,6 +23,7 @@ import { localStateMachine } from './local-state.machine';
 import { impressionsMachine } from './impressions.machine';
 import { repinCounterMachine } from './repin-counter.machine';
 import { scrollUiMachine } from './scroll-ui.machine';
+import { screenArbiterMachine } from './screen-arbiter.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import { surveyMachine } from './survey.machine';
 import { themeMachine } from './theme.machine';
@@ -56,6 +57,7 @@ export const pageLogic = {
   inviteLanding: inviteLandingMachine,
   boardInvite: boardInviteMachine,
   repinCounter: repinCounterMachine,
+  screenArbiter: screenArbiterMachine,
 };
 
 export type PageLogic = typeof pageLogic;

@@ -39,6 +39,10 @@ export const screenArbiterEntry: CatalogueEntry = {
       label: 'The upsell waits for a later visit',
     },
     { event: { type: 'arbiter.consent' }, label: 'The cookie choice is made or not needed' },
+    {
+      event: { type: 'arbiter.choicePending' },
+      label: 'The cookie choice is asked for again',
+    },
     { event: { type: 'arbiter.resize', width: 390 }, label: 'The window narrows to a phone' },
     { event: { type: 'arbiter.resize', width: 1280 }, label: 'The window widens to a desktop' },
   ],

@@ -378,3 +378,32 @@ test('a priority that is not a number counts as none', () => {
   a.ask('high', 'callout', 1);
   expect(a.waiting()).toEqual(['high', 'plain', 'odd']);
 });
+
+test('when the cookie choice is asked for again, a phone sets back everything but the toasts', () => {
+  const a = start(PHONE);
+  a.consent();
+  a.ask('callout', 'callout');
+  a.ask('toast', 'toast');
+  expect(a.shown()).toEqual(['callout', 'toast']);
+  a.emitted.length = 0;
+  a.actor.send({ type: 'arbiter.choicePending' });
+  expect(isChoicePending(a.actor.getSnapshot())).toBe(true);
+  expect(a.shown()).toEqual([]);
+  expect(a.waiting()).toEqual(['callout', 'toast']);
+  expect(a.emitted).toEqual([
+    { type: 'arbiter.revoked', id: 'callout', kind: 'callout' },
+    { type: 'arbiter.revoked', id: 'toast', kind: 'toast' },
+  ]);
+  a.consent();
+  expect(a.shown()).toEqual(['callout', 'toast']);
+});
+
+test('when the cookie choice is asked for again on a desktop, the bottom callout gives way', () => {
+  const a = start(DESKTOP);
+  a.consent();
+  a.ask('callout', 'callout');
+  a.ask('tooltip', 'anchored');
+  a.actor.send({ type: 'arbiter.choicePending' });
+  expect(a.shown()).toEqual(['tooltip']);
+  expect(a.waiting()).toEqual(['callout']);
+});

@@ -60,6 +60,8 @@ export type ScreenArbiterEvent =
   | { type: 'arbiter.withdraw'; id: string }
   /** The cookie choice is made, or not needed (signed in, or a country without the banner). */
   | { type: 'arbiter.consent' }
+  /** The cookie choice is asked for again (the banner came back: a sign-out, a reload, home). */
+  | { type: 'arbiter.choicePending' }
   | { type: 'arbiter.resize'; width: number };
 
 export type ScreenArbiterEmitted =
@@ -210,6 +212,9 @@ function take(
     }
     case 'arbiter.consent':
       return { ...context, rearrange: false };
+    case 'arbiter.choicePending':
+      // What is shown is weighed again under the choosing rules: a phone keeps only the choice.
+      return { ...context, rearrange: true };
   }
 }
 
@@ -295,7 +300,13 @@ export const screenArbiterMachine = setup({
         },
       },
       chosen: {
-        on: handlers(true),
+        on: {
+          ...handlers(true),
+          'arbiter.choicePending': {
+            target: 'choosing',
+            actions: { type: 'arbitrate', params: { consented: false } },
+          },
+        },
       },
     },
   });

@@ -24,6 +24,7 @@ export const SYSTEM_IDS = {
   impressions: 'impressions',
   deepLink: 'deepLink',
   repinCounter: 'repinCounter',
+  screenArbiter: 'screenArbiter',
 } as const;
 
 /** The system id of a per-pin actor: `pin.<id>.<kind>` (`pin.123.savedIndicator`). */
