@@ -117,7 +117,7 @@ test('after the choice a toast shows at once on a phone, beside the one floating
   expect(a.shown()).toEqual(['toast.1']);
   a.ask('modal', 'modal');
   a.ask('toast.2', 'toast');
-  expect(a.shown()).toEqual(['toast.1', 'modal', 'toast.2']);
+  expect(a.shown()).toEqual(['modal', 'toast.1', 'toast.2']);
 });
 
 test('on a desktop the cookie banner, anchored surfaces and toasts show together before the choice', () => {
@@ -173,13 +173,29 @@ test('at most one floating callout or upsell at a time: the callout, then the su
   expect(a.shown()).toEqual(['upsell']);
 });
 
-test('a shown surface keeps its slot when a more important one asks', () => {
+test('a more important surface takes the place of a less important one, which waits again', () => {
   const a = start(DESKTOP);
   a.consent();
   a.ask('upsell', 'upsell');
+  a.emitted.length = 0;
   a.ask('callout', 'callout');
+  expect(a.shown()).toEqual(['callout']);
+  expect(a.waiting()).toEqual(['upsell']);
+  expect(a.emitted).toEqual([
+    { type: 'arbiter.revoked', id: 'upsell', kind: 'upsell' },
+    { type: 'arbiter.granted', id: 'callout', kind: 'callout' },
+  ]);
+  a.release('callout');
   expect(a.shown()).toEqual(['upsell']);
-  expect(a.waiting()).toEqual(['callout']);
+});
+
+test('a shown surface keeps its slot when an equal one asks after it', () => {
+  const a = start(PHONE);
+  a.consent();
+  a.ask('first', 'callout');
+  a.ask('second', 'callout');
+  expect(a.shown()).toEqual(['first']);
+  expect(a.waiting()).toEqual(['second']);
 });
 
 test('the caller’s priority orders surfaces of the same kind; equals are served first come', () => {
@@ -259,18 +275,26 @@ test('narrowing the window sets back all but the most important surface and the 
   a.ask('tooltip', 'anchored');
   a.ask('callout', 'callout');
   a.ask('toast', 'toast');
-  a.ask('modal', 'modal');
-  expect(a.shown()).toEqual(['tooltip', 'callout', 'toast', 'modal']);
+  expect(a.shown()).toEqual(['callout', 'tooltip', 'toast']);
   a.emitted.length = 0;
   a.resize(PHONE);
-  expect(a.shown()).toEqual(['modal', 'toast']);
+  expect(a.shown()).toEqual(['callout', 'toast']);
+  expect(a.waiting()).toEqual(['tooltip']);
+  expect(a.emitted).toEqual([{ type: 'arbiter.revoked', id: 'tooltip', kind: 'anchored' }]);
+  a.release('callout');
+  expect(a.shown()).toEqual(['toast', 'tooltip']);
+});
+
+test('on a desktop a modal sets back the anchored and bottom surfaces under it', () => {
+  const a = start(DESKTOP);
+  a.consent();
+  a.ask('tooltip', 'anchored');
+  a.ask('callout', 'callout');
+  a.ask('modal', 'modal');
+  expect(a.shown()).toEqual(['modal']);
   expect(a.waiting()).toEqual(['callout', 'tooltip']);
-  expect(a.emitted).toEqual([
-    { type: 'arbiter.revoked', id: 'callout', kind: 'callout' },
-    { type: 'arbiter.revoked', id: 'tooltip', kind: 'anchored' },
-  ]);
   a.release('modal');
-  expect(a.shown()).toEqual(['toast', 'callout']);
+  expect(a.shown()).toEqual(['callout', 'tooltip']);
 });
 
 test('narrowing before the choice sets back everything but the cookie banner', () => {

@@ -134,9 +134,9 @@ export interface Arrangement {
 
 /**
  * Grants waiting requests in serving order wherever the rules let them join. A shown surface keeps
- * its slot (nothing is taken from the screen for a later, more important request), except when
- * `rearrange` is set: the window became a phone's, and what is shown is arranged again in serving
- * order, the rest going back to waiting.
+ * its slot when others leave; when `rearrange` is set (a new request, the window becoming a
+ * phone's, the cookie choice asked for again) everything asked for is served again in serving
+ * order: a more important surface takes the place of a less important one, which waits again.
  */
 export function arrange(
   shown: readonly ArbitedSurface[],
@@ -144,31 +144,17 @@ export function arrange(
   rearrange: boolean,
   joins: (surface: ArbitedSurface, onScreen: readonly ArbitedSurface[]) => boolean,
 ): Arrangement {
-  const kept: ArbitedSurface[] = [];
-  const revoked: ArbitedSurface[] = [];
-  if (rearrange) {
-    for (const surface of [...shown].sort(servingOrder)) {
-      (joins(surface, kept) ? kept : revoked).push(surface);
-    }
-  } else {
-    kept.push(...shown);
-  }
-  const granted: ArbitedSurface[] = [];
+  const kept: ArbitedSurface[] = rearrange ? [] : [...shown];
+  const candidates = rearrange ? [...shown, ...waiting] : [...waiting];
   const stillWaiting: ArbitedSurface[] = [];
-  for (const surface of [...waiting, ...revoked].sort(servingOrder)) {
-    if (joins(surface, kept)) {
-      kept.push(surface);
-      granted.push(surface);
-    } else {
-      stillWaiting.push(surface);
-    }
+  for (const surface of candidates.sort(servingOrder)) {
+    (joins(surface, kept) ? kept : stillWaiting).push(surface);
   }
-  // A surface set back and granted again in the same arrangement never left the screen.
   return {
     shown: kept,
     waiting: stillWaiting,
-    granted: granted.filter((s) => !revoked.includes(s)),
-    revoked: revoked.filter((s) => !granted.includes(s)),
+    granted: kept.filter((s) => !shown.includes(s)),
+    revoked: shown.filter((s) => !kept.includes(s)),
   };
 }
 
@@ -189,11 +175,12 @@ function take(
         priority: Number.isFinite(event.priority) ? (event.priority as number) : 0,
         arrival: context.arrivals,
       };
+      // Served again in order: a more important surface takes a less important one's place.
       return {
         ...context,
         waiting: [...context.waiting, surface],
         arrivals: context.arrivals + 1,
-        rearrange: false,
+        rearrange: true,
       };
     }
     case 'arbiter.release':

@@ -7,9 +7,10 @@
 //   a modal after the choice, one at a time; callouts, upsells and survey prompts after the
 //   choice, one of them at a time and not under a modal;
 // - the next served is the most important kind (cookie, modal, callout, survey, upsell, anchored,
-//   toast), then the caller's higher priority, then the first to ask; a shown surface keeps the
-//   screen until released or withdrawn, unless the window becomes a phone's: then what is shown
-//   is served again in that order and the rest waits;
+//   toast), then the caller's higher priority, then the first to ask; when a surface asks, or the
+//   window becomes a phone's, everything asked for is served again in that order (a more
+//   important surface takes a less important one's place, which waits); when one leaves, the
+//   others keep the screen and the waiting are served;
 // - a withdrawn or released request is never granted; only a shown surface may be marked viewed.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -149,6 +150,9 @@ function step(m: Model, event: ScreenArbiterEvent): void {
           priority: event.priority ?? 0,
           seq: m.seq++,
         });
+        // Everything asked for is served again, most important first.
+        m.waiting.push(...m.shown);
+        m.shown = [];
       }
       break;
     case 'arbiter.release':
@@ -231,7 +235,11 @@ const arbiterFollowsTheRules = (machine: typeof screenArbiterMachine) =>
         const shownNow = new Set(shown.map((s) => s.id));
         const gained = [...shownNow].filter((id) => !shownBefore.has(id)).sort();
         const setBack = [...shownBefore]
-          .filter((id) => !shownNow.has(id) && event.type === 'arbiter.resize')
+          .filter(
+            (id) =>
+              !shownNow.has(id) &&
+              (event.type === 'arbiter.resize' || event.type === 'arbiter.request'),
+          )
           .sort();
         expect(sortedIds(emitted.filter((e) => e.type === 'arbiter.granted'))).toEqual(gained);
         expect(sortedIds(emitted.filter((e) => e.type === 'arbiter.revoked'))).toEqual(setBack);

@@ -16,7 +16,7 @@ import {
 import { HOME_FEED_PLACEMENT } from '../../domain/experiences';
 import { parseProfileRoute, type PageKind } from '../../domain/page-kind';
 import { useSessionUser, useViewer } from '../app/viewer';
-import { Placement } from './placement';
+import { FloatingSlot, Placement } from './placement';
 import styles from './banner.module.css';
 
 function subscribeWidth(onChange: () => void) {
@@ -44,9 +44,11 @@ export function FloatingPlacements({ page }: { page: PageKind }) {
   ];
   return (
     <div className={styles.slot} style={{ bottom, maxWidth }}>
-      {ids.map((id) => (
-        <Placement key={id} id={id} />
-      ))}
+      <FloatingSlot.Provider value={true}>
+        {ids.map((id) => (
+          <Placement key={id} id={id} />
+        ))}
+      </FloatingSlot.Provider>
     </div>
   );
 }

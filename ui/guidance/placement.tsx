@@ -4,7 +4,9 @@
 // that reports a rendering error and shows nothing (spec 2 section 8).
 import {
   Component,
+  createContext,
   lazy,
+  useContext,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -27,6 +29,8 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import { appActor } from '../../runtime/system';
 import { useSessionBusy, useViewer } from '../app/viewer';
 import type { ExperiencesRef, RendererProps } from './renderer-props';
+import type { SurfaceKind } from '../../machines/screen-arbiter.machine';
+import { Arbitrated } from '../arbiter/arbitrated';
 
 export type { ExperiencesRef, RendererProps } from './renderer-props';
 
@@ -90,7 +94,39 @@ const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> =
   flyout: AnchoredFlyout,
 };
 
-/** The props every kind's renderer takes. */
+/**
+ * Placements drawn in the floating slot above the page (home-placements.tsx): there a banner
+ * floats, so it asks the screen's arbiter; in a page's own flow it does not.
+ */
+export const FloatingSlot = createContext(false);
+
+/**
+ * What the screen's arbiter is asked for each kind (decision 082): the kinds that float over the
+ * page, and the banners when they are drawn in the floating slot. The hero and the search delight
+ * take their place in the page and ask nothing.
+ */
+function surfaceKindOf(kind: ExperienceKind, floating: boolean): SurfaceKind | null {
+  switch (kind) {
+    case 'modal':
+      return 'modal';
+    case 'survey':
+      return 'survey';
+    case 'floatingUpsell':
+      return 'upsell';
+    case 'toast':
+      return 'toast';
+    case 'tooltip':
+    case 'popover':
+    case 'flyout':
+      return 'anchored';
+    case 'calloutBanner':
+    case 'metricsBanner':
+    case 'callout':
+      return floating ? 'callout' : null;
+    default:
+      return null;
+  }
+}
 
 function reportRenderError(placementId: number, error: unknown) {
   const analytics = appActor.system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
@@ -128,6 +164,7 @@ export class PlacementBoundary extends Component<
  */
 export function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
+  const floating = useContext(FloatingSlot);
   // The page's anchors once this commit is in the page (an anchor may arrive with the placement).
   const [anchors, setAnchors] = useState<string[] | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once it is committed
@@ -137,7 +174,16 @@ export function Chosen({ experience, experiences }: RendererProps) {
   if (!verdict.ok) return null;
   const Renderer =
     experience.experience_id === UPGRADE_BANNER_ID ? UpgradeBanner : RENDERERS[verdict.kind];
-  return Renderer ? <Renderer experience={experience} experiences={experiences} /> : null;
+  if (!Renderer) return null;
+  const drawn = <Renderer experience={experience} experiences={experiences} />;
+  const surface = surfaceKindOf(verdict.kind, floating);
+  return surface ? (
+    <Arbitrated id={`placement.${experience.placement_id}`} kind={surface}>
+      {drawn}
+    </Arbitrated>
+  ) : (
+    drawn
+  );
 }
 
 /** One placement: `<Placement id={11} />`. */

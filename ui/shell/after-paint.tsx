@@ -39,6 +39,13 @@ const CookieBanner = lazy(() =>
   })),
 );
 
+// What the screen's arbiter cannot see itself: the app's width and the cookie choice (decision 082).
+const ScreenWatch = lazy(() =>
+  Promise.all([import('../arbiter/screen-watch'), loadPinLogic()]).then(([m]) => ({
+    default: m.ScreenWatch,
+  })),
+);
+
 // What the logged-out visitor does, told to the local state once it has come (spec 3 section 4).
 const LocalStateWatch = lazy(() =>
   Promise.all([import('./local-state-watch'), loadPinLogic()]).then(([m]) => ({
@@ -71,6 +78,9 @@ export function AfterPaint() {
       </Suspense>
       <Suspense fallback={null}>
         <LocalStateWatch />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ScreenWatch cookieBannerPage={pageKind(pathname) === 'home'} />
       </Suspense>
       <Suspense fallback={null}>
         <DeepLinkHost />
