@@ -23,6 +23,7 @@ import { Icon } from '../shell/icon';
 import { openModal } from '../shell/open-modal';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';
+import { Arbitrated } from '../arbiter/arbitrated';
 import styles from './experience-modal.module.css';
 
 type ModalRef = PageActorRef<'experienceModal'>;
@@ -60,14 +61,17 @@ function ModalWithActor({
   );
   const shown = useSelector(modal, selectModalShown);
   if (!shown) return null;
+  // Its delay is up: it asks the screen's arbiter, and waits its turn (decision 082).
   return (
-    <ModalDialog
-      modal={modal}
-      experience={experience}
-      experiences={experiences}
-      display={display}
-      device={device}
-    />
+    <Arbitrated id={placementActorId(experience.placement_id)} kind="modal">
+      <ModalDialog
+        modal={modal}
+        experience={experience}
+        experiences={experiences}
+        display={display}
+        device={device}
+      />
+    </Arbitrated>
   );
 }
 

@@ -36,15 +36,16 @@ export function FloatingPlacements({ page }: { page: PageKind }) {
     windowWidth: width,
     footerHeight: FOOTER_HEIGHT,
   });
+  // First listed, first served by the screen's arbiter: a partner's own figures before tips.
   const ids: number[] = [
-    ...(home ? HOME_PLACEMENTS.filter((id) => id !== HOME_FEED_PLACEMENT) : []),
     ...(home && showsMetricsBanner(viewer) ? [VIEW_PLACEMENTS.metricsBanner] : []),
+    ...(home ? HOME_PLACEMENTS.filter((id) => id !== HOME_FEED_PLACEMENT) : []),
     ...(page === 'board' ? [VIEW_PLACEMENTS.boardTip] : []),
     ...(viewer.device === 'mobile' ? [VIEW_PLACEMENTS.floatingUpsell] : []),
   ];
   return (
     <div className={styles.slot} style={{ bottom, maxWidth }}>
-      <FloatingSlot.Provider value={true}>
+      <FloatingSlot.Provider value={ids}>
         {ids.map((id) => (
           <Placement key={id} id={id} />
         ))}

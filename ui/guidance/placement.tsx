@@ -95,22 +95,20 @@ const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> =
 };
 
 /**
- * Placements drawn in the floating slot above the page (home-placements.tsx): there a banner
- * floats, so it asks the screen's arbiter; in a page's own flow it does not.
+ * The placements drawn in the floating slot above the page (home-placements.tsx), first listed
+ * first served: there a banner floats, so it asks the screen's arbiter; in a page's own flow it
+ * does not.
  */
-export const FloatingSlot = createContext(false);
+export const FloatingSlot = createContext<readonly number[] | null>(null);
 
 /**
  * What the screen's arbiter is asked for each kind (decision 082): the kinds that float over the
  * page, and the banners when they are drawn in the floating slot. The hero and the search delight
- * take their place in the page and ask nothing.
+ * take their place in the page and ask nothing; a modal asks once its delay is up
+ * (experience-modal.tsx), so it never holds the screen while nothing shows.
  */
 function surfaceKindOf(kind: ExperienceKind, floating: boolean): SurfaceKind | null {
   switch (kind) {
-    case 'modal':
-      return 'modal';
-    case 'survey':
-      return 'survey';
     case 'floatingUpsell':
       return 'upsell';
     case 'toast':
@@ -164,7 +162,7 @@ export class PlacementBoundary extends Component<
  */
 export function Chosen({ experience, experiences }: RendererProps) {
   const viewer = useViewer();
-  const floating = useContext(FloatingSlot);
+  const slot = useContext(FloatingSlot);
   // The page's anchors once this commit is in the page (an anchor may arrive with the placement).
   const [anchors, setAnchors] = useState<string[] | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once it is committed
@@ -176,9 +174,14 @@ export function Chosen({ experience, experiences }: RendererProps) {
     experience.experience_id === UPGRADE_BANNER_ID ? UpgradeBanner : RENDERERS[verdict.kind];
   if (!Renderer) return null;
   const drawn = <Renderer experience={experience} experiences={experiences} />;
-  const surface = surfaceKindOf(verdict.kind, floating);
+  const surface = surfaceKindOf(verdict.kind, slot !== null);
+  const place = slot?.indexOf(experience.placement_id) ?? -1;
   return surface ? (
-    <Arbitrated id={`placement.${experience.placement_id}`} kind={surface}>
+    <Arbitrated
+      id={`placement.${experience.placement_id}`}
+      kind={surface}
+      {...(place >= 0 && slot ? { priority: slot.length - place } : {})}
+    >
       {drawn}
     </Arbitrated>
   ) : (
