@@ -58,11 +58,19 @@ test('a dismissed banner is recorded dismissed and stays gone after a reload', a
   await expect(banner(page, 'See ideas near you')).toHaveCount(0);
 });
 
-test('the business upgrade banner shows its texts to a personal account and Upgrade completes it', async ({
+test('the business upgrade banner waits for the location tip, is not viewed before it shows, and Upgrade completes it', async ({
   page,
 }) => {
   await signIn(page);
+  // One floating banner at a time (decision 082): the location tip first; the upgrade banner
+  // waits, unseen and so not viewed, until the tip is dismissed.
+  const tip = banner(page, 'See ideas near you');
+  await expect(tip).toBeVisible();
   const upgrade = banner(page, UPGRADE_BANNER.title);
+  await waitForAppIdle(page);
+  await expect(upgrade).toHaveCount(0);
+  expect(await recorded(page)).not.toContain(`viewed ${UPGRADE}`);
+  await tip.getByRole('button', { name: 'Dismiss banner' }).click();
   await expect(upgrade).toContainText(UPGRADE_BANNER.message);
   const link = upgrade.getByRole('link', { name: UPGRADE_BANNER.action });
   await expect(link).toHaveAttribute('href', UPGRADE_BANNER.href);

@@ -3,7 +3,7 @@
 // wraps only while granted. What it wraps marks itself viewed as it mounts, so a surface that
 // waited and never reached the screen is never reported as seen.
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   isGranted,
@@ -21,6 +21,9 @@ export function useScreenArbiter(): ScreenArbiterRef | undefined {
   return useLateActor(SYSTEM_IDS.screenArbiter) as ScreenArbiterRef | undefined;
 }
 
+/** Views asked so far: each asks under an id of its own (see below). */
+let asked = 0;
+
 export function Arbitrated({
   id,
   kind,
@@ -35,17 +38,21 @@ export function Arbitrated({
   children: ReactNode;
 }) {
   const arbiter = useScreenArbiter();
+  // The same surface may be drawn twice at once (the scenario player's page and its live app share
+  // one system; a remounted app's old root lets go after the new one has asked): each drawing asks
+  // for itself, so one letting go never takes the other's place.
+  const [own] = useState(() => `${id}#${(asked += 1)}`);
   useEffect(() => {
     if (!arbiter) return undefined;
     arbiter.send(
       priority === undefined
-        ? { type: 'arbiter.request', id, kind }
-        : { type: 'arbiter.request', id, kind, priority },
+        ? { type: 'arbiter.request', id: own, kind }
+        : { type: 'arbiter.request', id: own, kind, priority },
     );
-    return () => arbiter.send({ type: 'arbiter.release', id });
-  }, [arbiter, id, kind, priority]);
+    return () => arbiter.send({ type: 'arbiter.release', id: own });
+  }, [arbiter, own, kind, priority]);
   const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterSnapshot | undefined) =>
-    s === undefined ? false : isGranted(s, id),
+    s === undefined ? false : isGranted(s, own),
   );
   return granted ? <>{children}</> : null;
 }
