@@ -117,3 +117,22 @@ test("the player's copy refuses other origins as the API does", async () => {
   }
   expect(await copyDb()).toEqual(before);
 });
+
+test("a survey answered by the player's copy is framed from the copy, with the copy's faults", async () => {
+  const answer = await s.call(
+    'GET',
+    `${PLAYER_API_PREFIX}/v3/experiences/placements/?placement_ids=1000421`,
+    { viewer: 'u1' },
+  );
+  const survey = (answer.data as { display_data: { anket?: { url: string } } }[]).find(
+    (e) => e.display_data.anket,
+  );
+  const url = survey!.display_data.anket!.url;
+  expect(url).toBe(`${new URL(s.url).origin}${PLAYER_API_PREFIX}/surveys/home-feed/`);
+  await s.call('PUT', `${PLAYER_API_PREFIX}/_control/faults`, {
+    body: { route: 'GET /surveys/:id/', status: 503 },
+  });
+  expect((await fetch(url)).status).toBe(503);
+  expect((await fetch(`${s.url}/surveys/home-feed/`)).status).toBe(200);
+  await s.call('DELETE', `${PLAYER_API_PREFIX}/_control/faults`);
+});
