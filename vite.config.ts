@@ -18,7 +18,9 @@ export const apiPaths = [
   '^/video/',
 ];
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+// The backend behind the app: API_URL (another backend, `npm run preview -- --api URL`), or the
+// fake API on API_PORT.
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxy = Object.fromEntries(
   apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }]),
 );
