@@ -5,10 +5,22 @@ import react from '@vitejs/plugin-react';
 /**
  * Paths the app proxies to the fake API (fake-api/server.ts serves them). `^/video/` is a pattern,
  * so the clips go to the API and the `/videos/` page stays the app's.
+ * `/_player` is the scenario player's own copy of the data (docs/decisions/085).
  */
-export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/beacon', '^/video/'];
+export const apiPaths = [
+  '/v3',
+  '/vx',
+  '/resource',
+  '/img',
+  '/_control',
+  '/_player',
+  '/beacon',
+  '^/video/',
+];
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+// The backend behind the app: API_URL (another backend, `npm run preview -- --api URL`), or the
+// fake API on API_PORT.
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxy = Object.fromEntries(
   apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }]),
 );

@@ -1,9 +1,31 @@
 // What the API client (api/) and the fake API (fake-api/) agree on beyond the entity types: the
-// header naming the signed-in viewer, and the shape of a fault set through the fault control
+// header naming the signed-in viewer, where the scenario player's copy of the data is, and the shape of a fault set through the fault control
 // (fake-api/README.md). One home, imported on both sides.
 
 /** The header naming the signed-in viewer (a user id); no header means logged out. */
 export const VIEWER_HEADER = 'x-pinstate-user';
+
+/**
+ * Where the scenario player's copy of the data is served (docs/decisions/085): the fake API
+ * answers every route and control route under it from an in-memory copy of its own.
+ */
+export const PLAYER_API_PREFIX = '/_player';
+
+/** True for the scenario player's pages (`/scenarios`, `/scenarios/<id>`). */
+export function isPlayerPath(pathname: string): boolean {
+  return /^\/scenarios(\/|$)/.test(pathname);
+}
+
+/**
+ * The address a page's call goes to: on a player page, a path of the page's own origin moves
+ * under the player's copy; anything else (another origin, a player path already) is left alone.
+ */
+export function apiAddressFor<T>(input: T, pagePath: string): T | string {
+  if (!isPlayerPath(pagePath) || typeof input !== 'string') return input;
+  if (!input.startsWith('/') || input.startsWith('//')) return input;
+  if (input === PLAYER_API_PREFIX || input.startsWith(`${PLAYER_API_PREFIX}/`)) return input;
+  return `${PLAYER_API_PREFIX}${input}`;
+}
 
 /** A fault on one route: answer `status` with `message`, after `latencyMs`, for `count` calls. */
 export interface Fault {

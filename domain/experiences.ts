@@ -161,6 +161,50 @@ export function isValidPopover({
   return type === EXPERIENCE_TYPES.popover && anchor !== '' && anchors.includes(anchor);
 }
 
+/**
+ * Bounds of what a record may hold (docs/decisions/086): far beyond any real message, so only a
+ * broken or hostile server reaches them.
+ */
+export const DISPLAY_DATA_LIMITS = {
+  /** Characters of one text. */
+  text: 10_000,
+  /** Entries of one list. */
+  list: 1_000,
+  /** Lists and objects inside one another. */
+  depth: 8,
+  /** Any number, a wait in ms included: past it a browser's timer fires at once. */
+  number: 2 ** 31 - 1,
+} as const;
+
+/** A link that runs script or carries a document of its own, however it is cased or spaced. */
+const SCRIPT_LINK = /^(javascript|vbscript|data):/u;
+
+/**
+ * Why a record's display data may not be drawn at all, or null: a text that is a script link, a
+ * text, list or number of absurd size, or data nested past reason. HTML inside a text is
+ * sanitized where it is drawn (ui/guidance/guidance-html.tsx).
+ */
+export function displayDataProblem(data: unknown, depth = 0): string | null {
+  const L = DISPLAY_DATA_LIMITS;
+  if (typeof data === 'string') {
+    if (data.length > L.text) return `a text is longer than ${L.text} characters`;
+    // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
+    const scheme = data.replace(/[\s\u0000-\u001f]/gu, '').toLowerCase();
+    return SCRIPT_LINK.test(scheme) ? 'a text is a script or data link' : null;
+  }
+  if (typeof data === 'number')
+    return Number.isFinite(data) && Math.abs(data) <= L.number ? null : 'a number is out of range';
+  if (typeof data !== 'object' || data === null) return null;
+  if (depth >= L.depth) return 'the data is nested too deep';
+  const values = Array.isArray(data) ? data : Object.values(data);
+  if (values.length > L.list) return `a list has more than ${L.list} entries`;
+  for (const value of values) {
+    const problem = displayDataProblem(value, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** The verdict of validation: the kind and, when rejected, the rule it breaks. */
 export type ExperienceVerdict =
   { ok: true; kind: ExperienceKind } | { ok: false; kind: ExperienceKind; reason: string };
@@ -183,6 +227,8 @@ export function validateExperience({
   const kind = experienceKind(experience);
   const data = experience.display_data;
   const reject = (reason: string): ExperienceVerdict => ({ ok: false, kind, reason });
+  const hostile = displayDataProblem(data);
+  if (hostile) return reject(hostile);
   switch (kind) {
     case 'inactive':
       return reject('experience type is 0 (inactive)');

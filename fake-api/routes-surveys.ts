@@ -7,7 +7,8 @@ import { HttpError, type Ctx, type RouteDef } from './http';
 
 /**
  * A survey experience as the API answers it: a relative survey link (`/surveys/home-feed/`) is
- * made absolute on this API's own origin, the host the request reached, so the app frames it
+ * made absolute on this API's own origin, the host the request reached (and the player's copy's
+ * path when it came there), so the app frames it
  * cross-origin and accepts messages from that origin only.
  */
 export function withSurveyOrigin(ctx: Pick<Ctx, 'req'>, experience: Experience): Experience {
@@ -15,9 +16,14 @@ export function withSurveyOrigin(ctx: Pick<Ctx, 'req'>, experience: Experience):
   const url = anket?.url;
   if (typeof url !== 'string' || !url.startsWith('/surveys/')) return experience;
   const origin = `${ctx.req.protocol}://${ctx.req.get('host') ?? '127.0.0.1'}`;
+  // Under the player's copy (`/_player/`) the frame is that copy's page, with its faults.
+  const base = ctx.req.baseUrl ?? '';
   return {
     ...experience,
-    display_data: { ...experience.display_data, anket: { ...anket, url: `${origin}${url}` } },
+    display_data: {
+      ...experience.display_data,
+      anket: { ...anket, url: `${origin}${base}${url}` },
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import type express from 'express';
 import jsonServer from 'json-server';
+import { PLAYER_API_PREFIX } from '../domain/api-contract';
 import type { Db } from '../domain/types';
 import { emptyDb } from './collections';
 import { controlRouter } from './control-routes';
@@ -82,6 +83,11 @@ export interface CreateServerOptions {
    * app's own. Defaults to the loopback origins of the dev and preview servers' default ports.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Serve the scenario player's own copy of the data under `/_player/` (default true): an API of
+   * its own, in memory, made on its first call from this server's fixtures.
+   */
+  playerCopy?: boolean;
 }
 
 export interface FakeApiServer {
@@ -134,7 +140,23 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   app.set('json spaces', 0);
   app.set('etag', false);
   if (options.log) app.use(requestLog(options.log));
-  app.use(originGuard(options.allowedOrigins ?? loopbackOrigins(DEFAULT_APP_PORTS)));
+  const allowedOrigins = options.allowedOrigins ?? loopbackOrigins(DEFAULT_APP_PORTS);
+  app.use(originGuard(allowedOrigins));
+  // The scenario player's copy (docs/decisions/085): its resets, faults and writes land in a
+  // second API in memory, never in the data here, which `npm start` keeps on disk.
+  let playerCopy: FakeApiServer | null = null;
+  if (options.playerCopy !== false) {
+    app.use(PLAYER_API_PREFIX, (req, res, next) => {
+      playerCopy ??= createServer({
+        db: resetDb,
+        reset: resetDb,
+        allowedOrigins,
+        playerCopy: false,
+        ...(options.log ? { log: options.log } : {}),
+      });
+      playerCopy.app(req, res, next);
+    });
+  }
   app.use(offlineSwitch(faults));
   app.use(jsonServer.bodyParser);
 
@@ -184,6 +206,7 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
       }
       await ready.catch(() => undefined);
       await store.close();
+      await playerCopy?.close();
     },
   };
 }

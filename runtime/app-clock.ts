@@ -5,6 +5,7 @@
 // the running app needs, so the home page does not carry the player's part.
 
 import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { apiAddressFor } from '../domain/api-contract';
 
 /** What XState's `createActor({ clock })` takes. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -24,11 +25,18 @@ export interface RealWorld {
   fetch: typeof fetch;
 }
 
+/**
+ * The page the app was loaded on. A page loaded as the scenario player calls the player's copy of
+ * the data for its whole life (docs/decisions/085), so a run never resets or writes a person's
+ * own data, and a page never mixes answers from the two.
+ */
+const loadedOn = typeof location === 'undefined' ? '/' : location.pathname;
+
 const realWorld = (): RealWorld => ({
   now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (id) => clearTimeout(id),
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => globalThis.fetch(apiAddressFor(input, loadedOn), init),
 });
 
 /**

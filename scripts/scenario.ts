@@ -13,7 +13,8 @@ if (id && !scenarios.some((s) => s.id === id)) {
 
 const port = Number(process.env.PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3001);
-const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort) };
+// The player runs on a copy of the data in memory: never on the data `npm start` keeps.
+const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_MEMORY: '1' };
 const children: ChildProcess[] = [];
 
 function start(name: string, command: string, args: string[]): ChildProcess {

@@ -49,20 +49,38 @@ export interface HeadlessDriver extends Driver {
   close(): Promise<void>;
 }
 
+export interface HeadlessDriverOptions {
+  /**
+   * Plays over this API (a base URL, e.g. a running fake API's player copy) instead of a fake API
+   * of the driver's own; its data and faults are reset at each start all the same.
+   */
+  apiUrl?: string;
+}
+
 /**
  * A headless driver. One fake API serves every scenario it runs (its data and faults are reset at
  * each start); call `close()` after the last one.
  */
-export function createHeadlessDriver(): HeadlessDriver {
+export function createHeadlessDriver(options: HeadlessDriverOptions = {}): HeadlessDriver {
   let server: FakeApiServer | null = null;
-  let baseUrl = '';
-  let control: Control | null = null;
+  let baseUrl = options.apiUrl?.replace(/\/+$/, '') ?? '';
+  let control: Control | null = options.apiUrl ? createControl({ baseUrl }) : null;
   let root: AnyActorRef | null = null;
   let clock: ClockControl | null = null;
   const latencies = latencyFaults();
   let speed = 0;
+  // A fault names a route by its path on the API: an API under a path (the player's copy) has
+  // that path taken off first.
+  const basePath = options.apiUrl ? new URL(options.apiUrl).pathname.replace(/\/+$/, '') : '';
+  const routePath = (url: string): string => {
+    const at = new URL(url, 'http://app.invalid');
+    if (basePath && at.pathname.startsWith(`${basePath}/`))
+      at.pathname = at.pathname.slice(basePath.length);
+    return at.href;
+  };
 
   async function ensureServer(): Promise<Control> {
+    if (control) return control;
     if (!server) {
       server = createServer({ db: () => generateDb() });
       const { url } = await server.listen(0, '127.0.0.1');
@@ -161,7 +179,7 @@ export function createHeadlessDriver(): HeadlessDriver {
       // Machine time starts at 0 and stands still from the start: it moves only in waits.
       const started = controlClock(new AppClock(jumpingRealWorld(), 0));
       started.hold();
-      started.latencyFor = latencies.latencyFor;
+      started.latencyFor = (method, url) => latencies.latencyFor(method, routePath(url));
       clock = started;
       // The scenario's experiments, as the player holds them for its page.
       setExperimentsInMemory(scenario.start.experiments ?? []);

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { API_ROUTES } from '../../api/client';
 import { createControl } from '../../api/control';
+import { isPlayerPath, PLAYER_API_PREFIX } from '../../domain/api-contract';
 import { DEFAULT_LOCALE, DEVICES, VIEWER_KINDS } from '../../domain/viewer';
 import { SHOPPING_INDICATOR_COUNTRIES } from '../../domain/constants';
 import type { ViewerKind } from '../../domain/types';
@@ -37,7 +38,10 @@ const KIND_LABELS: Record<ViewerKind, string> = {
 const LOCALES = [DEFAULT_LOCALE, 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'zh-CN', 'ja-JP', 'ko-KR'];
 const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
 const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
-const control = createControl();
+// On a player page the buttons act on the data the page shows: the player's copy.
+const control = createControl({
+  baseUrl: isPlayerPath(window.location.pathname) ? PLAYER_API_PREFIX : '',
+});
 
 /** What the fault control's one-click buttons do, and what they say once done. */
 const CONTROL_ACTIONS: readonly { label: string; run: () => Promise<void>; done: string }[] = [

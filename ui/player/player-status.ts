@@ -25,3 +25,7 @@ export function freshRunPath(id: string, mode: 'play' | 'step', speed: number, t
   if (timeScale !== 1) query.set('timeScale', String(timeScale));
   return `/scenarios/${encodeURIComponent(id)}?${query}`;
 }
+
+/** What a run resets, said on the player's pages (docs/decisions/085). */
+export const WHAT_A_RUN_RESETS =
+  "Each run resets the player's own copy of the data, kept in memory, to the fixtures: your boards, saves and settings are never touched, and what this browser remembers is set aside and comes back when you leave the player.";

@@ -8,6 +8,7 @@
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { createControl } from '../../api/control';
+import { PLAYER_API_PREFIX } from '../../domain/api-contract';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
@@ -18,7 +19,7 @@ import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from '../../scenarios/drivers/browser-driver';
 import { OpenedLinks } from './player-tabs';
 import { CARRY_RUN_KEY } from './carry-run';
-import { freshRunPath, statusText } from './player-status';
+import { freshRunPath, statusText, WHAT_A_RUN_RESETS } from './player-status';
 import { LiveApp } from './live-app';
 import { setExperimentsInMemory } from '../../runtime/experiments';
 import { createPlayer, SPEEDS, type Player } from './player-controller';
@@ -27,7 +28,9 @@ import styles from './player.module.css';
 import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
-const control = createControl();
+// The player's runs reset, fault and write the fake API's copy of the data, never a person's own.
+const control = createControl({ baseUrl: PLAYER_API_PREFIX });
+
 const chrome = { [CHROME_ATTRIBUTE]: '' };
 
 /** One player per scenario for the page's life: it survives re-renders and Strict Mode. */
@@ -131,6 +134,9 @@ export function ScenarioListPage() {
       <p className={styles.muted}>
         Scripted stories of the app's lifecycles, replayed step by step in the live app. The same
         scripts run headless in <code>npm test</code> and under Playwright.
+      </p>
+      <p className={styles.muted} data-player-resets="">
+        {WHAT_A_RUN_RESETS}
       </p>
       <ul className={styles.listItems}>
         {scenarios.map((s) => (
@@ -307,6 +313,9 @@ function Player({
           Starts {scenario.start.viewer ? `signed in as ${scenario.start.viewer}` : 'signed out'} on{' '}
           {scenario.start.path ?? '/'}. Machine time stands still between steps; a wait moves it by
           its length. Speed scales the pauses between steps and how long a wait takes to watch.
+        </p>
+        <p className={styles.muted} data-player-resets="">
+          {WHAT_A_RUN_RESETS}
         </p>
         <ol className={styles.stepList}>
           {state.steps.map((result) => (
