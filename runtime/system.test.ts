@@ -20,21 +20,21 @@ afterEach(() => stopAppSystem());
 
 test('asked for before a system is started, the lookups say so plainly', () => {
   stopAppSystem();
-  expect(() => runningSystem()).toThrow(/not started.*startAppSystem/);
-  expect(() => getSessionActor()).toThrow(/not started/);
-  expect(() => appActor.getSnapshot()).toThrow(/not started/);
+  expect(() => runningSystem()).toThrow('No app system started (startAppSystem)');
+  expect(() => getSessionActor()).toThrow(/No app system/);
+  expect(() => appActor.getSnapshot()).toThrow(/No app system/);
 });
 
 test("the module's names act on the running system; a new start stops the one before", () => {
   const first = startAppSystem({ api: stub('first'), storage: null });
-  expect(getSessionActor()).toBe(first.getSessionActor());
+  expect(getSessionActor()).toBe(first.getActorBySystemId('session'));
   expect((api as unknown as { name: string }).name).toBe('first');
-  expect(appActor.system.get('session')).toBe(first.getSessionActor());
+  expect(appActor.system.get('session')).toBe(first.getActorBySystemId('session'));
 
   const second = startAppSystem({ api: stub('second'), storage: null });
   expect(first.root.getSnapshot().status).toBe('stopped');
   expect(second.root.getSnapshot().status).toBe('active');
-  expect(getSessionActor()).toBe(second.getSessionActor());
+  expect(getSessionActor()).toBe(second.getActorBySystemId('session'));
   expect((api as unknown as { name: string }).name).toBe('second');
 });
 
@@ -42,12 +42,12 @@ test('two systems live side by side, each on its own clock, its late actors with
   const one = createAppSystem({ api: stub('one'), storage: null, clock: new AppClock() });
   const two = createAppSystem({ api: stub('two'), storage: null, clock: new AppClock() });
   try {
-    expect(one.getSessionActor()).not.toBe(two.getSessionActor());
+    expect(one.getActorBySystemId('session')).not.toBe(two.getActorBySystemId('session'));
     expect(one.pageLogicLoaded()).toBe(false);
     expect(one.getActorBySystemId('toasts')).toBeUndefined();
     await one.loadPinLogic();
     expect(one.pageLogicLoaded()).toBe(true);
-    expect(one.getToastsActor()).toBeDefined();
+    expect(one.getActorBySystemId('toasts')).toBeDefined();
     expect(two.pageLogicLoaded()).toBe(false);
     expect(two.getActorBySystemId('toasts')).toBeUndefined();
   } finally {

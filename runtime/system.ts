@@ -63,16 +63,10 @@ export interface AppSystem {
   pageLogicLoaded(): boolean;
   /** Counts code on its way that the machines wait for as work in flight, like an API call. */
   codeArriving<T>(load: Promise<T>): Promise<T>;
+  /** Any actor of the system by its system id, or undefined (the lookups below build on it). */
   getActorBySystemId(systemId: string): AnyActorRef | undefined;
-  getSessionActor(): SessionRef;
-  getToastsActor(): ToastsRef;
-  getSignedOutSavesActor(): SignedOutSavesRef;
-  getEntityStore(): EntityStoreRef;
-  findPinActor<K extends PinActorKind>(pinId: string, kind: K): PinActorRefs[K] | undefined;
   getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed): PinActorRefs[K];
-  releasePinActors(pinId: string): void;
   onNavigate(handler: NavigationHandler): () => void;
-  onAnalytics(handler: AnalyticsHandler): () => void;
   addInspector(observer: Inspector): () => void;
   /** Stops the root and every actor of the system; a pending logic load then spawns nothing. */
   stop(): void;
@@ -94,14 +88,6 @@ export function setCloseupCodePrefetch(prefetch: () => void): void {
 export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   const { api: givenApi, baseUrl = '', clock = appClock, ...actorDeps } = deps;
   const now = actorDeps.now ?? (() => clock.now());
-
-  const inspectors = new Set<Inspector>();
-  const inspect = (event: InspectionEvent) => {
-    for (const observer of inspectors) {
-      if (typeof observer === 'function') observer(event);
-      else observer.next?.(event);
-    }
-  };
 
   let root: AppActor | null = null;
   const viewerId = (): string | null => {
@@ -131,7 +117,6 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
         pageLogic: (kind) => loadedLogic?.pageLogic(kind),
       },
     },
-    inspect,
     clock,
   });
   root = started;
@@ -156,7 +141,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     return logicLoad;
   };
 
-  const get = <T>(systemId: string) => started.system.get(systemId) as T;
+  const get = (systemId: string) => started.system.get(systemId) as AnyActorRef | undefined;
 
   /** The navigation handlers, oldest first: only the newest acts on a request. */
   const navigationHandlers: NavigationHandler[] = [];
@@ -170,24 +155,18 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,
-    getActorBySystemId: (systemId) => get<AnyActorRef | undefined>(systemId),
-    getSessionActor: () => get<SessionRef>(SYSTEM_IDS.session),
-    getToastsActor: () => get<ToastsRef>(SYSTEM_IDS.toasts),
-    getSignedOutSavesActor: () => get<SignedOutSavesRef>(SYSTEM_IDS.signedOutSaves),
-    getEntityStore: () => get<EntityStoreRef>(SYSTEM_IDS.entities),
-    findPinActor: (pinId, kind) => get(pinActorId(pinId, kind)),
+    getActorBySystemId: get,
     getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) {
       const systemId = pinActorId(pinId, kind);
-      const existing = get<PinActorRefs[K] | undefined>(systemId);
+      const existing = get(systemId) as PinActorRefs[K] | undefined;
       if (existing) return existing;
       // Asked for during a render before the per-pin logic has arrived (it loads right after the
       // first paint): the view suspends until it has.
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
       if (!loadedLogic) throw loadPinLogic();
       started.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
-      return get<PinActorRefs[K]>(systemId);
+      return get(systemId) as PinActorRefs[K];
     },
-    releasePinActors: (pinId) => started.send({ type: 'pin.release', pinId }),
     onNavigate(handler) {
       navigationHandlers.push(handler);
       return () => {
@@ -195,19 +174,13 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
         if (index >= 0) navigationHandlers.splice(index, 1);
       };
     },
-    onAnalytics(handler) {
-      const subscription = started.on('analytics', handler);
-      return () => subscription.unsubscribe();
-    },
     addInspector(observer) {
-      inspectors.add(observer);
-      return () => inspectors.delete(observer);
+      const subscription = started.system.inspect(observer);
+      return () => subscription.unsubscribe();
     },
     stop() {
       stopped = true;
       started.stop();
-      inspectors.clear();
-      navigationHandlers.length = 0;
     },
   };
 }
@@ -230,16 +203,13 @@ export function stopAppSystem(): void {
 
 /** The running system; asked for before one is started, a plain error says so. */
 export function runningSystem(): AppSystem {
-  if (!running)
-    throw new Error(
-      'The app system is not started: ui/main.tsx, the scenario player or a test starts it with startAppSystem() first.',
-    );
+  if (!running) throw new Error('No app system started (startAppSystem)');
   return running;
 }
 
 /**
  * An object that forwards every use to what `current` answers at that moment, so a module-level
- * name keeps meaning "the running system's" across a restart.
+ * name keeps meaning "the running system's" across a restart. A test spies on the system's own.
  */
 function forwarding<T extends object>(current: () => T): T {
   return new Proxy({} as T, {
@@ -250,17 +220,6 @@ function forwarding<T extends object>(current: () => T): T {
         ? (value as (...args: unknown[]) => unknown).bind(target)
         : value;
     },
-    set: (_target, key, value) => Reflect.set(current(), key, value),
-    has: (_target, key) => Reflect.has(current(), key),
-    ownKeys: () => Reflect.ownKeys(current()),
-    getOwnPropertyDescriptor: (_target, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
-      // The stand-in target has none of these: reported as configurable, as a proxy must.
-      return descriptor ? { ...descriptor, configurable: true } : undefined;
-    },
-    defineProperty: (_target, key, descriptor) =>
-      Reflect.defineProperty(current(), key, descriptor),
-    deleteProperty: (_target, key) => Reflect.deleteProperty(current(), key),
   });
 }
 
@@ -270,56 +229,46 @@ export const api: Api = forwarding(() => runningSystem().api);
 /** The running system's root actor. */
 export const appActor: AppActor = forwarding(() => runningSystem().root);
 
+/** The running system's `name`, looked up at each call. */
+const ofRunning = <K extends keyof AppSystem>(name: K): AppSystem[K] =>
+  ((...args: unknown[]) =>
+    (runningSystem()[name] as (...a: unknown[]) => unknown)(...args)) as AppSystem[K];
+
 /** True once the running system's per-pin and page logic has arrived. */
-export const pageLogicLoaded = (): boolean => runningSystem().pageLogicLoaded();
+export const pageLogicLoaded = ofRunning('pageLogicLoaded');
 
 /**
  * Code on its way that the machines wait for (a lazy page, the per-pin logic), counted as work
  * in flight like an API call: the scenario player lets a step's answers in only once it has
  * arrived, however long a busy machine takes to fetch it.
  */
-export function codeArriving<T>(load: Promise<T>): Promise<T> {
-  return runningSystem().codeArriving(load);
-}
+export const codeArriving = ofRunning('codeArriving');
 
 /** Loads the running system's per-pin and page logic; resolves once the root can spawn all. */
-export function loadPinLogic(): Promise<void> {
-  return runningSystem().loadPinLogic();
-}
+export const loadPinLogic = ofRunning('loadPinLogic');
 
 /** Adds an inspection observer to the running system; returns a function that removes it. */
-export function addInspector(observer: Inspector): () => void {
-  return runningSystem().addInspector(observer);
-}
-
-/** A long-lived actor by system id. */
-export function getSessionActor(): SessionRef {
-  return runningSystem().getSessionActor();
-}
-
-export function getToastsActor(): ToastsRef {
-  return runningSystem().getToastsActor();
-}
-
-export function getSignedOutSavesActor(): SignedOutSavesRef {
-  return runningSystem().getSignedOutSavesActor();
-}
-
-export function getEntityStore(): EntityStoreRef {
-  return runningSystem().getEntityStore();
-}
+export const addInspector = ofRunning('addInspector');
 
 /** Any actor of the system by its system id, or undefined. */
-export function getActorBySystemId(systemId: string): AnyActorRef | undefined {
-  return runningSystem().getActorBySystemId(systemId);
-}
+export const getActorBySystemId = ofRunning('getActorBySystemId');
+
+/** A long-lived actor of the running system by system id. */
+const byId =
+  <T>(systemId: string) =>
+  () =>
+    getActorBySystemId(systemId) as T;
+export const getSessionActor = byId<SessionRef>(SYSTEM_IDS.session);
+export const getToastsActor = byId<ToastsRef>(SYSTEM_IDS.toasts);
+export const getSignedOutSavesActor = byId<SignedOutSavesRef>(SYSTEM_IDS.signedOutSaves);
+export const getEntityStore = byId<EntityStoreRef>(SYSTEM_IDS.entities);
 
 /** The per-pin actor `pin.<id>.<kind>` if it is live (spawns nothing). */
 export function findPinActor<K extends PinActorKind>(
   pinId: string,
   kind: K,
 ): PinActorRefs[K] | undefined {
-  return runningSystem().findPinActor(pinId, kind);
+  return getActorBySystemId(pinActorId(pinId, kind)) as PinActorRefs[K] | undefined;
 }
 
 /**
@@ -328,17 +277,11 @@ export function findPinActor<K extends PinActorKind>(
  * returned as is. Called during a render before the per-pin logic is loaded, it suspends the
  * view (throws the load's promise) until it is.
  */
-export function getPinActor<K extends PinActorKind>(
-  pinId: string,
-  kind: K,
-  seed?: PinSeed,
-): PinActorRefs[K] {
-  return runningSystem().getPinActor(pinId, kind, seed);
-}
+export const getPinActor = ofRunning('getPinActor');
 
 /** Lets go of a pin's idle actors (their lasting state stays in the entity store). */
 export function releasePinActors(pinId: string): void {
-  runningSystem().releasePinActors(pinId);
+  appActor.send({ type: 'pin.release', pinId });
 }
 
 /**
@@ -346,11 +289,10 @@ export function releasePinActors(pinId: string): void {
  * registered later takes requests over until it lets go: the scenario player's live app does, so
  * a machine's navigation moves the live app and never takes the player's page away.
  */
-export function onNavigate(handler: NavigationHandler): () => void {
-  return runningSystem().onNavigate(handler);
-}
+export const onNavigate = ofRunning('onNavigate');
 
 /** Subscribes to analytics events (the log call and the live panel read them). */
 export function onAnalytics(handler: AnalyticsHandler): () => void {
-  return runningSystem().onAnalytics(handler);
+  const subscription = appActor.on('analytics', handler);
+  return () => subscription.unsubscribe();
 }

@@ -38,7 +38,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppSystemProvider system={system}>
+      <AppSystemProvider value={system}>
         <BrowserRouter>
           <NavigationRequests />
           <App />
