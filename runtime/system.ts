@@ -4,7 +4,7 @@
 // ui/main.tsx (or a test, or the player) calls `startAppSystem`, and the functions below act on
 // the system it started, so the views that import them need no React context to find it.
 import { createActor } from 'xstate';
-import type { Actor, ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { Actor, ActorRefFrom, AnyActorRef } from 'xstate';
 import { createLazyApi } from '../api/lazy-client';
 import type { Api } from '../api/api';
 import { pinActorId, SYSTEM_IDS } from '../machines/app.machine';
@@ -33,7 +33,6 @@ export type PinFeedbackRef = PinActorRefs['feedback'];
 /** The root actor of the app: the startup root, its kinds found once their logic has loaded. */
 export type AppActor = Actor<ReturnType<typeof createStartupAppLogic>>;
 
-type Inspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type NavigationHandler = (request: Extract<AppEmitted, { type: 'navigate' }>) => void;
 type AnalyticsHandler = (event: Extract<AppEmitted, { type: 'analytics' }>) => void;
 
@@ -55,8 +54,6 @@ export interface AppSystem {
   readonly root: AppActor;
   readonly api: Api;
   readonly clock: AppClock;
-  /** The signed-in user's id, or null (what the API client sends as the viewer). */
-  viewerId(): string | null;
   /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
   loadPinLogic(): Promise<void>;
   /** True once the per-pin and page logic has arrived. */
@@ -67,7 +64,6 @@ export interface AppSystem {
   getActorBySystemId(systemId: string): AnyActorRef | undefined;
   getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed): PinActorRefs[K];
   onNavigate(handler: NavigationHandler): () => void;
-  addInspector(observer: Inspector): () => void;
   /** Stops the root and every actor of the system; a pending logic load then spawns nothing. */
   stop(): void;
 }
@@ -151,7 +147,6 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     root: started,
     api,
     clock,
-    viewerId,
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,
@@ -173,10 +168,6 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
         const index = navigationHandlers.lastIndexOf(handler);
         if (index >= 0) navigationHandlers.splice(index, 1);
       };
-    },
-    addInspector(observer) {
-      const subscription = started.system.inspect(observer);
-      return () => subscription.unsubscribe();
     },
     stop() {
       stopped = true;
@@ -246,9 +237,6 @@ export const codeArriving = ofRunning('codeArriving');
 
 /** Loads the running system's per-pin and page logic; resolves once the root can spawn all. */
 export const loadPinLogic = ofRunning('loadPinLogic');
-
-/** Adds an inspection observer to the running system; returns a function that removes it. */
-export const addInspector = ofRunning('addInspector');
 
 /** Any actor of the system by its system id, or undefined. */
 export const getActorBySystemId = ofRunning('getActorBySystemId');
