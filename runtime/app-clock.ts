@@ -23,6 +23,8 @@ export interface RealWorld {
   setTimeout: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>;
   clearTimeout: (id: ReturnType<typeof setTimeout>) => void;
   fetch: typeof fetch;
+  /** Told of work on its way to the machines (code arriving), as it is of a fetch. */
+  arriving?: (work: Promise<unknown>) => void;
 }
 
 /**
@@ -104,6 +106,7 @@ export class AppClock implements Clock {
   track<T>(promise: Promise<T>): Promise<T> {
     const done = promise.finally(() => this.work.delete(done));
     this.work.add(done);
+    this.real.arriving?.(done);
     return done;
   }
 

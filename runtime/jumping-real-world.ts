@@ -3,6 +3,7 @@
 // timer of a minute; here it fires as soon as the process is idle, and real time jumps to it.
 // Timers fire in due order (equal times in the order set). While an answer from the network is on
 // its way, real time stands still: the answer takes no real time, so a timer never jumps past it.
+// So does code on its way (the client's rest, the per-pin logic), however long it takes to load.
 // Node only (it jumps on `setImmediate`): the headless replay and the property tests use it.
 import type { RealWorld } from './app-clock';
 
@@ -59,6 +60,11 @@ export function jumpingRealWorld(
       const done = () => void onTheWay.delete(read);
       read.then(done, done);
       return answer;
+    },
+    arriving: (work) => {
+      onTheWay.add(work);
+      const done = () => void onTheWay.delete(work);
+      work.then(done, done);
     },
   };
 }

@@ -1,8 +1,10 @@
-// The root actor system, created once outside React (machines/README.md, ui/README.md), so
-// Strict Mode neither doubles it nor shows phantom actors in the inspector. Views look actors up
-// here by system id; per-pin actors are spawned by the root on first use.
+// The app's actor system as a value (docs/decisions/079): `createAppSystem(deps)` starts the root
+// on a clock over an API and answers everything the app asks of it, the one way it starts in the
+// browser, the player, the headless driver and the tests. Nothing is made when this module loads:
+// ui/main.tsx (or a test, or the player) calls `startAppSystem`, and the functions below act on
+// the system it started, so the views that import them need no React context to find it.
 import { createActor } from 'xstate';
-import type { ActorRefFrom, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { Actor, ActorRefFrom, AnyActorRef } from 'xstate';
 import { createLazyApi } from '../api/lazy-client';
 import type { Api } from '../api/api';
 import { pinActorId, SYSTEM_IDS } from '../machines/app.machine';
@@ -12,100 +14,11 @@ import type { PinActorRefs } from '../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../machines/session.machine';
 import type { toastsMachine } from '../machines/toasts.machine';
-import { appClock } from './app-clock';
-import { createStartupAppLogic } from './create-actors';
+import { appClock, type AppClock } from './app-clock';
+import { createStartupAppLogic, type ActorDeps } from './create-actors';
 
 export type { PinActorRefs } from '../machines/pin-kinds';
 
-/** Inspection observers attached later (the Stately Inspector, the live machine panel). */
-const inspectors = new Set<Observer<InspectionEvent> | ((event: InspectionEvent) => void)>();
-
-/** Adds an inspection observer to the running system; returns a function that removes it. */
-export function addInspector(
-  observer: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
-): () => void {
-  inspectors.add(observer);
-  return () => inspectors.delete(observer);
-}
-
-function inspect(event: InspectionEvent) {
-  for (const observer of inspectors) {
-    if (typeof observer === 'function') observer(event);
-    else observer.next?.(event);
-  }
-}
-
-/** Reads the signed-in user's id from the session, for the API client's viewer header. */
-function viewerId(): string | null {
-  const session = appActor.system.get(SYSTEM_IDS.session) as SessionRef | undefined;
-  return session?.getSnapshot().context.user?.id ?? null;
-}
-
-/** The API the running app uses (same origin; the dev server proxies to the fake API). */
-const client = createLazyApi({
-  baseUrl: '',
-  getViewerId: () => viewerId(),
-  fetch: appClock.fetch,
-  track: (call) => appClock.track(call),
-});
-export const api: Api = client.api;
-
-/** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
-let prefetchCloseupCode: () => void = () => undefined;
-
-/**
- * The per-pin kinds and the page actors, loaded after the first paint (pin-logic.ts); null
- * until then.
- */
-let loadedLogic: LogicSource | null = null;
-
-let logicLoad: Promise<void> | undefined;
-
-/** True once the per-pin and page logic has arrived. */
-export const pageLogicLoaded = (): boolean => loadedLogic !== null;
-
-/**
- * Code on its way that the machines wait for (a lazy page, the per-pin logic), counted as work
- * in flight like an API call: the scenario player lets a step's answers in only once it has
- * arrived, however long a busy machine takes to fetch it.
- */
-export function codeArriving<T>(load: Promise<T>): Promise<T> {
-  return appClock.track(load);
-}
-
-/** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
-export function loadPinLogic(): Promise<void> {
-  // The rest of the API client comes with it, so no call after the first paint waits for code.
-  logicLoad ??= codeArriving(Promise.all([import('./pin-logic'), client.preload()])).then(
-    ([{ createLogicSource, lateRootActorEvents }]) => {
-      loadedLogic = createLogicSource(api, {
-        now: () => appClock.now(),
-        prefetchCloseupCode: () => prefetchCloseupCode(),
-      });
-      for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
-        appActor.send(event);
-    },
-  );
-  return logicLoad;
-}
-
-/** The app's routes hand over how a hovered card fetches the closeup's code ahead. */
-export function setCloseupCodePrefetch(prefetch: () => void): void {
-  prefetchCloseupCode = prefetch;
-}
-
-/** The root actor, started once, on the app's clock (the scenario player holds and moves it). */
-export const appActor = createActor(createStartupAppLogic(api, { now: () => appClock.now() }), {
-  input: {
-    logic: {
-      pinKind: (kind) => loadedLogic?.pinKind(kind),
-      pageLogic: (kind) => loadedLogic?.pageLogic(kind),
-    },
-  },
-  inspect,
-  clock: appClock,
-});
-appActor.start();
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type ToastsRef = ActorRefFrom<typeof toastsMachine>;
 export type SignedOutSavesRef = ActorRefFrom<typeof signedOutSavesMachine>;
@@ -117,34 +30,233 @@ export type SavedIndicatorRef = PinActorRefs['savedIndicator'];
 export type CarouselRef = PinActorRefs['carousel'];
 export type PinFeedbackRef = PinActorRefs['feedback'];
 
-/** A long-lived actor by system id. */
-export function getSessionActor(): SessionRef {
-  return appActor.system.get(SYSTEM_IDS.session) as SessionRef;
+/** The root actor of the app: the startup root, its kinds found once their logic has loaded. */
+export type AppActor = Actor<ReturnType<typeof createStartupAppLogic>>;
+
+type NavigationHandler = (request: Extract<AppEmitted, { type: 'navigate' }>) => void;
+type AnalyticsHandler = (event: Extract<AppEmitted, { type: 'analytics' }>) => void;
+
+/** What a system is built from; each has the browser's default. */
+export interface AppSystemDeps extends ActorDeps {
+  /**
+   * The API the actors call. By default the app's lazy client (read calls at once, the rest with
+   * the per-pin logic) at `baseUrl`, on the clock, sending the signed-in viewer's id.
+   */
+  api?: Api;
+  /** Where the default client sends its calls: '' is the page's own origin. */
+  baseUrl?: string;
+  /** The clock of every named delay and every answer: the app's clock by default. */
+  clock?: AppClock;
 }
 
-export function getToastsActor(): ToastsRef {
-  return appActor.system.get(SYSTEM_IDS.toasts) as ToastsRef;
+/** A running actor system of the app and everything the app asks of it. */
+export interface AppSystem {
+  readonly root: AppActor;
+  readonly api: Api;
+  readonly clock: AppClock;
+  /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
+  loadPinLogic(): Promise<void>;
+  /** True once the per-pin and page logic has arrived. */
+  pageLogicLoaded(): boolean;
+  /** Counts code on its way that the machines wait for as work in flight, like an API call. */
+  codeArriving<T>(load: Promise<T>): Promise<T>;
+  /** Any actor of the system by its system id, or undefined (the lookups below build on it). */
+  getActorBySystemId(systemId: string): AnyActorRef | undefined;
+  getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed): PinActorRefs[K];
+  onNavigate(handler: NavigationHandler): () => void;
+  /** Stops the root and every actor of the system; a pending logic load then spawns nothing. */
+  stop(): void;
 }
 
-export function getSignedOutSavesActor(): SignedOutSavesRef {
-  return appActor.system.get(SYSTEM_IDS.signedOutSaves) as SignedOutSavesRef;
+/** How the closeup's code is fetched ahead; the app's routes (app-routes.tsx) say so at start. */
+let prefetchCloseupCode: () => void = () => undefined;
+
+/** The app's routes hand over how a hovered card fetches the closeup's code ahead. */
+export function setCloseupCodePrefetch(prefetch: () => void): void {
+  prefetchCloseupCode = prefetch;
 }
 
-export function getEntityStore(): EntityStoreRef {
-  return appActor.system.get(SYSTEM_IDS.entities) as EntityStoreRef;
+/**
+ * Builds and starts an actor system of the app: the startup root, whose per-pin kinds, page
+ * actors and late root actors arrive with `loadPinLogic` (the browser loads it right after the
+ * first paint), on `deps.clock` over `deps.api`.
+ */
+export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
+  const { api: givenApi, baseUrl = '', clock = appClock, ...actorDeps } = deps;
+  const now = actorDeps.now ?? (() => clock.now());
+
+  let root: AppActor | null = null;
+  const viewerId = (): string | null => {
+    const session = root?.system.get(SYSTEM_IDS.session) as SessionRef | undefined;
+    return session?.getSnapshot().context.user?.id ?? null;
+  };
+
+  const client = givenApi
+    ? { api: givenApi, preload: () => Promise.resolve() }
+    : createLazyApi({
+        baseUrl,
+        getViewerId: viewerId,
+        fetch: clock.fetch,
+        track: (call) => clock.track(call),
+      });
+  const { api } = client;
+
+  /** The per-pin kinds and the page actors (pin-logic.ts); null until they have arrived. */
+  let loadedLogic: LogicSource | null = null;
+  let logicLoad: Promise<void> | undefined;
+  let stopped = false;
+
+  const started: AppActor = createActor(createStartupAppLogic(api, { ...actorDeps, now }), {
+    input: {
+      logic: {
+        pinKind: (kind) => loadedLogic?.pinKind(kind),
+        pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+      },
+    },
+    clock,
+  });
+  root = started;
+  started.start();
+
+  const codeArriving = <T>(load: Promise<T>): Promise<T> => clock.track(load);
+
+  const loadPinLogic = (): Promise<void> => {
+    // The rest of the API client comes with it, so no call after the first paint waits for code.
+    logicLoad ??= codeArriving(Promise.all([import('./pin-logic'), client.preload()])).then(
+      ([{ createLogicSource, lateRootActorEvents }]) => {
+        if (stopped) return;
+        loadedLogic = createLogicSource(api, {
+          ...actorDeps,
+          now,
+          prefetchCloseupCode: actorDeps.prefetchCloseupCode ?? (() => prefetchCloseupCode()),
+        });
+        for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
+          started.send(event);
+      },
+    );
+    return logicLoad;
+  };
+
+  const get = (systemId: string) => started.system.get(systemId) as AnyActorRef | undefined;
+
+  /** The navigation handlers, oldest first: only the newest acts on a request. */
+  const navigationHandlers: NavigationHandler[] = [];
+  started.on('navigate', (request) => navigationHandlers.at(-1)?.(request));
+
+  return {
+    root: started,
+    api,
+    clock,
+    loadPinLogic,
+    pageLogicLoaded: () => loadedLogic !== null,
+    codeArriving,
+    getActorBySystemId: get,
+    getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) {
+      const systemId = pinActorId(pinId, kind);
+      const existing = get(systemId) as PinActorRefs[K] | undefined;
+      if (existing) return existing;
+      // Asked for during a render before the per-pin logic has arrived (it loads right after the
+      // first paint): the view suspends until it has.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
+      if (!loadedLogic) throw loadPinLogic();
+      started.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
+      return get(systemId) as PinActorRefs[K];
+    },
+    onNavigate(handler) {
+      navigationHandlers.push(handler);
+      return () => {
+        const index = navigationHandlers.lastIndexOf(handler);
+        if (index >= 0) navigationHandlers.splice(index, 1);
+      };
+    },
+    stop() {
+      stopped = true;
+      started.stop();
+    },
+  };
 }
+
+/** The system the app runs on, once one is started. */
+let running: AppSystem | null = null;
+
+/** Starts the app's system (stopping the one before, if any); the functions below then act on it. */
+export function startAppSystem(deps: AppSystemDeps = {}): AppSystem {
+  running?.stop();
+  running = createAppSystem(deps);
+  return running;
+}
+
+/** Stops the running system, if any; nothing is running after. */
+export function stopAppSystem(): void {
+  running?.stop();
+  running = null;
+}
+
+/** The running system; asked for before one is started, a plain error says so. */
+export function runningSystem(): AppSystem {
+  if (!running) throw new Error('No app system started (startAppSystem)');
+  return running;
+}
+
+/**
+ * An object that forwards every use to what `current` answers at that moment, so a module-level
+ * name keeps meaning "the running system's" across a restart. A test spies on the system's own.
+ */
+function forwarding<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const target = current();
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+/** The running system's API. */
+export const api: Api = forwarding(() => runningSystem().api);
+
+/** The running system's root actor. */
+export const appActor: AppActor = forwarding(() => runningSystem().root);
+
+/** The running system's `name`, looked up at each call. */
+const ofRunning = <K extends keyof AppSystem>(name: K): AppSystem[K] =>
+  ((...args: unknown[]) =>
+    (runningSystem()[name] as (...a: unknown[]) => unknown)(...args)) as AppSystem[K];
+
+/** True once the running system's per-pin and page logic has arrived. */
+export const pageLogicLoaded = ofRunning('pageLogicLoaded');
+
+/**
+ * Code on its way that the machines wait for (a lazy page, the per-pin logic), counted as work
+ * in flight like an API call: the scenario player lets a step's answers in only once it has
+ * arrived, however long a busy machine takes to fetch it.
+ */
+export const codeArriving = ofRunning('codeArriving');
+
+/** Loads the running system's per-pin and page logic; resolves once the root can spawn all. */
+export const loadPinLogic = ofRunning('loadPinLogic');
 
 /** Any actor of the system by its system id, or undefined. */
-export function getActorBySystemId(systemId: string): AnyActorRef | undefined {
-  return appActor.system.get(systemId) as AnyActorRef | undefined;
-}
+export const getActorBySystemId = ofRunning('getActorBySystemId');
+
+/** A long-lived actor of the running system by system id. */
+const byId =
+  <T>(systemId: string) =>
+  () =>
+    getActorBySystemId(systemId) as T;
+export const getSessionActor = byId<SessionRef>(SYSTEM_IDS.session);
+export const getToastsActor = byId<ToastsRef>(SYSTEM_IDS.toasts);
+export const getSignedOutSavesActor = byId<SignedOutSavesRef>(SYSTEM_IDS.signedOutSaves);
+export const getEntityStore = byId<EntityStoreRef>(SYSTEM_IDS.entities);
 
 /** The per-pin actor `pin.<id>.<kind>` if it is live (spawns nothing). */
 export function findPinActor<K extends PinActorKind>(
   pinId: string,
   kind: K,
 ): PinActorRefs[K] | undefined {
-  return appActor.system.get(pinActorId(pinId, kind)) as PinActorRefs[K] | undefined;
+  return getActorBySystemId(pinActorId(pinId, kind)) as PinActorRefs[K] | undefined;
 }
 
 /**
@@ -153,54 +265,22 @@ export function findPinActor<K extends PinActorKind>(
  * returned as is. Called during a render before the per-pin logic is loaded, it suspends the
  * view (throws the load's promise) until it is.
  */
-export function getPinActor<K extends PinActorKind>(
-  pinId: string,
-  kind: K,
-  seed?: PinSeed,
-): PinActorRefs[K] {
-  const systemId = pinActorId(pinId, kind);
-  const existing = appActor.system.get(systemId) as PinActorRefs[K] | undefined;
-  if (existing) return existing;
-  // Asked for during a render before the per-pin logic has arrived (it loads right after the
-  // first paint): the view suspends until it has.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
-  if (!loadedLogic) throw loadPinLogic();
-  appActor.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
-  return appActor.system.get(systemId) as PinActorRefs[K];
-}
+export const getPinActor = ofRunning('getPinActor');
 
 /** Lets go of a pin's idle actors (their lasting state stays in the entity store). */
 export function releasePinActors(pinId: string): void {
   appActor.send({ type: 'pin.release', pinId });
 }
 
-type NavigationHandler = (request: Extract<AppEmitted, { type: 'navigate' }>) => void;
-
-/** The navigation handlers, oldest first: only the newest acts on a request. */
-const navigationHandlers: NavigationHandler[] = [];
-let navigationHeard = false;
-
 /**
  * Subscribes to the root's navigation requests. The router registers once at start; a handler
  * registered later takes requests over until it lets go: the scenario player's live app does, so
  * a machine's navigation moves the live app and never takes the player's page away.
  */
-export function onNavigate(handler: NavigationHandler): () => void {
-  if (!navigationHeard) {
-    navigationHeard = true;
-    appActor.on('navigate', (request) => navigationHandlers.at(-1)?.(request));
-  }
-  navigationHandlers.push(handler);
-  return () => {
-    const index = navigationHandlers.lastIndexOf(handler);
-    if (index >= 0) navigationHandlers.splice(index, 1);
-  };
-}
+export const onNavigate = ofRunning('onNavigate');
 
 /** Subscribes to analytics events (the log call and the live panel read them). */
-export function onAnalytics(
-  handler: (event: Extract<AppEmitted, { type: 'analytics' }>) => void,
-): () => void {
+export function onAnalytics(handler: AnalyticsHandler): () => void {
   const subscription = appActor.on('analytics', handler);
   return () => subscription.unsubscribe();
 }

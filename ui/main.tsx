@@ -1,6 +1,6 @@
-// Entry: the root actor system is already running (runtime/system.ts, created once outside
-// React); here the URL's viewer form is applied, and the app renders, its router taking the
-// machines' navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home
+// Entry: the app's actor system starts here, once, outside React (runtime/system.ts), and is
+// provided to the views; the URL's viewer form is applied, and the app renders, its router taking
+// the machines' navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home
 // route's initial JavaScript small (the data router adds about 18 KB gzipped).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,12 +10,15 @@ import { rememberExperiments } from '../runtime/experiments';
 import { loadMoreRoutes } from './app/app-routes';
 import { NavigationRequests } from './app/navigation-requests';
 import { routes } from './app/router';
-import { appActor, loadPinLogic } from '../runtime/system';
+import { startAppSystem } from '../runtime/system';
+import { AppSystemProvider } from './app/app-system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;
 rememberDevtoolsSwitch(search);
 rememberExperiments(search);
+// The browser's system: the same-origin API on the app's clock, browser storage and tabs.
+const system = startAppSystem();
 applyViewerFromUrl(search);
 
 // `?inspect` shows the "Open Stately Inspector" button; the inspector's window opens on its press.
@@ -23,7 +26,7 @@ applyViewerFromUrl(search);
 // JavaScript has no bytes to spare.
 if (new URLSearchParams(search).has('inspect')) {
   void import('./inspector/launcher').then(({ showInspectorLauncher }) =>
-    showInspectorLauncher(appActor, search),
+    showInspectorLauncher(system.root, search),
   );
 }
 
@@ -35,16 +38,18 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <NavigationRequests />
-        <App />
-      </BrowserRouter>
+      <AppSystemProvider value={system}>
+        <BrowserRouter>
+          <NavigationRequests />
+          <App />
+        </BrowserRouter>
+      </AppSystemProvider>
     </StrictMode>,
   );
 }
 
 // Saving, favoriting and the saved indicator are not needed for the first paint: their machines
 // load right after it (a card's save and favorite controls, loaded on first hover, share them).
-void loadPinLogic();
+void system.loadPinLogic();
 // The routes besides the home feed's, so a click on a card or a link finds them there.
 void loadMoreRoutes();

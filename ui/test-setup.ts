@@ -5,3 +5,10 @@
 import { configure } from '@testing-library/dom';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// Each view test file starts on a system of its own, as ui/main.tsx starts one before the first
+// render: the browser's defaults, nothing answering at the page's origin. A file that needs an
+// API (the live fake API, a stub) starts its own in place of it (startAppSystem).
+import { startAppSystem } from '../runtime/system';
+
+startAppSystem();

@@ -1,22 +1,22 @@
-// The headless driver: the real machines of the app, provided with their real actors over the
-// real API client, talking HTTP to the fake API in this process on a free port. The clock is the
+// The headless driver: the app's system started as the browser starts it (runtime/system.ts: the
+// startup root, the per-pin and page logic and the late root actors loaded after it, the app's
+// own API client), talking HTTP to the fake API in this process on a free port. The clock is the
 // player's (docs/decisions/012): the app's clock held by its control from the scenario's start,
 // `wait` steps moving it by exactly their length, timer by timer, at the driver's speed, answers
 // let in after each step. Real time jumps (docs/decisions/064), so no speed costs wall time.
 // Latency faults are applied in clock time, status faults by the fake API itself. Node only (the
 // fake API is an Express app).
 
-import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import type { AnyActorRef, EventObject } from 'xstate';
 import type { Api } from '../../api/api';
-import { createApi } from '../../api/client';
 import { createControl, type Control } from '../../api/control';
 import { createServer, type FakeApiServer } from '../../fake-api/server';
 import { generateDb } from '../../fixtures/generate/index';
 import { AppClock } from '../../runtime/app-clock';
 import { controlClock, type ClockControl } from '../../runtime/clock-control';
-import { createAppLogic } from '../../runtime/create-actors';
 import { setExperimentsInMemory } from '../../runtime/experiments';
 import { jumpingRealWorld } from '../../runtime/jumping-real-world';
+import { createAppSystem, type AppSystem } from '../../runtime/system';
 import { recordingTabs } from '../../runtime/tabs';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from '../format';
 import { latencyFaults } from '../routes';
@@ -37,6 +37,8 @@ function memoryStorage(
 const SESSION_STORAGE_KEY = 'pinstate.session';
 
 export interface HeadlessDriver extends Driver {
+  /** The app's system of the current scenario (for tests that look further). */
+  readonly system: AppSystem | null;
   /** The root actor of the current scenario (for tests that look further). */
   readonly root: AnyActorRef | null;
   /** The app's clock held by the player's control, for the scenario under way. */
@@ -55,6 +57,8 @@ export interface HeadlessDriverOptions {
    * of the driver's own; its data and faults are reset at each start all the same.
    */
   apiUrl?: string;
+  /** Told of each system the driver starts, before its per-pin logic has loaded (tests). */
+  onSystem?: (system: AppSystem) => void;
 }
 
 /**
@@ -65,6 +69,7 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
   let server: FakeApiServer | null = null;
   let baseUrl = options.apiUrl?.replace(/\/+$/, '') ?? '';
   let control: Control | null = options.apiUrl ? createControl({ baseUrl }) : null;
+  let system: AppSystem | null = null;
   let root: AnyActorRef | null = null;
   let clock: ClockControl | null = null;
   const latencies = latencyFaults();
@@ -88,15 +93,6 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
       control = createControl({ baseUrl });
     }
     return control!;
-  }
-
-  function viewerHolder() {
-    return (): string | null => {
-      const session = root?.system.get('session') as AnyActorRef | undefined;
-      const context = session?.getSnapshot() as
-        { context?: { user?: { id?: string } | null } } | undefined;
-      return context?.context?.user?.id ?? null;
-    };
   }
 
   /** Lets the answers in and the machines react (time stands still). */
@@ -157,6 +153,9 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
   const driver: HeadlessDriver = {
     kind: 'headless',
     patienceMs: 0,
+    get system() {
+      return system;
+    },
     get root() {
       return root;
     },
@@ -197,15 +196,21 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
             country: 'US',
           };
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
-      const api = createApi({ baseUrl, getViewerId: viewerHolder(), fetch: started.fetch });
       // Connectivity as the fake API's offline switch says; tabs are only written down.
       const online = () => ctl.isOffline().then((offline) => !offline);
       const deps = { storage, now: () => started.now(), online, tabs: recordingTabs() };
       boot = async () => {
-        root = createActor(createAppLogic(api, deps), { input: {}, clock: started.clock });
-        root.start();
+        // As the browser starts: the startup root first, then the logic its first paint leaves
+        // for after (the per-pin kinds, the page actors, the late root actors).
+        // The app's own client too (read calls at once, the rest with the per-pin logic), at the
+        // fake API's address, its requests passing the held clock.
+        system = createAppSystem({ ...deps, baseUrl, clock: started.clock });
+        root = system.root;
+        options.onSystem?.(system);
         await settle();
-        await spawnStartPins(api, scenario);
+        await answered(system.loadPinLogic());
+        await settle();
+        await spawnStartPins(system.api, scenario);
       };
       await boot();
     },
@@ -213,7 +218,8 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
       // The page loads again: a new root over the same storage and fake API; the cards of the
       // page make their actors again. Clock and faults carry on.
       await settle();
-      root?.stop();
+      system?.stop();
+      system = null;
       root = null;
       await boot();
     },
@@ -257,7 +263,8 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
     settle,
     async stop() {
       await settle().catch(() => {});
-      root?.stop();
+      system?.stop();
+      system = null;
       root = null;
       clock = null;
       latencies.clear();

@@ -1,60 +1,36 @@
 // For view tests that run the app's pages over the real fake API (fixtures on an ephemeral port):
-// the app's API client pointed at it, the server's start, reset and stop, and signing in through
+// the server's start, reset and stop, an app system of the file's own on it, and signing in through
 // the session actor. Only tests import this file.
 //
-//   vi.mock('../../api/client', async (importOriginal) =>
-//     (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()));
 //   const live = startLiveApi();
 import { act, cleanup, render } from '@testing-library/react';
 import { createElement, StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
-import type * as ClientModule from '../../api/client';
-import type * as LazyClientModule from '../../api/lazy-client';
 import { startTestServer, type TestServer } from '../../fake-api/testing';
-
-let base = '';
-
-/** The client module with `createApi` aimed at the live fake API (made on its first call, since
- * the app's client is created when the system module loads, before the server has a port). */
-export function clientOnLiveApi(real: typeof ClientModule): typeof ClientModule {
-  return {
-    ...real,
-    createApi: (options) => {
-      let inner: ReturnType<typeof real.createApi> | null = null;
-      return new Proxy({} as ReturnType<typeof real.createApi>, {
-        get: (_target, key: string) => {
-          inner ??= real.createApi({ ...options, baseUrl: base });
-          return inner[key as keyof typeof inner];
-        },
-      });
-    },
-  };
-}
+import {
+  getSessionActor,
+  runningSystem,
+  startAppSystem,
+  stopAppSystem,
+} from '../../runtime/system';
 
 /**
- * The app's lazy client as the full client, so a test that mocks `api/client` has every call of
- * the app go through its mock (api/lazy-client.test.ts shows the two make the same calls):
- *   vi.mock('../../api/lazy-client', () =>
- *     import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()));
+ * Starts the fake API for this test file and an app system on it, as ui/main.tsx starts the
+ * browser's (the app's own client, its calls sent to the server's port); puts the data back
+ * before each test.
  */
-export async function lazyClientAsFull(): Promise<typeof LazyClientModule> {
-  // The test file's mock of the client, when it has one.
-  const { createApi } = await import('../../api/client');
-  return {
-    createLazyApi: (options) => ({ api: createApi(options), preload: () => Promise.resolve() }),
-  };
-}
-
-/** Starts the fake API for this test file, and puts its data back before each test. */
 export function startLiveApi(): { server: () => TestServer } {
   let server: TestServer | null = null;
   beforeAll(async () => {
     server = await startTestServer();
-    base = server.url;
+    startAppSystem({ baseUrl: server.url });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    stopAppSystem();
+    await server?.close();
+  });
   beforeEach(async () => {
     await server?.call('POST', '/_control/reset');
   });
@@ -68,7 +44,6 @@ export function startLiveApi(): { server: () => TestServer } {
 
 /** Signs the app's session in as this fixture user (or out, with null) and waits for it. */
 export async function signInAs(userId: string | null): Promise<void> {
-  const { getSessionActor } = await import('../../runtime/system');
   const session = getSessionActor();
   await waitForActor(session, (s) => !s.hasTag('busy'));
   act(() => {
@@ -80,7 +55,8 @@ export async function signInAs(userId: string | null): Promise<void> {
 
 /** The router of the last `renderAt`: where the root's navigation requests go, as in the app. */
 let shown: ReturnType<typeof createMemoryRouter> | null = null;
-let following: Promise<unknown> | null = null;
+/** The system whose navigation requests move `shown` (a file may start another). */
+let following: unknown = null;
 
 /**
  * Renders `element` at each of `paths` under Strict Mode, starting at `at`; any other path shows
@@ -100,9 +76,13 @@ export function renderAt(at: string, paths: readonly string[], element: ReactEle
  * `navigate` moves this router, as it moves the app's. Answers the router, to read where it went.
  */
 export function renderRoutesAt(at: string, routes: RouteObject[]) {
-  following ??= import('../../runtime/system').then(({ onNavigate }) =>
-    onNavigate((request) => void shown?.navigate(request.to, { state: request.state ?? null })),
-  );
+  const system = runningSystem();
+  if (following !== system) {
+    following = system;
+    system.onNavigate(
+      (request) => void shown?.navigate(request.to, { state: request.state ?? null }),
+    );
+  }
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   shown = router;
   render(createElement(StrictMode, null, createElement(RouterProvider, { router })));

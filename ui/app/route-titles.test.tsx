@@ -6,18 +6,11 @@
 // route the router has.
 import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { BUILDER_PATHS } from '../../domain/pin-path';
 import { KNOWN } from '../../fixtures/known';
 import { loadPageCode, renderRoutesAt, signInAs, startLiveApp } from './live-api.test-support';
 import { routes } from './router';
-
-vi.mock('../../api/lazy-client', () =>
-  import('./live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('./live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 startLiveApp();
 

@@ -5,17 +5,10 @@
 // top bar's layout, reloads, the production build, focus styles) is in e2e/routes.spec.ts.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, test, vi } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import { loadPageCode, openAppAt, signInAs, startLiveApp } from './live-api.test-support';
 import { routes } from './router';
-
-vi.mock('../../api/lazy-client', () =>
-  import('./live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('./live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 const live = startLiveApp();
 

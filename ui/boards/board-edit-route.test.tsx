@@ -9,13 +9,6 @@ import { KNOWN } from '../../fixtures/known';
 import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BoardEditRoute from './board-edit-route';
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
-
 const live = startLiveApi();
 afterEach(async () => {
   cleanup();

@@ -12,7 +12,12 @@ import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Board, Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { stubIntersectionObserver } from '../app/live-api.test-support';
-import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
+import {
+  getPinActor,
+  getSessionActor,
+  getSignedOutSavesActor,
+  startAppSystem,
+} from '../../runtime/system';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
 import { liveFeedMachine, type FeedRef } from '../feed/use-feed';
@@ -25,10 +30,8 @@ const fake = vi.hoisted(() => ({
   unfavorites: [] as string[],
 }));
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', () => {
+/** The API this file's app system calls: only what its tests use. */
+function stubApi(): Api {
   const u1: Partial<User> = {
     id: 'u1',
     username: 'pinstate',
@@ -62,8 +65,11 @@ vi.mock('../../api/client', () => {
       return Promise.resolve();
     },
   };
-  return { createApi: () => api };
-});
+  return api as Api;
+}
+
+// The file's app system, on that API, as ui/main.tsx starts the browser's.
+beforeAll(() => void startAppSystem({ api: stubApi() }));
 
 /** A board the default user neither owns nor collaborates on: the Save button shows. */
 const elsewhere = makeBoard({

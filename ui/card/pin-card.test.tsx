@@ -7,7 +7,12 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { fixtureViewers, pinLookup } from '../../fixtures/lookup';
 import { KNOWN } from '../../fixtures/known';
 import type { Viewer } from '../../domain/types';
-import { api, getSessionActor, loadPinLogic, releasePinActors } from '../../runtime/system';
+import {
+  getSessionActor,
+  loadPinLogic,
+  releasePinActors,
+  runningSystem,
+} from '../../runtime/system';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
@@ -225,7 +230,7 @@ for (const strict of [false, true]) {
   });
 
   test(`reporting a pin from the overflow menu shows the 'Reported' overlay${mode}`, async () => {
-    const spy = vi.spyOn(api, 'pinFeedback').mockResolvedValue(undefined);
+    const spy = vi.spyOn(runningSystem().api, 'pinFeedback').mockResolvedValue(undefined);
     const id = strict ? KNOWN.pins.linkPorn : KNOWN.pins.linkError;
     const card = renderCard({ id, strict });
     fireEvent.click(within(card).getByRole('menuitem', { name: 'Report Pin', hidden: true }));

@@ -3,19 +3,12 @@
 // groups): the pin is read from the entity store, with no spinner and no second load; a pin not
 // fetched ahead loads with 'Loading Pin' meanwhile. Over the real root system and fake API.
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
 import { renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import { getEntityStore, loadPinLogic } from '../../runtime/system';
 import CloseupRoute from './closeup-route';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 const live = startLiveApi();
 // The page actors' logic arrives after the first paint in the app; here it is in place first.

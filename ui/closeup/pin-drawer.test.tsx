@@ -8,7 +8,7 @@ import { letPageActorsGo } from '../app/live-api.test-support';
 import { generateDb } from '../../fixtures/generate';
 import { KNOWN } from '../../fixtures/known';
 import type { Pin } from '../../domain/types';
-import { loadPinLogic, api, getSessionActor } from '../../runtime/system';
+import { loadPinLogic, getSessionActor, runningSystem } from '../../runtime/system';
 import { formatDate, relativeTime } from '../../domain/relative-time';
 import { DEFAULT_LOCALE } from '../../domain/viewer';
 import { HiddenPinDrawer, PinDrawer } from './pin-drawer';
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 function show(node: ReactNode, strict: boolean) {
-  vi.spyOn(api, 'getBoard').mockImplementation((id) => {
+  vi.spyOn(runningSystem().api, 'getBoard').mockImplementation((id) => {
     const board = db.boards.find((b) => b.id === id);
     return board ? Promise.resolve(board) : Promise.reject(new Error('no board'));
   });

@@ -11,13 +11,6 @@ import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-a
 import { getToastsActor } from '../../runtime/system';
 import PinSubpageRoute from './pin-subpage-route';
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
-
 const live = startLiveApi();
 afterEach(async () => {
   cleanup();

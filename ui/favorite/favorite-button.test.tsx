@@ -3,22 +3,18 @@
 // sees it (spec 1 sections 4 and 6) and that the card and closeup share one favorite state.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api } from '../../api/api';
+import { startAppSystem } from '../../runtime/system';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { User } from '../../domain/types';
 import { signInAs } from '../app/live-api.test-support';
-// The app loads the per-pin logic right after its first paint; these tests render after it.
-// The per-pin logic the app loads after its first paint.
-await import('../../runtime/system').then((system) => system.loadPinLogic());
 import { FavoriteButton } from './favorite-button';
 
 const fake = vi.hoisted(() => ({ favorites: [] as string[] }));
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', () => {
+/** The API this file's app system calls: only what its tests use. */
+function stubApi(): Api {
   const api: Partial<Api> = {
     getUser: (id) =>
       Promise.resolve({
@@ -39,8 +35,12 @@ vi.mock('../../api/client', () => {
     },
     unfavoritePin: () => Promise.resolve(),
   };
-  return { createApi: () => api };
-});
+  return api as Api;
+}
+
+// The file's app system, on that API, as ui/main.tsx starts the browser's, with the logic it
+// loads after the first paint.
+beforeAll(() => startAppSystem({ api: stubApi() }).loadPinLogic());
 
 afterEach(cleanup);
 

@@ -7,27 +7,28 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api, Page } from '../../api/api';
 import { makePin } from '../../domain/test-pin';
 import type { Pin } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { PinGrid } from './pin-grid';
 import { getFeedMemory, liveFeedMachine, type FeedRef } from './use-feed';
-import { appActor } from '../../runtime/system';
+import { appActor, startAppSystem } from '../../runtime/system';
 import { feedSystemId } from '../../machines/feed-memory.machine';
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', () => {
+/** The API this file's app system calls: only what its tests use. */
+function stubApi(): Api {
   const api: Partial<Api> = {
     getFeed: () => Promise.resolve({ items: feedPins, bookmark: null }),
     getUser: () => Promise.reject(new Error('User not found')),
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
   };
-  return { createApi: () => api };
-});
+  return api as Api;
+}
+
+// The file's app system, on that API, as ui/main.tsx starts the browser's.
+beforeAll(() => void startAppSystem({ api: stubApi() }));
 
 afterEach(() => {
   cleanup();

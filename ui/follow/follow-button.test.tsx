@@ -13,7 +13,13 @@ import type { FollowInput } from '../../machines/follow.machine';
 import { selectLoginPrompt } from '../../machines/session.machine';
 import { apiError, flush } from '../../machines/test-support';
 import { letPageActorsGo, signInAs } from '../app/live-api.test-support';
-import { loadPinLogic, getEntityStore, getSessionActor, onAnalytics } from '../../runtime/system';
+import {
+  loadPinLogic,
+  getEntityStore,
+  getSessionActor,
+  onAnalytics,
+  startAppSystem,
+} from '../../runtime/system';
 import {
   FollowButton,
   FollowerCount,
@@ -29,10 +35,8 @@ interface FakeCall {
 
 const fake = vi.hoisted(() => ({ calls: [] as FakeCall[] }));
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', () => {
+/** The API this file's app system calls: only what its tests use. */
+function stubApi(): Api {
   // Each call waits until the test answers it.
   const record = (call: FakeCall['call']) => (id: string) =>
     new Promise<void>((resolve, reject) => {
@@ -44,8 +48,11 @@ vi.mock('../../api/client', () => {
     followUser: record('followUser'),
     unfollowUser: record('unfollowUser'),
   };
-  return { createApi: () => api };
-});
+  return api as Api;
+}
+
+// The file's app system, on that API, as ui/main.tsx starts the browser's.
+beforeAll(() => void startAppSystem({ api: stubApi() }));
 
 // Page actors come with the logic the app loads after its first paint.
 beforeAll(() => loadPinLogic());

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createActor } from 'xstate';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import type { Experience } from '../../domain/types';
 import { experiencesMachine } from '../../machines/experiences.machine';
 import { letPageActorsGo } from '../app/live-api.test-support';
@@ -16,10 +16,6 @@ import type { ExperiencesRef } from './renderer-props';
 import { AnchoredFlyout } from './anchored-flyout';
 import { EducationalPopover } from './educational-popover';
 import { TooltipPulsar } from './tooltip-pulsar';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
 
 const experience = (
   placementId: number,

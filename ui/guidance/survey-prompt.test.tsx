@@ -16,10 +16,6 @@ import { letPageActorsGo } from '../app/live-api.test-support';
 import { loadPinLogic } from '../../runtime/system';
 import { SurveyPrompt } from './survey-prompt';
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-
 const SURVEY_ORIGIN = 'http://127.0.0.1:3001';
 
 const survey: Experience = {

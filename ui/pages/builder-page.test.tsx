@@ -3,17 +3,10 @@
 // app renders it, over the real root actor system and the real fake API with the fixtures.
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { KNOWN } from '../../fixtures/known';
 import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import BuilderPage from './builder-page';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 const live = startLiveApi();
 afterEach(async () => {

@@ -5,18 +5,11 @@
 // its links and a way home. What needs a browser (axe, a link followed in the production build)
 // is in e2e/route-pages.spec.ts.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, expect, test, vi } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { pageTitle } from '../../domain/page-title';
 import { loadPageCode, openAppAt, startLiveApp } from '../app/live-api.test-support';
 import { routes } from '../app/router';
 import { HOME_LINK, ROUTE_PAGES } from './route-pages';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 startLiveApp();
 

@@ -6,7 +6,7 @@
 // its empty and error states.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { EXPLORE_LOCAL_TEXT } from '../../domain/explore-local';
 import {
   MY_CONTENT_TEXT,
@@ -19,13 +19,6 @@ import {
 import { KNOWN } from '../../fixtures/known';
 import { letPageActorsGo, renderAt, signInAs, startLiveApi } from '../app/live-api.test-support';
 import SearchPage from './search-page';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 const live = startLiveApi();
 afterEach(async () => {

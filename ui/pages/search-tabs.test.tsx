@@ -6,7 +6,7 @@
 // in. The keyboard across the page, Back and axe are in e2e/search-tabs.spec.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, test, vi } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { EXPLORE_LOCAL_TEXT } from '../../domain/explore-local';
 import {
   MY_CONTENT_TEXT,
@@ -21,13 +21,6 @@ import {
 import { KNOWN } from '../../fixtures/known';
 import { loadPageCode, openAppAt, signInAs, startLiveApp } from '../app/live-api.test-support';
 import { routes } from '../app/router';
-
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', async (importOriginal) =>
-  (await import('../app/live-api.test-support')).clientOnLiveApi(await importOriginal()),
-);
 
 const live = startLiveApp();
 beforeAll(() =>

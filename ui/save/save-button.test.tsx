@@ -6,14 +6,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { waitFor as waitForActor } from 'xstate';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api, BoardCreateInput, RepinInput } from '../../api/api';
 import { makeBoard, makePin, makeUser } from '../../domain/test-pin';
 import type { Board, Pin, User } from '../../domain/types';
-import { getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
-// The app loads the per-pin logic right after its first paint; these tests render after it.
-// The per-pin logic the app loads after its first paint.
-await import('../../runtime/system').then((system) => system.loadPinLogic());
+import { getSessionActor, getSignedOutSavesActor, startAppSystem } from '../../runtime/system';
 import { BoardPickerLayer } from './board-picker-layer';
 import { SaveButton } from './save-button';
 
@@ -23,10 +20,8 @@ const fake = vi.hoisted(() => {
   return { repins, boardsCreated };
 });
 
-vi.mock('../../api/lazy-client', () =>
-  import('../app/live-api.test-support').then((m) => m.lazyClientAsFull()),
-);
-vi.mock('../../api/client', () => {
+/** The API this file's app system calls: only what its tests use. */
+function stubApi(): Api {
   const user = (id: string, saveBehavior: 0 | 1, isPartner = false): Partial<User> => ({
     id,
     username: `user_${id}`,
@@ -62,8 +57,12 @@ vi.mock('../../api/client', () => {
       return Promise.resolve({ id: `quick-${input.username}` } as Board);
     },
   };
-  return { createApi: () => api };
-});
+  return api as Api;
+}
+
+// The file's app system, on that API, as ui/main.tsx starts the browser's, with the logic it
+// loads after the first paint.
+beforeAll(() => startAppSystem({ api: stubApi() }).loadPinLogic());
 
 afterEach(cleanup);
 
