@@ -4,6 +4,7 @@
 import { enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { isNarrowLayout } from '../domain/layout';
+import { isGranted } from './screen-arbiter-select';
 
 /** What kind of surface asks: its kind decides which rules apply and its place in the order. */
 export type SurfaceKind =
@@ -308,9 +309,7 @@ export const selectShown = (snapshot: ScreenArbiterSnapshot): readonly ArbitedSu
 export const selectWaiting = (snapshot: ScreenArbiterSnapshot): readonly ArbitedSurface[] =>
   snapshot.context.waiting;
 
-/** Whether the surface has the screen now: a view renders it only then. */
-export const isGranted = (snapshot: ScreenArbiterSnapshot, id: string): boolean =>
-  snapshot.context.shown.some((s) => s.id === id);
+export { isGranted } from './screen-arbiter-select';
 
 /**
  * Whether the surface may be marked viewed: only while it is granted, so a surface that waited and

@@ -5,12 +5,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  isGranted,
-  type ScreenArbiterSnapshot,
-  type screenArbiterMachine,
-  type SurfaceKind,
-} from '../../machines/screen-arbiter.machine';
+import type { screenArbiterMachine, SurfaceKind } from '../../machines/screen-arbiter.machine';
+import { isGranted, type ScreenArbiterView } from '../../machines/screen-arbiter-select';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { absent, useLateActor } from '../app/late-actor';
 
@@ -51,7 +47,7 @@ export function Arbitrated({
     );
     return () => arbiter.send({ type: 'arbiter.release', id: own });
   }, [arbiter, own, kind, priority]);
-  const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterSnapshot | undefined) =>
+  const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterView | undefined) =>
     s === undefined ? false : isGranted(s, own),
   );
   return granted ? <>{children}</> : null;
