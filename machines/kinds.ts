@@ -1,8 +1,8 @@
 // The kinds table (machines/README.md, "The kinds table"): every kind of actor the root's system
 // holds, by name, with its machine and its catalogue entry; a per-pin kind also says how its input
 // is made (`inputFrom`, its `PinKind` from its machine file). Its scope, system id and fixed input
-// are in the table's light half, kind-ids.ts, which the first paint needs without the machines;
-// this half loads after it. The per-pin kinds, the page logic, the late root actors, the system
+// are in the table's light half (kind-ids.ts, the long-lived kinds the first paint needs, and
+// all-kind-ids.ts); this half, with every machine, loads after the first paint. The per-pin kinds, the page logic, the late root actors, the system
 // ids, the catalogue and the diagrams are all read from the two halves.
 import type { AnyActorLogic, InputFrom } from 'xstate';
 import { analyticsMachine } from './analytics.machine';
@@ -42,8 +42,8 @@ import { impressionsMachine } from './impressions.machine';
 import { impressionsEntry } from './impressions-catalogue';
 import { inviteLandingMachine } from './invite-landing.machine';
 import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
-import type { KindIds, KindName, KindsOf } from './kind-ids';
-import { kindNamesOf } from './kind-ids';
+import type { KindIds, KindName, KindsOf } from './all-kind-ids';
+import { kindNamesOf } from './all-kind-ids';
 import { loaderCatalogueEntry, loaderMachine } from './loader.machine';
 import { localStateMachine } from './local-state.machine';
 import { localStateEntry } from './local-state-catalogue';
@@ -84,7 +84,7 @@ export type KindLine<K extends KindName> = KindIds[K]['scope'] extends 'pin'
       readonly catalogue: CatalogueEntry | null;
     };
 
-/** The table's lines, one for every kind of kind-ids.ts and no other. */
+/** The table's lines, one for every kind of all-kind-ids.ts and no other. */
 function defineKinds<const T extends { readonly [K in KindName]: KindLine<K> }>(
   lines: T & { readonly [K in Exclude<keyof T, KindName>]: never },
 ): T {
@@ -147,18 +147,18 @@ export type LateInputMisfits = {
 }[KindsOf<'lateRoot'>];
 
 /** The per-pin kinds in table order (the root spawns `pin.<id>.<kind>` from them). */
-export const pinKinds = /*#__PURE__*/ kindNamesOf('pin').map((name) => kinds[name]);
-
-/** The late root and page actors' logic by kind (the root spawns them by name). */
-export type PageLogic = { readonly [K in KindsOf<'lateRoot' | 'page'>]: LogicOf<K> };
-export const pageLogic = /*#__PURE__*/ Object.fromEntries(
-  kindNamesOf('lateRoot', 'page').map((name) => [name, kinds[name].logic]),
-) as PageLogic;
+export const pinKinds = /*#__PURE__*/ pinKindsOf(kinds);
 
 /** The kinds' catalogue entries, in table order (catalogue.ts adds the machines that are no kind). */
-export const kindEntries: readonly CatalogueEntry[] = /*#__PURE__*/ kindNamesOf(
-  'root',
-  'lateRoot',
-  'pin',
-  'page',
-).flatMap((name) => kinds[name].catalogue ?? []);
+export const kindEntries: readonly CatalogueEntry[] = /*#__PURE__*/ entriesOf(kinds);
+
+// The derivations are functions called as pure, so a chunk that takes none of them (the first
+// paint's) leaves the table and every machine out.
+function pinKindsOf(table: Kinds) {
+  return kindNamesOf('pin').map((name) => table[name]);
+}
+
+function entriesOf(table: Kinds): CatalogueEntry[] {
+  const names = kindNamesOf('root', 'lateRoot', 'pin', 'page');
+  return names.flatMap((name) => table[name].catalogue ?? []);
+}

@@ -3,7 +3,7 @@
 // cookie banner, business profiles, experiences...). They are the kinds table's `lateRoot` lines
 // (kind-ids.ts), in its order; once their logic has loaded after the first paint the app spawns
 // each under its system id with its fixed input and holds it for the whole session.
-import { kindIds, kindNamesOf, type KindsOf } from './kind-ids';
+import { lateRootKindIds, lateRootKindNames, type LateRootKind } from './kind-ids';
 import type { PageActorKind } from './page-kinds';
 
 export interface LateRootActor<K extends PageActorKind = PageActorKind> {
@@ -12,9 +12,9 @@ export interface LateRootActor<K extends PageActorKind = PageActorKind> {
   input: unknown;
 }
 
-export const lateRootActors: readonly LateRootActor<KindsOf<'lateRoot'>>[] = kindNamesOf(
-  'lateRoot',
-).map((kind) => ({ systemId: kind, kind, input: kindIds[kind].input }));
+export const lateRootActors: readonly LateRootActor<LateRootKind>[] = lateRootKindNames().map(
+  (kind) => ({ systemId: kind, kind, input: lateRootKindIds[kind].input }),
+);
 
 /** The events that spawn and hold every late root actor (sent to the root once logic is loaded). */
 export function lateRootActorEvents(): (

@@ -2,7 +2,7 @@
 // `PinKind` (pin-kind.ts) exported beside its machine. The root spawns `pin.<id>.<kind>` from
 // them; the types the views use follow from the table.
 import type { ActorRefFrom, AnyActorLogic } from 'xstate';
-import type { KindsOf } from './kind-ids';
+import type { KindsOf } from './all-kind-ids';
 import type { Kinds } from './kinds';
 import type { AnyPinKind, PinKind } from './pin-kind';
 

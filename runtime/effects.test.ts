@@ -2,7 +2,7 @@
 // placeholder cannot be left out, and every loaded kind is provided.
 import { expect, expectTypeOf, test } from 'vitest';
 import { createApi } from '../api/client';
-import { kindNamesOf } from '../machines/kind-ids';
+import { kindNamesOf } from '../machines/all-kind-ids';
 import { kinds } from '../machines/kinds';
 import { effects, provideKinds, type KindEffects, type KindsNeedingEffects } from './effects';
 
