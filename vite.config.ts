@@ -50,10 +50,12 @@ const buildAliases = [
 /**
  * Machine definitions are pure (machines/README.md): a machine module none of whose exports a
  * chunk uses is left out of it, so the per-pin machines stay out of the home route's first load.
+ * So is the kinds table (machines/kinds.ts and the lists read from it): the first paint takes
+ * its light half (kind-ids.ts) only.
  */
 function pureMachines(): Plugin {
   const pure =
-    /\/machines\/([\w-]+\.machine|[\w-]+-kind|[\w-]+-catalogue|save-messages|system-ids)\.ts$/;
+    /\/machines\/([\w-]+\.machine|[\w-]+-kind|[\w-]*kinds|[\w-]+-catalogue|save-messages|system-ids)\.ts$/;
   return {
     name: 'pinstate-pure-machines',
     transform(code, id) {

@@ -1,39 +1,19 @@
 // The machine catalogue: every machine of Pinstate, once. The live machine panel, the scenario
-// player, the diagram generator and the path-coverage test all read this list, so adding an entry
-// is all a new machine needs to appear everywhere (machines/README.md); a per-pin kind brings
-// its own entry through pin-kinds.ts.
+// player, the diagram generator and the path-coverage test all read this list. Every kind of the
+// kinds table (kinds.ts) brings its entry, in table order; the machines that are no kind of the
+// root's system (a feed inside `feeds`, the board picker inside a save flow, the player's
+// machines and the root itself) are listed here.
 
 import { appMachine } from './app.machine';
-import { appUiEntry } from './app-ui-catalogue';
 import type { AppContext } from './app.machine';
 import type { CatalogueEntry } from './catalogue-entry';
 import { feedMachine } from './feed.machine';
-import { feedMemoryEntry } from './feed-memory-catalogue';
-import { followMachineEntries } from './follow-catalogue';
-import { formMachineEntries } from './form-catalogue';
-import { guidanceMachineEntries } from './guidance-catalogue';
-import { modalHeroToastEntries } from './modal-hero-catalogue';
-import { outboundMachineEntries } from './outbound-catalogue';
+import { kindEntries } from './kinds';
 import { playerMachineEntries } from './player-catalogue';
-import { loaderCatalogueEntry } from './loader.machine';
-import { localStateEntry } from './local-state-catalogue';
-import { impressionsEntry } from './impressions-catalogue';
-import { pinKinds } from './pin-kinds';
-import { saveMachineEntries } from './save-catalogue';
-import { themeEntry } from './theme-catalogue';
-import { bulkDeleteEntry } from './bulk-delete-catalogue';
-import { profileViewEntry } from './profile-view-catalogue';
-import { deepLinkEntry } from './deep-link-catalogue';
-import { repinCounterEntry } from './repin-counter-catalogue';
-import { screenArbiterEntry } from './screen-arbiter-catalogue';
-import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
+import { boardPickerEntry } from './save-catalogue';
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
-/**
- * Entries are added by each machine's author, in the file they own next to it; the harness adds
- * any that are missing as machines land.
- */
 export const catalogue: readonly CatalogueEntry[] = [
   {
     id: 'feed',
@@ -65,27 +45,9 @@ export const catalogue: readonly CatalogueEntry[] = [
       return JSON.stringify([s.value, c.pins.length > 0, c.bookmark !== null, c.startAtOnce]);
     },
   },
-  ...pinKinds.map((kind) => kind.catalogue),
-  ...saveMachineEntries,
-  ...formMachineEntries,
-  ...followMachineEntries,
-  feedMemoryEntry,
+  ...kindEntries,
+  boardPickerEntry,
   ...playerMachineEntries,
-  ...outboundMachineEntries,
-  ...guidanceMachineEntries,
-  ...modalHeroToastEntries,
-  loaderCatalogueEntry,
-  appUiEntry,
-  themeEntry,
-  bulkDeleteEntry,
-  profileViewEntry,
-  localStateEntry,
-  impressionsEntry,
-  deepLinkEntry,
-  inviteLandingEntry,
-  boardInviteEntry,
-  repinCounterEntry,
-  screenArbiterEntry,
   {
     id: 'app',
     title: 'Root actor: long-lived actors and per-pin actors on demand',

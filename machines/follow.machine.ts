@@ -15,9 +15,9 @@ import { shortenNumber } from '../domain/numbers';
 import { providedAtRoot } from './provided-at-root';
 import { errorMessage } from '../domain/save';
 import { SYSTEM_IDS, systemActor } from './system-ids';
+import type { FollowKind } from '../domain/follow';
 
-/** What is followed: a board, a person or a topic (an interest). */
-export type FollowKind = 'board' | 'user' | 'interest';
+export type { FollowKind } from '../domain/follow';
 
 /** The tracking event types a follow and an unfollow log, where the spec gives them (section 7). */
 const LOGGED: Partial<Record<FollowKind, { follow: number; unfollow: number }>> = {

@@ -17,43 +17,43 @@ const toastInput = {
   completionLevel: 1,
 };
 
-export const modalHeroToastEntries: readonly CatalogueEntry[] = [
-  {
-    id: 'experience-modal',
-    title: 'Experience modal',
-    specSection: 'spec 2 section 4 "Modal", section 2 display data',
-    machine: experienceModalMachine,
-    sampleInput: modalInput,
-    coverageInputs: [modalInput, { ...modalInput, delayMs: 0 }],
-    events: [
-      { event: { type: 'modal.complete' }, label: "Press the modal's complete button" },
-      {
-        event: { type: 'modal.dismiss' },
-        label: 'Dismiss the modal (its button, Close or Escape)',
-      },
-    ],
-  },
-  {
-    id: 'hero-banner',
-    title: 'Hero banner',
-    specSection: 'spec 2 section 4 "Hero banner", sections 2, 5 and 9',
-    machine: heroBannerMachine,
-    sampleInput: heroInput,
-    events: [
-      { event: { type: 'hero.complete' }, label: "Press the hero's complete button" },
-      {
-        event: { type: 'hero.complete', redirect: '/ideas/' },
-        label: 'Press the complete button that redirects',
-      },
-      { event: { type: 'hero.dismiss' }, label: 'Dismiss the hero' },
-    ],
-  },
-  {
-    id: 'experience-toast',
-    title: 'Experience toast',
-    specSection: 'spec 2 section 2 "Toast", section 4 "Other" (education toast 2000 ms)',
-    machine: experienceToastMachine,
-    sampleInput: toastInput,
-    events: [],
-  },
-];
+export const experienceModalEntry: CatalogueEntry = {
+  id: 'experience-modal',
+  title: 'Experience modal',
+  specSection: 'spec 2 section 4 "Modal", section 2 display data',
+  machine: experienceModalMachine,
+  sampleInput: modalInput,
+  coverageInputs: [modalInput, { ...modalInput, delayMs: 0 }],
+  events: [
+    { event: { type: 'modal.complete' }, label: "Press the modal's complete button" },
+    {
+      event: { type: 'modal.dismiss' },
+      label: 'Dismiss the modal (its button, Close or Escape)',
+    },
+  ],
+};
+
+export const heroBannerEntry: CatalogueEntry = {
+  id: 'hero-banner',
+  title: 'Hero banner',
+  specSection: 'spec 2 section 4 "Hero banner", sections 2, 5 and 9',
+  machine: heroBannerMachine,
+  sampleInput: heroInput,
+  events: [
+    { event: { type: 'hero.complete' }, label: "Press the hero's complete button" },
+    {
+      event: { type: 'hero.complete', redirect: '/ideas/' },
+      label: 'Press the complete button that redirects',
+    },
+    { event: { type: 'hero.dismiss' }, label: 'Dismiss the hero' },
+  ],
+};
+
+export const experienceToastEntry: CatalogueEntry = {
+  id: 'experience-toast',
+  title: 'Experience toast',
+  specSection: 'spec 2 section 2 "Toast", section 4 "Other" (education toast 2000 ms)',
+  machine: experienceToastMachine,
+  sampleInput: toastInput,
+  events: [],
+};

@@ -97,95 +97,106 @@ export const outboundCatalogueEntry: CatalogueEntry = {
   },
 };
 
-export const outboundMachineEntries: readonly CatalogueEntry[] = [
-  {
-    id: 'analytics',
-    title: 'Analytics: every emitted event, the last 500 kept, sent as the cookie choice allows',
-    specSection:
-      'spec 1 section 7 and spec 3 section 7 (logging events); spec 2 section 2 (cookie choice)',
-    machine: analyticsMachine,
-    sampleInput: { keep: 500, bufferMax: 1000 },
-    coverageEvents: [
-      { type: 'xstate.done.actor.sendEvents', output: undefined },
-      { type: 'xstate.error.actor.sendEvents', error: new Error('offline') },
-    ],
-    events: [
-      {
+export const analyticsEntry: CatalogueEntry = {
+  id: 'analytics',
+  title: 'Analytics: every emitted event, the last 500 kept, sent as the cookie choice allows',
+  specSection:
+    'spec 1 section 7 and spec 3 section 7 (logging events); spec 2 section 2 (cookie choice)',
+  machine: analyticsMachine,
+  sampleInput: { keep: 500, bufferMax: 1000 },
+  coverageEvents: [
+    { type: 'xstate.done.actor.sendEvents', output: undefined },
+    { type: 'xstate.error.actor.sendEvents', error: new Error('offline') },
+  ],
+  events: [
+    {
+      event: {
+        type: 'analytics.record',
+        source: 'pin.100001.outbound',
         event: {
-          type: 'analytics.record',
-          source: 'pin.100001.outbound',
-          event: {
-            type: 'log',
-            eventType: 8948,
-            viewType: 'home_feed',
-            viewParameter: 140,
-            component: 'pin_card',
-            element: 'outbound_link',
-            objectId: '100001',
-            auxData: { clickthrough_type: 'click' },
-          },
+          type: 'log',
+          eventType: 8948,
+          viewType: 'home_feed',
+          viewParameter: 140,
+          component: 'pin_card',
+          element: 'outbound_link',
+          objectId: '100001',
+          auxData: { clickthrough_type: 'click' },
         },
-        label: 'A pin click is logged',
       },
-      {
-        event: {
-          type: 'analytics.record',
-          source: 'pin.100001.outbound',
-          event: { type: 'ad.attributed', marketing: true },
-        },
-        label: "An ad's attribution is logged (marketing)",
-      },
-      {
-        event: {
-          type: 'analytics.recordMany',
-          source: 'impressions',
-          events: [
-            { type: 'impression.threshold', pinId: '100001', percent: 0, objectId: '100001' },
-            { type: 'impression.threshold', pinId: '100001', percent: 50, objectId: '100001' },
-          ],
-        },
-        label: 'What one batch of impressions recorded is logged',
-      },
-      {
-        event: {
-          type: 'analytics.record',
-          source: 'cookies',
-          event: {
-            type: 'cookies.changed',
-            choice: { analytics: true, marketing: true, personalization: true },
-          },
-        },
-        label: COOKIE_TEXT.acceptAll,
-      },
-      {
-        event: {
-          type: 'analytics.record',
-          source: 'cookies',
-          event: {
-            type: 'cookies.changed',
-            choice: { analytics: false, marketing: false, personalization: false },
-          },
-        },
-        label: COOKIE_TEXT.rejectAll,
-      },
-      { event: { type: 'analytics.flush' }, label: 'The page goes away' },
-    ],
-    serializeState: (s) => {
-      const c = s.context as { received: number; queue: unknown[]; consent: unknown };
-      return JSON.stringify([
-        s.value,
-        Math.min(c.received, 1),
-        Math.min(c.queue.length, 1),
-        c.consent,
-      ]);
+      label: 'A pin click is logged',
     },
+    {
+      event: {
+        type: 'analytics.record',
+        source: 'pin.100001.outbound',
+        event: { type: 'ad.attributed', marketing: true },
+      },
+      label: "An ad's attribution is logged (marketing)",
+    },
+    {
+      event: {
+        type: 'analytics.recordMany',
+        source: 'impressions',
+        events: [
+          { type: 'impression.threshold', pinId: '100001', percent: 0, objectId: '100001' },
+          { type: 'impression.threshold', pinId: '100001', percent: 50, objectId: '100001' },
+        ],
+      },
+      label: 'What one batch of impressions recorded is logged',
+    },
+    {
+      event: {
+        type: 'analytics.record',
+        source: 'cookies',
+        event: {
+          type: 'cookies.changed',
+          choice: { analytics: true, marketing: true, personalization: true },
+        },
+      },
+      label: COOKIE_TEXT.acceptAll,
+    },
+    {
+      event: {
+        type: 'analytics.record',
+        source: 'cookies',
+        event: {
+          type: 'cookies.changed',
+          choice: { analytics: false, marketing: false, personalization: false },
+        },
+      },
+      label: COOKIE_TEXT.rejectAll,
+    },
+    { event: { type: 'analytics.flush' }, label: 'The page goes away' },
+  ],
+  serializeState: (s) => {
+    const c = s.context as { received: number; queue: unknown[]; consent: unknown };
+    return JSON.stringify([
+      s.value,
+      Math.min(c.received, 1),
+      Math.min(c.queue.length, 1),
+      c.consent,
+    ]);
   },
-  {
-    id: 'business-profile',
-    title: 'Business-profile switching',
-    specSection: 'spec 3 sections 4, 6 and 7 (business access profiles)',
-    machine: businessProfileMachine,
-    sampleInput: {
+};
+
+export const businessProfileEntry: CatalogueEntry = {
+  id: 'business-profile',
+  title: 'Business-profile switching',
+  specSection: 'spec 3 sections 4, 6 and 7 (business access profiles)',
+  machine: businessProfileMachine,
+  sampleInput: {
+    viewer: {
+      id: 'u3',
+      username: 'partner',
+      businessName: 'Partner',
+      imgUrl: '',
+      canSwitch: true,
+    },
+    stored: null,
+  },
+  coverageInputs: [
+    {
       viewer: {
         id: 'u3',
         username: 'partner',
@@ -195,68 +206,56 @@ export const outboundMachineEntries: readonly CatalogueEntry[] = [
       },
       stored: null,
     },
-    coverageInputs: [
-      {
+    {
+      viewer: { id: 'u1', username: 'person', businessName: '', imgUrl: '', canSwitch: false },
+      stored: null,
+    },
+  ],
+  events: [
+    {
+      event: { type: 'profile.viewing', viewed: { id: 'b1', key: 1 } },
+      label: 'View a business profile',
+    },
+    { event: { type: 'profile.left', key: 1 }, label: 'Leave the business profile' },
+    { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
+    { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
+    {
+      event: {
+        type: 'business.viewer',
         viewer: {
-          id: 'u3',
-          username: 'partner',
-          businessName: 'Partner',
+          id: 'u2',
+          username: 'studio',
+          businessName: 'Studio',
           imgUrl: '',
           canSwitch: true,
         },
-        stored: null,
       },
-      {
-        viewer: { id: 'u1', username: 'person', businessName: '', imgUrl: '', canSwitch: false },
-        stored: null,
-      },
-    ],
-    events: [
-      {
-        event: { type: 'profile.viewing', viewed: { id: 'b1', key: 1 } },
-        label: 'View a business profile',
-      },
-      { event: { type: 'profile.left', key: 1 }, label: 'Leave the business profile' },
-      { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
-      { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
-      {
-        event: {
-          type: 'business.viewer',
-          viewer: {
-            id: 'u2',
-            username: 'studio',
-            businessName: 'Studio',
-            imgUrl: '',
-            canSwitch: true,
-          },
-        },
-        label: 'Another partner signs in',
-      },
-      { event: { type: 'business.viewer', viewer: null }, label: 'The viewer signs out' },
-    ],
-    coverageEvents: [
-      {
-        type: 'xstate.done.actor.loadProfiles',
-        output: {
-          b1: {
-            id: 'b1',
-            permissions: ['OWNER'],
-            user: { username: 'bakery', businessName: 'Bakery', imgUrl: '' },
-            viewerMeetsMfaRequirement: false,
-          },
-        },
-      },
-      { type: 'xstate.error.actor.loadProfiles', error: serverError },
-    ],
-    serializeState: (s) => {
-      const c = s.context as {
-        activeId: string;
-        headerVisible: boolean;
-        profiles: object;
-        viewed: { key?: number } | null;
-      };
-      const profileCount = Object.keys(c.profiles).length;
-      return JSON.stringify([s.value, c.activeId, c.headerVisible, profileCount, c.viewed?.key]);
+      label: 'Another partner signs in',
     },
+    { event: { type: 'business.viewer', viewer: null }, label: 'The viewer signs out' },
+  ],
+  coverageEvents: [
+    {
+      type: 'xstate.done.actor.loadProfiles',
+      output: {
+        b1: {
+          id: 'b1',
+          permissions: ['OWNER'],
+          user: { username: 'bakery', businessName: 'Bakery', imgUrl: '' },
+          viewerMeetsMfaRequirement: false,
+        },
+      },
+    },
+    { type: 'xstate.error.actor.loadProfiles', error: serverError },
+  ],
+  serializeState: (s) => {
+    const c = s.context as {
+      activeId: string;
+      headerVisible: boolean;
+      profiles: object;
+      viewed: { key?: number } | null;
+    };
+    const profileCount = Object.keys(c.profiles).length;
+    return JSON.stringify([s.value, c.activeId, c.headerVisible, profileCount, c.viewed?.key]);
   },
-];
+};

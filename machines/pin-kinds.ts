@@ -1,37 +1,20 @@
-// The per-pin kinds (machines/README.md), one line each: the root spawns `pin.<id>.<kind>` from
-// this table, the catalogue lists their entries, the diagrams are drawn from them. A new kind is a
-// machine file exporting its `PinKind` (pin-kind.ts) and one line here.
+// The per-pin kinds (machines/README.md): the `pin` lines of the kinds table (kinds.ts), each a
+// `PinKind` (pin-kind.ts) exported beside its machine. The root spawns `pin.<id>.<kind>` from
+// them; the types the views use follow from the table.
 import type { ActorRefFrom, AnyActorLogic } from 'xstate';
-import { cardHoverPinKind } from './card-hover.machine';
-import { carouselPinKind } from './carousel.machine';
-import { favoritePinKind } from './favorite.machine';
-import { oneTapSavePinKind } from './one-tap-save-kind';
-import { outboundPinKind } from './outbound-kind';
-import { pinFeedbackPinKind } from './pin-feedback-kind';
+import type { KindsOf } from './all-kind-ids';
+import type { Kinds } from './kinds';
 import type { AnyPinKind, PinKind } from './pin-kind';
-import { saveFlowPinKind } from './save-flow-kind';
-import { savedIndicatorPinKind } from './saved-indicator.machine';
-import { sharePinKind } from './share-kind';
 
-export const pinKinds = [
-  cardHoverPinKind,
-  oneTapSavePinKind,
-  saveFlowPinKind,
-  favoritePinKind,
-  savedIndicatorPinKind,
-  carouselPinKind,
-  pinFeedbackPinKind,
-  outboundPinKind,
-  sharePinKind,
-] as const;
-
-type Kinds = (typeof pinKinds)[number];
+export { pinKinds } from './kinds';
 
 /** The kinds of per-pin actor, addressed as `pin.<id>.<kind>`. */
-export type PinActorKind = Kinds['kind'];
+export type PinActorKind = KindsOf<'pin'>;
 
 /** The declared kind of that name. */
-export type PinKindOf<K extends PinActorKind> = Extract<Kinds, { kind: K }>;
+export type PinKindOf<K extends PinActorKind> = Kinds[K];
+
+type AllPinKinds = PinKindOf<PinActorKind>;
 
 /** Per-pin kinds by name (all of them, or the ones loaded so far). */
 export type PinKindTable = { readonly [K in PinActorKind]: PinKindOf<K> };
@@ -44,12 +27,12 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
   : never;
 
 /** What a card may tell the root when it asks for a per-pin actor: every kind's seed in one. */
-export type PinSeed = Omit<UnionToIntersection<SeedOf<Kinds>>, 'pinId'>;
+export type PinSeed = Omit<UnionToIntersection<SeedOf<AllPinKinds>>, 'pinId'>;
 
 /** The actor ref type of each per-pin kind. */
 export type PinActorRefs = { [K in PinActorKind]: ActorRefFrom<PinKindOf<K>['logic']> };
 
 /** The table keyed by kind name. */
-export function pinKindTable(kinds: readonly AnyPinKind[] = pinKinds): PinKindTable {
+export function pinKindTable(kinds: readonly AnyPinKind[]): PinKindTable {
   return Object.fromEntries(kinds.map((k) => [k.kind, k])) as unknown as PinKindTable;
 }

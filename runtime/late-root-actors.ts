@@ -1,25 +1,19 @@
 // The real invoked actors of the late root actors (machines/late-actors.ts): the toasts' stopwatch,
-// the logged-out visitor's held saves in browser storage and the page's scroll. They load with the per-pin logic
-// after the first paint (pin-logic.ts). Storage failures are logged and the default is used
+// the logged-out visitor's held saves in browser storage, the page's scroll and the window's
+// focus and size, dark mode's storage. runtime/effects.ts provides them; they load with the
+// per-pin logic after the first paint (pin-logic.ts). Storage failures are logged and the default is used
 // (spec 3 section 8).
 import { fromCallback, fromPromise } from 'xstate';
 import type { Api } from '../api/api';
 import type { MergeResult, SignedOutStorageEvent } from '../machines/signed-out-saves.machine';
-import { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
-import { toastsMachine, type StopwatchEvent } from '../machines/toasts.machine';
-import { scrollUiMachine, type ScrollUiEvent } from '../machines/scroll-ui.machine';
-import { appUiMachine, type AppUiEvent } from '../machines/app-ui.machine';
+import type { StopwatchEvent } from '../machines/toasts.machine';
+import type { ScrollUiEvent } from '../machines/scroll-ui.machine';
+import type { AppUiEvent } from '../machines/app-ui.machine';
 import { viewportSize } from '../domain/app-ui';
 import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../domain/theme';
 import { themeMachine } from '../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
-import { provideLocalState } from './local-state-actors';
-import { provideDeepLink } from './deep-link-actors';
-import { repinCounterMachine } from '../machines/repin-counter.machine';
-import { experimentsOn } from './experiments';
-import { inviteLandingMachine } from '../machines/invite-landing.machine';
-import { boardInviteMachine, type BoardInviteCallInput } from '../machines/board-invite.machine';
 
 /** Where the logged-out visitor's held saves are kept. */
 export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
@@ -96,6 +90,8 @@ export function createLateRootActors(api: Api, deps: ActorDeps = {}) {
   };
 }
 
+export type LateRootActors = ReturnType<typeof createLateRootActors>;
+
 /** The page's scroll position, sent on each scroll (and once at the start, where the page is). */
 export const windowScroll = fromCallback<ScrollUiEvent>(({ sendBack }) => {
   if (typeof window === 'undefined') return undefined;
@@ -161,50 +157,4 @@ export function provideTheme(deps: ActorDeps = {}) {
       }),
     },
   });
-}
-
-/** The toasts, held saves and scroll-driven UI machines, provided with their real actors. */
-export function provideLateRootLogic(api: Api, deps: ActorDeps = {}) {
-  const actors = createLateRootActors(api, deps);
-  return {
-    scrollUi: scrollUiMachine.provide({ actors: { scrollSource: windowScroll } }),
-    appUi: appUiMachine.provide({ actors: { windowEvents } }),
-    theme: provideTheme(deps),
-    localState: provideLocalState(deps),
-    deepLink: provideDeepLink(deps),
-    // The pin-page repin counter is sampled for the experiments this browser is in.
-    repinCounter: repinCounterMachine.provide({
-      actors: {
-        readExperiments: fromPromise<readonly string[]>(() => Promise.resolve(experimentsOn())),
-      },
-    }),
-    toasts: toastsMachine.provide({ actors: { stopwatch: actors.stopwatch } }),
-    signedOutSaves: signedOutSavesMachine.provide({
-      actors: {
-        restoreSignedOutSaves: actors.restoreSignedOutSaves,
-        persistSignedOutSaves: actors.persistSignedOutSaves,
-        mergeSignedOutSaves: actors.mergeSignedOutSaves,
-      },
-    }),
-    // InviteCodeMetadataResource get (spec 3 section 7): invite_code, answering the sender.
-    inviteLanding: inviteLandingMachine.provide({
-      actors: {
-        lookupInvite: fromPromise(
-          ({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
-            api.getInviteMetadata(input.code, { signal }),
-        ),
-      },
-    }),
-    // The board link's accept_invite: the accept call, or the invite delete when declined.
-    boardInvite: boardInviteMachine.provide({
-      actors: {
-        acceptInvite: fromPromise(({ input }: { input: BoardInviteCallInput }) =>
-          api.acceptBoardInvite(input),
-        ),
-        declineInvite: fromPromise(({ input }: { input: BoardInviteCallInput }) =>
-          api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId }),
-        ),
-      },
-    }),
-  };
 }
