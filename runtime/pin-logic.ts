@@ -44,6 +44,15 @@ import { withLogic } from '../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../machines/pin-kinds';
 import { boardPickerMachine, type BoardOption } from '../machines/board-picker.machine';
 import { createEnsureQuickSaves } from './quick-saves';
+import { createLoads, runLoad } from './loads';
+import { createEditForms, runDelete, runSave } from './edit-forms';
+import type {
+  DeleteEditInput,
+  EditOutcome,
+  SavedEdit,
+  SaveEditInput,
+} from '../machines/edit-form-types';
+import type { LoadRequest } from '../machines/loads';
 
 /** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
 let upsellIconCode: () => Promise<unknown> = () => Promise.resolve();
@@ -194,9 +203,28 @@ export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {
 
 /** The page actors' logic with the real calls (writes are not cancelled when a page is left). */
 export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
+  const loads = createLoads(api);
+  const forms = createEditForms(api);
   return {
     ...pageLogic,
     ...provideLateRootLogic(api, deps),
+    // Every page load, by its name (loads.ts); the loader's stop aborts the call.
+    loader: pageLogic.loader.provide({
+      actors: {
+        load: fromPromise<unknown, LoadRequest>(({ input, signal }) =>
+          runLoad(loads, input, signal),
+        ),
+      },
+    }),
+    // Every edit form's save and delete, by the form's name (edit-forms.ts).
+    editForm: pageLogic.editForm.provide({
+      actors: {
+        saveEdit: fromPromise<SavedEdit, SaveEditInput>(({ input }) => runSave(forms, input)),
+        deleteEdit: fromPromise<EditOutcome, DeleteEditInput>(({ input }) =>
+          runDelete(forms, input),
+        ),
+      },
+    }),
     follow: pageLogic.follow.provide({
       actors: {
         changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {

@@ -12,7 +12,7 @@ import {
   type SearchTab,
 } from '../../domain/search-tabs';
 import type { Board, User } from '../../domain/types';
-import { forViewer, useLoad } from '../app/load';
+import { useLoad, type LoadState } from '../app/load';
 import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { BoardCard } from '../boards/board-card';
@@ -25,12 +25,14 @@ type Search<T> = (
   signal?: AbortSignal,
 ) => Promise<Page<T>>;
 
+/** The named loads of a search's first page. */
+type SearchLoad = 'searchBoards' | 'searchUsers' | 'searchMyContent';
+
 /** The first page of a search, then more on request. */
-function useSearchPages<T>(what: string, q: string, search: Search<T>) {
+function useSearchPages<T>(what: SearchLoad, q: string, search: Search<T>) {
   const viewer = useViewer();
-  const first = useLoad<Page<T>>(forViewer(`search-${what}.${q}`, viewer), (signal) =>
-    search({ q }, signal),
-  );
+  // The load's name says what it answers; this list renders the pages of the search it was given.
+  const first = useLoad({ what, q, viewer: viewer.id }) as LoadState<Page<T>>;
   const [more, setMore] = useState<{ items: T[]; bookmark: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,6 +53,7 @@ function useSearchPages<T>(what: string, q: string, search: Search<T>) {
 
 function SearchList<T>({
   tab,
+  load,
   q,
   search,
   label,
@@ -60,6 +63,7 @@ function SearchList<T>({
   then,
 }: {
   tab: SearchTab;
+  load: SearchLoad;
   q: string;
   search: Search<T>;
   label: string;
@@ -70,7 +74,7 @@ function SearchList<T>({
   /** What follows the list, told whether it found anything; shown instead of the empty state. */
   then?: (found: boolean) => ReactNode;
 }) {
-  const { first, more, bookmark, loading, failure, loadMore } = useSearchPages(tab, q, search);
+  const { first, more, bookmark, loading, failure, loadMore } = useSearchPages(load, q, search);
   if (first.status === 'loading') return <Loading label={`Searching ${label}`} />;
   if (first.status === 'failed')
     return <ErrorState message={first.failure.message} onRetry={first.retry} />;
@@ -109,6 +113,7 @@ export function BoardResults({ q }: { q: string }) {
   return (
     <SearchList
       tab="boards"
+      load="searchBoards"
       q={q}
       search={searchBoards}
       label="Boards"
@@ -137,6 +142,7 @@ export function UserResults({ q }: { q: string }) {
   return (
     <SearchList
       tab="users"
+      load="searchUsers"
       q={q}
       search={searchUsers}
       label="People"
@@ -160,6 +166,7 @@ export function MyContentResults({
   return (
     <SearchList
       tab="my_content"
+      load="searchMyContent"
       q={q}
       search={searchMyBoards}
       label={MY_CONTENT_TEXT.boards}
