@@ -10,6 +10,9 @@ import type { Board, BoardSection, Interest, Pin, User } from '../domain/types';
 /** Who is looking, for loads whose answer depends on it (a secret board, a pin's saved state). */
 type ForViewer = { viewer: string | null };
 
+/** A page of a search: the term, and the bookmark of the page before (none for the first). */
+type SearchPage = { q: string; bookmark: string | null };
+
 /** A board page's data: the board, its sections and the section asked for. */
 export interface BoardPageData {
   board: Board;
@@ -84,12 +87,12 @@ export interface Loads {
   tuneHome: { args: { username: string }; result: Board[] };
   /** The viewer's boards as choices of the pin builder. */
   builder: { args: { username: string }; result: BoardChoice[] };
-  /** The first page of a board search. */
-  searchBoards: { args: { q: string } & ForViewer; result: Page<Board> };
-  /** The first page of a people search. */
-  searchUsers: { args: { q: string } & ForViewer; result: Page<User> };
-  /** The first page of the viewer's own boards matching a term. */
-  searchMyContent: { args: { q: string } & ForViewer; result: Page<Board> };
+  /** A page of a board search: the first (no bookmark), or the one after a bookmark. */
+  searchBoards: { args: SearchPage & ForViewer; result: Page<Board> };
+  /** A page of a people search. */
+  searchUsers: { args: SearchPage & ForViewer; result: Page<User> };
+  /** A page of the viewer's own boards matching a term. */
+  searchMyContent: { args: SearchPage & ForViewer; result: Page<Board> };
   /** The shopping tool's categories for a term. */
   shopCategories: { args: { q: string } & ForViewer; result: Story[] };
 }

@@ -34,8 +34,14 @@ test('loads of the same call stay apart by name, and a search asks for the viewe
   const listBoards = vi.fn(() => Promise.resolve({ items: [board], bookmark: null }));
   const effects = createLoads(fakeApi({ searchBoards, listBoards }));
   const signal = new AbortController().signal;
-  await runLoad(effects, { what: 'searchMyContent', q: 'soup', viewer: 'u1' }, signal);
+  await runLoad(
+    effects,
+    { what: 'searchMyContent', q: 'soup', bookmark: null, viewer: 'u1' },
+    signal,
+  );
   expect(searchBoards).toHaveBeenCalledWith({ q: 'soup', type: 'my_content' }, { signal });
+  await runLoad(effects, { what: 'searchBoards', q: 'soup', bookmark: 'b2', viewer: 'u1' }, signal);
+  expect(searchBoards).toHaveBeenLastCalledWith({ q: 'soup', bookmark: 'b2' }, { signal });
   await expect(runLoad(effects, { what: 'builder', username: 'ann' }, signal)).resolves.toEqual([
     { value: 'b1', label: 'Kitchen' },
   ]);

@@ -81,6 +81,11 @@ async function loadBoardPage(
   return { board, sections, section };
 }
 
+/** A search page's query: the first asks with the term alone, a next one with its bookmark. */
+function searchPage({ q, bookmark }: { q: string; bookmark: string | null }) {
+  return bookmark ? { q, bookmark } : { q };
+}
+
 /** The table of named loads over this API client. */
 export function createLoads(api: Api): LoadEffects {
   return {
@@ -129,9 +134,10 @@ export function createLoads(api: Api): LoadEffects {
     tuneHome: ({ username }, signal) => loadAllBoards(api, username, signal),
     builder: async ({ username }, signal) =>
       (await loadAllBoards(api, username, signal)).map(boardChoice),
-    searchBoards: ({ q }, signal) => api.searchBoards({ q }, { signal }),
-    searchUsers: ({ q }, signal) => api.searchUsers({ q }, { signal }),
-    searchMyContent: ({ q }, signal) => api.searchBoards({ q, type: 'my_content' }, { signal }),
+    searchBoards: (request, signal) => api.searchBoards(searchPage(request), { signal }),
+    searchUsers: (request, signal) => api.searchUsers(searchPage(request), { signal }),
+    searchMyContent: (request, signal) =>
+      api.searchBoards({ ...searchPage(request), type: 'my_content' }, { signal }),
     shopCategories: ({ q }, signal) => api.searchShopCategories({ q }, { signal }),
   };
 }
