@@ -2,6 +2,7 @@
 // entity store changes, a toast, a change to the account, the page to go to. One entry a name,
 // typed by the names, so a form without a save fails the type check. Writes take no signal:
 // leaving the page does not cancel what the person asked for.
+import { fromPromise } from 'xstate';
 import type { Api, BoardUpdateInput, PinUpdateInput, RepinResult } from '../api/api';
 import { boardSectionPath } from '../domain/board';
 import type { FormValues } from '../domain/edit-forms';
@@ -9,6 +10,7 @@ import { pinPath, profilePath } from '../domain/pin-path';
 import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../domain/save';
 import { saveBehaviorOfField } from '../domain/save-behavior';
 import type { Board, BoardSection, Privacy, UserSettings } from '../domain/types';
+import { editFormMachine } from '../machines/edit-form.machine';
 import type {
   DeleteEditInput,
   EditFormName,
@@ -171,4 +173,15 @@ export async function runDelete(
   if (!effect.remove) throw new Error(`The ${input.form.name} form deletes nothing`);
   await effect.remove(form);
   return effect.deleted?.(form) ?? {};
+}
+
+/** The edit form with every named form's save and delete. */
+export function provideEditForm(api: Api) {
+  const forms = createEditForms(api);
+  return editFormMachine.provide({
+    actors: {
+      saveEdit: fromPromise<SavedEdit, SaveEditInput>(({ input }) => runSave(forms, input)),
+      deleteEdit: fromPromise<EditOutcome, DeleteEditInput>(({ input }) => runDelete(forms, input)),
+    },
+  });
 }

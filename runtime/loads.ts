@@ -2,11 +2,13 @@
 // arguments and the AbortSignal of the loader that asked, so leaving the page cancels it. The
 // table is typed by the names: a name without an effect, or an effect for no name, fails the
 // type check. `providePageLogic` gives it to every loader.
+import { fromPromise } from 'xstate';
 import type { Api } from '../api/api';
 import { boardChoice } from '../domain/board';
 import type { BoardSortOrder } from '../domain/board-list';
 import { BOARDS_PAGE_SIZE } from '../domain/constants';
 import type { Board, BoardSection } from '../domain/types';
+import { loaderMachine } from '../machines/loader.machine';
 import type {
   BoardPageData,
   LoadName,
@@ -154,4 +156,14 @@ export function runLoad<N extends LoadName>(
     signal: AbortSignal,
   ) => Promise<LoadResult<N>>;
   return effect(request as LoadRequest, signal);
+}
+
+/** The loader with every named load: the loader's stop aborts the call. */
+export function provideLoader(api: Api) {
+  const loads = createLoads(api);
+  return loaderMachine.provide({
+    actors: {
+      load: fromPromise<unknown, LoadRequest>(({ input, signal }) => runLoad(loads, input, signal)),
+    },
+  });
 }

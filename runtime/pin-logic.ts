@@ -5,7 +5,7 @@ import { fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef } from '
 import type { Api, HideSurface, RepinInput, RepinResult } from '../api/api';
 import type { UnfollowTarget } from '../machines/pin-feedback-types';
 import type { BusinessAccessProfile, Experience, Pin } from '../domain/types';
-import type { ActorDeps } from './actor-deps';
+import { storageOf, type ActorDeps } from './actor-deps';
 import { provideLateRootLogic } from './late-root-actors';
 import { provideOutbound } from './outbound-actors';
 import { provideShare } from './share-actors';
@@ -44,15 +44,8 @@ import { withLogic } from '../machines/pin-kind';
 import { pinKinds, pinKindTable, type PinKindTable } from '../machines/pin-kinds';
 import { boardPickerMachine, type BoardOption } from '../machines/board-picker.machine';
 import { createEnsureQuickSaves } from './quick-saves';
-import { createLoads, runLoad } from './loads';
-import { createEditForms, runDelete, runSave } from './edit-forms';
-import type {
-  DeleteEditInput,
-  EditOutcome,
-  SavedEdit,
-  SaveEditInput,
-} from '../machines/edit-form-types';
-import type { LoadRequest } from '../machines/loads';
+import { provideLoader } from './loads';
+import { provideEditForm } from './edit-forms';
 
 /** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
 let upsellIconCode: () => Promise<unknown> = () => Promise.resolve();
@@ -203,28 +196,11 @@ export function providePinKinds(actors: PinActors, api: Api, deps: ActorDeps = {
 
 /** The page actors' logic with the real calls (writes are not cancelled when a page is left). */
 export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
-  const loads = createLoads(api);
-  const forms = createEditForms(api);
   return {
     ...pageLogic,
     ...provideLateRootLogic(api, deps),
-    // Every page load, by its name (loads.ts); the loader's stop aborts the call.
-    loader: pageLogic.loader.provide({
-      actors: {
-        load: fromPromise<unknown, LoadRequest>(({ input, signal }) =>
-          runLoad(loads, input, signal),
-        ),
-      },
-    }),
-    // Every edit form's save and delete, by the form's name (edit-forms.ts).
-    editForm: pageLogic.editForm.provide({
-      actors: {
-        saveEdit: fromPromise<SavedEdit, SaveEditInput>(({ input }) => runSave(forms, input)),
-        deleteEdit: fromPromise<EditOutcome, DeleteEditInput>(({ input }) =>
-          runDelete(forms, input),
-        ),
-      },
-    }),
+    loader: provideLoader(api),
+    editForm: provideEditForm(api),
     follow: pageLogic.follow.provide({
       actors: {
         changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
@@ -355,13 +331,8 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+/** The browser's localStorage, or null where there is none. */
+const browserStorage = () => storageOf({});
 
 /**
  * The events that spawn and hold the late root actors, the cookie actor starting from a
