@@ -12,6 +12,14 @@ export function boardDisplayName(board: Pick<BoardRef, 'name' | 'layout'>): stri
   return board.layout === 'quick_saves' ? QUICK_SAVES_DISPLAY_NAME : board.name;
 }
 
+/** A board as one choice of a form's Board field, by its shown name ('Profile' for quick saves). */
+export function boardChoice(board: Pick<BoardRef, 'id' | 'name' | 'layout'>): {
+  value: string;
+  label: string;
+} {
+  return { value: board.id, label: boardDisplayName(board) };
+}
+
 /** The drawer links to the board's lowercased url (spec 3 section 2). */
 export function boardLink(board: Pick<BoardRef, 'url'>): string {
   return board.url.toLowerCase();

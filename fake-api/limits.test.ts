@@ -15,6 +15,7 @@ import { KNOWN } from '../fixtures/known';
 import { editFormMachine } from '../machines/edit-form.machine';
 import type { SaveEditInput } from '../machines/edit-form.machine';
 import { startTestServer, type TestServer } from './testing';
+import { formOf } from '../machines/test-support';
 
 const U = KNOWN.users;
 const B = KNOWN.boards;
@@ -43,15 +44,17 @@ async function submitForm(
   input: { kind: EditFormKind; id: string; values: FormValues; typed: FormValues },
 ) {
   const api = createApi({ baseUrl: s.url, getViewerId: () => U.default });
-  const save = async ({ input: call }: { input: SaveEditInput }): Promise<unknown> => {
-    if (call.kind === 'board') return api.updateBoard({ id: call.id, ...call.changes });
-    if (call.kind === 'section') {
-      return api.updateBoardSection({ id: call.id, title: call.changes.title ?? '' });
-    }
-    return api.updatePin({ id: call.id, ...call.changes });
+  const call = async ({ kind, id, changes }: SaveEditInput): Promise<unknown> => {
+    if (kind === 'board') return api.updateBoard({ id, ...changes });
+    if (kind === 'section') return api.updateBoardSection({ id, title: changes.title ?? '' });
+    return api.updatePin({ id, ...changes });
   };
+  const save = async ({ input: edit }: { input: SaveEditInput }) => ({
+    output: await call(edit),
+    outcome: {},
+  });
   const actor = createActor(editFormMachine.provide({ actors: { saveEdit: fromPromise(save) } }), {
-    input: { kind: input.kind, id: input.id, values: input.values },
+    input: { form: formOf(input.kind, input.id), values: input.values },
   }).start();
   for (const [name, value] of Object.entries(input.typed)) {
     actor.send({ type: 'field.change', name, value });

@@ -1,24 +1,79 @@
-// An edit form's shapes (machines/edit-form.machine.ts): what it is started with, the calls the
-// page gives it, what it keeps, accepts and emits, and its calls' inputs.
+// An edit form's shapes (machines/edit-form.machine.ts): the named forms and what they are about,
+// what a form is started with, keeps, accepts and emits, and its calls' inputs and answers.
 import type { EventObject } from 'xstate';
 import type { EditFormKind, FieldErrors, FormValues } from '../domain/edit-forms';
 
+/**
+ * Every named form and what its save and delete need to know, as plain data. The runtime saves
+ * and deletes each by its name and says what follows (runtime/edit-forms.ts).
+ */
+export interface EditForms {
+  /** A pin's edit page: the pin and the board it is on. */
+  pin: { pinId: string; boardId: string; boardUrl: string };
+  /** The viewer's save of a pin: the saved copy, the pin, and the board it is on (none: profile). */
+  save: { saveId: string; pinId: string; fromBoardId: string | null };
+  /** A new board on the viewer's profile. */
+  newBoard: { username: string };
+  /** A board's edit page. */
+  board: { boardId: string; ownerUsername: string };
+  /** A new section on a board. */
+  newSection: { boardId: string; boardUrl: string };
+  /** A section's edit page. */
+  section: { sectionId: string; boardUrl: string };
+  /** The pin builder. */
+  newPin: Record<never, never>;
+  /** The save behaviour setting of the signed-in account. */
+  saveBehavior: { userId: string };
+}
+
+export type EditFormName = keyof EditForms;
+
+export type EditFormOf<N extends EditFormName> = { name: N } & EditForms[N];
+
+/** One named form. */
+export type EditFormRequest = { [N in EditFormName]: EditFormOf<N> }[EditFormName];
+
+/** The rules each form's fields follow (domain/edit-forms.ts). */
+const KIND_OF: Record<EditFormName, EditFormKind> = {
+  pin: 'pin',
+  save: 'save',
+  newBoard: 'board',
+  board: 'board',
+  newSection: 'section',
+  section: 'section',
+  newPin: 'create',
+  saveBehavior: 'saveBehavior',
+};
+
+export const editFormKind = (form: EditFormRequest): EditFormKind => KIND_OF[form.name];
+
+/** The id of what is edited (`new` for what is not made yet): the form's system id has it. */
+export function editFormId(form: EditFormRequest): string {
+  switch (form.name) {
+    case 'pin':
+      return form.pinId;
+    case 'save':
+      return form.saveId;
+    case 'board':
+      return form.boardId;
+    case 'section':
+      return form.sectionId;
+    case 'newSection':
+      return `new-on-${form.boardId}`;
+    case 'saveBehavior':
+      return form.userId;
+    case 'newBoard':
+    case 'newPin':
+      return 'new';
+  }
+}
+
 export interface EditFormInput {
-  kind: EditFormKind;
-  /** The id of what is edited (pin, saved copy, board or section). */
-  id: string;
+  /** Which form this is, and what it is about. */
+  form: EditFormRequest;
   values: FormValues;
   /** Whether the form offers Delete (with a confirmation). */
   deletable?: boolean;
-  /** The page's calls (writes: leaving the page does not cancel what the person asked for). */
-  calls?: EditCalls;
-  /** What follows a save or a delete, recorded by the form itself. */
-  after?: EditAfter;
-}
-
-export interface EditCalls {
-  save: (input: SaveEditInput) => Promise<unknown>;
-  remove?: (input: DeleteEditInput) => Promise<void>;
 }
 
 /** What a save or a delete leaves behind: entity store changes, a toast, the page to go to. */
@@ -30,12 +85,14 @@ export interface EditOutcome {
   navigateTo?: string;
 }
 
-export interface EditAfter {
-  saved?: (output: unknown) => EditOutcome;
-  deleted?: () => EditOutcome;
+/** A save's answer: what the server answered, and what follows it. */
+export interface SavedEdit {
+  output: unknown;
+  outcome: EditOutcome;
 }
 
 export interface EditFormContext {
+  form: EditFormRequest;
   kind: EditFormKind;
   id: string;
   /** The values last saved (or loaded): what "changed" is measured against. */
@@ -45,8 +102,6 @@ export interface EditFormContext {
   /** The last failed save's or delete's message, shown above the buttons. */
   failure: string | null;
   deletable: boolean;
-  calls: EditCalls | null;
-  after: EditAfter;
 }
 
 export type EditFormEvent =
@@ -63,17 +118,17 @@ export type EditFormEmitted =
   | { type: 'navigate'; to: string };
 
 export interface SaveEditInput {
+  form: EditFormRequest;
   kind: EditFormKind;
   id: string;
   /** Only the fields that changed. */
   changes: Record<string, string>;
   /** Every value, for calls that need the whole picture (a save's board and section). */
   values: FormValues;
-  call?: EditCalls['save'];
 }
 
 export interface DeleteEditInput {
+  form: EditFormRequest;
   kind: EditFormKind;
   id: string;
-  call?: EditCalls['remove'];
 }

@@ -15,11 +15,10 @@ import {
   type EditFormInput,
   type SaveEditInput,
 } from './edit-form.machine';
-import { apiError, deferred, flush, type Deferred } from './test-support';
+import { apiError, deferred, flush, formOf, type Deferred } from './test-support';
 
 const BOARD: EditFormInput = {
-  kind: 'board',
-  id: 'b1',
+  form: formOf('board', 'b1'),
   values: { name: 'Kitchen', description: '', privacy: 'public' },
   deletable: true,
 };
@@ -29,15 +28,16 @@ function setupForm(input: EditFormInput = BOARD) {
   const deletes: { input: DeleteEditInput; answer: Deferred<void> }[] = [];
   const logic = editFormMachine.provide({
     actors: {
+      // The server's answer, with nothing following it (the runtime says what follows).
       saveEdit: fromPromise(({ input: call }: { input: SaveEditInput }) => {
         const answer = deferred<unknown>();
         saves.push({ input: call, answer });
-        return answer.promise;
+        return answer.promise.then((output) => ({ output, outcome: {} }));
       }),
       deleteEdit: fromPromise(({ input: call }: { input: DeleteEditInput }) => {
         const answer = deferred<void>();
         deletes.push({ input: call, answer });
-        return answer.promise;
+        return answer.promise.then(() => ({}));
       }),
     },
   });
@@ -101,8 +101,7 @@ test('board pin description max 500 characters', () => {
 
 test('pin title max 200 characters', () => {
   const t = setupForm({
-    kind: 'pin',
-    id: 'p1',
+    form: formOf('pin', 'p1'),
     values: { title: 'Soup', description: '', boardId: 'b1' },
   });
   t.change('title', 't'.repeat(201));
@@ -193,7 +192,7 @@ test('a confirmed delete ends the form and reports it', async () => {
   t.actor.send({ type: 'delete.request' });
   t.actor.send({ type: 'delete.confirm' });
   expect(selectBusy(t.state())).toBe(true);
-  expect(t.deletes[0]?.input).toEqual({ kind: 'board', id: 'b1' });
+  expect(t.deletes[0]?.input).toEqual({ form: BOARD.form, kind: 'board', id: 'b1' });
   t.deletes[0]?.answer.resolve();
   await flush();
   expect(t.state().status).toBe('done');
@@ -202,8 +201,7 @@ test('a confirmed delete ends the form and reports it', async () => {
 
 test("pin delete fails: 'Sorry! There was an error deleting your Pin.'", async () => {
   const t = setupForm({
-    kind: 'pin',
-    id: 'p1',
+    form: formOf('pin', 'p1'),
     values: { title: 'Soup', description: '', boardId: 'b1' },
     deletable: true,
   });
@@ -222,10 +220,11 @@ test('a form that is not deletable offers no delete', () => {
 });
 
 test('a saved pin form moves the save with every value', () => {
-  const t = setupForm({ kind: 'save', id: 'r1', values: { boardId: 'b1' } });
+  const t = setupForm({ form: formOf('save', 'r1'), values: { boardId: 'b1' } });
   t.change('boardId', 'b2');
   t.actor.send({ type: 'form.submit' });
   expect(t.saves[0]?.input).toEqual({
+    form: formOf('save', 'r1'),
     kind: 'save',
     id: 'r1',
     changes: { boardId: 'b2' },

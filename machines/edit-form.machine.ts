@@ -2,7 +2,7 @@
 // isEditingPin, spec 1 section 2 and spec 3 section 2), board edit (`/board/{id}/edit`) and section
 // edit (`/boardsection/{id}/edit`); spec 3 section 4 lists the local board update these end in.
 // A failed save or delete shows the server's message or spec 1 section 8's fallback texts.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import {
   changedFields,
@@ -12,8 +12,11 @@ import {
   type FormValues,
 } from '../domain/edit-forms';
 import { errorMessage } from '../domain/save';
+import { providedAtRoot } from './provided-at-root';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import {
+  editFormId,
+  editFormKind,
   type EditFormInput,
   type EditOutcome,
   type EditFormContext,
@@ -21,13 +24,18 @@ import {
   type EditFormEmitted,
   type SaveEditInput,
   type DeleteEditInput,
+  type SavedEdit,
 } from './edit-form-types';
 
+export { editFormId, editFormKind } from './edit-form-types';
 export type {
   EditFormInput,
-  EditCalls,
+  EditFormName,
+  EditFormOf,
+  EditFormRequest,
+  EditForms,
   EditOutcome,
-  EditAfter,
+  SavedEdit,
   EditFormContext,
   EditFormEvent,
   EditFormEmitted,
@@ -35,12 +43,10 @@ export type {
   DeleteEditInput,
 } from './edit-form-types';
 
-const noCall = (name: string) => Promise.reject(new Error(`${name}: the page gave no call`));
-
 /**
  * One edit form. `editing` takes `field.change` (clearing that field's message and the last
  * failure); `form.submit` checks the values (`validateEdit`) and, when they are fine and something
- * changed, runs `saveEdit` with only the changed fields (`saving`, tag `busy`: the fields and
+ * changed, runs `saveEdit` (provided at the root, by the form's name) with only the changed fields (`saving`, tag `busy`: the fields and
  * buttons are disabled). Success lands in `saved` (the saved values become the new baseline, and
  * `form.saved` is emitted so the view can move on); failure returns to `editing` with the
  * server's message or the fallback SAVE_ERROR_FALLBACK, and keeps every value typed.
@@ -56,12 +62,10 @@ export const editFormMachine = setup({
     input: {} as EditFormInput,
   },
   actors: {
-    saveEdit: fromPromise<unknown, SaveEditInput>(({ input }) =>
-      input.call ? input.call(input) : noCall('saveEdit'),
-    ),
-    deleteEdit: fromPromise<void, DeleteEditInput>(({ input }) =>
-      input.call ? input.call(input) : noCall('deleteEdit'),
-    ),
+    // The save answers the server's reply and what follows it (toasts, store changes, the page
+    // to go to), which the form records itself.
+    saveEdit: providedAtRoot<SavedEdit, SaveEditInput>('saveEdit'),
+    deleteEdit: providedAtRoot<EditOutcome, DeleteEditInput>('deleteEdit'),
   },
   guards: {
     invalid: ({ context }) =>
@@ -108,15 +112,14 @@ export const editFormMachine = setup({
 }).createMachine({
   id: 'editForm',
   context: ({ input }) => ({
-    kind: input.kind,
-    id: input.id,
+    form: input.form,
+    kind: editFormKind(input.form),
+    id: editFormId(input.form),
     initial: input.values,
     values: input.values,
     errors: {},
     failure: null,
     deletable: input.deletable ?? false,
-    calls: input.calls ?? null,
-    after: input.after ?? {},
   }),
   initial: 'editing',
   states: {
@@ -137,21 +140,18 @@ export const editFormMachine = setup({
         id: 'saveEdit',
         src: 'saveEdit',
         input: ({ context }) => ({
+          form: context.form,
           kind: context.kind,
           id: context.id,
           changes: changedFields({ initial: context.initial, values: context.values }),
           values: context.values,
-          ...(context.calls ? { call: context.calls.save } : {}),
         }),
         onDone: {
           target: 'saved',
           actions: [
             'commit',
-            { type: 'emitSaved', params: ({ event }) => ({ output: event.output }) },
-            {
-              type: 'record',
-              params: ({ context, event }) => ({ outcome: context.after.saved?.(event.output) }),
-            },
+            { type: 'emitSaved', params: ({ event }) => ({ output: event.output.output }) },
+            { type: 'record', params: ({ event }) => ({ outcome: event.output.outcome }) },
           ],
         },
         onError: {
@@ -181,16 +181,12 @@ export const editFormMachine = setup({
       invoke: {
         id: 'deleteEdit',
         src: 'deleteEdit',
-        input: ({ context }) => ({
-          kind: context.kind,
-          id: context.id,
-          ...(context.calls?.remove ? { call: context.calls.remove } : {}),
-        }),
+        input: ({ context }) => ({ form: context.form, kind: context.kind, id: context.id }),
         onDone: {
           target: 'deleted',
           actions: [
             'emitDeleted',
-            { type: 'record', params: ({ context }) => ({ outcome: context.after.deleted?.() }) },
+            { type: 'record', params: ({ event }) => ({ outcome: event.output }) },
           ],
         },
         onError: {

@@ -16,19 +16,21 @@ export const editFormEntry: CatalogueEntry = {
   specSection: 'spec 3 sections 2 and 4 (edit routes, board update), spec 1 sections 5 and 8',
   machine: editFormMachine,
   sampleInput: {
-    kind: 'board',
-    id: 'b1',
+    form: { name: 'board', boardId: 'b1', ownerUsername: 'pinstate' },
     values: { name: 'Home decor', description: '', privacy: 'public' },
     deletable: true,
   },
   coverageInputs: [
     {
-      kind: 'board',
-      id: 'b1',
+      form: { name: 'board', boardId: 'b1', ownerUsername: 'pinstate' },
       values: { name: 'Home decor', description: '', privacy: 'public' },
       deletable: true,
     },
-    { kind: 'section', id: 's1', values: { title: 'Tables' }, deletable: false },
+    {
+      form: { name: 'section', sectionId: 's1', boardUrl: '/pinstate/b1/' },
+      values: { title: 'Tables' },
+      deletable: false,
+    },
   ],
   events: [
     {
@@ -47,9 +49,9 @@ export const editFormEntry: CatalogueEntry = {
     { event: { type: 'delete.confirm' }, label: 'Confirm the delete' },
   ],
   coverageEvents: [
-    { type: 'xstate.done.actor.saveEdit', output: { id: 'b1' } },
+    { type: 'xstate.done.actor.saveEdit', output: { output: { id: 'b1' }, outcome: {} } },
     { type: 'xstate.error.actor.saveEdit', error: serverError },
-    { type: 'xstate.done.actor.deleteEdit', output: undefined },
+    { type: 'xstate.done.actor.deleteEdit', output: {} },
     { type: 'xstate.error.actor.deleteEdit', error: serverError },
   ],
   serializeState: (s) => {

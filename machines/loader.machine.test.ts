@@ -1,13 +1,22 @@
 // A page's data load (spec 3 section 2 routes; spec 3 section 8: a failed load shows its message
 // and can be tried again): loading, loaded, failed with retry; leaving the page cancels the load.
 import { expect, test } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { failureOf, loaderMachine } from './loader.machine';
+import type { LoadRequest } from './loads';
 import { apiError, deferred, flush } from './test-support';
 
-function start(load: (signal: AbortSignal) => Promise<unknown>) {
+const BOARD: LoadRequest = { what: 'boardEdit', boardId: 'b13', page: 'edit', viewer: null };
+
+/** A loader whose `load` is the given function, as the root provides the real one. */
+function start(load: (signal: AbortSignal, request: LoadRequest) => Promise<unknown>) {
   const clock = new SimulatedClock();
-  return createActor(loaderMachine, { input: { what: 'board b13', load }, clock }).start();
+  const logic = loaderMachine.provide({
+    actors: {
+      load: fromPromise<unknown, LoadRequest>(({ input, signal }) => load(signal, input)),
+    },
+  });
+  return createActor(logic, { input: BOARD, clock }).start();
 }
 
 test('a load starts at once and is busy until it answers', async () => {
@@ -50,4 +59,21 @@ test('leaving the page (stopping the loader) cancels the load', () => {
   });
   actor.stop();
   expect((signal as AbortSignal | null)?.aborted).toBe(true);
+});
+
+test('the invoked load is given the named load the loader was started with', async () => {
+  const asked: LoadRequest[] = [];
+  const actor = start((_signal, request) => {
+    asked.push(request);
+    return Promise.resolve({ id: 'b13' });
+  });
+  await flush();
+  expect(asked).toEqual([BOARD]);
+  expect(actor.getSnapshot().context.request).toEqual(BOARD);
+});
+
+test('unprovided, the load fails and says it is provided at the app root', async () => {
+  const actor = createActor(loaderMachine, { input: BOARD }).start();
+  await flush();
+  expect(actor.getSnapshot().context.failure?.message).toBe('load is provided at the app root');
 });

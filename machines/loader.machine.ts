@@ -1,17 +1,16 @@
 // A page's data load (spec 3 section 2 routes: a board, a pin, a profile, the accounts of the login
-// page): loading, loaded, failed with retry. The load itself is the page's function, given in the
-// input and run by the invoked `runLoad` with an AbortSignal, so leaving the page cancels it.
-import { assign, fromPromise, setup } from 'xstate';
+// page): loading, loaded, failed with retry. The input names the load (loads.ts); the invoked
+// `load`, provided at the root, fetches it with an AbortSignal, so leaving the page cancels it.
+import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { SAVE_ERROR_FALLBACK } from '../domain/save';
 import type { CatalogueEntry } from './catalogue-entry';
 import { serverError } from './catalogue-entry';
+import { loadKey, type LoadRequest } from './loads';
+import { providedAtRoot } from './provided-at-root';
 
-export interface LoaderInput {
-  /** What is loaded, in words (`board b13`): the live panel shows it. */
-  what?: string;
-  load: (signal: AbortSignal) => Promise<unknown>;
-}
+/** The loader is started with the named load it fetches. */
+export type LoaderInput = LoadRequest;
 
 export interface LoadFailure {
   message: string;
@@ -20,8 +19,7 @@ export interface LoadFailure {
 }
 
 export interface LoaderContext {
-  what: string;
-  load: LoaderInput['load'];
+  request: LoadRequest;
   data: unknown;
   failure: LoadFailure | null;
 }
@@ -53,9 +51,7 @@ export const loaderMachine = setup({
     events: {} as LoaderEvent,
   },
   actors: {
-    runLoad: fromPromise<unknown, Pick<LoaderInput, 'load'>>(({ input, signal }) =>
-      input.load(signal),
-    ),
+    load: providedAtRoot<unknown, LoadRequest>('load'),
   },
   actions: {
     forgetFailure: assign({ failure: null }),
@@ -63,8 +59,7 @@ export const loaderMachine = setup({
 }).createMachine({
   id: 'loader',
   context: ({ input }) => ({
-    what: input.what ?? '',
-    load: input.load,
+    request: input,
     data: undefined,
     failure: null,
   }),
@@ -73,9 +68,9 @@ export const loaderMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
-        id: 'runLoad',
-        src: 'runLoad',
-        input: ({ context }) => ({ load: context.load }),
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => context.request,
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -95,11 +90,11 @@ export const loaderCatalogueEntry: CatalogueEntry = {
   title: 'Page data load',
   specSection: 'spec 3 section 2 (routes), spec 3 section 8 (a failed load shows its message)',
   machine: loaderMachine,
-  sampleInput: { what: 'board b13', load: () => Promise.resolve({ id: 'b13' }) },
+  sampleInput: { what: 'boardEdit', boardId: 'b13', page: 'edit', viewer: null },
   events: [{ event: { type: 'load.retry' }, label: 'Press Try again' }],
   coverageEvents: [
-    { type: 'xstate.done.actor.runLoad', output: { id: 'b13' } },
-    { type: 'xstate.error.actor.runLoad', error: serverError },
+    { type: 'xstate.done.actor.load', output: { id: 'b13' } },
+    { type: 'xstate.error.actor.load', error: serverError },
   ],
   serializeState: (s) => {
     const c = s.context as LoaderContext;
@@ -107,6 +102,6 @@ export const loaderCatalogueEntry: CatalogueEntry = {
   },
   summarize: (context) => {
     const c = context as LoaderContext;
-    return `${c.what || 'page'}${c.failure ? ` (${c.failure.message})` : ''}`;
+    return `${loadKey(c.request)}${c.failure ? ` (${c.failure.message})` : ''}`;
   },
 };

@@ -11,6 +11,8 @@ import type {
 import { entityStoreLogic } from './entity-store.machine';
 import { toastsMachine } from './toasts.machine';
 import type { SessionUser } from './session.machine';
+import type { EditFormKind } from '../domain/edit-forms';
+import type { EditFormRequest } from './edit-form-types';
 
 /** The default signed-in fixture user as the session holds it (`u1`, `pinstate`). */
 export const testUser: SessionUser = {
@@ -25,6 +27,24 @@ export const testUser: SessionUser = {
   saveBehavior: 0,
   boardCount: 3,
 };
+
+/** A named edit form following the rules of `kind`, about `id`, for form tests. */
+export function formOf(kind: EditFormKind, id: string): EditFormRequest {
+  switch (kind) {
+    case 'create':
+      return { name: 'newPin' };
+    case 'pin':
+      return { name: 'pin', pinId: id, boardId: 'b1', boardUrl: '/pinstate/b1/' };
+    case 'save':
+      return { name: 'save', saveId: id, pinId: 'p1', fromBoardId: 'b1' };
+    case 'board':
+      return { name: 'board', boardId: id, ownerUsername: 'pinstate' };
+    case 'section':
+      return { name: 'section', sectionId: id, boardUrl: '/pinstate/b1/' };
+    case 'saveBehavior':
+      return { name: 'saveBehavior', userId: id };
+  }
+}
 
 export interface Deferred<T> {
   promise: Promise<T>;

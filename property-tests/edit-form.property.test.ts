@@ -13,7 +13,7 @@ import {
   type DeleteEditInput,
   type SaveEditInput,
 } from '../machines/edit-form.machine';
-import { apiError, deferred, flush, type Deferred } from '../machines/test-support';
+import { apiError, deferred, flush, formOf, type Deferred } from '../machines/test-support';
 import { assertProperty, propertyFails } from './property-support';
 
 interface Call {
@@ -51,15 +51,17 @@ function createWorld(machine: typeof editFormMachine, kind: Exclude<EditFormKind
   };
   const logic = machine.provide({
     actors: {
-      saveEdit: fromPromise(({ input }: { input: SaveEditInput }) => call(input)),
+      saveEdit: fromPromise(({ input }: { input: SaveEditInput }) =>
+        call(input).then((output) => ({ output, outcome: {} })),
+      ),
       deleteEdit: fromPromise(({ input }: { input: DeleteEditInput }) => {
         void input;
-        return call(null).then(() => undefined);
+        return call(null).then(() => ({}));
       }),
     },
   });
   const actor = createActor(logic, {
-    input: { kind, id: 'x1', values: START[kind], deletable: true },
+    input: { form: formOf(kind, 'x1'), values: START[kind], deletable: true },
   });
   const saved: unknown[] = [];
   actor.on('form.saved', (e) => saved.push(e.output));

@@ -4,7 +4,7 @@
 // next retry. A test shows the suite catches a loader whose retry keeps the old failure.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { assign, createActor } from 'xstate';
+import { assign, createActor, fromPromise } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import { loaderMachine } from '../machines/loader.machine';
 import { apiError, deferred, flush } from '../machines/test-support';
@@ -45,15 +45,17 @@ function step(model: Model, command: Command): Model {
 
 async function run(machine: AnyStateMachine, commands: readonly Command[]): Promise<void> {
   const open: Deferred<unknown>[] = [];
-  const actor = createActor(machine, {
-    input: {
-      what: 'board b13',
-      load: () => {
+  const logic = (machine as typeof loaderMachine).provide({
+    actors: {
+      load: fromPromise(() => {
         const answer = deferred<unknown>();
         open.push(answer);
         return answer.promise;
-      },
+      }),
     },
+  });
+  const actor = createActor(logic, {
+    input: { what: 'boardEdit', boardId: 'b13', page: 'edit', viewer: null },
   }).start();
   let model: Model = { state: 'loading', data: undefined, failure: null, loads: 1 };
   for (const command of commands) {

@@ -27,6 +27,8 @@ test('the kinds that need an effect are those with placeholders', () => {
     | 'feedback'
     | 'outbound'
     | 'share'
+    | 'loader'
+    | 'editForm'
     | 'follow'
     | 'collaborators'
     | 'inviteLanding'

@@ -25,6 +25,8 @@ import { provideLocalState } from './local-state-actors';
 import { provideOutbound } from './outbound-actors';
 import { createPageActors, type PageActors } from './page-actors';
 import { createPinActors, type PinActors } from './pin-actors';
+import { provideLoader } from './loads';
+import { provideEditForm } from './edit-forms';
 import { provideProfileView } from './profile-view-actors';
 import { provideShare } from './share-actors';
 
@@ -108,6 +110,9 @@ export const effects = {
   outbound: ({ api, deps }) => provideOutbound(kinds.outbound.logic, api, deps),
   share: ({ api, deps }) => provideShare(kinds.share.logic, api, deps),
 
+  // A page's named loads and edit forms: the runtime's tables make their calls (decision 080).
+  loader: ({ api }) => provideLoader(api),
+  editForm: ({ api }) => provideEditForm(api),
   follow: ({ page }) => kinds.follow.logic.provide({ actors: page.follow }),
   collaborators: ({ page }) => kinds.collaborators.logic.provide({ actors: page.collaborators }),
   bulkDelete: ({ page }) => kinds.bulkDelete.logic.provide({ actors: page.bulkDelete }),

@@ -1,11 +1,22 @@
 // A page's data load is a `loader` actor of the root's system (machines/loader.machine.ts), named
-// `page.<what>.loader` so the live panel and the scenarios reach it. Pages render its state.
+// `page.<key>.loader` after the named load it fetches (machines/loads.ts), so the live panel and
+// the scenarios reach it. The runtime fetches it; pages only name it and render its state.
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { loaderActorId } from '../../machines/page-kinds';
-import type { LoadFailure, LoaderSnapshot } from '../../machines/loader.machine';
+import type { LoadFailure, LoaderSnapshot, loaderMachine } from '../../machines/loader.machine';
+import {
+  loadKey,
+  type LoadName,
+  type LoadRequest,
+  type LoadRequestOf,
+  type LoadResult,
+} from '../../machines/loads';
 import { usePageActor } from './page-actor';
 
 export type { LoadFailure } from '../../machines/loader.machine';
+
+export type LoaderRef = ActorRefFrom<typeof loaderMachine>;
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -16,21 +27,8 @@ const selectValue = (s: LoaderSnapshot) => s.value;
 const selectData = (s: LoaderSnapshot) => s.context.data;
 const selectFailure = (s: LoaderSnapshot) => s.context.failure;
 
-/**
- * `what` for this viewer (`closeup.100031.for.u1`, `....for.visitor`): a load that depends on who
- * is looking (a secret board, a pin's saved state) is fetched again once the stored session is
- * read, or the viewer changes.
- */
-export function forViewer(what: string, viewer: { id: string | null }): string {
-  return `${what}.for.${viewer.id ?? 'visitor'}`;
-}
-
-/**
- * Loads `what` (`board.b13`, words and ids that name what is loaded) when the first view asks for
- * it and returns its state; the load function is read then, once. A new `what` is a new load.
- */
-export function useLoad<T>(what: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
-  const ref = usePageActor(loaderActorId(what), 'loader', { what, load });
+/** The state of a loader actor, with a retry that sends `load.retry`. */
+export function useLoaderState<T>(ref: LoaderRef): LoadState<T> {
   const value = useSelector(ref, selectValue);
   const data = useSelector(ref, selectData);
   const failure = useSelector(ref, selectFailure);
@@ -39,4 +37,19 @@ export function useLoad<T>(what: string, load: (signal: AbortSignal) => Promise<
     return { status: 'failed', failure, retry: () => ref.send({ type: 'load.retry' }) };
   }
   return { status: 'loading' };
+}
+
+/**
+ * Loads the named load (`{ what: 'topic', id, viewer }`) when the first view asks for it and
+ * returns its state. Another name or other arguments are another load.
+ */
+export function useLoad<N extends LoadName>(request: LoadRequestOf<N>): LoadState<LoadResult<N>> {
+  return useLoaderState(useLoader(request));
+}
+
+/** The loader actor of the named load, for a view that hands it on. */
+export function useLoader<N extends LoadName>(request: LoadRequestOf<N>): LoaderRef {
+  // Every named load is a load request; TypeScript does not see that through the generic name.
+  const named = request as LoadRequest;
+  return usePageActor(loaderActorId(loadKey(named)), 'loader', named);
 }

@@ -1,14 +1,13 @@
 // Board create from the viewer's own profile (spec 3 section 7 BoardResource create: name,
 // privacy, username; section 4 "Board management": creating a board refreshes (invalidates) the
 // user's board list). An edit-form page actor (`board.new.edit`) checks the name (spec 3 section
-// 5: at most 50 characters) and makes the call; on success it records `board.created` in the
-// entity store, which moves the board list's version, and the profile loads its boards again.
-import type { Board } from '../../domain/types';
+// 5: at most 50 characters) and the runtime makes the call; on success the form records
+// `board.created` in the entity store, which moves the board list's version, and the profile
+// loads its boards again.
 import { privacyLabel } from '../../domain/board';
 import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES } from '../../domain/edit-forms';
 import { profilePath } from '../../domain/pin-path';
-import { api } from '../../runtime/system';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { Disclosure } from './disclosure';
 
@@ -16,20 +15,8 @@ const PRIVACY_OPTIONS = PRIVACIES.map((p) => ({ value: p, label: privacyLabel(p)
 
 function CreateBoardForm({ username }: { username: string }) {
   const form = useEditForm({
-    kind: 'board',
-    id: 'new',
+    form: { name: 'newBoard', username },
     values: { name: '', description: '', privacy: 'public' },
-    calls: {
-      save: ({ values }) =>
-        api.createBoard({
-          name: (values.name ?? '').trim(),
-          privacy: (values.privacy ?? 'public') as Board['privacy'],
-          username,
-        }),
-    },
-    after: {
-      saved: (output) => ({ entities: [{ type: 'board.created', board: output as Board }] }),
-    },
   });
   return (
     <EditForm actor={form} label="Create board">

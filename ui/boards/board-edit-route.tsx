@@ -6,14 +6,11 @@ import { boardDisplayName, boardSectionPath, privacyLabel } from '../../domain/b
 import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES, SECTION_TITLE_MAX } from '../../domain/edit-forms';
 import { boardRole, canActOnBoard, SECTION_PERMISSION } from '../../domain/permissions';
-import type { Board, BoardSection, User } from '../../domain/types';
+import type { Board, BoardSection } from '../../domain/types';
 import { collaboratorsActorId } from '../../machines/page-kinds';
-import { profilePath } from '../../domain/pin-path';
-import { forViewer, useLoad } from '../app/load';
+import { useLoad } from '../app/load';
 import { usePageActor } from '../app/page-actor';
-import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
-import { boardUpdateOf } from '../edit/edit-calls';
 import {
   DescriptionField,
   EditForm,
@@ -74,7 +71,7 @@ function CollaboratorsPage({ board, isOwner }: { board: Board; isOwner: boolean 
 
 function AddCollaboratorsPage({ board }: { board: Board }) {
   const actor = useCollaborators(board);
-  const state = useLoad<User[]>(`people.${board.id}`, (signal) => api.listUsers({ signal }));
+  const state = useLoad({ what: 'people', boardId: board.id });
   if (state.status === 'loading') return <Loading label="Loading people" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
@@ -85,24 +82,9 @@ const PRIVACY_OPTIONS = PRIVACIES.map((p) => ({ value: p, label: privacyLabel(p)
 
 function EditBoard({ board }: { board: Board }) {
   const form = useEditForm({
-    kind: 'board',
-    id: board.id,
+    form: { name: 'board', boardId: board.id, ownerUsername: board.owner.username },
     values: { name: board.name, description: board.description, privacy: board.privacy },
     deletable: true,
-    calls: {
-      save: ({ changes }) => api.updateBoard(boardUpdateOf(board.id, changes)),
-      remove: () => api.deleteBoard(board.id),
-    },
-    after: {
-      saved: (output) => {
-        const saved = output as Board;
-        return { entities: [{ type: 'board.updated', board: saved }], navigateTo: saved.url };
-      },
-      deleted: () => ({
-        entities: [{ type: 'board.deleted', boardId: board.id }],
-        navigateTo: profilePath(board.owner.username),
-      }),
-    },
   });
   return (
     <EditForm actor={form} label="Edit board">
@@ -133,9 +115,7 @@ function EditBoard({ board }: { board: Board }) {
 function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collaborators' | 'add' }) {
   const viewer = useViewer();
   // Fetched again once the stored session is read: a secret board is found only by its people.
-  const state = useLoad<Board>(forViewer(`board-edit.${boardId}.${kind}`, viewer), (signal) =>
-    api.getBoard(boardId, { signal }),
-  );
+  const state = useLoad({ what: 'boardEdit', boardId, page: kind, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading board" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="board" />;
@@ -224,21 +204,9 @@ function BoardEdit({ boardId, kind }: { boardId: string; kind: 'edit' | 'collabo
 
 function SectionForm({ board, section }: { board: Board; section: BoardSection }) {
   const form = useEditForm({
-    kind: 'section',
-    id: section.id,
+    form: { name: 'section', sectionId: section.id, boardUrl: board.url },
     values: { title: section.title },
     deletable: true,
-    calls: {
-      save: ({ values }) =>
-        api.updateBoardSection({ id: section.id, title: (values.title ?? '').trim() }),
-      remove: () => api.deleteBoardSection(section.id),
-    },
-    after: {
-      saved: (output) => ({
-        navigateTo: boardSectionPath({ boardUrl: board.url, slug: (output as BoardSection).slug }),
-      }),
-      deleted: () => ({ navigateTo: board.url }),
-    },
   });
   return (
     <EditForm actor={form} label="Edit section">
@@ -255,14 +223,7 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
 
 function SectionEdit({ sectionId }: { sectionId: string }) {
   const viewer = useViewer();
-  const state = useLoad<{ section: BoardSection; board: Board }>(
-    forViewer(`section-edit.${sectionId}`, viewer),
-    async (signal) => {
-      const section = await api.getBoardSection(sectionId, { signal });
-      const board = await api.getBoard(section.boardId, { signal });
-      return { section, board };
-    },
-  );
+  const state = useLoad({ what: 'sectionEdit', sectionId, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading section" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="section" />;

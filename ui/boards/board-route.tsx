@@ -11,7 +11,7 @@ import {
 } from '../../machines/business-profile.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
-import { forViewer, useLoad } from '../app/load';
+import { useLoad } from '../app/load';
 import { useViewedProfile } from '../business/business-header';
 import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
@@ -19,7 +19,7 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
 import { ErrorState, Loading, NotFound } from '../shell/states';
-import { loadBoardPage, type BoardPageData } from './boards-data';
+import type { BoardPageData } from '../../machines/loads';
 import { BoardBulkDelete } from './bulk-delete-view';
 import { SectionCreate } from './section-create';
 import styles from '../pages/page.module.css';
@@ -97,10 +97,14 @@ function BoardPage({
   );
   // A change of the board's people from its link (ui/invite/board-invite.tsx) asks for a new load.
   const refreshed = (useLocation().state as { boardRefreshed?: number } | null)?.boardRefreshed;
-  const state = useLoad(
-    `${forViewer(`board.${[username, boardSlug, sectionSlug].filter(Boolean).join('/')}`, viewer)}${refreshed ? `.at.${refreshed}` : ''}`,
-    (signal) => loadBoardPage({ username, boardSlug, sectionSlug, signal }),
-  );
+  const state = useLoad({
+    what: 'boardPage',
+    username,
+    boardSlug,
+    sectionSlug,
+    refreshed: refreshed ?? null,
+    viewer: viewer.id,
+  });
   // The board's owner is the profile shown: a partner acting as it acts on its boards too.
   const shown = state.status === 'loading' || state.status === 'failed' ? null : state.data.board;
   useViewedProfile(shown ? { id: shown.owner.id, username: shown.owner.username } : null);

@@ -6,8 +6,8 @@ import type { User } from '../../domain/types';
 import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
-import { forViewer, useLoad } from '../app/load';
-import { api, getEntityStore } from '../../runtime/system';
+import { useLoad } from '../app/load';
+import { getEntityStore } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -18,7 +18,6 @@ import {
   useFollowActor,
 } from '../follow/follow-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
-import { loadAllBoards } from './boards-data';
 import { BoardCreate } from './board-create';
 import { BoardCard } from './board-card';
 import { VIEW_PLACEMENTS } from '../../domain/callouts';
@@ -52,10 +51,13 @@ function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: P
   const version = useSelector(getEntityStore(), (s) => s.context.boardListVersion);
   // Secret boards are listed to their people only: fetched again once the stored session is read.
   const viewer = useViewer();
-  const state = useLoad(
-    forViewer(`profile-boards.${user.username}.${sort}.v${version}`, viewer),
-    (signal) => loadAllBoards(user.username, signal, sort),
-  );
+  const state = useLoad({
+    what: 'profileBoards',
+    username: user.username,
+    sort,
+    version,
+    viewer: viewer.id,
+  });
   if (state.status === 'loading') return <Loading label="Loading boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
@@ -204,9 +206,7 @@ function ProfileHeader({ user, viewerId }: { user: User; viewerId: string | null
 
 function Profile({ username, tab }: { username: string; tab: Tab }) {
   const viewer = useViewer();
-  const state = useLoad<User>(forViewer(`profile.${username}`, viewer), (signal) =>
-    api.getUser(username, { signal }),
-  );
+  const state = useLoad({ what: 'profile', username, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading profile" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="profile" />;

@@ -4,7 +4,6 @@
 // (section 4); its boards are listed with its orbac_subject_id when the partner acts for it.
 import { lazy, Suspense } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { BOARDS_PAGE_SIZE } from '../../domain/constants';
 import {
   BUSINESS_SUBPAGES,
   businessPath,
@@ -24,7 +23,6 @@ import {
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
 import { useLoad } from '../app/load';
-import { api } from '../../runtime/system';
 import { useLocale, useViewer } from '../app/viewer';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
@@ -148,21 +146,11 @@ function ProfileBusiness({
   subpage: BusinessSubpage;
   orbacSubjectId: string | undefined;
 }) {
-  const state = useLoad<{ user: User; boards: Board[] }>(
-    `business.${profile.id}.as.${orbacSubjectId ?? 'self'}`,
-    async (signal) => {
-      const user = await api.getUser(profile.id, { signal });
-      const boards = await api.listBoards(
-        {
-          username: user.username,
-          pageSize: BOARDS_PAGE_SIZE,
-          ...(orbacSubjectId === profile.id ? { orbacSubjectId } : {}),
-        },
-        { signal },
-      );
-      return { user, boards: boards.items };
-    },
-  );
+  const state = useLoad({
+    what: 'business',
+    profileId: profile.id,
+    actingAs: orbacSubjectId ?? null,
+  });
   const name = profile.user.businessName || profile.user.username;
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;

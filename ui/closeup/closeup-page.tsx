@@ -25,10 +25,10 @@ import { textColourOver } from '../../domain/theme';
 import { OutsideLink } from '../card/outside-link';
 import { useAppVideo } from '../card/app-video';
 import { priceDisplay } from '../../domain/price';
-import { forViewer, useLoad } from '../app/load';
+import { useLoad } from '../app/load';
 import { useSelector } from '@xstate/react';
 import { selectFetchedPin } from '../../machines/entity-store.machine';
-import { api, getEntityStore } from '../../runtime/system';
+import { getEntityStore } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';
@@ -341,9 +341,7 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
 
 /** A closeup whose pin was not fetched ahead: it loads it, with a spinner meanwhile. */
 function LoadingCloseup({ id, viewer }: { id: string; viewer: Viewer }) {
-  const state = useLoad<Pin>(forViewer(`closeup.${id}`, viewer), (signal) =>
-    api.getPin(id, { signal }),
-  );
+  const state = useLoad({ what: 'closeup', id, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <UnavailablePin inGrid={false} />;

@@ -10,21 +10,18 @@ import {
   RELATED_INTERESTS_TEXT,
 } from '../../domain/card-texts';
 import { Link } from 'react-router';
-import type { Board, Pin } from '../../domain/types';
+import type { Pin } from '../../domain/types';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
 import { likeCount, socialProof } from '../../domain/numbers';
 import { formatDate, relativeTime } from '../../domain/relative-time';
 import { useLocale } from '../app/viewer';
 import { useLoad } from '../app/load';
-import { api } from '../../runtime/system';
 import { Icon } from '../shell/icon';
 import styles from './drawer.module.css';
 
 function BoardsContaining({ pin }: { pin: Pin }) {
   const locale = useLocale();
-  const state = useLoad<{ board: Board; now: number }>(`pin-drawer.${pin.board.id}`, (signal) =>
-    api.getBoard(pin.board.id, { signal }).then((board) => ({ board, now: Date.now() })),
-  );
+  const state = useLoad({ what: 'pinDrawerBoard', boardId: pin.board.id });
   if (state.status === 'loading') return <p className={styles.secondary}>Loading boards…</p>;
   if (state.status === 'failed') {
     return (

@@ -2,12 +2,10 @@
 // the save toast: isEditingPin, pinBoardId, isFromToast, originalPinId), `/pin/:id/edit`,
 // `/pin/:id/analytics` (pin stats) and `/pin/:id/comments`.
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { RepinResult } from '../../api/api';
-import { QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
+import { boardChoice, QUICK_SAVES_DISPLAY_NAME } from '../../domain/board';
 import { EXPLORE_LOCAL_TEXT } from '../../domain/explore-local';
 import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
-import { PIN_DELETED, savedInfoFromRepin, saveToastText } from '../../domain/save';
 import type { Board, Pin } from '../../domain/types';
 import { pinIdFromSegment, pinPath, pinSubpagePath } from '../../domain/pin-path';
 import { statDisplay } from '../../domain/numbers';
@@ -15,12 +13,10 @@ import { canEditPin, isOwnBoard } from '../../domain/permissions';
 import { isOwnPin, topReactions } from '../../domain/pin-card';
 import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useLocale, useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
 import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
-import { boardOption, loadAllBoards } from '../boards/boards-data';
 import {
   DescriptionField,
   EditForm,
@@ -29,7 +25,6 @@ import {
   TextField,
   useEditForm,
 } from '../edit/edit-form';
-import { pinUpdateOf } from '../edit/edit-calls';
 import styles from '../pages/page.module.css';
 import { pageTitle } from '../../domain/page-title';
 
@@ -60,19 +55,15 @@ type BoardOption = { value: string; label: string };
 /** The viewer's own boards, for the board choices of the edit forms. */
 function useViewerBoards() {
   const viewer = useViewer();
-  return useLoad<Board[]>(`boards-of.${viewer.id ?? 'nobody'}`, async (signal) =>
-    viewer.id
-      ? await api.getUser(viewer.id, { signal }).then((u) => loadAllBoards(u.username, signal))
-      : [],
-  );
+  return useLoad({ what: 'viewerBoards', viewer: viewer.id });
 }
 
 /** Where a pin can go: the viewer's boards, and the pin's own board even when not theirs. */
 function pinBoardOptions(pin: Pin, boards: readonly Board[]): BoardOption[] {
-  const options = boards.map(boardOption);
+  const options = boards.map(boardChoice);
   return options.some((o) => o.value === pin.board.id)
     ? options
-    : [boardOption(pin.board), ...options];
+    : [boardChoice(pin.board), ...options];
 }
 
 /**
@@ -83,7 +74,7 @@ function saveBoardOptions(boards: readonly Board[]): {
   options: BoardOption[];
   profileValue: string;
 } {
-  const options = boards.map(boardOption);
+  const options = boards.map(boardChoice);
   const quickSaves = boards.find((b) => b.layout === 'quick_saves');
   if (quickSaves) return { options, profileValue: quickSaves.id };
   return {
@@ -95,24 +86,11 @@ function saveBoardOptions(boards: readonly Board[]): {
 function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
   const viewer = useViewer();
   const form = useEditForm({
-    kind: 'pin',
-    id: pin.id,
+    form: { name: 'pin', pinId: pin.id, boardId: pin.board.id, boardUrl: pin.board.url },
     values: { title: trimTitle(pin.title), description: pin.description, boardId: pin.board.id },
     deletable:
       isOwnPin({ pin, viewerId: viewer.id }) ||
       isOwnBoard({ board: pin.board, viewerId: viewer.id }),
-    calls: {
-      save: ({ changes }) => api.updatePin(pinUpdateOf(pin.id, changes)),
-      remove: () => api.deletePin({ id: pin.id }),
-    },
-    after: {
-      saved: () => ({ navigateTo: `/pin/${pin.id}/` }),
-      deleted: () => ({
-        entities: [{ type: 'pin.deleted', pinId: pin.id, boardId: pin.board.id }],
-        toast: { headline: PIN_DELETED },
-        navigateTo: pin.board.url || '/',
-      }),
-    },
   });
   return (
     <EditForm actor={form} label="Edit this Pin">
@@ -146,33 +124,9 @@ function SaveEditForm({
 }) {
   const [params] = useSearchParams();
   const form = useEditForm({
-    kind: 'save',
-    id,
+    form: { name: 'save', saveId: id, pinId: pin.id, fromBoardId },
     values: { boardId: fromBoardId ?? profileValue },
     deletable: true,
-    calls: {
-      save: ({ values }) => api.moveSave({ id, fromBoardId, boardId: values.boardId || null }),
-      remove: () => api.deletePin({ id, boardId: fromBoardId }),
-    },
-    after: {
-      saved: (output) => {
-        const result = output as RepinResult;
-        const { headline } = saveToastText({
-          boardName: result.board?.name,
-          sectionName: result.section?.title,
-        });
-        return {
-          entities: [{ type: 'pin.saved', pinId: pin.id, saved: savedInfoFromRepin(result) }],
-          toast: { headline, duration: 'save' },
-          navigateTo: `/pin/${pin.id}/`,
-        };
-      },
-      deleted: () => ({
-        entities: [{ type: 'pin.unsaved', pinId: pin.id }],
-        toast: { headline: PIN_DELETED },
-        navigateTo: `/pin/${pin.id}/`,
-      }),
-    },
   });
   return (
     <EditForm actor={form} label="Edit your saved Pin">
@@ -335,9 +289,7 @@ function Subpage({ id, kind }: { id: string; kind: Kind }) {
   // The pin as this viewer sees it (their save, spec 1 section 2's saved info): fetched again once
   // the stored session is read, since a page load may ask for the pin before it is.
   const viewer = useViewer();
-  const state = useLoad<Pin>(forViewer(`pin-${kind}.${id}`, viewer), (signal) =>
-    api.getPin(id, { signal }),
-  );
+  const state = useLoad({ what: 'pinSubpage', id, page: kind, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="Pin" />;

@@ -10,8 +10,7 @@ import { trimTitle } from '../../domain/text';
 import { textColourOver } from '../../domain/theme';
 import type { Pin } from '../../domain/types';
 import { VISUAL_SEARCH_TEXT, visualSearchPath } from '../../domain/visual-search';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';
@@ -84,9 +83,7 @@ function VisualSearch({ pin, products }: { pin: Pin; products: boolean }) {
 
 function LoadedVisualSearch({ id, products }: { id: string; products: boolean }) {
   const viewer = useViewer();
-  const state = useLoad<Pin>(forViewer(`visual-search.${id}`, viewer), (signal) =>
-    api.getPin(id, { signal }),
-  );
+  const state = useLoad({ what: 'visualSearch', id, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label="Loading Pin" />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <UnavailablePin inGrid={false} />;

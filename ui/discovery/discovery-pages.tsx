@@ -21,8 +21,7 @@ import {
 } from '../../domain/discovery';
 import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -80,8 +79,7 @@ function Today({ tab }: { tab: TodayTab }) {
       <TodayTabs current={tab} />
       <StoryList
         key={tab}
-        what={`today.${tab}`}
-        load={(signal) => api.listTodayArticles(tab, { signal })}
+        load={{ what: 'todayArticles', tab }}
         label={T.storyList(shown ?? name)}
         title={(story) =>
           tab === 'shop' ? T.categoryShopping(story.name) : T.articleTitle(story.name)
@@ -100,9 +98,7 @@ export function TodayPage() {
 
 function Article({ id }: { id: string }) {
   const viewer = useViewer();
-  const state = useLoad(forViewer(`article.${id}`, viewer), (signal) =>
-    api.getTodayArticle(id, { signal }),
-  );
+  const state = useLoad({ what: 'article', id, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label={T.loadingStory} />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what={MISSING.article} />;
@@ -142,9 +138,7 @@ const HUB_TEXT = {
 /** The categories of a hub, loaded once per viewer for the hub page and its category pages. */
 function useCategories(hub: CategoryHub) {
   const viewer = useViewer();
-  return useLoad(forViewer(`${hub}.categories`, viewer), (signal) =>
-    api.listCategories(hub, { signal }),
-  );
+  return useLoad({ what: 'categories', hub, viewer: viewer.id });
 }
 
 /** `/videos/` or `/shopping/`: the hub's categories. */
@@ -159,8 +153,7 @@ export function HubPage({ hub }: { hub: CategoryHub }) {
         <p className={pageStyles.subtitle}>{text.subtitle}</p>
       </header>
       <StoryList
-        what={`${hub}.categories`}
-        load={(signal) => api.listCategories(hub, { signal })}
+        load={{ what: 'categories', hub }}
         label={T.storyList(name)}
         title={(story) => text.title(story.name)}
         to={(story) => categoryPath(hub, story)}

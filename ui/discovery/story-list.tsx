@@ -1,16 +1,20 @@
 // A list of stories (domain/discovery.ts): Today's articles or a hub's categories, each a link
 // with its first pictures, its name and its pin count; loading, error and empty states.
 import { Link } from 'react-router';
-import { DISCOVERY_TEXT, type Story } from '../../domain/discovery';
-import { forViewer, useLoad } from '../app/load';
+import {
+  DISCOVERY_TEXT,
+  type CategoryHub,
+  type Story,
+  type TodayTab,
+} from '../../domain/discovery';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './discovery.module.css';
 
 export interface StoryListProps {
-  /** What is loaded (`today.best`), the loader's name for this viewer. */
-  what: string;
-  load: (signal: AbortSignal) => Promise<Story[]>;
+  /** The named load of the stories, for this viewer. */
+  load: { what: 'todayArticles'; tab: TodayTab } | { what: 'categories'; hub: CategoryHub };
   /** The list's accessible name. */
   label: string;
   /** A story's name on its card. */
@@ -19,9 +23,9 @@ export interface StoryListProps {
   to: (story: Story) => string;
 }
 
-export function StoryList({ what, load, label, title, to }: StoryListProps) {
+export function StoryList({ load, label, title, to }: StoryListProps) {
   const viewer = useViewer();
-  const state = useLoad(forViewer(`${what}`, viewer), load);
+  const state = useLoad({ ...load, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label={DISCOVERY_TEXT.loadingStories} />;
   if (state.status === 'failed') {
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;

@@ -6,6 +6,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BOARD_PIN_DESCRIPTION_MAX } from '../../domain/constants';
 import { editFormActorId } from '../../machines/page-kinds';
+import { editFormId, editFormKind } from '../../machines/edit-form-types';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import {
   selectBusy,
@@ -23,12 +24,16 @@ import styles from './edit.module.css';
 export type EditFormRef = PageActorRef<'editForm'>;
 
 /**
- * The edit form `<kind>.<id>.edit` of the root's system, with the page's calls and what follows a
- * save or a delete (`after`: entity store changes, a toast, the page to go to), which the form
- * records itself.
+ * The edit form `<kind>.<id>.edit` of the root's system for the named form (`{ name: 'board',
+ * boardId, ownerUsername }`). The runtime saves and deletes it by that name and says what follows
+ * (entity store changes, a toast, the page to go to), which the form records itself.
  */
 export function useEditForm(input: EditFormInput): EditFormRef {
-  return usePageActor(editFormActorId(input.kind, input.id), 'editForm', input);
+  return usePageActor(
+    editFormActorId(editFormKind(input.form), editFormId(input.form)),
+    'editForm',
+    input,
+  );
 }
 
 function FieldMessage({ actor, name, id }: { actor: EditFormRef; name: string; id: string }) {

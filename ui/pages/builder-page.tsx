@@ -5,11 +5,8 @@
 import { Link } from 'react-router';
 import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
-import { pinPath } from '../../domain/pin-path';
 import { useLoad } from '../app/load';
-import { api } from '../../runtime/system';
 import { useSessionUser } from '../app/viewer';
-import { loadBoardOptions } from '../boards/boards-data';
 import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
@@ -18,22 +15,8 @@ import { pageTitle } from '../../domain/page-title';
 
 function BuilderForm({ boards }: { boards: { value: string; label: string }[] }) {
   const form = useEditForm({
-    kind: 'create',
-    id: 'new',
+    form: { name: 'newPin' },
     values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
-    calls: {
-      save: ({ values }) => {
-        const title = (values.title ?? '').trim();
-        const link = (values.link ?? '').trim();
-        return api.createPin({
-          boardId: values.boardId ?? '',
-          imageUrl: (values.image ?? '').trim(),
-          ...(title ? { title } : {}),
-          ...(link ? { link } : {}),
-        });
-      },
-    },
-    after: { saved: (output) => ({ navigateTo: pinPath((output as { id: string }).id) }) },
   });
   return (
     <EditForm actor={form} label="Create Pin">
@@ -47,7 +30,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
 }
 
 function Builder({ username }: { username: string }) {
-  const boards = useLoad(`builder.${username}`, (signal) => loadBoardOptions(username, signal));
+  const boards = useLoad({ what: 'builder', username });
   if (boards.status === 'loading') return <Loading label="Loading your boards" />;
   if (boards.status === 'failed')
     return <ErrorState message={boards.failure.message} onRetry={boards.retry} />;

@@ -12,47 +12,78 @@ import {
   type SearchTab,
 } from '../../domain/search-tabs';
 import type { Board, User } from '../../domain/types';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad, type LoadState } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { BoardCard } from '../boards/board-card';
 import { SmallAvatar } from '../boards/small-avatar';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
 
-type Search<T> = (
-  input: { q: string; bookmark?: string | null },
-  signal?: AbortSignal,
-) => Promise<Page<T>>;
+/** The named loads of a search's pages. */
+type SearchLoad = 'searchBoards' | 'searchUsers' | 'searchMyContent';
 
-/** The first page of a search, then more on request. */
-function useSearchPages<T>(what: string, q: string, search: Search<T>) {
-  const viewer = useViewer();
-  const first = useLoad<Page<T>>(forViewer(`search-${what}.${q}`, viewer), (signal) =>
-    search({ q }, signal),
+/** One page of a search: the first has no bookmark, each next one the bookmark before it. */
+interface PageRequest {
+  what: SearchLoad;
+  q: string;
+  bookmark: string | null;
+  viewer: string | null;
+}
+
+/** A page's load. The load's name says what it answers; a list renders the search it was given. */
+function usePage<T>(request: PageRequest): LoadState<Page<T>> {
+  return useLoad(request) as LoadState<Page<T>>;
+}
+
+/** The items of a page after the first, once loaded. */
+function MorePage<T>({
+  request,
+  render,
+}: {
+  request: PageRequest;
+  render: (item: T) => ReactNode;
+}) {
+  const page = usePage<T>(request);
+  return page.status === 'loaded' ? <>{page.data.items.map(render)}</> : null;
+}
+
+/** Under the list: the last page's failure, and Show more while the search has more. */
+function ShowMore({
+  last,
+  onMore,
+}: {
+  /** The last page asked for: its loader is the one the list holds. */
+  last: PageRequest;
+  onMore: (bookmark: string) => void;
+}) {
+  const page = usePage(last);
+  const next = page.status === 'loaded' ? page.data.bookmark : last.bookmark;
+  return (
+    <>
+      {page.status === 'failed' ? <p role="alert">{page.failure.message}</p> : null}
+      {next ? (
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              if (page.status === 'failed') page.retry();
+              else if (page.status === 'loaded') onMore(next);
+            }}
+            disabled={page.status === 'loading'}
+          >
+            {page.status === 'loading' ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
-  const [more, setMore] = useState<{ items: T[]; bookmark: string | null } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const bookmark = more ? more.bookmark : first.status === 'loaded' ? first.data.bookmark : null;
-  const loadMore = () => {
-    if (!bookmark || loading) return;
-    setLoading(true);
-    setFailure(null);
-    search({ q, bookmark })
-      .then((page) =>
-        setMore({ items: [...(more?.items ?? []), ...page.items], bookmark: page.bookmark }),
-      )
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setLoading(false));
-  };
-  return { first, more: more?.items ?? [], bookmark, loading, failure, loadMore };
 }
 
 function SearchList<T>({
   tab,
+  load,
   q,
-  search,
   label,
   render,
   listClass,
@@ -60,8 +91,8 @@ function SearchList<T>({
   then,
 }: {
   tab: SearchTab;
+  load: SearchLoad;
   q: string;
-  search: Search<T>;
   label: string;
   render: (item: T) => ReactNode;
   listClass: string;
@@ -70,47 +101,42 @@ function SearchList<T>({
   /** What follows the list, told whether it found anything; shown instead of the empty state. */
   then?: (found: boolean) => ReactNode;
 }) {
-  const { first, more, bookmark, loading, failure, loadMore } = useSearchPages(tab, q, search);
-  if (first.status === 'loading') return <Loading label={`Searching ${label}`} />;
-  if (first.status === 'failed')
-    return <ErrorState message={first.failure.message} onRetry={first.retry} />;
-  const items = [...first.data.items, ...more];
-  if (items.length === 0) {
+  const viewer = useViewer();
+  const first: PageRequest = { what: load, q, bookmark: null, viewer: viewer.id };
+  const firstPage = usePage<T>(first);
+  // The bookmarks of the pages asked for with Show more, in order.
+  const [more, setMore] = useState<string[]>([]);
+  if (firstPage.status === 'loading') return <Loading label={`Searching ${label}`} />;
+  if (firstPage.status === 'failed')
+    return <ErrorState message={firstPage.failure.message} onRetry={firstPage.retry} />;
+  if (firstPage.data.items.length === 0) {
     if (then) return then(false);
     return <EmptyState title={searchEmptyTitle({ tab, q })}>{SEARCH_EMPTY_TEXT.body}</EmptyState>;
   }
+  const pages = more.map((bookmark): PageRequest => ({ ...first, bookmark }));
   return (
     <>
       <div className={styles.narrow}>
         {heading ? <h2 className={styles.sectionTitle}>{heading}</h2> : null}
         <ul className={listClass} aria-label={`${label} for ${q}`}>
-          {items.map(render)}
+          {firstPage.data.items.map(render)}
+          {pages.map((page) => (
+            <MorePage key={page.bookmark} request={page} render={render} />
+          ))}
         </ul>
-        {failure ? <p role="alert">{failure}</p> : null}
-        {bookmark ? (
-          <div className={styles.row}>
-            <button type="button" className={styles.button} onClick={loadMore} disabled={loading}>
-              {loading ? 'Loading…' : 'Show more'}
-            </button>
-          </div>
-        ) : null}
+        <ShowMore last={pages.at(-1) ?? first} onMore={(next) => setMore([...more, next])} />
       </div>
       {then ? then(true) : null}
     </>
   );
 }
 
-const searchBoards: Search<Board> = (input, signal) => api.searchBoards(input, { signal });
-const searchUsers: Search<User> = (input, signal) => api.searchUsers(input, { signal });
-const searchMyBoards: Search<Board> = (input, signal) =>
-  api.searchBoards({ ...input, type: 'my_content' }, { signal });
-
 export function BoardResults({ q }: { q: string }) {
   return (
-    <SearchList
+    <SearchList<Board>
       tab="boards"
+      load="searchBoards"
       q={q}
-      search={searchBoards}
       label="Boards"
       listClass={styles.boardGrid ?? ''}
       render={(board) => <BoardCard key={board.id} board={board} />}
@@ -135,10 +161,10 @@ function Person({ user }: { user: User }) {
 
 export function UserResults({ q }: { q: string }) {
   return (
-    <SearchList
+    <SearchList<User>
       tab="users"
+      load="searchUsers"
       q={q}
-      search={searchUsers}
       label="People"
       listClass={styles.list ?? ''}
       render={(user) => <Person key={user.id} user={user} />}
@@ -158,10 +184,10 @@ export function MyContentResults({
   pins: (empty: 'my_pins' | 'my_content') => ReactNode;
 }) {
   return (
-    <SearchList
+    <SearchList<Board>
       tab="my_content"
+      load="searchMyContent"
       q={q}
-      search={searchMyBoards}
       label={MY_CONTENT_TEXT.boards}
       heading={MY_CONTENT_TEXT.boards}
       listClass={styles.boardGrid ?? ''}

@@ -4,15 +4,13 @@
 // in the address (`category=`), so Back and a shared link keep it (decision 062).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Story } from '../../domain/discovery';
 import {
   SEARCH_EMPTY_TEXT,
   searchEmptyTitle,
   SHOP_TOOL_TEXT,
   shopToolPath,
 } from '../../domain/search-tabs';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
@@ -50,9 +48,7 @@ export function ShopToolResults({
   products: (category: string | null) => ReactNode;
 }) {
   const viewer = useViewer();
-  const categories = useLoad<Story[]>(forViewer(`search-shop.${q}`, viewer), (signal) =>
-    api.searchShopCategories({ q }, { signal }),
-  );
+  const categories = useLoad({ what: 'shopCategories', q, viewer: viewer.id });
   if (categories.status === 'loading') return <Loading label={SHOP_TOOL_TEXT.loading} />;
   if (categories.status === 'failed') {
     return <ErrorState message={categories.failure.message} onRetry={categories.retry} />;

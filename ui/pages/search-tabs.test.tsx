@@ -91,6 +91,23 @@ test('the Boards tab lists boards by name, each leading to its board', async () 
   expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen ideas' })).toBeTruthy();
 });
 
+test('Show more lists the next page of boards under the first, each page loaded once', async () => {
+  await signInAs(null);
+  const all = await apiIds('/v3/search/boards/?q=e&page_size=100');
+  expect(all.length).toBeGreaterThan(25);
+  await open('/search/boards/?q=e');
+  const list = await screen.findByRole('list', { name: 'Boards for e' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  await waitFor(() =>
+    expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(50, all.length)),
+  );
+  const shown = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('a')?.getAttribute('href'));
+  expect(new Set(shown).size).toBe(shown.length);
+});
+
 test('the Users tab lists people by name or username, each leading to their profile', async () => {
   await signInAs(null);
   const router = await open('/search/users/?q=maya');

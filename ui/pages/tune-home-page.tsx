@@ -2,11 +2,9 @@
 // viewer's home feed draws on, to visit and prune.
 import { Link } from 'react-router';
 import { boardDisplayName } from '../../domain/board';
-import type { Board } from '../../domain/types';
 import { TUNE_HOME_FEED_TEXT } from '../../domain/view-parameter';
 import { useLoad } from '../app/load';
 import { useSessionUser } from '../app/viewer';
-import { loadAllBoards } from '../boards/boards-data';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import { VIEW_PLACEMENTS } from '../../domain/callouts';
 import { Placement } from '../guidance/placement';
@@ -15,9 +13,7 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 function Boards({ username }: { username: string }) {
-  const state = useLoad<Board[]>(`tune-home.${username}`, (signal) =>
-    loadAllBoards(username, signal),
-  );
+  const state = useLoad({ what: 'tuneHome', username });
   if (state.status === 'loading') return <Loading label="Loading your boards" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;

@@ -1,16 +1,13 @@
 // <LoginPage />: the /login and /signup pages (spec 3 section 2), bound to the root system's
-// session actor and the app's API client.
+// session actor and the `accounts` load.
 import { useLocation } from 'react-router';
-import { api, getSessionActor } from '../../runtime/system';
+import { getSessionActor } from '../../runtime/system';
+import { useLoader } from '../app/load';
 import { SessionLoginPage } from './session-login-page';
-import type { AccountChoice } from './session-login-page';
-
-function listAccounts(): Promise<AccountChoice[]> {
-  return api.listUsers();
-}
 
 export function LoginPage({ mode }: { mode?: 'login' | 'signup' }) {
   const location = useLocation();
+  const accounts = useLoader({ what: 'accounts' });
   const resolved = mode ?? (location.pathname.startsWith('/signup') ? 'signup' : 'login');
-  return <SessionLoginPage session={getSessionActor()} listUsers={listAccounts} mode={resolved} />;
+  return <SessionLoginPage session={getSessionActor()} accounts={accounts} mode={resolved} />;
 }

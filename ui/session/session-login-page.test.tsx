@@ -5,20 +5,23 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
-import { afterEach, beforeAll, expect, test } from 'vitest';
-import { letPageActorsGo } from '../app/live-api.test-support';
+import { afterEach, expect, test } from 'vitest';
+import { loaderMachine } from '../../machines/loader.machine';
+import type { LoadRequest } from '../../machines/loads';
 import { sessionMachine } from '../../machines/session.machine';
 import type { SessionUser, StoredSession } from '../../machines/session.machine';
-import { loadPinLogic } from '../../runtime/system';
 import { SessionLoginPage } from './session-login-page';
 import type { AccountChoice } from './session-login-page';
 
-// The accounts load is a page actor, which comes with the logic the app loads after its first paint.
-beforeAll(() => loadPinLogic());
-afterEach(async () => {
-  cleanup();
-  await letPageActorsGo();
-});
+afterEach(() => cleanup());
+
+/** The `accounts` load, answered by the given list instead of the API. */
+function accountsLoad(listUsers: () => Promise<AccountChoice[]>) {
+  const logic = loaderMachine.provide({
+    actors: { load: fromPromise<unknown, LoadRequest>(() => listUsers()) },
+  });
+  return createActor(logic, { input: { what: 'accounts' } }).start();
+}
 
 const accounts: AccountChoice[] = [
   {
@@ -84,7 +87,9 @@ function renderPage(
         <Routes>
           <Route
             path="/login"
-            element={<SessionLoginPage session={session} listUsers={listUsers} mode="login" />}
+            element={
+              <SessionLoginPage session={session} accounts={accountsLoad(listUsers)} mode="login" />
+            }
           />
           <Route path="/pin/:id/" element={<p>Closeup page</p>} />
         </Routes>

@@ -8,7 +8,7 @@ import type { User } from '../../domain/types';
 import type { SessionRef } from './session-login-prompt';
 import { authHref, safeNext } from './auth-href';
 import styles from './login-page.module.css';
-import { useLoad } from '../app/load';
+import { useLoaderState, type LoaderRef } from '../app/load';
 
 /** An account as the login page lists it. */
 export type AccountChoice = Pick<
@@ -18,8 +18,8 @@ export type AccountChoice = Pick<
 
 export interface SessionLoginPageProps {
   session: SessionRef;
-  /** Lists the accounts one may sign in as (the API client's `listUsers`). */
-  listUsers: () => Promise<AccountChoice[]>;
+  /** The load of the accounts one may sign in as (the named load `accounts`). */
+  accounts: LoaderRef;
   mode: 'login' | 'signup';
 }
 
@@ -27,8 +27,8 @@ function initials(name: string): string {
   return (name.trim()[0] ?? '?').toUpperCase();
 }
 
-export function SessionLoginPage({ session, listUsers, mode }: SessionLoginPageProps) {
-  const list = useLoad<AccountChoice[]>('accounts', () => listUsers());
+export function SessionLoginPage({ session, accounts, mode }: SessionLoginPageProps) {
+  const list = useLoaderState<AccountChoice[]>(accounts);
   const user = useSelector(session, (s) => s.context.user);
   const pendingUserId = useSelector(session, (s) => s.context.pendingUserId);
   const busy = useSelector(session, (s) => s.hasTag('busy'));

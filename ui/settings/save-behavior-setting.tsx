@@ -1,19 +1,15 @@
 // The save behaviour setting on /settings (spec 3 sections 3 and 5): 0 saves to the profile, 1
 // shows the inline board picker; offered only while the account has between 1 and 4 boards
-// (`offersSaveBehaviorOptions`). The edit-form machine saves it through PATCH /v3/user_settings/
-// and hands the new value to the session, so every Save button follows at once.
-import type { UserSettings, User } from '../../domain/types';
+// (`offersSaveBehaviorOptions`). The `saveBehavior` edit form is saved through PATCH
+// /v3/user_settings/ and hands the new value to the session, so every Save button follows at once.
+import type { User } from '../../domain/types';
 import { offersSaveBehaviorOptions } from '../../domain/permissions';
 import {
   SAVE_BEHAVIOR_LABELS,
   SAVE_BEHAVIOR_TEXT,
   SAVE_BEHAVIORS,
-  saveBehaviorOfField,
 } from '../../domain/save-behavior';
-import type { EditOutcome } from '../../machines/edit-form-types';
-import type { SessionEvent } from '../../machines/session-types';
 import { useLoad } from '../app/load';
-import { api } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import { EditForm, FormActions, SelectField, useEditForm } from '../edit/edit-form';
 import { ErrorState, Loading } from '../shell/states';
@@ -24,26 +20,10 @@ const OPTIONS = SAVE_BEHAVIORS.map((value) => ({
   label: SAVE_BEHAVIOR_LABELS[value],
 }));
 
-/** What a saved setting leaves: the session learns the account's new save behaviour. */
-function afterSaved(output: unknown): EditOutcome {
-  const saved = (output as UserSettings).save_behavior;
-  if (saved === undefined) return {};
-  const changed: SessionEvent = { type: 'user.saveBehaviorChanged', saveBehavior: saved };
-  return { session: [changed] };
-}
-
 function SaveBehaviorForm({ user }: { user: User }) {
   const form = useEditForm({
-    kind: 'saveBehavior',
-    id: user.id,
+    form: { name: 'saveBehavior', userId: user.id },
     values: { saveBehavior: String(user.saveBehavior) },
-    calls: {
-      save: ({ values }) =>
-        api.updateUserSettings({
-          save_behavior: saveBehaviorOfField(values.saveBehavior) ?? undefined,
-        }),
-    },
-    after: { saved: afterSaved },
   });
   return (
     <EditForm actor={form} label={SAVE_BEHAVIOR_TEXT.heading}>
@@ -59,9 +39,7 @@ function SaveBehaviorForm({ user }: { user: User }) {
 }
 
 function LoadedSetting({ userId }: { userId: string }) {
-  const user = useLoad<User>(`settings-user.${userId}`, (signal) =>
-    api.getUser(userId, { signal }),
-  );
+  const user = useLoad({ what: 'settingsUser', userId });
   if (user.status === 'loading') return <Loading label={SAVE_BEHAVIOR_TEXT.loading} />;
   if (user.status === 'failed')
     return <ErrorState message={user.failure.message} onRetry={user.retry} />;

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { followedFirst, topicPath, TOPIC_TEXT } from '../../domain/topics';
 import type { Interest } from '../../domain/types';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './topics.module.css';
@@ -13,7 +12,7 @@ import styles from './topics.module.css';
 /** Every topic, followed ones first, for this viewer. */
 export function TopicList({ action }: { action?: (interest: Interest) => ReactNode }) {
   const viewer = useViewer();
-  const state = useLoad(forViewer('topics', viewer), (signal) => api.listInterests({ signal }));
+  const state = useLoad({ what: 'topics', viewer: viewer.id });
   if (state.status === 'loading') return <Loading label={TOPIC_TEXT.loadingTopics} />;
   if (state.status === 'failed') {
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;

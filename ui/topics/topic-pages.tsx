@@ -9,8 +9,7 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 import { TOPIC_SURFACE, TOPIC_TEXT } from '../../domain/topics';
 import type { Interest } from '../../domain/types';
-import { forViewer, useLoad } from '../app/load';
-import { api } from '../../runtime/system';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -66,9 +65,7 @@ function TopicPins({ interest }: { interest: Interest }) {
 
 function Topic({ id }: { id: string }) {
   const viewer = useViewer();
-  const state = useLoad(forViewer(`topic.${id}`, viewer), (signal) =>
-    api.getInterest(id, { signal }),
-  );
+  const state = useLoad({ what: 'topic', id, viewer: viewer.id });
   if (state.status === 'loading') return <Loading label={TOPIC_TEXT.loadingTopic} />;
   if (state.status === 'failed') {
     if (state.failure.status === 404) return <NotFound what="topic" />;
