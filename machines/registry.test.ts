@@ -84,6 +84,7 @@ test('the long-lived system ids are the root and late root kinds, each under its
     businessProfile: 'businessProfile',
     deepLink: 'deepLink',
     repinCounter: 'repinCounter',
+    screenArbiter: 'screenArbiter',
   });
   expect(Object.keys(SYSTEM_IDS)).toEqual(kindNamesOf('root', 'lateRoot'));
 });
