@@ -21,10 +21,12 @@ export function isPlayerPath(pathname: string): boolean {
  * under the player's copy; anything else (another origin, a player path already) is left alone.
  */
 export function apiAddressFor<T>(input: T, pagePath: string): T | string {
-  if (!isPlayerPath(pagePath) || typeof input !== 'string') return input;
-  if (!input.startsWith('/') || input.startsWith('//')) return input;
-  if (input === PLAYER_API_PREFIX || input.startsWith(`${PLAYER_API_PREFIX}/`)) return input;
-  return `${PLAYER_API_PREFIX}${input}`;
+  // A path of the page's own origin (`/x`, not `//host`) not already under the copy.
+  return isPlayerPath(pagePath) &&
+    typeof input === 'string' &&
+    /^\/(?!\/|_player(\/|$))/.test(input)
+    ? `${PLAYER_API_PREFIX}${input}`
+    : input;
 }
 
 /** A fault on one route: answer `status` with `message`, after `latencyMs`, for `count` calls. */

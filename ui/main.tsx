@@ -5,8 +5,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { applyViewerFromUrl } from '../runtime/apply-viewer';
-import { rememberExperiments } from '../runtime/experiments';
 import { loadMoreRoutes } from './app/app-routes';
 import { NavigationRequests } from './app/navigation-requests';
 import { routes } from './app/router';
@@ -16,10 +14,21 @@ import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
 const search = window.location.search;
 rememberDevtoolsSwitch(search);
-rememberExperiments(search);
+// `?experiments=a,b` (decision 041), when given: remembered before the per-pin logic reads it.
+if (search.includes('experiments=')) {
+  void import('../runtime/experiments').then(({ rememberExperiments }) =>
+    rememberExperiments(search),
+  );
+}
 // The browser's system: the same-origin API on the app's clock, browser storage and tabs.
 const system = startAppSystem();
-applyViewerFromUrl(search);
+// The URL's viewer form (`?viewer=&device=&country=&locale=`), when it has one: its code comes
+// with it, so a plain visit carries none of it. It waits for the stored session anyway.
+if (/[?&](viewer|device|country|locale)=/u.test(search)) {
+  void import('../runtime/apply-viewer').then(({ applyViewerFromUrl }) =>
+    applyViewerFromUrl(search),
+  );
+}
 
 // `?inspect` shows the "Open Stately Inspector" button; the inspector's window opens on its press.
 // Which values ask for it (`?inspect=0` does not) is read in the launcher's chunk: home's initial
