@@ -23,12 +23,11 @@ if (search.includes('experiments=')) {
 // The browser's system: the same-origin API on the app's clock, browser storage and tabs.
 const system = startAppSystem();
 // The URL's viewer form (`?viewer=&device=&country=&locale=`), when it has one: its code comes
-// with it, so a plain visit carries none of it. It waits for the stored session anyway.
-if (/[?&](viewer|device|country|locale)=/u.test(search)) {
-  void import('../runtime/apply-viewer').then(({ applyViewerFromUrl }) =>
-    applyViewerFromUrl(search),
-  );
-}
+// with it, so a plain visit carries none of it, and the app is drawn once it is applied, so the
+// page is never laid out for one viewer and then another.
+const viewerForm = /[?&](viewer|device|country|locale)=/u.test(search)
+  ? import('../runtime/apply-viewer').then(({ applyViewerFromUrl }) => applyViewerFromUrl(search))
+  : null;
 
 // `?inspect` shows the "Open Stately Inspector" button; the inspector's window opens on its press.
 // Which values ask for it (`?inspect=0` does not) is read in the launcher's chunk: home's initial
@@ -43,8 +42,7 @@ function App() {
   return useRoutes(routes);
 }
 
-const root = document.getElementById('root');
-if (root) {
+function draw(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppSystemProvider value={system}>
@@ -55,6 +53,12 @@ if (root) {
       </AppSystemProvider>
     </StrictMode>,
   );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  if (viewerForm) void viewerForm.finally(() => draw(root));
+  else draw(root);
 }
 
 // Saving, favoriting and the saved indicator are not needed for the first paint: their machines
