@@ -54,6 +54,14 @@ export type OneTapSaveEmitted =
   | { type: 'pin.deleteFailed'; pinId: string };
 
 /** The Quick Saves board call's input and answer (spec 3 section 7, "BoardResource create"). */
+/** What the one-tap unsave's Pin delete is given (spec 1 section 7: id, board_id, client_tracking_params). */
+export interface DeleteSaveInput {
+  id: string;
+  boardId: string | null;
+  pinId: string;
+  clientTrackingParams?: string;
+}
+
 export interface QuickSavesInput {
   username: string;
 }

@@ -6,6 +6,7 @@ import type { RepinInput, RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from './one-tap-save.machine';
 import type { OneTapSaveInput } from './one-tap-save.machine';
+import type { DeleteSaveInput } from './one-tap-save-types';
 import { selectToast } from './toasts.machine';
 import { apiError, createHost, deferred, flush, recorder } from './test-support';
 import type { Deferred } from './test-support';
@@ -31,6 +32,7 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
   const boards: Deferred<{ id: string }>[] = [];
   const boardsAskedFor: string[] = [];
   const deletes: Deferred<void>[] = [];
+  const deleteInputs: DeleteSaveInput[] = [];
   const held: AnyEventObject[] = [];
   const clock = new SimulatedClock();
   const logic = oneTapSaveMachine.provide({
@@ -47,7 +49,8 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
         saves.push(d);
         return d.promise;
       }),
-      deleteSave: fromPromise(() => {
+      deleteSave: fromPromise(({ input }: { input: DeleteSaveInput }) => {
+        deleteInputs.push(input);
         const d = deferred<void>();
         deletes.push(d);
         return d.promise;
@@ -74,6 +77,7 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
     boards,
     boardsAskedFor,
     deletes,
+    deleteInputs,
     held,
     clock,
     emitted,
@@ -283,4 +287,16 @@ test('a failed one-tap save logs no repin event', async () => {
   t.saves[0]?.reject(apiError(500, null));
   await flush();
   expect(t.emitted.filter((e) => e.type === 'log')).toEqual([]);
+});
+
+test("a one-tap unsave's Pin delete sends the saved pin's id, its board and the pin's client_tracking_params", async () => {
+  const t = setupOneTap({ saved: savedInfo, clientTrackingParams: 'ctp-7' });
+  t.subject.send({ type: 'save.toggle' });
+  expect(t.state().matches('deleting')).toBe(true);
+  expect(t.deleteInputs).toEqual([
+    { id: 'saved-1', boardId: 'b2', pinId: 'p1', clientTrackingParams: 'ctp-7' },
+  ]);
+  t.deletes[0]?.resolve();
+  await flush();
+  expect(t.state().matches('none')).toBe(true);
 });

@@ -14,6 +14,7 @@ import { providedAtRoot } from './provided-at-root';
 import {
   EXPLORE_LOCAL_SURFACE,
   tapSurface,
+  type DeleteSaveInput,
   type OneTapSaveContext,
   type OneTapSaveEmitted,
   type OneTapSaveEvent,
@@ -61,9 +62,7 @@ export const oneTapSaveMachine = setup({
   actors: {
     ensureQuickSaves: providedAtRoot<QuickSavesBoard, QuickSavesInput>('ensureQuickSaves'),
     savePin: providedAtRoot<RepinResult, RepinInput>('savePin'),
-    deleteSave: providedAtRoot<void, { id: string; boardId: string | null; pinId: string }>(
-      'deleteSave',
-    ),
+    deleteSave: providedAtRoot<void, DeleteSaveInput>('deleteSave'),
   },
   actions: {
     holdSignedOutSave: enqueueActions(({ context, system, enqueue }) => {
@@ -221,6 +220,10 @@ export const oneTapSaveMachine = setup({
           id: context.saved?.localPinId ?? context.pinId,
           boardId: context.saved?.boardId ?? null,
           pinId: context.pinId,
+          // Pin delete: id, board_id, client_tracking_params (spec 1 section 7).
+          ...(context.clientTrackingParams
+            ? { clientTrackingParams: context.clientTrackingParams }
+            : {}),
         }),
         onDone: { target: 'none', actions: 'recordUnsaved' },
         onError: {

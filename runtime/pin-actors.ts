@@ -1,6 +1,7 @@
 // The real invoked actors of the per-pin machines (the API calls behind a save, a favorite, a
 // report...), by the names the machines declare; runtime/effects.ts provides them to their kinds.
 import { fromPromise, type AnyActorRef } from 'xstate';
+import type { DeleteSaveInput } from '../machines/one-tap-save-types';
 import type { Api, HideSurface, RepinInput, RepinResult } from '../api/api';
 import { BOARDS_PAGE_SIZE } from '../domain/constants';
 import type { Pin } from '../domain/types';
@@ -26,8 +27,15 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
     api.repin(input, { signal }),
   );
 
-  const deleteSave = fromPromise<void, { id: string; boardId: string | null; pinId: string }>(
-    ({ input, signal }) => api.deletePin({ id: input.id, boardId: input.boardId }, { signal }),
+  const deleteSave = fromPromise<void, DeleteSaveInput>(({ input, signal }) =>
+    api.deletePin(
+      {
+        id: input.id,
+        boardId: input.boardId,
+        ...(input.clientTrackingParams ? { clientTrackingParams: input.clientTrackingParams } : {}),
+      },
+      { signal },
+    ),
   );
 
   const loadBoards = fromPromise<BoardOption[], { username: string }>(async ({ input, signal }) => {
