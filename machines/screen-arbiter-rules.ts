@@ -22,7 +22,7 @@ export const SURFACE_KIND_ORDER: readonly SurfaceKind[] = [
   'toast',
 ];
 
-/** The kinds that share the one floating slot at the bottom of a wide window. */
+/** The kinds that share the one floating slot at the bottom of a wide screen. */
 const BOTTOM_FLOATING: ReadonlySet<SurfaceKind> = new Set(['callout', 'upsell', 'survey']);
 
 /** A surface the arbiter knows: waiting for the screen or shown on it. */
@@ -36,12 +36,12 @@ export interface ArbitedSurface {
 }
 
 export interface ScreenArbiterInput {
-  /** The window's width in px; unknown, the phone's rules apply until `arbiter.resize`. */
+  /** The app's width in px; unknown, the phone's rules apply until `arbiter.resize`. */
   width?: number | null;
 }
 
 export interface ScreenArbiterContext {
-  /** The window is 480 px wide or less. */
+  /** The app is 480 px wide or less. */
   narrow: boolean;
   /** Granted surfaces, in the order they were given the screen. */
   shown: ArbitedSurface[];
@@ -65,7 +65,7 @@ export type ScreenArbiterEvent =
 
 export type ScreenArbiterEmitted =
   | { type: 'arbiter.granted'; id: string; kind: SurfaceKind }
-  /** A shown surface went back to waiting because the window became a phone's. */
+  /** A shown surface went back to waiting because the app became a phone's width. */
   | { type: 'arbiter.revoked'; id: string; kind: SurfaceKind };
 
 export interface Rules {
@@ -133,7 +133,7 @@ export interface Arrangement {
 
 /**
  * Grants waiting requests in serving order wherever the rules let them join. A shown surface keeps
- * its slot when others leave; when `rearrange` is set (a new request, the window becoming a
+ * its slot when others leave; when `rearrange` is set (a new request, the app narrowing to a
  * phone's, the cookie choice asked for again) everything asked for is served again in serving
  * order: a more important surface takes the place of a less important one, which waits again.
  */

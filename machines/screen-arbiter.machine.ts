@@ -33,7 +33,7 @@ const handlers = (consented: boolean) =>
  * The screen arbiter. `choosing` until the cookie choice is made or not needed (`arbiter.consent`),
  * then `chosen`. Every event arranges the screen again: requests wait in serving order and are
  * granted (`arbiter.granted`) as soon as the rules let them join what is shown; a release or a
- * withdrawal frees the surface; narrowing the window sets back what a phone cannot show at once
+ * withdrawal frees the surface; narrowing the app sets back what a phone cannot show at once
  * (`arbiter.revoked`).
  */
 export const screenArbiterMachine = setup({
