@@ -2,6 +2,7 @@
 // machines/ import only these types; api/client.ts implements them over fetch.
 import type { BoardSortOrder } from '../domain/board-list';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
+import type { LogView } from '../domain/log-view';
 import type {
   Board,
   BoardSection,
@@ -33,6 +34,8 @@ export interface RepinInput {
   sectionId?: string | null;
   userId: string;
   clientTrackingParams?: string;
+  /** Where the save was made (the tap's view, component and view parameter), sent as `eventContext`. */
+  eventContext?: LogView;
   /** The original pin id, when the saved pin is itself a repin. */
   originalPinId?: string;
 }
@@ -87,7 +90,10 @@ export interface BoardListOptions {
 export interface BoardCreateInput {
   name: string;
   privacy?: 'public' | 'protected' | 'secret';
-  username: string;
+  /** Whose board it is, by username; the Quick Saves board names its owner by `userId` instead. */
+  username?: string;
+  /** Sent as `user_id` (spec 3 section 7's quick-save BoardResource create). */
+  userId?: string;
   layout?: 'default' | 'quick_saves';
   /** Sent as `protected` (the quick-saves board sends false, spec 3 section 7). */
   isProtected?: boolean;

@@ -103,6 +103,10 @@ export function createApi(options: CreateApiOptions): Api {
           section: input.sectionId ?? null,
           user_id: input.userId,
           clientTrackingParams: input.clientTrackingParams,
+          // Where the save was made; the app logs the repin event (5) itself, so the server is told
+          // not to log it again (decision 093).
+          eventContext: input.eventContext ?? null,
+          disable_event_log_info: true,
           original_pin_id: input.originalPinId,
         },
         signal: o?.signal,
@@ -225,8 +229,9 @@ export function createApi(options: CreateApiOptions): Api {
       readObject<Board>('createBoard', {
         body: {
           name: input.name,
-          privacy: input.privacy ?? 'public',
+          privacy: input.privacy,
           username: input.username,
+          user_id: input.userId,
           layout: input.layout,
           protected: input.isProtected,
           return_existing: input.returnExisting,

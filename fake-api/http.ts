@@ -203,6 +203,19 @@ export function optBool(body: Record<string, unknown>, field: string): boolean |
   return bool(body, field);
 }
 
+/** An optional object field (a call's context): absent or null gives undefined. */
+export function optObject(
+  body: Record<string, unknown>,
+  field: string,
+): Record<string, unknown> | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(`Field "${field}" must be an object, got ${typeName(value)}.`);
+  }
+  return value as Record<string, unknown>;
+}
+
 export function oneOf<T extends string>(
   value: string | undefined,
   field: string,

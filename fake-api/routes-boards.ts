@@ -101,15 +101,20 @@ function createBoard(ctx: Ctx): Answer {
   const b = ctx.body;
   const name = limitedText(b, 'name', 'boardName');
   const privacy = oneOf(optStr(b, 'privacy'), 'privacy', PRIVACIES) ?? 'public';
-  const username = str(b, 'username');
+  const userId = optStr(b, 'user_id');
+  const username = userId === undefined ? str(b, 'username') : (optStr(b, 'username') ?? userId);
   const layout =
     oneOf(optStr(b, 'layout'), 'layout', ['default', 'quick_saves'] as const) ?? 'default';
   const returnExisting = optBool(b, 'return_existing') ?? false;
   const orbacSubjectId = optStr(b, 'orbac_subject_id');
   optBool(b, 'protected');
   const description = optLimitedText(b, 'description', 'boardDescription') ?? '';
-  const owner = findUser(ctx.store, orbacSubjectId ?? username);
-  if (!owner) throw notFound(`User ${orbacSubjectId ?? username} not found.`);
+  const owner = findUser(ctx.store, orbacSubjectId ?? userId ?? username);
+  if (!owner) throw notFound(`User ${orbacSubjectId ?? userId ?? username} not found.`);
+  const named = findUser(ctx.store, username);
+  if (userId !== undefined && named?.id !== userId) {
+    throw badRequest(`user_id ${userId} is not the user ${username}.`);
+  }
   if (orbacSubjectId !== undefined && owner.username !== username && owner.id !== username) {
     throw badRequest(`orbac_subject_id ${orbacSubjectId} is not the user ${username}.`);
   }

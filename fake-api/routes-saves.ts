@@ -10,6 +10,8 @@ import {
   notFound,
   nowIso,
   nullableStr,
+  optBool,
+  optObject,
   optStr,
   requireViewer,
   str,
@@ -45,6 +47,8 @@ function repin(ctx: Ctx): Answer {
   const userId = optStr(b, 'user_id');
   optStr(b, 'clientTrackingParams', { allowEmpty: true });
   optStr(b, 'client_tracking_params', { allowEmpty: true });
+  optObject(b, 'eventContext');
+  optBool(b, 'disable_event_log_info');
   const originalPinId = optStr(b, 'original_pin_id');
   if (userId !== undefined && userId !== viewer.id) {
     throw forbidden(`user_id ${userId} is not the signed-in user: you can only save as yourself.`);
@@ -149,7 +153,7 @@ export const saveRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v3/repins/',
     summary:
-      'Repin create (save): pin_id, board_id (null = profile save), section, user_id, clientTrackingParams, original_pin_id; answers id (new local pin id), board, section, isProfileSave',
+      'Repin create (save): pin_id, board_id (null = profile save), section, user_id, clientTrackingParams, eventContext, disable_event_log_info, original_pin_id; answers id (new local pin id), board, section, isProfileSave',
     write: true,
     handler: repin,
   },

@@ -64,7 +64,7 @@ test('the Quick Saves board is created once: a second create with return_existin
       layout: 'quick_saves',
       protected: false,
       return_existing: true,
-      username: N.newUser,
+      user_id: U.newUser,
     };
     const first = await call('POST', '/v3/boards/', { viewer: U.newUser, body });
     expect(first.status).toBe(201);
@@ -76,6 +76,21 @@ test('the Quick Saves board is created once: a second create with return_existin
     expect(boards.filter((b) => b.layout === 'quick_saves')).toHaveLength(1);
     const user = (await call('GET', `/v3/users/${U.newUser}/`)).data as User;
     expect(user.hasQuicksaveBoard).toBe(true);
+  }));
+
+test('a board create whose user_id is not the named user is refused with 400 and writes nothing', () =>
+  withServer(async ({ call }) => {
+    const before = (await call('GET', `/v3/users/${N.newUser}/boards/`, { viewer: U.newUser }))
+      .data as Board[];
+    const answer = await call('POST', '/v3/boards/', {
+      viewer: U.newUser,
+      body: { name: 'Quick Saves', layout: 'quick_saves', user_id: U.newUser, username: N.default },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toMatch(/user_id/u);
+    const after = (await call('GET', `/v3/users/${N.newUser}/boards/`, { viewer: U.newUser }))
+      .data as Board[];
+    expect(after).toEqual(before);
   }));
 
 test('a repin to the quick_saves board is a profile save, kept on that board', () =>

@@ -201,6 +201,20 @@ test("a repin as someone else answers 403, onto another user's board 403, a sect
     );
   }));
 
+test('a repin whose eventContext is not an object or disable_event_log_info not a boolean answers 400 and saves nothing', () =>
+  withServer(async ({ call, server }) => {
+    const saves = server.store.all('saves').length;
+    for (const bad of [{ eventContext: 'home' }, { disable_event_log_info: 'yes' }]) {
+      const answer = await call('POST', '/v3/repins/', {
+        viewer: U.default,
+        body: { pin_id: P.image, board_id: B.default, ...bad },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.message).toMatch(/eventContext|disable_event_log_info/u);
+    }
+    expect(server.store.all('saves')).toHaveLength(saves);
+  }));
+
 test('deleting a saved copy removes the save, and the pin is no longer saved', () =>
   withServer(async ({ call, server }) => {
     const saves = server.store.count('saves');

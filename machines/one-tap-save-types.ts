@@ -63,7 +63,8 @@ export interface DeleteSaveInput {
 }
 
 export interface QuickSavesInput {
-  username: string;
+  /** The viewer's id, sent as the call's `user_id`. */
+  userId: string;
 }
 export interface QuickSavesBoard {
   id: string;

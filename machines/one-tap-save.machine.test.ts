@@ -6,7 +6,7 @@ import type { RepinInput, RepinResult } from '../api/api';
 import type { SavedInfo } from '../domain/types';
 import { oneTapSaveMachine } from './one-tap-save.machine';
 import type { OneTapSaveInput } from './one-tap-save.machine';
-import type { DeleteSaveInput } from './one-tap-save-types';
+import type { DeleteSaveInput, QuickSavesInput } from './one-tap-save-types';
 import { selectToast } from './toasts.machine';
 import { apiError, createHost, deferred, flush, recorder } from './test-support';
 import type { Deferred } from './test-support';
@@ -29,6 +29,7 @@ const savedInfo: SavedInfo = {
 function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
   const saves: Deferred<RepinResult>[] = [];
   const savedTo: (string | null)[] = [];
+  const saveInputs: RepinInput[] = [];
   const boards: Deferred<{ id: string }>[] = [];
   const boardsAskedFor: string[] = [];
   const deletes: Deferred<void>[] = [];
@@ -37,14 +38,15 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
   const clock = new SimulatedClock();
   const logic = oneTapSaveMachine.provide({
     actors: {
-      ensureQuickSaves: fromPromise(({ input }: { input: { username: string } }) => {
-        boardsAskedFor.push(input.username);
+      ensureQuickSaves: fromPromise(({ input }: { input: QuickSavesInput }) => {
+        boardsAskedFor.push(input.userId);
         const d = deferred<{ id: string }>();
         boards.push(d);
         return d.promise;
       }),
       savePin: fromPromise(({ input }: { input: RepinInput }) => {
         savedTo.push(input.boardId);
+        saveInputs.push(input);
         const d = deferred<RepinResult>();
         saves.push(d);
         return d.promise;
@@ -74,6 +76,7 @@ function setupOneTap(input: Partial<OneTapSaveInput> = {}) {
     ...host,
     saves,
     savedTo,
+    saveInputs,
     boards,
     boardsAskedFor,
     deletes,
@@ -211,12 +214,12 @@ test('on the explore-local tab the tap carries its surface: the same pin on anot
   expect(t.saves).toHaveLength(1);
 });
 
-test('save_behavior 0 saves to the Quick Saves board, asked for (return_existing) the first time it is needed', async () => {
+test('save_behavior 0 saves to the Quick Saves board, asked for by the user_id the first time it is needed', async () => {
   const t = setupOneTap({ username: 'pinstate' });
   t.subject.send({ type: 'save.toggle' });
   expect(t.state().matches({ saving: 'quickSaves' })).toBe(true);
   expect(t.state().hasTag('busy')).toBe(true);
-  expect(t.boardsAskedFor).toEqual(['pinstate']);
+  expect(t.boardsAskedFor).toEqual(['u1']);
   expect(t.saves).toHaveLength(0);
   t.boards[0]?.resolve({ id: 'b2' });
   await flush();
@@ -232,7 +235,7 @@ test('save_behavior 0 saves to the Quick Saves board, asked for (return_existing
   await flush();
   t.subject.send({ type: 'save.toggle' });
   expect(t.state().matches({ saving: 'repin' })).toBe(true);
-  expect(t.boardsAskedFor).toEqual(['pinstate']);
+  expect(t.boardsAskedFor).toEqual(['u1']);
   expect(t.savedTo).toEqual(['b2', 'b2']);
 });
 
@@ -279,6 +282,13 @@ test('a one-tap save logs the repin event 5 with where the pin was tapped', asyn
       auxData: { is_profile_save: true, board_id: 'b2' },
     },
   ]);
+});
+
+test("the one-tap save's Repin create carries where the pin was tapped as its eventContext", () => {
+  const closeup = { viewType: 'closeup', viewParameter: 141, component: 'closeup' } as const;
+  const t = setupOneTap({ view: null });
+  t.subject.send({ type: 'save.toggle', view: closeup });
+  expect(t.saveInputs).toEqual([expect.objectContaining({ eventContext: closeup })]);
 });
 
 test('a failed one-tap save logs no repin event', async () => {

@@ -176,7 +176,7 @@ export const oneTapSaveMachine = setup({
           invoke: {
             id: 'ensureQuickSaves',
             src: 'ensureQuickSaves',
-            input: ({ context }) => ({ username: context.username ?? '' }),
+            input: ({ context }) => ({ userId: context.viewerId ?? '' }),
             onDone: {
               target: 'repin',
               actions: assign({ profileBoardId: ({ event }) => event.output.id }),
@@ -195,6 +195,7 @@ export const oneTapSaveMachine = setup({
               ...(context.clientTrackingParams
                 ? { clientTrackingParams: context.clientTrackingParams }
                 : {}),
+              ...(context.view ? { eventContext: context.view } : {}),
             }),
             onDone: {
               target: '#oneTapSave.saved',

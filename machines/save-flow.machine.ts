@@ -194,6 +194,7 @@ export const saveFlowMachine = setup({
           ...(context.clientTrackingParams
             ? { clientTrackingParams: context.clientTrackingParams }
             : {}),
+          ...(context.view ? { eventContext: context.view } : {}),
           ...(context.originalPinId ? { originalPinId: context.originalPinId } : {}),
         }),
         onDone: {
