@@ -1,7 +1,7 @@
 // Cookie consent: spec 2 section 2 and section 4 "Cookie banner", section 7 "Save cookie
 // settings", on a simulated clock with the real toasts machine beside it.
 import { expect, test } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { ACCEPT_ALL, REJECT_ALL, type CookieChoice } from '../domain/cookies';
 import { COOKIE_TOAST_MS } from '../domain/constants';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
@@ -38,9 +38,15 @@ function start(
       }),
     },
   });
+  // The session beside it, keeping what it is sent.
+  const sessionEvents: AnyEventObject[] = [];
+  const session = fromCallback<AnyEventObject>(({ receive }) => {
+    receive((event) => sessionEvents.push(event));
+  });
   const host = createHost({
     subject: logic,
     clock,
+    extra: { session },
     input: {
       signedIn: options.signedIn ?? true,
       stored: options.stored ?? null,
@@ -50,7 +56,7 @@ function start(
   });
   const emitted: CookiesEmitted[] = [];
   host.subject.on('cookies.changed', (event) => emitted.push(event));
-  return { ...host, clock, saves, checks, emitted };
+  return { ...host, clock, saves, checks, emitted, sessionEvents };
 }
 
 test('the banner shows until a choice is made', () => {
@@ -257,4 +263,38 @@ test('a visitor who signs in while their choice is being saved has it carried in
   saves[1]!.answer.resolve();
   await flush();
   expect(subject.getSnapshot().value).toBe('decided');
+});
+
+test('a signed-in cookie save refreshes the user resource once it is saved', async () => {
+  const { subject, saves, sessionEvents } = start();
+  subject.send({ type: 'cookies.acceptAll' });
+  expect(sessionEvents).toEqual([]);
+  saves[0]!.answer.resolve();
+  await flush();
+  expect(sessionEvents).toEqual([{ type: 'user.refresh' }]);
+});
+
+test("a failed cookie save and a visitor's save refresh no user resource", async () => {
+  const failed = start();
+  failed.subject.send({ type: 'cookies.rejectAll' });
+  failed.saves[0]!.answer.reject(new Error('settings call failed'));
+  await flush();
+  expect(failed.sessionEvents).toEqual([]);
+  const visitor = start({ signedIn: false });
+  visitor.subject.send({ type: 'cookies.acceptAll' });
+  visitor.saves[0]!.answer.resolve();
+  await flush();
+  expect(visitor.sessionEvents).toEqual([]);
+});
+
+test("a visitor's choice carried into the account refreshes the user resource once saved there", async () => {
+  const { subject, saves, sessionEvents } = start({ signedIn: false });
+  subject.send({ type: 'cookies.acceptAll' });
+  saves[0]!.answer.resolve();
+  await flush();
+  subject.send({ type: 'cookies.signedIn' });
+  expect(saves[1]?.input.signedIn).toBe(true);
+  saves[1]!.answer.resolve();
+  await flush();
+  expect(sessionEvents).toEqual([{ type: 'user.refresh' }]);
 });

@@ -130,6 +130,11 @@ export const cookiesMachine = setup({
         });
       }
     }),
+    // A signed-in save is followed by a refresh of the user resource (spec 2 section 7).
+    refreshUser: enqueueActions(({ context, system, enqueue }) => {
+      const session = systemActor(system, SYSTEM_IDS.session);
+      if (context.signedIn && session) enqueue.sendTo(session, { type: 'user.refresh' });
+    }),
     emitChanged: emit(({ context }) => ({
       type: 'cookies.changed' as const,
       choice: context.choice ?? context.draft,
@@ -210,7 +215,10 @@ export const cookiesMachine = setup({
             target: 'carrying',
             actions: ['keepChoice', 'showSavedToast', 'emitChanged', 'pendChoice'],
           },
-          { target: 'decided', actions: ['keepChoice', 'showSavedToast', 'emitChanged'] },
+          {
+            target: 'decided',
+            actions: ['keepChoice', 'showSavedToast', 'emitChanged', 'refreshUser'],
+          },
         ],
         // The spec shows no error: the banner (or the modal) stays, so the person can try again.
         onError: [
@@ -240,7 +248,7 @@ export const cookiesMachine = setup({
           surfaceTag: context.surfaceTag,
           signedIn: true,
         }),
-        onDone: { target: 'decided', actions: 'keepChoice' },
+        onDone: { target: 'decided', actions: ['keepChoice', 'refreshUser'] },
         onError: { target: 'decided', actions: 'dropPending' },
       },
     },

@@ -61,6 +61,7 @@ export type SessionEvent =
   | { type: 'viewer.setCountry'; country: string }
   | { type: 'viewer.setLocale'; locale: string }
   | { type: 'user.saveBehaviorChanged'; saveBehavior: 0 | 1 }
+  | { type: 'user.refresh' }
   | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
   | { type: 'loginPrompt.close' };
 

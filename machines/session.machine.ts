@@ -44,7 +44,8 @@ function toStored(context: SessionContext): StoredSession {
  * change is written through the invoked `persistSession` actor. A logged-out visitor's gated action
  * opens the login prompt (`loginPrompt.open` with `save`, `edit`, `follow`, `unfollow` or
  * `create`) with the texts of spec 2 section 6. Signing in emits `session.signedIn`, which the root
- * forwards to the signed-out saves so they are merged (spec 1 section 4).
+ * forwards to the signed-out saves so they are merged (spec 1 section 4). Signed in,
+ * `user.refresh` loads the user resource again.
  */
 export const sessionMachine = setup({
   types: {
@@ -226,6 +227,27 @@ export const sessionMachine = setup({
         'session.signOut': {
           target: 'loggedOut',
           actions: [assign({ user: null, kindOverride: null }), 'persist', 'emitSignedOut'],
+        },
+      },
+      initial: 'current',
+      states: {
+        current: {
+          on: { 'user.refresh': 'refreshing' },
+        },
+        // The user resource is asked for again (after a cookie settings save, spec 2 section 7).
+        // A failed refresh keeps the user as it was: the spec shows nothing.
+        refreshing: {
+          on: { 'user.refresh': { target: 'refreshing', reenter: true } },
+          invoke: {
+            id: 'refreshUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+            onDone: {
+              target: 'current',
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: 'current',
+          },
         },
       },
     },
