@@ -36,14 +36,24 @@ async function recorded(page: Page, userId: string | null) {
 const stored = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), COOKIE_STORAGE_KEY);
 
-test('a signed-in viewer who never chose sees the banner; Accept all saves to their settings and thanks for 3000 ms', async ({
+test('a signed-in viewer who never chose sees the banner; Accept all saves to their settings, refreshes the user and thanks for 3000 ms', async ({
   page,
 }) => {
   await page.clock.install();
   await signIn(page, KNOWN.users.newUser);
   await expect(banner(page)).toBeVisible();
   expect(await seriousViolations(page, `section[aria-label="${COOKIE_TEXT.banner}"]`)).toEqual([]);
+  // Save cookie settings, then the user resource is refreshed (spec 2 section 7).
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/v3\/(user_settings|users\/[^/]+)\/$/u.test(path))
+      calls.push(`${request.method()} ${path}`);
+  });
   await banner(page).getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
+  await expect
+    .poll(() => calls)
+    .toEqual(['PATCH /v3/user_settings/', `GET /v3/users/${KNOWN.users.newUser}/`]);
   await expect(banner(page)).toBeHidden();
   const toast = page.getByText(COOKIE_SAVED_TOAST);
   await expect(toast).toBeVisible();

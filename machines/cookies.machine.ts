@@ -3,7 +3,7 @@
 // toast for 3000 ms; section 7 "Save cookie settings", then the user resource is refreshed).
 // Logged-out visitors are asked too; their choice is kept in browser storage and carried into
 // their account when they sign in (docs/decisions/019-cookie-consent-for-visitors.md).
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup, stopChild } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ACCEPT_ALL, REJECT_ALL, type CookieCategory, type CookieChoice } from '../domain/cookies';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
@@ -41,7 +41,9 @@ export type CookiesEvent =
   | { type: 'cookies.toggle'; category: CookieCategory }
   | { type: 'cookies.save' }
   | { type: 'cookies.close' }
-  | { type: 'cookies.signedIn' };
+  | { type: 'cookies.signedIn' }
+  // The spawned refresh of the user resource failed.
+  | { type: 'xstate.error.actor.refreshUser'; error: unknown };
 
 export type CookiesEmitted = { type: 'cookies.changed'; choice: CookieChoice };
 
@@ -71,7 +73,7 @@ const SAVE_PRESSES = {
  * that succeeds is `decided`, shows the toast and emits `cookies.changed`; one that fails goes back
  * where it came from with the banner and the modal's switches as they were. `cookies.signedIn`
  * carries a visitor's choice into the account; a signed-in viewer's account is asked first
- * (`checking`, no banner).
+ * (`checking`, no banner). A choice saved to the account spawns `refreshUser`.
  */
 export const cookiesMachine = setup({
   types: {
@@ -82,6 +84,7 @@ export const cookiesMachine = setup({
   },
   actors: {
     saveChoice: providedAtRoot<void, SaveCookiesInput>('saveChoice'),
+    refreshUser: providedAtRoot<void, void>('refreshUser'),
     loadChoice: providedAtRoot<CookieChoice | null, void>('loadChoice'),
   },
   guards: {
@@ -130,10 +133,10 @@ export const cookiesMachine = setup({
         });
       }
     }),
-    // A signed-in save is followed by a refresh of the user resource (spec 2 section 7).
-    refreshUser: enqueueActions(({ context, system, enqueue }) => {
-      const session = systemActor(system, SYSTEM_IDS.session);
-      if (context.signedIn && session) enqueue.sendTo(session, { type: 'user.refresh' });
+    // A signed-in save is followed by a refresh of the user resource (spec 2 section 7): the
+    // runtime's `refreshUser` asks for it and hands it to the session.
+    refreshUser: enqueueActions(({ context, enqueue }) => {
+      if (context.signedIn) enqueue.spawnChild('refreshUser', { id: 'refreshUser' });
     }),
     emitChanged: emit(({ context }) => ({
       type: 'cookies.changed' as const,
@@ -151,6 +154,8 @@ export const cookiesMachine = setup({
     carry: false,
     checkAccount: input.checkAccount ?? false,
   }),
+  // A failed refresh keeps the user as it was (the spec shows nothing); the failed child is let go.
+  on: { 'xstate.error.actor.refreshUser': { actions: stopChild('refreshUser') } },
   initial: 'undecided',
   states: {
     // No banner until the account answers; a visitor's choice goes into an account with none.

@@ -185,6 +185,7 @@ export const cookiesEntry: CatalogueEntry = {
     { type: 'xstate.error.actor.loadChoice', error: serverError },
     { type: 'xstate.done.actor.saveChoice', output: undefined },
     { type: 'xstate.error.actor.saveChoice', error: serverError },
+    { type: 'xstate.error.actor.refreshUser', error: serverError },
     { type: 'xstate.done.actor.carryChoice', output: undefined },
     { type: 'xstate.error.actor.carryChoice', error: serverError },
   ],

@@ -42,10 +42,9 @@ export const sessionEntry: CatalogueEntry = {
     { event: { type: 'viewer.setCountry', country: 'GB' }, label: 'Set the country to GB' },
     { event: { type: 'viewer.setLocale', locale: 'zh-CN' }, label: 'Set the locale to zh-CN' },
     {
-      event: { type: 'user.saveBehaviorChanged', saveBehavior: 1 },
+      event: { type: 'user.changed', changes: { saveBehavior: 1 } },
       label: 'Change the save behaviour to the board picker',
     },
-    { event: { type: 'user.refresh' }, label: 'Load the user resource again' },
     { event: { type: 'loginPrompt.open', action: 'save' }, label: 'A logged-out save' },
     { event: { type: 'loginPrompt.close' }, label: 'Close the login prompt' },
   ],
@@ -58,8 +57,6 @@ export const sessionEntry: CatalogueEntry = {
     { type: 'xstate.error.actor.restoreSession', error: new Error('Storage unavailable') },
     { type: 'xstate.done.actor.loadUser', output: sampleUser },
     { type: 'xstate.error.actor.loadUser', error: new Error('User not found') },
-    { type: 'xstate.done.actor.refreshUser', output: { ...sampleUser, boardCount: 6 } },
-    { type: 'xstate.error.actor.refreshUser', error: new Error('User not found') },
   ],
   serializeState: (s) => {
     const c = s.context as SessionContext;

@@ -60,8 +60,7 @@ export type SessionEvent =
   | { type: 'viewer.setDevice'; device: Device }
   | { type: 'viewer.setCountry'; country: string }
   | { type: 'viewer.setLocale'; locale: string }
-  | { type: 'user.saveBehaviorChanged'; saveBehavior: 0 | 1 }
-  | { type: 'user.refresh' }
+  | { type: 'user.changed'; changes: Partial<SessionUser> }
   | { type: 'loginPrompt.open'; action: GatedAction; next?: string | null }
   | { type: 'loginPrompt.close' };
 

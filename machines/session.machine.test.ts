@@ -222,40 +222,23 @@ test('signing out while the user is still loading cancels the sign-in', async ()
 test('a changed save behaviour is kept on the signed-in user, so the Save buttons follow it', async () => {
   const { actor } = startSession();
   await flush();
-  actor.send({ type: 'user.saveBehaviorChanged', saveBehavior: 1 });
+  actor.send({ type: 'user.changed', changes: { saveBehavior: 1 } });
   expect(actor.getSnapshot().context.user).toBeNull();
   actor.send({ type: 'session.signIn', userId: 'u1' });
   await flush();
   expect(actor.getSnapshot().context.user?.saveBehavior).toBe(0);
-  actor.send({ type: 'user.saveBehaviorChanged', saveBehavior: 1 });
+  actor.send({ type: 'user.changed', changes: { saveBehavior: 1 } });
   expect(actor.getSnapshot().context.user?.saveBehavior).toBe(1);
   expect(actor.getSnapshot().matches('signedIn')).toBe(true);
 });
 
-test('user.refresh loads the user resource again; a failed refresh keeps the user as it was', async () => {
-  const users = { u1: user({ boardCount: 5 }) };
-  const { actor, emitted } = startSession({ users });
+test('user.changed updates the signed-in user with the fields it carries', async () => {
+  const { actor, emitted } = startSession();
   await flush();
   actor.send({ type: 'session.signIn', userId: 'u1' });
   await flush();
-  users.u1 = user({ boardCount: 6 });
-  actor.send({ type: 'user.refresh' });
-  expect(actor.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
-  await flush();
-  expect(actor.getSnapshot().matches({ signedIn: 'current' })).toBe(true);
-  expect(actor.getSnapshot().context.user?.boardCount).toBe(6);
-  delete (users as Partial<typeof users>).u1;
-  actor.send({ type: 'user.refresh' });
-  await flush();
-  expect(actor.getSnapshot().matches({ signedIn: 'current' })).toBe(true);
-  expect(actor.getSnapshot().context.user?.boardCount).toBe(6);
-  // A refresh is not a new sign-in: nothing is announced again.
+  actor.send({ type: 'user.changed', changes: { ...user(), boardCount: 6 } });
+  expect(actor.getSnapshot().context.user).toEqual(user({ boardCount: 6 }));
+  // A changed user is not a new sign-in: nothing is announced again.
   expect(emitted.filter((e) => e.type === 'session.signedIn')).toHaveLength(1);
-});
-
-test('a logged-out session ignores user.refresh', async () => {
-  const { actor } = startSession();
-  await flush();
-  actor.send({ type: 'user.refresh' });
-  expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
 });

@@ -45,7 +45,7 @@ function toStored(context: SessionContext): StoredSession {
  * opens the login prompt (`loginPrompt.open` with `save`, `edit`, `follow`, `unfollow` or
  * `create`) with the texts of spec 2 section 6. Signing in emits `session.signedIn`, which the root
  * forwards to the signed-out saves so they are merged (spec 1 section 4). Signed in,
- * `user.refresh` loads the user resource again.
+ * `user.changed` updates the user resource.
  */
 export const sessionMachine = setup({
   types: {
@@ -217,37 +217,18 @@ export const sessionMachine = setup({
     signedIn: {
       entry: ['persist', 'emitSignedIn'],
       on: {
-        // The account's save behaviour was changed (spec 3 section 3): the Save buttons follow.
-        'user.saveBehaviorChanged': {
+        // The user resource changed: its save behaviour was edited (spec 3 section 3: the Save
+        // buttons follow), or it was asked for again (after a cookie settings save, spec 2
+        // section 7).
+        'user.changed': {
           actions: assign({
             user: ({ context, event }) =>
-              context.user ? { ...context.user, saveBehavior: event.saveBehavior } : null,
+              context.user ? { ...context.user, ...event.changes } : null,
           }),
         },
         'session.signOut': {
           target: 'loggedOut',
           actions: [assign({ user: null, kindOverride: null }), 'persist', 'emitSignedOut'],
-        },
-      },
-      initial: 'current',
-      states: {
-        current: {
-          on: { 'user.refresh': 'refreshing' },
-        },
-        // The user resource is asked for again (after a cookie settings save, spec 2 section 7).
-        // A failed refresh keeps the user as it was: the spec shows nothing.
-        refreshing: {
-          on: { 'user.refresh': { target: 'refreshing', reenter: true } },
-          invoke: {
-            id: 'refreshUser',
-            src: 'loadUser',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: {
-              target: 'current',
-              actions: assign({ user: ({ event }) => event.output }),
-            },
-            onError: 'current',
-          },
         },
       },
     },

@@ -6,6 +6,7 @@ import { appMachine, createAppMachine } from '../machines/app.machine';
 import { createPinActors, providePageLogic, providePinKinds } from './pin-logic';
 import { createLateRootActors } from './late-root-actors';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { sessionUserOf } from './session-user';
 
 export type { ActorDeps } from './actor-deps';
 import { sessionMachine } from '../machines/session.machine';
@@ -66,23 +67,9 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
     });
   });
 
-  const loadUser = fromPromise<SessionUser, { userId: string }>(async ({ input, signal }) => {
-    const user = await api.getUser(input.userId, { signal });
-    return {
-      id: user.id,
-      username: user.username,
-      fullName: user.fullName,
-      firstName: user.firstName,
-      ...(user.imageMediumUrl ? { imageMediumUrl: user.imageMediumUrl } : {}),
-      isPartner: user.isPartner,
-      isEmployee: user.isEmployee,
-      country: user.country,
-      createdAt: user.createdAt,
-      saveBehavior: user.saveBehavior,
-      boardCount: user.boardCount,
-      shouldShowMessaging: user.shouldShowMessaging,
-    };
-  });
+  const loadUser = fromPromise<SessionUser, { userId: string }>(async ({ input, signal }) =>
+    sessionUserOf(await api.getUser(input.userId, { signal })),
+  );
 
   return {
     restoreSession,

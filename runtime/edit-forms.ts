@@ -147,7 +147,7 @@ export function createEditForms(api: Api): EditFormEffects {
       saved: (_form, output) => {
         const saved = (output as UserSettings).save_behavior;
         if (saved === undefined) return {};
-        const changed: SessionEvent = { type: 'user.saveBehaviorChanged', saveBehavior: saved };
+        const changed: SessionEvent = { type: 'user.changed', changes: { saveBehavior: saved } };
         return { session: [changed] };
       },
     },

@@ -28,6 +28,7 @@ import type { SessionUser } from '../machines/session-types';
 import type { SessionSnapshot, sessionMachine } from '../machines/session.machine';
 import { SYSTEM_IDS } from '../machines/system-ids';
 import { actingFor } from './pin-actors';
+import { sessionUserOf } from './session-user';
 
 /** The page actors' real invoked actors, by kind and by the names their machines declare. */
 export function createPageActors(api: Api) {
@@ -50,6 +51,16 @@ export function createPageActors(api: Api) {
           return;
         }
         browserStorage()?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
+      }),
+      // After a choice saved to the account, the user resource is asked for again and handed to
+      // the session (spec 2 section 7).
+      refreshUser: fromPromise<void, void>(async ({ system, signal }) => {
+        const session = system.get(SYSTEM_IDS.session) as
+          ActorRefFrom<typeof sessionMachine> | undefined;
+        const id = session?.getSnapshot().context.user?.id;
+        if (!session || !id) return;
+        const user = sessionUserOf(await api.getUser(id, { signal }));
+        session.send({ type: 'user.changed', changes: user });
       }),
       // GET /v3/user_settings/: the choice a signed-in viewer made before, if any.
       loadChoice: fromPromise<CookieChoice | null, void>(async ({ signal }) =>
