@@ -44,7 +44,7 @@ export interface RepinInput {
 export interface RepinResult {
   id: string;
   board: { id: string; url: string; name: string } | null;
-  section: { id: string; title: string } | null;
+  section: { id: string; title: string; slug: string } | null;
   isProfileSave: boolean;
 }
 

@@ -79,3 +79,11 @@ test('a profile save is titled Profile and lives on /me/; a board save is titled
     savedInfoFromRepin({ id: 'l3', board, section: { title: 'Tiles' }, isProfileSave: false }),
   ).toMatchObject({ title: 'Tiles in Kitchen', type: 'section' });
 });
+
+test('a section save links to the board url plus the section slug', () => {
+  const board = { id: 'b1', url: '/jane/kitchen/', name: 'Kitchen' };
+  const section = { title: 'Wall tiles', slug: 'wall-tiles' };
+  expect(savedInfoFromRepin({ id: 'l3', board, section, isProfileSave: false }).url).toBe(
+    '/jane/kitchen/wall-tiles/',
+  );
+});

@@ -1,6 +1,7 @@
 // Save texts: the save toast, the card's saved indicator, and the error and success messages of
 // saving and deleting (spec 1 sections 4 and 8, spec 3 section 4), and the saved record a repin
 // answer gives.
+import { boardSectionPath } from './board';
 import { savedIndicatorName } from './text';
 import type { SavedInfo } from './types';
 
@@ -98,7 +99,8 @@ export function errorMessage(error: unknown, fallback: string = SAVE_ERROR_FALLB
 export interface RepinAnswer {
   id: string;
   board: { id: string; url: string; name: string } | null;
-  section: { title: string } | null;
+  /** The section saved into; its slug follows the board url in the saved link. */
+  section: { title: string; slug?: string } | null;
   isProfileSave: boolean;
 }
 
@@ -119,7 +121,10 @@ export function savedInfoFromRepin(result: RepinAnswer): SavedInfo {
   return {
     title: result.section ? `${result.section.title} in ${result.board.name}` : result.board.name,
     type: result.section ? 'section' : 'board',
-    url: result.board.url,
+    // The board url plus the section slug when there is one (spec 1 section 2).
+    url: result.section?.slug
+      ? boardSectionPath({ boardUrl: result.board.url, slug: result.section.slug })
+      : result.board.url,
     localPinId: result.id,
     boardId: result.board.id,
   };

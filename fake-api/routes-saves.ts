@@ -88,7 +88,7 @@ function repinResult(save: Save, board: Board | null, section: BoardSection | nu
   return {
     id: save.id,
     board: board ? { id: board.id, url: board.url, name: board.name } : null,
-    section: section ? { id: section.id, title: section.title } : null,
+    section: section ? { id: section.id, title: section.title, slug: section.slug } : null,
     // The quick-saves board is the profile (spec 3 section 3: displayed as 'Profile').
     isProfileSave: board === null || board.layout === 'quick_saves',
   };

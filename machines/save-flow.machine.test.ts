@@ -182,7 +182,10 @@ test("a section save shows 'Saved to {section} in {board}'", async () => {
   const t = setupSave();
   t.subject.send({ type: 'pin.save', boardId: 'b1', sectionId: 's1', sectionName: 'Roses' });
   expect(t.repins[0]?.input).toMatchObject({ boardId: 'b1', sectionId: 's1' });
-  t.repins[0]?.answer.resolve({ ...boardSave, section: { id: 's1', title: 'Roses' } });
+  t.repins[0]?.answer.resolve({
+    ...boardSave,
+    section: { id: 's1', title: 'Roses', slug: 'roses' },
+  });
   await flush();
   expect(t.toast()?.toast.headline).toBe('Saved to Roses in Garden ideas');
 });
