@@ -236,6 +236,8 @@ export interface Api {
 
   // --- Boards ---
   getBoard(id: string, o?: CallOptions): Promise<Board>;
+  /** The boards containing a pin that the viewer may see, its own board first. */
+  getPinBoards(pinId: string, o?: CallOptions): Promise<Board[]>;
   getBoardSections(boardId: string, o?: CallOptions): Promise<BoardSection[]>;
   listBoards(options: BoardListOptions, o?: CallOptions): Promise<Page<Board>>;
   createBoard(input: BoardCreateInput, o?: CallOptions): Promise<Board>;

@@ -217,6 +217,8 @@ export function createApi(options: CreateApiOptions): Api {
 
     // --- Boards ---
     getBoard: (id, o) => readObject<Board>('getBoard', { params: { id }, signal: o?.signal }),
+    getPinBoards: (pinId, o) =>
+      readList<Board>('getPinBoards', { params: { id: pinId }, signal: o?.signal }),
     getBoardSections: (boardId, o) =>
       readList<BoardSection>('getBoardSections', { params: { id: boardId }, signal: o?.signal }),
     listBoards: (options, o) =>

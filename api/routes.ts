@@ -33,6 +33,7 @@ export const API_ROUTES = {
   hideSearch: 'PUT /v3/search/:pinId/hide/',
   unhideSearch: 'PUT /v3/search/:pinId/unhide/',
   getBoard: 'GET /v3/boards/:id/',
+  getPinBoards: 'GET /v3/pins/:id/boards/',
   getBoardSections: 'GET /v3/boards/:id/sections/',
   listBoards: 'GET /v3/users/:username/boards/',
   createBoard: 'POST /v3/boards/',

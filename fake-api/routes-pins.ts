@@ -8,7 +8,7 @@ import type { Pin, Save } from '../domain/types';
 import { isHttpLink } from '../domain/url';
 import { imagesFor } from '../fixtures/images';
 import { toBoardRef } from '../fixtures/shared';
-import { decoratePin, isBoardMember, userRefOf } from './decorate';
+import { canSeeBoard, decorateBoard, decoratePin, isBoardMember, userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import { actingSubject } from './orbac';
 import {
@@ -293,7 +293,38 @@ function bulkDelete(ctx: Ctx): Answer {
   return { data: { boardId: board.id, deleted: pinIds.length, actedFor: subject.id } };
 }
 
+/**
+ * The boards containing a pin (spec 3 section 2, 'Boards containing this Pin'): the board it was
+ * pinned to, then the boards it was saved to, latest order change first; only boards the viewer
+ * may see, each once.
+ */
+function boardsContaining(ctx: Ctx): Answer {
+  const viewerId = ctx.viewer?.id ?? null;
+  const pin = pinOr404(ctx.store, ctx.params.id ?? '', viewerId);
+  const savedTo = ctx.store
+    .all('saves')
+    .filter((save) => save.pinId === pin.id && save.boardId !== null)
+    .map((save) => save.boardId as string);
+  const ids = [...new Set(savedTo)].filter((id) => id !== pin.board.id);
+  const saved = ids
+    .map((id) => ctx.store.get('boards', id))
+    .filter((board) => board !== undefined)
+    .sort((a, b) => b.boardOrderModifiedAt.localeCompare(a.boardOrderModifiedAt));
+  const own = ctx.store.get('boards', pin.board.id);
+  const boards = [...(own ? [own] : []), ...saved].filter(
+    (board) => !board.archived && canSeeBoard(ctx.store, board.id, viewerId),
+  );
+  return { data: boards.map((board) => decorateBoard(ctx.store, board, viewerId)) };
+}
+
 export const pinRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/boards/',
+    summary:
+      "Boards containing this Pin: the pin's own board, then the boards it was saved to (latest order change first), those the viewer may see",
+    handler: boardsContaining,
+  },
   {
     method: 'GET',
     path: '/v3/pins/:id/',

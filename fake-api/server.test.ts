@@ -882,3 +882,23 @@ test('a survey frame is a page of its own that tells its parent it loaded and wh
     await s.close();
   }
 });
+
+test('boards containing a pin: its own board, then every board it was saved to, a secret one only to its members', () =>
+  withServer(async ({ call, server }) => {
+    const pin = server.store.get('pins', P.image);
+    if (!pin) throw new Error('fixture pin is missing');
+    for (const board_id of [B.second, B.secret]) {
+      const saved = await call('POST', '/v3/repins/', {
+        viewer: U.default,
+        body: { pin_id: P.image, board_id },
+      });
+      expect(saved.status).toBe(201);
+    }
+    const ids = (answer: { data: unknown }) => (answer.data as { id: string }[]).map((b) => b.id);
+    const owner = await call('GET', `/v3/pins/${P.image}/boards/`, { viewer: U.default });
+    expect(ids(owner)[0]).toBe(pin.board.id);
+    expect(ids(owner)).toEqual(expect.arrayContaining([B.second, B.secret]));
+    const visitor = await call('GET', `/v3/pins/${P.image}/boards/`);
+    expect(ids(visitor)).toContain(B.second);
+    expect(ids(visitor)).not.toContain(B.secret);
+  }));

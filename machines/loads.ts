@@ -56,7 +56,7 @@ export interface Loads {
   /** The pin of a pin sub-page (repin, edit, analytics, comments). */
   pinSubpage: { args: { id: string; page: string } & ForViewer; result: Pin };
   /** The board in the closeup's drawer, with the time it was fetched (for 'x days ago'). */
-  pinDrawerBoard: { args: { boardId: string }; result: { board: Board; now: number } };
+  pinDrawerBoards: { args: { pinId: string }; result: { boards: Board[]; now: number } };
   /** A profile's boards in a sort order; a new `version` (a board created) loads them again. */
   profileBoards: {
     args: { username: string; sort: BoardSortOrder; version: number } & ForViewer;

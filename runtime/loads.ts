@@ -121,8 +121,8 @@ export function createLoads(api: Api): LoadEffects {
     closeup: ({ id }, signal) => api.getPin(id, { signal }),
     visualSearch: ({ id }, signal) => api.getPin(id, { signal }),
     pinSubpage: ({ id }, signal) => api.getPin(id, { signal }),
-    pinDrawerBoard: ({ boardId }, signal) =>
-      api.getBoard(boardId, { signal }).then((board) => ({ board, now: Date.now() })),
+    pinDrawerBoards: ({ pinId }, signal) =>
+      api.getPinBoards(pinId, { signal }).then((boards) => ({ boards, now: Date.now() })),
     profileBoards: ({ username, sort }, signal) => loadAllBoards(api, username, signal, sort),
     profile: ({ username }, signal) => api.getUser(username, { signal }),
     boardPage: (request, signal) => loadBoardPage(api, request, signal),

@@ -30,9 +30,12 @@ afterEach(async () => {
 });
 
 function show(node: ReactNode, strict: boolean) {
-  vi.spyOn(runningSystem().api, 'getBoard').mockImplementation((id) => {
-    const board = db.boards.find((b) => b.id === id);
-    return board ? Promise.resolve(board) : Promise.reject(new Error('no board'));
+  // The boards a pin is on: its own, then those a save put it on (the fake API's answer).
+  vi.spyOn(runningSystem().api, 'getPinBoards').mockImplementation((pinId) => {
+    const on = db.pins.find((p) => p.id === pinId);
+    if (!on) return Promise.reject(new Error('no pin'));
+    const ids = [on.board.id, ...db.saves.filter((s) => s.pinId === pinId).map((s) => s.boardId)];
+    return Promise.resolve([...new Set(ids)].flatMap((id) => db.boards.filter((b) => b.id === id)));
   });
   const tree = <MemoryRouter>{node}</MemoryRouter>;
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
@@ -74,6 +77,16 @@ for (const strict of [false, true]) {
     show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
     const link = await screen.findByRole('link', { name: new RegExp(p.board.name) });
     expect(link.getAttribute('href')).toBe(p.board.url.toLowerCase());
+  });
+
+  test(`boards containing this pin lists every board the pin is on, not only its own${mode}`, async () => {
+    const saved = db.saves.find((s) => s.boardId !== null && pin(s.pinId).board.id !== s.boardId);
+    if (!saved) throw new Error('fixture save to another board is missing');
+    const p = pin(saved.pinId);
+    const other = db.boards.find((b) => b.id === saved.boardId);
+    show(<PinDrawer pin={p} mobile={false} onClose={() => undefined} />, strict);
+    expect(await screen.findByRole('link', { name: new RegExp(p.board.name) })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: new RegExp(other?.name ?? '?') })).toBeTruthy();
   });
 
   test(`the board's order change is a relative time in the viewer's locale, its full date in the same locale${mode}`, async () => {

@@ -21,7 +21,7 @@ import styles from './drawer.module.css';
 
 function BoardsContaining({ pin }: { pin: Pin }) {
   const locale = useLocale();
-  const state = useLoad({ what: 'pinDrawerBoard', boardId: pin.board.id });
+  const state = useLoad({ what: 'pinDrawerBoards', pinId: pin.id });
   if (state.status === 'loading') return <p className={styles.secondary}>Loading boards…</p>;
   if (state.status === 'failed') {
     return (
@@ -33,34 +33,39 @@ function BoardsContaining({ pin }: { pin: Pin }) {
       </p>
     );
   }
-  const { board, now } = state.data;
-  const cover =
-    board.coverImages['222x'] ?? board.coverImages['216x146'] ?? board.coverImages['170x'];
+  const { boards, now } = state.data;
+  if (boards.length === 0) return <p className={styles.secondary}>No boards to show.</p>;
   return (
     <ul className={styles.boards}>
-      <li>
-        <Link to={board.url.toLowerCase()} className={styles.boardItem}>
-          {cover ? (
-            <img className={styles.cover} src={cover.url} alt="" width={64} height={64} />
-          ) : (
-            <span className={styles.cover} />
-          )}
-          <span>
-            <span className={styles.boardName}>{board.name}</span>
-            <br />
-            <span className={styles.secondary}>
-              {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'} · {board.sectionCount}{' '}
-              {board.sectionCount === 1 ? 'section' : 'sections'} ·{' '}
-              <time
-                dateTime={board.boardOrderModifiedAt}
-                title={formatDate(board.boardOrderModifiedAt, locale)}
-              >
-                {relativeTime({ time: board.boardOrderModifiedAt, now, locale })}
-              </time>
-            </span>
-          </span>
-        </Link>
-      </li>
+      {boards.map((board) => {
+        const cover =
+          board.coverImages['222x'] ?? board.coverImages['216x146'] ?? board.coverImages['170x'];
+        return (
+          <li key={board.id}>
+            <Link to={board.url.toLowerCase()} className={styles.boardItem}>
+              {cover ? (
+                <img className={styles.cover} src={cover.url} alt="" width={64} height={64} />
+              ) : (
+                <span className={styles.cover} />
+              )}
+              <span>
+                <span className={styles.boardName}>{board.name}</span>
+                <br />
+                <span className={styles.secondary}>
+                  {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'} · {board.sectionCount}{' '}
+                  {board.sectionCount === 1 ? 'section' : 'sections'} ·{' '}
+                  <time
+                    dateTime={board.boardOrderModifiedAt}
+                    title={formatDate(board.boardOrderModifiedAt, locale)}
+                  >
+                    {relativeTime({ time: board.boardOrderModifiedAt, now, locale })}
+                  </time>
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
