@@ -33,7 +33,7 @@ test("the saved indicator shows 'Saved!' first, then the board name truncated to
   expect(savedIndicatorText({ phase: 'justSaved', boardName: 'Kitchen' })).toBe('Saved!');
   expect(savedIndicatorText({ phase: 'named', boardName: 'Kitchen' })).toBe('Kitchen');
   expect(savedIndicatorText({ phase: 'named', boardName: 'Small space living rooms' })).toBe(
-    'Small space living…',
+    'Small space living r…',
   );
   expect(savedIndicatorText({ phase: 'named', boardName: null })).toBe('Saved to Profile');
 });

@@ -79,19 +79,24 @@ export function displayDescription({
 export function storyTitle(title: string): string {
   const text = title.trim();
   if (textLength(text) < STORY_TITLE_MAX) return text;
-  return take(text, STORY_TITLE_MAX) + ELLIPSIS;
+  return cutWithEllipsis(text, STORY_TITLE_MAX);
 }
 
 /**
- * Truncation in the simplified style: text within `max` characters is kept, longer text keeps
- * `max - 1` characters and ends with an ellipsis, so the result never exceeds `max`
- * (spec 1 sections 4 and 5: saved indicator 20, saved overlay 22, domain 27/12, sender 30).
+ * "Truncated to N" and "cut to N": text within `max` characters is kept whole; longer text keeps
+ * its first `max` characters and an ellipsis marks the cut, as the story title is "cut to 32 plus
+ * an ellipsis" (decision 094). Spec 1 sections 4 and 5: saved indicator 20, saved overlay 22,
+ * domain 27/12, sender 30.
  */
 export function truncate({ text, max }: { text: string; max: number }): string {
   const limit = Math.max(0, Math.floor(max));
   if (textLength(text) <= limit) return text;
-  if (limit === 0) return '';
-  return take(text, limit - 1).trimEnd() + ELLIPSIS;
+  return cutWithEllipsis(text, limit);
+}
+
+/** The first `keep` characters, whatever they are, and an ellipsis. */
+function cutWithEllipsis(text: string, keep: number): string {
+  return take(text, keep) + ELLIPSIS;
 }
 
 /** Board or profile name on the card's saved indicator, at most 20 characters (spec 1 section 4). */
@@ -110,7 +115,7 @@ export function savedOverlayName(name: string): string {
  */
 export function statsLabel(label: string): string {
   if (textLength(label) <= STATS_LABEL_MAX) return label;
-  return take(label, STATS_LABEL_KEEP) + ELLIPSIS;
+  return cutWithEllipsis(label, STATS_LABEL_KEEP);
 }
 
 /** How a person is named: their full name, or '@username' when they gave none. */

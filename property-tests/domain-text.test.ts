@@ -2,15 +2,7 @@
 // keep a prefix of the text; trimming is bounded and idempotent.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import {
-  DESCRIPTION_MAX,
-  SAVED_INDICATOR_NAME_MAX,
-  SAVED_OVERLAY_NAME_MAX,
-  SENDER_NAME_MAX,
-  STATS_LABEL_MAX,
-  STORY_TITLE_MAX,
-  TITLE_MAX,
-} from '../domain/constants';
+import { DESCRIPTION_MAX, STATS_LABEL_MAX, STORY_TITLE_MAX, TITLE_MAX } from '../domain/constants';
 import {
   ELLIPSIS,
   savedIndicatorName,
@@ -27,16 +19,22 @@ import { senderName } from '../domain/invite';
 const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
 const fullUnicodeText = fc.string({ unit: 'binary', maxLength: 300 });
 
-test('a truncation never exceeds its limit', () => {
-  fc.assert(
-    fc.property(
-      fc.oneof(anyText, fullUnicodeText),
-      fc.integer({ min: 0, max: 300 }),
-      (text, max) => {
-        expect(textLength(truncate({ text, max }))).toBeLessThanOrEqual(max);
-      },
-    ),
-  );
+/**
+ * The spec's truncations, read one way (decision 094): text of at most N characters is kept whole;
+ * of longer text, the first N characters (code points) and an ellipsis.
+ */
+function truncatedModel(text: string, n: number): string {
+  const points = Array.from(text);
+  return points.length <= n ? text : `${points.slice(0, n).join('')}\u2026`;
+}
+
+const keepsNCharacters = (cut: typeof truncate) =>
+  fc.property(fc.oneof(anyText, fullUnicodeText), fc.integer({ min: 0, max: 300 }), (text, max) => {
+    expect(cut({ text, max })).toBe(truncatedModel(text, max));
+  });
+
+test('truncated to N keeps N characters of the text, plus an ellipsis when it cut', () => {
+  fc.assert(keepsNCharacters(truncate));
 });
 
 test('a truncation keeps text within the limit unchanged and otherwise a prefix plus an ellipsis', () => {
@@ -57,14 +55,25 @@ test('a truncation keeps text within the limit unchanged and otherwise a prefix 
   );
 });
 
-test('named truncations stay within 20, 22 and 30 characters', () => {
+test('named truncations keep 20, 22 and 30 characters of the name (saved indicator, overlay, sender)', () => {
   fc.assert(
     fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
-      expect(textLength(savedIndicatorName(text))).toBeLessThanOrEqual(SAVED_INDICATOR_NAME_MAX);
-      expect(textLength(savedOverlayName(text))).toBeLessThanOrEqual(SAVED_OVERLAY_NAME_MAX);
-      expect(textLength(senderName(text) ?? '')).toBeLessThanOrEqual(SENDER_NAME_MAX);
+      expect(savedIndicatorName(text)).toBe(truncatedModel(text.trim(), 20));
+      expect(savedOverlayName(text)).toBe(truncatedModel(text.trim(), 22));
+      const sender = senderName(text);
+      if (sender !== null) expect(sender).toBe(truncatedModel(text.trim(), 30));
     }),
   );
+});
+
+test('the property catches a truncation that gives one of its N characters to the ellipsis', () => {
+  const oneShort: typeof truncate = ({ text, max }) =>
+    Array.from(text).length <= max
+      ? text
+      : `${Array.from(text)
+          .slice(0, max - 1)
+          .join('')}…`;
+  expect(() => fc.assert(keepsNCharacters(oneShort))).toThrow();
 });
 
 test('titles never exceed 200 characters and descriptions 496 with no whitespace runs', () => {

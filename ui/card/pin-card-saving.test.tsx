@@ -58,7 +58,7 @@ function stubApi(): Api {
     },
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
     // The Quick Saves board a save to the profile lands on (made the first time it is needed).
-    createBoard: (input) => Promise.resolve({ id: `quick-${input.username}` } as Board),
+    createBoard: (input) => Promise.resolve({ id: `quick-${input.userId}` } as Board),
     favoritePin: () => Promise.resolve(),
     unfavoritePin: (id) => {
       fake.unfavorites.push(id);
@@ -201,7 +201,7 @@ test("a newly saved pin's card shows 'Saved!', then after 950 ms 'Saved to Profi
   vi.useFakeTimers();
   fireEvent.click(save);
   await settle();
-  expect(fake.repins.at(-1)).toMatchObject({ pinId: '300004', boardId: 'quick-pinstate' });
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '300004', boardId: 'quick-u1' });
   expect(within(card).getByText('Saved!')).toBeTruthy();
   await settle(949);
   expect(within(card).getByText('Saved!')).toBeTruthy();

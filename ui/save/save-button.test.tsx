@@ -54,7 +54,7 @@ function stubApi(): Api {
     listBoards: () => Promise.resolve({ items: [], bookmark: null }),
     createBoard: (input) => {
       fake.boardsCreated.push(input);
-      return Promise.resolve({ id: `quick-${input.username}` } as Board);
+      return Promise.resolve({ id: `quick-${input.userId}` } as Board);
     },
   };
   return api as Api;
@@ -132,17 +132,17 @@ test('save_behavior 0 saves to the profile (the Quick Saves board, made once) in
   expect(fake.boardsCreated).toEqual([
     {
       name: 'Quick Saves',
-      username: 'user_u1',
+      userId: 'u1',
       layout: 'quick_saves',
       isProtected: false,
       returnExisting: true,
     },
   ]);
-  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200004', boardId: 'quick-user_u1' });
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200004', boardId: 'quick-u1' });
   await userEvent.click(second as HTMLElement);
   await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2));
   expect(fake.boardsCreated).toHaveLength(1);
-  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200014', boardId: 'quick-user_u1' });
+  expect(fake.repins.at(-1)).toMatchObject({ pinId: '200014', boardId: 'quick-u1' });
 });
 
 test('save_behavior 1 opens the inline board picker', async () => {
