@@ -1,7 +1,7 @@
 // Every main route, as each kind of viewer sees it, at 1280, 768, 390 and 320 px wide (the routes
 // and viewers of `npm run shots`, e2e/support/screens.ts): the page is no wider than the screen,
-// the header's controls are whole on screen and not drawn over, floating surfaces do not overlap
-// and cover at most 30 % of the first screen, the closeup's title and Save and each card's picture
+// the header's controls are whole on screen and not drawn over, floating surfaces do not overlap,
+// cover at most 30 % of the first screen and on a phone show one at a time, the closeup's title and Save and each card's picture
 // on the first screen are not drawn over, and a visitor's cookie buttons are on screen and each
 // answers a tap. One load per route and device form (a desktop, then a phone's touch browser),
 // checked at both of its sizes by resizing the window; the page's clock is moved past the
@@ -50,6 +50,8 @@ const FORMS: readonly { device: Device; touch: boolean; sizes: readonly Size[] }
   },
 ];
 
+/** A screen this wide or less is a phone's (decision 082). */
+const PHONE_MAX_WIDTH = 480;
 /** The most of the first screen floating surfaces may cover together. */
 const MOST_COVERED = 0.3;
 /** Overlaps smaller than this are a shadow or a rounding. */
@@ -121,6 +123,11 @@ async function floatingProblems(page: Page): Promise<string[]> {
   if (facts.covered > MOST_COVERED && !cookieSheetAlone) {
     const names = facts.floating.map((f) => `“${f.name}”`).join(', ');
     problems.push(`floating surfaces cover ${Math.round(facts.covered * 100)} %: ${names}`);
+  }
+  // A phone's screen holds one floating surface at a time, besides toasts (decision 082).
+  if (facts.width <= PHONE_MAX_WIDTH && facts.floating.length > 1) {
+    const names = facts.floating.map((f) => `“${f.name}”`).join(', ');
+    problems.push(`${facts.floating.length} floating surfaces at once on a phone: ${names}`);
   }
   if (facts.overlays.length > 1) problems.push(`modals over modals: ${facts.overlays.join(', ')}`);
   return problems;
