@@ -208,6 +208,20 @@ function widest(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
+/** A page's rows of tabs that wrap onto a second row (a phone keeps them one row that scrolls). */
+function wrappedTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main nav[data-tabs]')]
+      .filter((nav) => {
+        const tops = [...nav.querySelectorAll(':scope > a')].map((a) =>
+          Math.round(a.getBoundingClientRect().top),
+        );
+        return tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 2);
+      })
+      .map((nav) => `the tabs “${nav.getAttribute('aria-label') ?? ''}” wrap onto more rows`),
+  );
+}
+
 /** The app's header, not a page's own (a profile's, a business page's). */
 const APP_HEADER_CONTROLS = 'header:not(main *) :is(a, button)';
 /** A modal's controls: under a modal, they are what a person can reach. */
@@ -236,6 +250,7 @@ async function problemsAt(
     return problems;
   }
   problems.push(...(await coveredOrOffScreen(page, APP_HEADER_CONTROLS)));
+  if (size.width <= PHONE_MAX_WIDTH) problems.push(...(await wrappedTabs(page)));
   problems.push(...(await coveredOrOffScreen(page, `${BANNER} button`)));
   // The first row of the home feed is always to be seen by a person signed in (a visitor's first
   // screen on the smallest phones is the cookie sheet's until the choice is made).
