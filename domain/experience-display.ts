@@ -36,9 +36,9 @@ export const HERO_FADE_MS = HERO_ANIMATION_MS;
 export const HERO_DISMISS_LABEL = 'Dismiss';
 /**
  * The band the home feed keeps for its hero from the first paint, so a hero arriving later never
- * moves the feed (ours: the spec gives no height; CLS 0).
+ * moves the feed (ours: the spec gives no height; CLS 0); `smallest` on an app 359 px wide or less.
  */
-export const HERO_BAND_PX = { narrow: 304, wide: 200 } as const;
+export const HERO_BAND_PX = { smallest: 184, narrow: 304, wide: 200 } as const;
 
 /** The experience toast's delay (spec 2 sections 4 "Other" and 9: education toast 2000 ms). */
 export const EXPERIENCE_TOAST_DELAY_MS = EDUCATION_TOAST_DELAY_MS;

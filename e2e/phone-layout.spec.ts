@@ -2,10 +2,10 @@
 // with every control reachable (the search folds into an icon that opens a full-width field), no
 // page is wider than the screen, and a visitor's cookie sheet is whole on screen, each of its
 // three buttons answering a tap.
-import type { Page } from '@playwright/test';
 import { COOKIE_TEXT } from '../domain/cookies';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { coveredOrOffScreen, pageWidth } from './support/on-screen';
 import { openAs } from './support/viewer';
 
 const PHONES = [
@@ -15,29 +15,6 @@ const PHONES = [
 
 // A phone's browser: touch, and a layout viewport that grows to a page wider than the screen.
 test.use({ cookieChoice: null, hasTouch: true, isMobile: true });
-
-/** What is drawn at the middle of each match, if not the match itself (a cover names the culprit). */
-async function coveredOrOffScreen(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((css) => {
-    const problems: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(css)) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? css;
-      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) {
-        problems.push(`${name}: off screen at ${Math.round(box.left)},${Math.round(box.top)}`);
-        continue;
-      }
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (top !== element && !element.contains(top)) {
-        problems.push(`${name}: covered by ${top?.tagName ?? 'nothing'} ${top?.className ?? ''}`);
-      }
-    }
-    return problems;
-  }, selector);
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const size of PHONES) {
   test.describe(`${size.width} x ${size.height}`, () => {

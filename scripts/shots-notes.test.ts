@@ -1,7 +1,8 @@
 // What `npm run shots` notes beside a picture, from the facts read in the page: the sentences
 // name the surface and what it does, and say nothing about a tidy page.
 import { describe, expect, test } from 'vitest';
-import { notesFrom, type PageFacts } from './shots-notes';
+import type { PageFacts } from '../e2e/support/page-facts';
+import { notesFrom } from './shots-notes';
 
 const tidy: PageFacts = {
   width: 390,

@@ -1,7 +1,7 @@
 // The contact sheet of `npm run shots`: every picture is linked, captions name the route, the
 // viewer and the size, a page not meant for a viewer says so, a failure says why, and no script.
 import { describe, expect, test } from 'vitest';
-import { SHOT_ROUTES, SHOT_SIZES, SHOT_VIEWERS, planShots, shotUrl } from './shots-plan';
+import { SHOT_ROUTES, SHOT_SIZES, SHOT_VIEWERS, planShots, shotUrl } from '../e2e/support/screens';
 import { contactSheet, escapeHtml, shotCaption, type ShotOutcome } from './shots-sheet';
 
 const shots = planShots();

@@ -1,7 +1,7 @@
 // The contact sheet of `npm run shots` (scripts/shots.ts): one plain HTML page, no script, with a
 // section per route and a column per viewer and size; each picture links to its full file and
 // its caption names the route, the viewer and the size. Pure: the shots in, the HTML out.
-import type { Shot, ShotRoute, ShotSize, ShotViewer } from './shots-plan';
+import type { Shot, ShotRoute, ShotSize, ShotViewer } from '../e2e/support/screens';
 
 /** What became of one shot: taken, or the reason it was not. */
 export interface ShotOutcome {

@@ -1,12 +1,12 @@
 // `npm run shots`: pictures of the product for people who would rather look than read. Builds the
 // app, serves it with the fake API on an in-memory copy of the fixtures (nothing is written), and
 // takes the first screen of each main route as each viewer sees it, at a phone size and a desktop
-// size (scripts/shots-plan.ts), plus the full page on the phone where a page ends; then writes a
+// size (e2e/support/screens.ts), plus the full page on the phone where a page ends; then writes a
 // contact sheet, shots/index.html (scripts/shots-sheet.ts), with what was noticed on each first
 // screen (scripts/shots-notes.ts). Prints the sheet's path and the time.
 //
 //   npm run shots                       every route
-//   npm run shots -- home closeup       only these routes (ids of scripts/shots-plan.ts)
+//   npm run shots -- home closeup       only these routes (ids of e2e/support/screens.ts)
 //   SHOTS_DIST=dist npm run shots       an existing build, no build of its own
 //   SHOTS_DIR=/tmp/shots ...            another output folder (default: shots/, gitignored)
 //   SHOTS_PARALLEL=1 ...                pages at once (default 2: one per core on two cores)
@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { describePage, forgetApiCalls, trackApiCalls, waitForAppIdle } from '../e2e/support/idle';
-import { SESSION_STORAGE_KEY } from '../runtime/create-actors';
-import type { StoredSession } from '../machines/session-types';
+import { firstScreenPictures } from '../e2e/support/on-screen';
+import { viewerContext } from '../e2e/support/viewer';
 import { chromiumPath, findTestChromium } from './chromium';
 import {
   BIN,
@@ -39,9 +39,10 @@ import {
   planShots,
   type Shot,
   type ShotRoute,
-} from './shots-plan';
+} from '../e2e/support/screens';
 import { contactSheet, shotCaption, type ShotOutcome } from './shots-sheet';
-import { PAGE_FACTS, notesFrom, type PageFacts } from './shots-notes';
+import { notesFrom } from './shots-notes';
+import { PAGE_FACTS, type PageFacts } from '../e2e/support/page-facts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -92,26 +93,6 @@ function commit(): string | undefined {
   }
 }
 
-/** Resolves once every picture on the first screen has loaded (or failed), or after a while. */
-async function firstScreenPictures(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        [...document.images].every((img) => {
-          // The screen is the visual viewport: a phone page too wide for it widens the layout one.
-          const width = visualViewport?.width ?? innerWidth;
-          const height = visualViewport?.height ?? innerHeight;
-          const r = img.getBoundingClientRect();
-          const onScreen =
-            r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < height && r.left < width;
-          return !onScreen || !img.getAttribute('src') || img.complete;
-        }),
-      undefined,
-      { timeout: PICTURES_TIMEOUT_MS, polling: 100 },
-    )
-    .catch(() => log(`${page.url()}: some pictures of the first screen had not loaded after 5 s`));
-}
-
 /** Takes the shot; answers what was noticed on its first screen (scripts/shots-notes.ts). */
 async function takeShot(
   page: Page,
@@ -122,7 +103,8 @@ async function takeShot(
   forgetApiCalls(page);
   await page.goto(shot.url, { waitUntil: 'load', timeout: 60_000 });
   await waitForAppIdle(page, { timeout: IDLE_TIMEOUT_MS });
-  await firstScreenPictures(page);
+  if (!(await firstScreenPictures(page, PICTURES_TIMEOUT_MS)))
+    log(`${page.url()}: some pictures of the first screen had not loaded after 5 s`);
   await page.waitForTimeout(settleMs);
   await waitForAppIdle(page, { timeout: IDLE_TIMEOUT_MS });
   await page.screenshot({ path: path.join(outDir, shot.file), animations: 'disabled' });
@@ -148,7 +130,7 @@ async function takeGroup(
   const [first] = shots;
   if (!first) return [];
   const { viewer, size } = first;
-  const context = await browser.newContext({
+  const context = await viewerContext(browser, viewer, size.device, {
     baseURL: origin,
     viewport: { width: size.width, height: size.height },
     deviceScaleFactor: 1,
@@ -157,21 +139,6 @@ async function takeGroup(
   });
   const outcomes: ShotOutcome[] = [];
   try {
-    if ('userId' in viewer.via) {
-      const stored: StoredSession = {
-        userId: viewer.via.userId,
-        kindOverride: null,
-        device: size.device,
-        country: 'US',
-      };
-      // Before the first load only: what the app keeps of the session afterwards is its own.
-      await context.addInitScript(
-        ({ key, value }: { key: string; value: string }) => {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        },
-        { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
-      );
-    }
     const page = await context.newPage();
     trackApiCalls(page);
     for (const shot of shots) {

@@ -2,12 +2,13 @@
 // choices in the URL) and keeps them across reloads; `viewer=signed-in` signs in as the default
 // fixture user (KNOWN.users.default, `u1`). Another fixture user is signed in the way a returning
 // visitor is: the session the app stored for them is in place before the first page load.
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import type { Device, ViewerKind } from '../../domain/types';
 import { DEFAULT_VIEWER_USER_ID } from '../../domain/viewer';
 import type { StoredSession } from '../../machines/session.machine';
 import { SESSION_STORAGE_KEY } from '../../runtime/create-actors';
 import { waitForAppIdle } from './idle';
+import type { ShotViewer } from './screens';
 
 export interface ViewerChoice {
   viewer?: ViewerKind;
@@ -73,4 +74,33 @@ export async function signIn(
     country: options.country ?? 'US',
   });
   await openAs(page, path, { device: options.device, country: options.country });
+}
+
+/**
+ * A browser context of its own for one of the plan's viewers (e2e/support/screens.ts): a fixture
+ * user's session is stored before the first load only, so what the app keeps of it afterwards is
+ * its own. The URL form's viewers are told by each page's address (`shotUrl`).
+ */
+export async function viewerContext(
+  browser: Browser,
+  viewer: ShotViewer,
+  device: Device,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if ('userId' in viewer.via) {
+    const stored: StoredSession = {
+      userId: viewer.via.userId,
+      kindOverride: null,
+      device,
+      country: 'US',
+    };
+    await context.addInitScript(
+      ({ key, value }: { key: string; value: string }) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      },
+      { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
+    );
+  }
+  return context;
 }

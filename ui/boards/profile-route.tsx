@@ -224,7 +224,7 @@ function Profile({ username, tab }: { username: string; tab: Tab }) {
         </Suspense>
       ) : null}
       <ProfileHeader user={user} viewerId={viewer.id} />
-      <nav className={styles.tabs} aria-label="Profile">
+      <nav className={styles.tabs} aria-label="Profile" data-tabs>
         <NavLink to={createdPinsPath(user.username)} className={tabClass}>
           Created
         </NavLink>

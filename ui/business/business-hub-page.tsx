@@ -40,7 +40,7 @@ export default function BusinessHubPage() {
       </header>
       <ul className={styles.list} aria-label="Business profiles">
         {profiles.map((p) => (
-          <li key={p.id} className={styles.listItem}>
+          <li key={p.id} className={styles.textItem}>
             <Link to={businessPath('business-access', p.id)}>
               {p.user.businessName || p.user.username}
             </Link>{' '}

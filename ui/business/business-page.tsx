@@ -164,7 +164,7 @@ function ProfileBusiness({
         <h1 className={styles.title}>{name}</h1>
         <p className={styles.subtitle}>@{profile.user.username}</p>
       </header>
-      <nav className={styles.tabs} aria-label="Business">
+      <nav className={styles.tabs} aria-label="Business" data-tabs>
         {BUSINESS_SUBPAGES.map((s) => (
           <NavLink key={s} to={businessPath(area, profile.id, s)} className={tabClass}>
             {SUBPAGE_NAMES[s]}

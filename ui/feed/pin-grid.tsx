@@ -36,6 +36,8 @@ import styles from './pin-grid.module.css';
 /** Mobile device layout is at most this wide (the dev toolbar's device switch). */
 export const MOBILE_FRAME_WIDTH = 480;
 const SIDE_PADDING = 16;
+/** No scroll bar is wider than this: a wider gap is a phone's widened layout viewport. */
+const SCROLLBAR_MAX = 24;
 /** Scroll position is read in steps of this many px, so scrolling re-renders rarely. */
 const SCROLL_STEP = 240;
 /** Ask for the next page when the grid bottom is this close below the viewport. */
@@ -52,7 +54,14 @@ const subscribers = new Set<() => void>();
 const quantize = (y: number) => Math.floor(y / SCROLL_STEP) * SCROLL_STEP;
 
 function readMetrics() {
-  metrics.width = window.innerWidth;
+  // A phone's browser widens its layout viewport (and innerWidth) to a page wider than the
+  // screen, so a grid laid out for a wider screen would keep its width when the screen narrows
+  // (a phone turned upright): the root's client width is the screen's there. On a desktop it
+  // would leave out the scroll bar, which the columns have always counted in; a page with no
+  // layout (jsdom) has none.
+  const frame = document.documentElement.clientWidth;
+  metrics.width =
+    frame > 0 && window.innerWidth - frame > SCROLLBAR_MAX ? frame : window.innerWidth;
   metrics.height = window.innerHeight;
   metrics.scrollY = quantize(window.scrollY);
 }

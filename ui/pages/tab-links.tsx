@@ -11,7 +11,7 @@ export interface TabLink {
 
 export function TabLinks({ label, tabs }: { label: string; tabs: readonly TabLink[] }) {
   return (
-    <nav className={styles.tabs} aria-label={label}>
+    <nav className={styles.tabs} aria-label={label} data-tabs>
       {tabs.map((tab) => (
         <Link
           key={tab.to}

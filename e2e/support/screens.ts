@@ -1,8 +1,9 @@
-// What `npm run shots` photographs (scripts/shots.ts): the main routes, each opened by the
-// viewers it is for, at a phone size and a desktop size, with the ids of the fixture records that
-// give each page real content. Pure: the plan and the file names, no browser.
-import { KNOWN } from '../fixtures/known';
-import type { Device } from '../domain/types';
+// The main routes, each with the viewers it is for and the ids of the fixture records that give
+// each page real content: what `npm run shots` photographs (scripts/shots.ts), at a phone size and
+// a desktop size, and what e2e/every-screen.spec.ts checks, from this one list so the two never
+// drift. Pure: the plan and the file names, no browser.
+import { KNOWN } from '../../fixtures/known';
+import type { Device } from '../../domain/types';
 
 export type ShotViewerId = 'logged-out' | 'signed-in' | 'partner';
 export type ShotSizeId = 'phone' | 'desktop';
@@ -124,7 +125,7 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
 ];
 
 /** `path` with the viewer's and the size's choices as query parameters (its own kept). */
-export function shotUrl(path: string, viewer: ShotViewer, size: ShotSize): string {
+export function shotUrl(path: string, viewer: ShotViewer, size: Pick<ShotSize, 'device'>): string {
   const url = new URL(path, 'http://app.invalid');
   if ('viewer' in viewer.via) url.searchParams.set('viewer', viewer.via.viewer);
   url.searchParams.set('device', size.device);
