@@ -178,12 +178,26 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
 
 /** The system the app runs on, once one is started. */
 let running: AppSystem | null = null;
+/** How many systems this page has started: a new one is a new app (the views remount under it). */
+let starts = 0;
+/** Told after each start: ui/main.tsx draws the app afresh, the one listener. */
+let started = (): void => undefined;
 
 /** Starts the app's system (stopping the one before, if any); the functions below then act on it. */
 export function startAppSystem(deps: AppSystemDeps = {}): AppSystem {
   running?.stop();
   running = createAppSystem(deps);
+  starts += 1;
+  started();
   return running;
+}
+
+/** Which start of the page the running system is (1 for the first), for a key to remount on. */
+export const systemStarts = (): number => starts;
+
+/** Calls `listener` after each start of a system, in place of the one before (ui/main.tsx's). */
+export function onSystemStart(listener: () => void): void {
+  started = listener;
 }
 
 /** Stops the running system, if any; nothing is running after. */
