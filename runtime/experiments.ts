@@ -1,7 +1,9 @@
 // The experiments this browser is in (domain/experiments.ts, docs/decisions/041): read from the
-// URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them), or set
-// for one scenario by the player, in memory only.
+// URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them). A system
+// started with experiments of its own (a scenario's, in the player and headless) runs in those
+// instead (`experimentsOf`; docs/decisions/089).
 import { parseExperiments, type ExperimentName } from '../domain/experiments';
+import { runningSystem, type AppSystem } from './system';
 
 export const EXPERIMENTS_KEY = 'pinstate.experiments';
 
@@ -34,7 +36,7 @@ export function rememberExperiments(search: string): void {
   }
 }
 
-/** A scenario's experiments, for this page only (the scenario player). */
-export function setExperimentsInMemory(names: readonly ExperimentName[]): void {
-  current = [...names];
+/** The experiments `system` runs in (the running one by default): its own, else the browser's. */
+export function experimentsOf(system: AppSystem = runningSystem()): readonly ExperimentName[] {
+  return system.experiments ?? experimentsOn();
 }

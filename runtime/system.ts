@@ -54,6 +54,8 @@ export interface AppSystem {
   readonly root: AppActor;
   readonly api: Api;
   readonly clock: AppClock;
+  /** The experiments it was started in, if given (else the browser's: `experimentsOf`). */
+  readonly experiments?: AppSystemDeps['experiments'];
   /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
   loadPinLogic(): Promise<void>;
   /** True once the per-pin and page logic has arrived. */
@@ -147,6 +149,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     root: started,
     api,
     clock,
+    experiments: actorDeps.experiments,
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,
@@ -226,6 +229,20 @@ function forwarding<T extends object>(current: () => T): T {
         : value;
     },
   });
+}
+
+/**
+ * State of a system's own, made for each system on first use while it runs: a module that keeps
+ * state for the app keeps it so, and a new system (a player's run) starts without it
+ * (docs/decisions/089). `make` is given the system the state belongs to.
+ */
+export function perSystem<T>(make: (system: AppSystem) => T): () => T {
+  const made = new WeakMap<AppSystem, T>();
+  return () => {
+    const system = runningSystem();
+    if (!made.has(system)) made.set(system, make(system));
+    return made.get(system) as T;
+  };
 }
 
 /** The running system's API. */

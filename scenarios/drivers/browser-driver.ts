@@ -47,7 +47,6 @@ export interface BrowserDriverOptions {
   logicLoaded?: () => Promise<void>;
 }
 
-import { setExperimentsInMemory } from '../../runtime/experiments';
 import { describeTarget, findTarget, nextFrame, pageShowsText, sleep } from './page-reading';
 
 export { CHROME_ATTRIBUTE, accessibleName, findTarget, pageShowsText } from './page-reading';
@@ -268,7 +267,6 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await control.resetData();
       await setViewer(scenario.start.viewer);
       spawnCookies(scenario.start.viewer !== null);
-      setExperimentsInMemory(scenario.start.experiments ?? []);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',

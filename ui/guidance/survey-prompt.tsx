@@ -14,7 +14,7 @@ import {
   selectSurveyExpanded,
   selectSurveyShown,
 } from '../../machines/survey.machine';
-import { experimentsOn } from '../../runtime/experiments';
+import { experimentsOf } from '../../runtime/experiments';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';
@@ -46,7 +46,7 @@ function SurveyWithActor({
       appOrigin: window.location.origin,
       delayMs: display.delayMs,
       // On-close mode: action_trigger 2 with its experiment on (decision 041).
-      onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOn()),
+      onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOf()),
       pathname,
     },
     experience.experience_id,

@@ -7,8 +7,7 @@ import type { LogView } from '../../domain/log-view';
 import { logViewOf } from '../../domain/log-view-path';
 import { pageKind } from '../../domain/page-kind';
 import type { Pin, Viewer } from '../../domain/types';
-import { isEmptyOrHashLink } from '../../domain/url';
-import { needsCheck } from '../../machines/outbound-helpers';
+import { checksBeforeFollowing } from '../../machines/outbound-helpers';
 import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
 import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../../runtime/app-clock';
@@ -18,6 +17,7 @@ import {
   getPinActor,
   getSessionActor,
   loadPinLogic,
+  perSystem,
 } from '../../runtime/system';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { attributionQuery } from '../../domain/attribution';
@@ -97,20 +97,19 @@ function adAttribution(pin: Pin, url: string): string | null {
 
 /**
  * Whether this click reserves a blank tab: it opens in a new tab (not in place) and the outbound
- * machine will check it before following (its own `needsCheck`, after an empty link's cancel and
- * an offline abort).
+ * machine will check it before following (`checksBeforeFollowing`, the machine's own rules).
  */
 export function reservesTab(click: OutboundClick, viewer: OutboundViewer): boolean {
-  if (isEmptyOrHashLink(click.url) || navigator.onLine === false || click.inPlace) return false;
-  return needsCheck(click, viewer);
+  return !click.inPlace && checksBeforeFollowing(click, viewer, navigator.onLine !== false);
 }
 
 /** Clicks whose actor has not been told yet, by owner: a second click joins the first. */
-const starting = new Map<string, Promise<OutboundRef>>();
+const startingClicks = perSystem(() => new Map<string, Promise<OutboundRef>>());
 
 /** Runs the click through the pin's outbound actor; answers the actor. */
 export function followOutside(target: OutsideTarget): Promise<OutboundRef> {
   const owner = pinActorId(target.pin?.id ?? target.pinId ?? '', 'outbound');
+  const starting = startingClicks();
   const pending = starting.get(owner);
   if (pending) return pending;
   const started = start(target).finally(() => starting.delete(owner));

@@ -3,6 +3,7 @@
 // the player's page loaded, docs/decisions/065), the page is painted light, and the running
 // system is stopped and a fresh one started, under which ui/main.tsx draws the app afresh. The
 // fake API's copy of the data is reset by the run's start itself (docs/decisions/085).
+import type { ExperimentName } from '../../domain/experiments';
 import { startAppSystem, type AppSystem } from '../../runtime/system';
 import { paintTheme } from '../../scenarios/drivers/player-theme';
 import { DEVTOOLS_KEY } from '../shell/devtools-switch';
@@ -22,15 +23,18 @@ export function forgetAppStorage(storage: Storage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Stops the running system and starts a fresh one over a browser that kept nothing. */
-export function startFreshSystem(): AppSystem {
+/**
+ * Stops the running system and starts a fresh one over a browser that kept nothing, in the
+ * scenario's experiments (none when it names none).
+ */
+export function startFreshSystem(experiments: readonly ExperimentName[] = []): AppSystem {
   try {
     forgetAppStorage(window.localStorage);
   } catch {
     // No storage: nothing was kept.
   }
   paintTheme();
-  const system = startAppSystem();
+  const system = startAppSystem({ experiments });
   void system.loadPinLogic();
   return system;
 }

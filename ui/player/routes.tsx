@@ -23,7 +23,6 @@ import { CARRY_RUN_KEY } from './carry-run';
 import { statusText, WHAT_A_RUN_RESETS } from './player-status';
 import { startFreshSystem } from './fresh-run';
 import { LiveApp } from './live-app';
-import { setExperimentsInMemory } from '../../runtime/experiments';
 import { createPlayer, SPEEDS, type Player } from './player-controller';
 import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
@@ -41,13 +40,12 @@ const players = new Map<string, Player>();
 function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
   const existing = players.get(scenario.id);
   if (existing) return existing;
-  // The scenario's experiments hold before the live app first shows its start page.
-  setExperimentsInMemory(scenario.start.experiments ?? []);
   const player = createPlayer(
     scenario,
-    // Each run, the first included, starts on a fresh system over a browser that kept nothing.
+    // Each run, the first included, starts on a fresh system over a browser that kept nothing,
+    // in the scenario's experiments.
     (p) => {
-      startFreshSystem();
+      startFreshSystem(scenario.start.experiments);
       return createBrowserDriver({
         root: appActor,
         api,
@@ -97,7 +95,7 @@ if (typeof window !== 'undefined') {
       if (!driver || !scenarioInUse) throw new Error('Call use(id) first.');
       switch (method) {
         case 'start':
-          startFreshSystem();
+          startFreshSystem(scenarioInUse.start.experiments);
           return driver.start(scenarioInUse);
         case 'send':
           return driver.send(args[0] as string, args[1] as { type: string });
