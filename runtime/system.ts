@@ -56,6 +56,8 @@ export interface AppSystem {
   readonly clock: AppClock;
   /** The experiments it was started in, if given (else the browser's: `experimentsOf`). */
   readonly experiments?: AppSystemDeps['experiments'];
+  /** The tabs it was started with, if given (else the browser's, runtime/tabs.ts). */
+  readonly tabs?: AppSystemDeps['tabs'];
   /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
   loadPinLogic(): Promise<void>;
   /** True once the per-pin and page logic has arrived. */
@@ -150,6 +152,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     api,
     clock,
     experiments: actorDeps.experiments,
+    tabs: actorDeps.tabs,
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,

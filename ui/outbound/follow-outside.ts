@@ -18,6 +18,7 @@ import {
   getSessionActor,
   loadPinLogic,
   perSystem,
+  runningSystem,
 } from '../../runtime/system';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { attributionQuery } from '../../domain/attribution';
@@ -124,7 +125,7 @@ async function start(target: OutsideTarget): Promise<OutboundRef> {
   // Still within the click's activation (the connectivity read takes milliseconds): a tab opened
   // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
   if (!busy && reservesTab(click, who) && (await browserOnline()))
-    browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
+    (runningSystem().tabs ?? browserTabs).reserve(pinActorId(click.pinId, 'outbound'));
   await loadPinLogic();
   const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
   watchOutbound(outbound, target.from ?? null);

@@ -5,6 +5,7 @@
 // fake API's copy of the data is reset by the run's start itself (docs/decisions/085).
 import type { ExperimentName } from '../../domain/experiments';
 import { startAppSystem, type AppSystem } from '../../runtime/system';
+import { notingTabs } from '../../scenarios/drivers/noted-tabs';
 import { paintTheme } from '../../scenarios/drivers/player-theme';
 import { DEVTOOLS_KEY } from '../shell/devtools-switch';
 
@@ -34,7 +35,7 @@ export function startFreshSystem(experiments: readonly ExperimentName[] = []): A
     // No storage: nothing was kept.
   }
   paintTheme();
-  const system = startAppSystem({ experiments });
+  const system = startAppSystem({ experiments, tabs: notingTabs });
   void system.loadPinLogic();
   return system;
 }
