@@ -5,7 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Api } from '../api/api';
 import { EXPERIMENTS } from '../domain/experiments';
 import { experimentsOf } from './experiments';
-import { startAppSystem, stopAppSystem } from './system';
+import { runningSystem, startAppSystem, stopAppSystem } from './system';
 
 const stub = {} as Api;
 
@@ -14,7 +14,7 @@ afterEach(() => stopAppSystem());
 test("a system's own experiments are the ones it runs in; the next system starts without them", () => {
   const name = Object.values(EXPERIMENTS)[0]!;
   startAppSystem({ api: stub, storage: null, experiments: [name] });
-  expect(experimentsOf()).toEqual([name]);
+  expect(experimentsOf(runningSystem())).toEqual([name]);
   startAppSystem({ api: stub, storage: null });
-  expect(experimentsOf()).toEqual([]);
+  expect(experimentsOf(runningSystem())).toEqual([]);
 });

@@ -3,7 +3,6 @@
 // started with experiments of its own (a scenario's, in the player and headless) runs in those
 // instead (`experimentsOf`; docs/decisions/089).
 import { parseExperiments, type ExperimentName } from '../domain/experiments';
-import { runningSystem, type AppSystem } from './system';
 
 export const EXPERIMENTS_KEY = 'pinstate.experiments';
 
@@ -36,7 +35,12 @@ export function rememberExperiments(search: string): void {
   }
 }
 
-/** The experiments `system` runs in (the running one by default): its own, else the browser's. */
-export function experimentsOf(system: AppSystem = runningSystem()): readonly ExperimentName[] {
+/**
+ * The experiments a system runs in (`useAppSystem()` in a view): its own, else the browser's. It
+ * takes the system as an argument, so this module needs nothing of runtime/system.ts.
+ */
+export function experimentsOf(system: {
+  readonly experiments?: readonly ExperimentName[];
+}): readonly ExperimentName[] {
   return system.experiments ?? experimentsOn();
 }
