@@ -3,7 +3,8 @@
 // its full 5000 ms at 1× and half that at 2×, in real time; the longest scenario plays at 1× at
 // full length; a handful play at 1× on a page whose CPU is throttled 4×, as on a busy laptop;
 // stepping by hand with Step, pausing a random 0 to 3 s between presses, passes a seeded sample
-// of scenarios; a link the run opens opens no tab; Play again starts afresh.
+// of scenarios; a link the run opens opens no tab; Play again, and another scenario, start on a
+// fresh app in the same page.
 import type { Page } from '@playwright/test';
 import fc from 'fast-check';
 import { scenarios } from '../scenarios/all';
@@ -150,19 +151,41 @@ test('a link the run opens is noted beside the steps: no tab opens and the playe
   await expect(page).toHaveURL(/\/scenarios\/outbound-check-fails/);
 });
 
-test('Play again after a run starts afresh on a fresh page, and passes again', async ({ page }) => {
-  const scenario = scenarios.find((s) => s.id === 'board-save')!;
-  await openPlayer(page, scenario, 16);
+test('a run after another starts on a fresh app in the same page: Play again at 1×, then another scenario', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dark = scenarios.find((s) => s.id === 'dark-mode-across-a-reload')!;
+  const cookies = scenarios.find((s) => s.id === 'cookies-visitor-carried')!;
+  await openPlayer(page, dark);
+  // From here on the page is never loaded again: a mark left on it stays, and no document loads.
+  let loads = 0;
+  page.on('domcontentloaded', () => (loads += 1));
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'this page'));
+
   await chooseSpeed(page, 0);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   expect(failures(await outcome(page, 20_000))).toEqual([]);
-  await chooseSpeed(page, 2);
-  await Promise.all([
-    page.waitForURL(/autoplay=play&speed=2/),
-    page.getByRole('button', { name: 'Play', exact: true }).click(),
-  ]);
-  expect(failures(await outcome(page, 30_000))).toEqual([]);
-  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('2');
+  // The run left dark mode on, kept in the browser: the next run must not start with it.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // Play again, at the player's default speed: it starts light, on a fresh app, and passes again.
+  await chooseSpeed(page, 1);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  expect(failures(await outcome(page, 30_000 + playerRunMs(dark, 1) * 1.5))).toEqual([]);
+
+  // Another scenario, reached through the player's own links, at its default speed (1×).
+  await page.getByRole('link', { name: 'Scenarios' }).click();
+  await page.getByRole('link', { name: cookies.title }).click();
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  expect(failures(await outcome(page, 30_000 + playerRunMs(cookies, 1) * 1.5))).toEqual([]);
+
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'this page',
+  );
+  expect(loads).toBe(0);
 });
 
 const longest = [...scenarios].sort((a, b) => playerWaitMs(b) - playerWaitMs(a))[0]!;

@@ -3,7 +3,12 @@
 // interstitial, the offsite call's body and the tab to open.
 import type { OffsiteInput, OffsiteResult } from '../api/api';
 import type { ClickthroughPin } from '../domain/local-state-store';
-import { isBlockingVerdict, opensInterstitial, pinRedirectPath } from '../domain/outbound';
+import {
+  isBlockingVerdict,
+  opensInterstitial,
+  pinRedirectPath,
+  startClickthrough,
+} from '../domain/outbound';
 import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
 import { LOG_ELEMENT, UNKNOWN_VIEW } from '../domain/log-view';
@@ -36,6 +41,25 @@ export function needsCheck(
     (click?.checkFirst ?? false) ||
     isBlockingVerdict(click?.knownVerdict)
   );
+}
+
+/** Whether a click on `url` is cancelled at once (an empty or hash link): the `isEmptyLink` guard. */
+export function isCancelledClick(url: string): boolean {
+  return startClickthrough({ url, online: true, loggedOut: false }).kind === 'cancel';
+}
+
+/**
+ * Whether the machine checks a click before following it, read from its own rules in the order
+ * `outbound.open` takes them: an empty link is cancelled (`isEmptyLink`), an offline click aborted
+ * (`isOffline`), then `needsCheck`. The click handler reserves a tab by it
+ * (ui/outbound/follow-outside.ts), so the two never disagree.
+ */
+export function checksBeforeFollowing(
+  click: OutboundClick,
+  viewer: OutboundViewer,
+  online: boolean,
+): boolean {
+  return !isCancelledClick(click.url) && online && needsCheck(click, viewer);
 }
 
 export function goesToInterstitial(context: OutboundContext): boolean {

@@ -3,13 +3,14 @@
 // spec 3 section 7 offsite check and click, beacon, event 8948).
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { OffsiteInput } from '../api/api';
-import { checkOutcome, isBlockingVerdict, startClickthrough } from '../domain/outbound';
+import { checkOutcome, isBlockingVerdict } from '../domain/outbound';
 import { blockedHost } from '../domain/url';
 import { providedAtRoot } from './provided-at-root';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import {
   answerOf,
   loggedOutClickthrough,
+  isCancelledClick,
   needsCheck,
   outcomeEvent,
   offsiteInput,
@@ -63,9 +64,7 @@ export const outboundMachine = setup({
   },
   guards: {
     isAd: ({ context }) => Boolean(context.click?.attribution),
-    isEmptyLink: ({ event }) =>
-      event.type === 'outbound.open' &&
-      startClickthrough({ url: event.click.url, online: true, loggedOut: false }).kind === 'cancel',
+    isEmptyLink: ({ event }) => event.type === 'outbound.open' && isCancelledClick(event.click.url),
     isOffline: ({ event }) => (event as { output?: unknown }).output === false,
     knownToBlock: ({ context }) => isBlockingVerdict(context.click?.knownVerdict),
     needsCheck: ({ context }) => needsCheck(context.click, context.viewer),

@@ -1,5 +1,6 @@
 // What the real invoked actors use besides the API: browser storage, the clock, and how the
 // closeup's code is fetched ahead. Each falls back to a harmless default.
+import type { ExperimentName } from '../domain/experiments';
 import type { TabService } from './tabs';
 
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
@@ -20,6 +21,11 @@ export interface ActorDeps {
   reload?: () => void;
   /** Where a shared link is copied: the browser's clipboard; recorded where there is none. */
   clipboard?: { writeText(text: string): Promise<void> };
+  /**
+   * The experiments this system runs in: a scenario's own (the player, the headless driver). By
+   * default the browser's, from the URL form it remembered (runtime/experiments.ts).
+   */
+  experiments?: readonly ExperimentName[];
 }
 
 function defaultStorage(): ActorDeps['storage'] {

@@ -75,11 +75,13 @@ export const effects = {
   businessProfile: ({ page }) =>
     kinds.businessProfile.logic.provide({ actors: page.businessProfile }),
   deepLink: ({ deps }) => provideDeepLink(deps),
-  // The pin-page repin counter is sampled for the experiments this browser is in.
-  repinCounter: () =>
+  // The pin-page repin counter is sampled for the experiments this system runs in.
+  repinCounter: ({ deps }) =>
     kinds.repinCounter.logic.provide({
       actors: {
-        readExperiments: fromPromise<readonly string[]>(() => Promise.resolve(experimentsOn())),
+        readExperiments: fromPromise<readonly string[]>(() =>
+          Promise.resolve(deps.experiments ?? experimentsOn()),
+        ),
       },
     }),
 

@@ -1,6 +1,7 @@
 // The experiments this browser is in (domain/experiments.ts, docs/decisions/041): read from the
-// URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them), or set
-// for one scenario by the player, in memory only.
+// URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them). A system
+// started with experiments of its own (a scenario's, in the player and headless) runs in those
+// instead (`experimentsOf`; docs/decisions/089).
 import { parseExperiments, type ExperimentName } from '../domain/experiments';
 
 export const EXPERIMENTS_KEY = 'pinstate.experiments';
@@ -34,7 +35,12 @@ export function rememberExperiments(search: string): void {
   }
 }
 
-/** A scenario's experiments, for this page only (the scenario player). */
-export function setExperimentsInMemory(names: readonly ExperimentName[]): void {
-  current = [...names];
+/**
+ * The experiments a system runs in (`useAppSystem()` in a view): its own, else the browser's. It
+ * takes the system as an argument, so this module needs nothing of runtime/system.ts.
+ */
+export function experimentsOf(system: {
+  readonly experiments?: readonly ExperimentName[];
+}): readonly ExperimentName[] {
+  return system.experiments ?? experimentsOn();
 }

@@ -9,8 +9,10 @@ import {
   createAppSystem,
   getSessionActor,
   runningSystem,
+  onSystemStart,
   startAppSystem,
   stopAppSystem,
+  systemStarts,
 } from './system';
 
 // A stand-in API: nothing here calls it (the session finds nothing stored).
@@ -36,6 +38,16 @@ test("the module's names act on the running system; a new start stops the one be
   expect(second.root.getSnapshot().status).toBe('active');
   expect(getSessionActor()).toBe(second.getActorBySystemId('session'));
   expect((api as unknown as { name: string }).name).toBe('second');
+});
+
+test('each start is told to the one listener with its count, so the views are drawn afresh under it', () => {
+  const told: number[] = [];
+  onSystemStart(() => told.push(systemStarts()));
+  const before = systemStarts();
+  startAppSystem({ api: stub('first'), storage: null });
+  startAppSystem({ api: stub('second'), storage: null });
+  expect(told).toEqual([before + 1, before + 2]);
+  onSystemStart(() => undefined);
 });
 
 test('two systems live side by side, each on its own clock, its late actors with its logic', async () => {

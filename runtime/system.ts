@@ -54,6 +54,10 @@ export interface AppSystem {
   readonly root: AppActor;
   readonly api: Api;
   readonly clock: AppClock;
+  /** The experiments it was started in, if given (else the browser's: `experimentsOf`). */
+  readonly experiments?: AppSystemDeps['experiments'];
+  /** The tabs it was started with, if given (else the browser's, runtime/tabs.ts). */
+  readonly tabs?: AppSystemDeps['tabs'];
   /** Loads the per-pin and page logic (one request, shared); resolves once the root can spawn all. */
   loadPinLogic(): Promise<void>;
   /** True once the per-pin and page logic has arrived. */
@@ -147,6 +151,8 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     root: started,
     api,
     clock,
+    experiments: actorDeps.experiments,
+    tabs: actorDeps.tabs,
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,
@@ -178,12 +184,26 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
 
 /** The system the app runs on, once one is started. */
 let running: AppSystem | null = null;
+/** How many systems this page has started: a new one is a new app (the views remount under it). */
+let starts = 0;
+/** Told after each start: ui/main.tsx draws the app afresh, the one listener. */
+let started = (): void => undefined;
 
 /** Starts the app's system (stopping the one before, if any); the functions below then act on it. */
 export function startAppSystem(deps: AppSystemDeps = {}): AppSystem {
   running?.stop();
   running = createAppSystem(deps);
+  starts += 1;
+  started();
   return running;
+}
+
+/** Which start of the page the running system is (1 for the first), for a key to remount on. */
+export const systemStarts = (): number => starts;
+
+/** Calls `listener` after each start of a system, in place of the one before (ui/main.tsx's). */
+export function onSystemStart(listener: () => void): void {
+  started = listener;
 }
 
 /** Stops the running system, if any; nothing is running after. */
@@ -212,6 +232,20 @@ function forwarding<T extends object>(current: () => T): T {
         : value;
     },
   });
+}
+
+/**
+ * State of a system's own, made for each system on first use while it runs: a module that keeps
+ * state for the app keeps it so, and a new system (a player's run) starts without it
+ * (docs/decisions/089). `make` is given the system the state belongs to.
+ */
+export function perSystem<T>(make: (system: AppSystem) => T): () => T {
+  const made = new WeakMap<AppSystem, T>();
+  return () => {
+    const system = runningSystem();
+    if (!made.has(system)) made.set(system, make(system));
+    return made.get(system) as T;
+  };
 }
 
 /** The running system's API. */

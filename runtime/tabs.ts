@@ -2,7 +2,8 @@
 // checked first reserves a blank tab inside the click itself, where the pop-up blocker allows it;
 // the outbound actor's `openTab` points that tab at the link once the verdict allows, and its
 // `releaseTab` closes it on a block, an abort or a cancel. Without a reservation the link opens
-// in a new tab at once, `noopener noreferrer`.
+// in a new tab at once, `noopener noreferrer`. A system started with tabs of its own (`tabs` in
+// its deps: the player's, scenarios/drivers/noted-tabs.ts) uses those instead.
 import type { TabRequest } from '../machines/outbound-types';
 
 /** What the outbound actors do with tabs; the headless driver records instead. */
@@ -14,18 +15,6 @@ export interface TabService {
 }
 
 const reserved = new Map<string, Window>();
-
-/** Where links go instead while a scenario replays in the player (scenarios/drivers/noted-tabs.ts). */
-let standIn: TabService | null = null;
-
-/**
- * While a scenario replays in the player, outside links are handed to `service` instead of
- * opening tabs or leaving the page: the person watching stays on the player (docs/decisions/012).
- * `null` gives the browser its tabs back.
- */
-export function replaceTabs(service: TabService | null): void {
-  standIn = service;
-}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -48,7 +37,6 @@ function pointTab(tab: Window, url: string): void {
 
 export const browserTabs: TabService = {
   reserve(owner) {
-    if (standIn) return standIn.reserve(owner);
     const tab = window.open('about:blank', '_blank');
     if (!tab) return;
     tab.opener = null;
@@ -56,7 +44,6 @@ export const browserTabs: TabService = {
     reserved.set(owner, tab);
   },
   open(request) {
-    if (standIn) return standIn.open(request);
     const { owner, url, inPlace } = request;
     if (inPlace) {
       window.location.replace(url);
@@ -68,7 +55,6 @@ export const browserTabs: TabService = {
     else window.open(url, '_blank', 'noopener,noreferrer');
   },
   release(owner) {
-    if (standIn) return standIn.release(owner);
     reserved.get(owner)?.close();
     reserved.delete(owner);
   },

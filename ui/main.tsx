@@ -1,14 +1,15 @@
-// Entry: the app's actor system starts here, once, outside React (runtime/system.ts), and is
-// provided to the views; the URL's viewer form is applied, and the app renders, its router taking
-// the machines' navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home
-// route's initial JavaScript small (the data router adds about 18 KB gzipped).
+// Entry: the app's actor system starts here, outside React (runtime/system.ts), and the running
+// one is provided to the views, drawn afresh under any system started after (a player's run starts
+// one); the URL's viewer form is applied, and the app renders, its router taking the machines'
+// navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home route's
+// initial JavaScript small (the data router adds about 18 KB gzipped).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { loadMoreRoutes } from './app/app-routes';
 import { NavigationRequests } from './app/navigation-requests';
 import { routes } from './app/router';
-import { startAppSystem } from '../runtime/system';
+import { onSystemStart, runningSystem, startAppSystem, systemStarts } from '../runtime/system';
 import { AppSystemProvider } from './app/app-system';
 import { rememberDevtoolsSwitch } from './shell/devtools-switch';
 
@@ -43,16 +44,22 @@ function App() {
 }
 
 function draw(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppSystemProvider value={system}>
-        <BrowserRouter>
-          <NavigationRequests />
-          <App />
-        </BrowserRouter>
-      </AppSystemProvider>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // Under each system started after this one (a player's run starts one) the app is drawn
+  // afresh: no view outlives the system it was drawn for.
+  const render = () =>
+    reactRoot.render(
+      <StrictMode>
+        <AppSystemProvider key={systemStarts()} value={runningSystem()}>
+          <BrowserRouter>
+            <NavigationRequests />
+            <App />
+          </BrowserRouter>
+        </AppSystemProvider>
+      </StrictMode>,
+    );
+  render();
+  onSystemStart(render);
 }
 
 const root = document.getElementById('root');

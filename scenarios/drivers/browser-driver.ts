@@ -7,7 +7,6 @@
 // in clock time, as headless. Expectations get a few seconds for the page to render.
 
 import { COOKIE_STORAGE_KEY } from '../../domain/cookies';
-import { PROFILE_VIEW_STORAGE_KEY } from '../../domain/board-list';
 import { PROFILE_VIEW_ACTOR_ID } from '../../machines/page-kinds';
 import type { CookiesInput } from '../../machines/cookies.machine';
 import { lateRootActorEvents } from '../../machines/late-actors';
@@ -19,10 +18,15 @@ import type { ApiChange, FaultSpec, PageAction, Scenario } from '../format';
 import { latencyFaults } from '../routes';
 import type { ActorReading, Driver } from '../runner';
 import type { ClockControl } from '../../runtime/clock-control';
-import { forgetTheme, paintTheme, reloadBy, restartStoredActors } from './player-theme';
+import { paintTheme, reloadBy, restartStoredActors } from './player-theme';
 import { noteTabs, openTabsAgain } from './noted-tabs';
 
 export interface BrowserDriverOptions {
+  /**
+   * The running system's root. `start` expects a fresh system over a browser that kept nothing
+   * (the player starts one for each run, docs/decisions/089): it sets up only what the scenario
+   * names (its viewer, device, data, faults), not what a run before it left.
+   */
   root: AnyActorRef;
   api: Api;
   control: Control;
@@ -47,7 +51,6 @@ export interface BrowserDriverOptions {
   logicLoaded?: () => Promise<void>;
 }
 
-import { setExperimentsInMemory } from '../../runtime/experiments';
 import { describeTarget, findTarget, nextFrame, pageShowsText, sleep } from './page-reading';
 
 export { CHROME_ATTRIBUTE, accessibleName, findTarget, pageShowsText } from './page-reading';
@@ -200,18 +203,10 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     root.send({ type: 'page.drop', systemId: SYSTEM_IDS.cookies });
   }
 
-  // Every scenario starts with no profile view preferences kept; a live page actor of them reads
-  // storage again, as at a page load (so does a reload).
+  // A live page actor of the profile view preferences reads storage again at a reload, as at a
+  // page load.
   function rereadProfileView(): void {
     actorById(PROFILE_VIEW_ACTOR_ID)?.send({ type: 'view.reread' });
-  }
-  function forgetProfileView(): void {
-    try {
-      window.localStorage.removeItem(PROFILE_VIEW_STORAGE_KEY);
-    } catch {
-      // No storage: nothing was kept.
-    }
-    rereadProfileView();
   }
 
   function spawnCookies(signedIn: boolean): void {
@@ -260,15 +255,12 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       reloadBy(remount);
       noteTabs();
       clock.release();
-      forgetTheme(root);
       await control.resetFaults();
       await control.setOffline(false);
       dropCookies();
-      forgetProfileView();
       await control.resetData();
       await setViewer(scenario.start.viewer);
       spawnCookies(scenario.start.viewer !== null);
-      setExperimentsInMemory(scenario.start.experiments ?? []);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',

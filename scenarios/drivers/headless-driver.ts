@@ -14,7 +14,6 @@ import { createServer, type FakeApiServer } from '../../fake-api/server';
 import { generateDb } from '../../fixtures/generate/index';
 import { AppClock } from '../../runtime/app-clock';
 import { controlClock, type ClockControl } from '../../runtime/clock-control';
-import { setExperimentsInMemory } from '../../runtime/experiments';
 import { jumpingRealWorld } from '../../runtime/jumping-real-world';
 import { createAppSystem, type AppSystem } from '../../runtime/system';
 import { recordingTabs } from '../../runtime/tabs';
@@ -180,8 +179,6 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
       started.hold();
       started.latencyFor = (method, url) => latencies.latencyFor(method, routePath(url));
       clock = started;
-      // The scenario's experiments, as the player holds them for its page.
-      setExperimentsInMemory(scenario.start.experiments ?? []);
       const stored = scenario.start.viewer
         ? {
             userId: scenario.start.viewer,
@@ -198,7 +195,14 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
       // Connectivity as the fake API's offline switch says; tabs are only written down.
       const online = () => ctl.isOffline().then((offline) => !offline);
-      const deps = { storage, now: () => started.now(), online, tabs: recordingTabs() };
+      // The system runs in the scenario's experiments, as the player's does.
+      const deps = {
+        storage,
+        now: () => started.now(),
+        online,
+        tabs: recordingTabs(),
+        experiments: scenario.start.experiments ?? [],
+      };
       boot = async () => {
         // As the browser starts: the startup root first, then the logic its first paint leaves
         // for after (the per-pin kinds, the page actors, the late root actors).

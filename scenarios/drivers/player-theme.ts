@@ -1,10 +1,8 @@
 // Dark mode in the scenario player (decision scenario-reload): reloading the window would end the
 // player, so the live app's reload is a fresh mount painted in the stored theme, with the `theme`
-// actor reading storage again; every scenario starts with no theme kept. The logged-out local
-// state reads storage at the start too: it is forgotten and read again the same way.
+// actor and the logged-out local state reading storage again. A run starts with no theme kept, on
+// a fresh system (ui/player/fresh-run.ts, docs/decisions/089).
 import type { AnyActorRef } from 'xstate';
-import { THEME_STORAGE_KEY } from '../../domain/theme';
-import { LOCAL_STATE_STORAGE_KEY } from '../../domain/local-state-store';
 import { lateRootActorEvents } from '../../machines/late-actors';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { paintStoredTheme, themeEffects } from '../../runtime/theme';
@@ -42,16 +40,4 @@ export function restartStoredActors(root: AnyActorRef): void {
     }
     root.send(event);
   }
-}
-
-/** No theme and no local state kept: the page light, as for a first visit. */
-export function forgetTheme(root: AnyActorRef): void {
-  try {
-    window.localStorage.removeItem(THEME_STORAGE_KEY);
-    window.localStorage.removeItem(LOCAL_STATE_STORAGE_KEY);
-  } catch {
-    // No storage: nothing was kept.
-  }
-  paintTheme();
-  restartStoredActors(root);
 }

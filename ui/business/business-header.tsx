@@ -2,7 +2,6 @@
 // partner viewing one of their profiles; it says who they act as, switches by name and picture,
 // and says why a profile without OWNER or multi-factor cannot take effect.
 import { useEffect } from 'react';
-import type { AnyActorRef } from 'xstate';
 import {
   BUSINESS_CANNOT_ACT,
   SWITCH_PROFILE_LABEL,
@@ -15,14 +14,17 @@ import {
 } from '../../machines/business-profile.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
-import { appActor } from '../../runtime/system';
+import { getActorBySystemId, perSystem } from '../../runtime/system';
 import styles from './business-header.module.css';
 
-/** How many times a profile page has told whom it shows. */
-let showings = 0;
+/**
+ * How many times a profile page has told the running system whom it shows, and that system: a
+ * page drawn for one system tells that one, also when it goes after a new one started.
+ */
+const showingsOfRunning = perSystem((system) => ({ system, count: 0 }));
 
 function send(event: BusinessProfileEvent): void {
-  (appActor.system.get(SYSTEM_IDS.businessProfile) as AnyActorRef | undefined)?.send(event);
+  getActorBySystemId(SYSTEM_IDS.businessProfile)?.send(event);
 }
 
 /**
@@ -36,9 +38,12 @@ export function useViewedProfile(viewed: { id: string; username: string } | null
   useEffect(() => {
     if (!arrived) return;
     // Each showing has its own key: a page that goes after the next one came forgets only itself.
-    const key = (showings += 1);
-    send({ type: 'profile.viewing', viewed: id ? { id, username, key } : null });
-    return () => send({ type: 'profile.left', key });
+    const showings = showingsOfRunning();
+    const key = (showings.count += 1);
+    const tell = (event: BusinessProfileEvent) =>
+      showings.system.getActorBySystemId(SYSTEM_IDS.businessProfile)?.send(event);
+    tell({ type: 'profile.viewing', viewed: id ? { id, username, key } : null });
+    return () => tell({ type: 'profile.left', key });
   }, [arrived, id, username]);
 }
 

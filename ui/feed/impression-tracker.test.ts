@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // Impression tracking in the page (spec 3 sections 7 and 8): one IntersectionObserver shared by
 // every grid, at the thresholds 0, 50, 80 and 100 percent; cards found as they mount; a card that
-// goes while in view, or a grid that goes, reports the exit; a non-element is a console error.
+// goes while in view, or a grid that goes, reports the exit, to the system it was drawn for; a
+// non-element is a console error.
 import { afterEach, expect, test, vi } from 'vitest';
 import { NON_ELEMENT_ERROR } from '../../domain/impressions';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../../runtime/system';
+import type { Api } from '../../api/api';
+import { appActor, startAppSystem } from '../../runtime/system';
 
 const observers: FakeObserver[] = [];
 class FakeObserver {
@@ -139,4 +141,28 @@ test('impression tracking on a non-element is a console error, and tracks nothin
   expect(error).toHaveBeenCalledWith(NON_ELEMENT_ERROR, 'not an element');
   stop();
   error.mockRestore();
+});
+
+test('a grid that goes after a new system started reports to the system it was drawn for, never the new one', () => {
+  const el = grid('7');
+  const stop = trackImpressions(el);
+  observers[0]?.see(el.firstElementChild as Element, 1);
+  const next = startAppSystem({ api: {} as Api, storage: null });
+  const sentToNext: unknown[] = [];
+  vi.spyOn(next.root.system, 'get').mockImplementation((id: PropertyKey) =>
+    id === SYSTEM_IDS.impressions
+      ? ({ send: (e: unknown) => sentToNext.push(e) } as never)
+      : undefined,
+  );
+  stop();
+  expect(sentToNext).toEqual([]);
+  expect(sent).toEqual([
+    {
+      type: 'impressions.seen',
+      observations: [
+        { pinId: '7', ratio: 1, viewType: null },
+        { pinId: '7', ratio: 0, viewType: null },
+      ],
+    },
+  ]);
 });

@@ -4,42 +4,58 @@
 // REPORT_WITHIN_MS), so recording never lengthens a frame while the person scrolls. A grid's cards are
 // found as they mount and unmount (a MutationObserver on its own element); a card that goes while
 // in view, or a grid that goes, reports its cards' exits. A chunk of its own, loaded after the
-// first paint (pin-grid.tsx).
+// first paint (pin-grid.tsx). What a grid saw waits in its system's own queue (`perSystem`) and
+// goes to that system's actor: a grid that goes as a new system starts (a player's run) reports
+// to the system it was drawn for, never to the new one.
 import { IMPRESSION_RATIOS, NON_ELEMENT_ERROR } from '../../domain/impressions';
-import type { AnyActorRef } from 'xstate';
 import type { ImpressionObservation } from '../../machines/impressions.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../../runtime/system';
+import { perSystem, type AppSystem } from '../../runtime/system';
 
-/** The view type each watched card's grid logs under, and whether it was last seen in view. */
-const watched = new WeakMap<Element, { viewType: string | null; inView: boolean }>();
+/** What a system's grids saw and have not reported yet, oldest first. */
+interface Queue {
+  system: AppSystem;
+  pending: ImpressionObservation[];
+  flushScheduled: boolean;
+}
+
+/** The running system's queue. */
+const queueOfRunning = perSystem((system): Queue => ({
+  system,
+  pending: [],
+  flushScheduled: false,
+}));
+
+/**
+ * The view type each watched card's grid logs under, whether it was last seen in view, and the
+ * queue of the system its grid was drawn for.
+ */
+const watched = new WeakMap<Element, { viewType: string | null; inView: boolean; queue: Queue }>();
 let shared: IntersectionObserver | null = null;
 
 /** Observations wait at most this long for an idle moment before they are reported anyway. */
 const REPORT_WITHIN_MS = 1000;
-/** What was seen and not yet reported, oldest first. */
-let pending: ImpressionObservation[] = [];
-let flushScheduled = false;
 
-/** Reports everything waiting, in the order it was seen. */
-function flush(): void {
-  flushScheduled = false;
-  if (pending.length === 0) return;
-  const observations = pending;
-  pending = [];
-  const impressions = appActor.system.get(SYSTEM_IDS.impressions) as AnyActorRef | undefined;
-  impressions?.send({ type: 'impressions.seen', observations });
+/** Reports everything waiting, in the order it was seen, to the queue's system. */
+function flush(queue: Queue): void {
+  queue.flushScheduled = false;
+  if (queue.pending.length === 0) return;
+  const observations = queue.pending;
+  queue.pending = [];
+  queue.system
+    .getActorBySystemId(SYSTEM_IDS.impressions)
+    ?.send({ type: 'impressions.seen', observations });
 }
 
-function report(observations: ImpressionObservation[]): void {
+function report(queue: Queue, observations: ImpressionObservation[]): void {
   if (observations.length === 0) return;
-  pending.push(...observations);
-  if (flushScheduled) return;
-  flushScheduled = true;
+  queue.pending.push(...observations);
+  if (queue.flushScheduled) return;
+  queue.flushScheduled = true;
   // A browser without idle callbacks reports at once.
   if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(flush, { timeout: REPORT_WITHIN_MS });
-  else flush();
+    requestIdleCallback(() => flush(queue), { timeout: REPORT_WITHIN_MS });
+  else flush(queue);
 }
 
 function observation(card: Element, ratio: number): ImpressionObservation | null {
@@ -53,12 +69,11 @@ function observation(card: Element, ratio: number): ImpressionObservation | null
 function observer(): IntersectionObserver {
   shared ??= new IntersectionObserver(
     (entries) => {
-      const seen: ImpressionObservation[] = [];
       for (const entry of entries) {
+        const queue = watched.get(entry.target)?.queue;
         const next = observation(entry.target, entry.isIntersecting ? entry.intersectionRatio : 0);
-        if (next) seen.push(next);
+        if (queue && next) report(queue, [next]);
       }
-      report(seen);
     },
     { threshold: [...IMPRESSION_RATIOS] },
   );
@@ -87,6 +102,7 @@ export function trackImpressions(container: unknown, viewType: string | null = n
   // A browser without the observer (or a test page) tracks nothing.
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
   const cards = new Set<Element>();
+  const queue = queueOfRunning();
   const scan = () => {
     const exits: ImpressionObservation[] = [];
     for (const card of cards)
@@ -97,10 +113,10 @@ export function trackImpressions(container: unknown, viewType: string | null = n
     for (const card of container.querySelectorAll('[data-pin-id]'))
       if (!cards.has(card)) {
         cards.add(card);
-        watched.set(card, { viewType, inView: false });
+        watched.set(card, { viewType, inView: false, queue });
         observer().observe(card);
       }
-    report(exits);
+    report(queue, exits);
   };
   scan();
   const mutations = new MutationObserver(scan);
@@ -111,7 +127,7 @@ export function trackImpressions(container: unknown, viewType: string | null = n
     for (const card of cards) release(card, exits);
     cards.clear();
     // A grid that goes reports at once what it saw, then its exits.
-    report(exits);
-    flush();
+    report(queue, exits);
+    flush(queue);
   };
 }

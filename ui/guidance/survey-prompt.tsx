@@ -14,7 +14,8 @@ import {
   selectSurveyExpanded,
   selectSurveyShown,
 } from '../../machines/survey.machine';
-import { experimentsOn } from '../../runtime/experiments';
+import { experimentsOf } from '../../runtime/experiments';
+import { useAppSystem } from '../app/app-system';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';
@@ -36,6 +37,7 @@ function SurveyWithActor({
   display,
 }: RendererProps & { display: SurveyDisplay }) {
   const { pathname } = useLocation();
+  const system = useAppSystem();
   const survey = usePageActor(
     placementActorId(experience.placement_id),
     'survey',
@@ -46,7 +48,7 @@ function SurveyWithActor({
       appOrigin: window.location.origin,
       delayMs: display.delayMs,
       // On-close mode: action_trigger 2 with its experiment on (decision 041).
-      onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOn()),
+      onClose: surveyAsksOnLeaving(display.actionTrigger, experimentsOf(system)),
       pathname,
     },
     experience.experience_id,

@@ -7,8 +7,7 @@ import type { LogView } from '../../domain/log-view';
 import { logViewOf } from '../../domain/log-view-path';
 import { pageKind } from '../../domain/page-kind';
 import type { Pin, Viewer } from '../../domain/types';
-import { isEmptyOrHashLink } from '../../domain/url';
-import { needsCheck } from '../../machines/outbound-helpers';
+import { checksBeforeFollowing } from '../../machines/outbound-helpers';
 import type { OutboundClick, OutboundViewer } from '../../machines/outbound-types';
 import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../../runtime/app-clock';
@@ -18,6 +17,8 @@ import {
   getPinActor,
   getSessionActor,
   loadPinLogic,
+  perSystem,
+  runningSystem,
 } from '../../runtime/system';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { attributionQuery } from '../../domain/attribution';
@@ -97,20 +98,19 @@ function adAttribution(pin: Pin, url: string): string | null {
 
 /**
  * Whether this click reserves a blank tab: it opens in a new tab (not in place) and the outbound
- * machine will check it before following (its own `needsCheck`, after an empty link's cancel and
- * an offline abort).
+ * machine will check it before following (`checksBeforeFollowing`, the machine's own rules).
  */
 export function reservesTab(click: OutboundClick, viewer: OutboundViewer): boolean {
-  if (isEmptyOrHashLink(click.url) || navigator.onLine === false || click.inPlace) return false;
-  return needsCheck(click, viewer);
+  return !click.inPlace && checksBeforeFollowing(click, viewer, navigator.onLine !== false);
 }
 
 /** Clicks whose actor has not been told yet, by owner: a second click joins the first. */
-const starting = new Map<string, Promise<OutboundRef>>();
+const startingClicks = perSystem(() => new Map<string, Promise<OutboundRef>>());
 
 /** Runs the click through the pin's outbound actor; answers the actor. */
 export function followOutside(target: OutsideTarget): Promise<OutboundRef> {
   const owner = pinActorId(target.pin?.id ?? target.pinId ?? '', 'outbound');
+  const starting = startingClicks();
   const pending = starting.get(owner);
   if (pending) return pending;
   const started = start(target).finally(() => starting.delete(owner));
@@ -125,7 +125,7 @@ async function start(target: OutsideTarget): Promise<OutboundRef> {
   // Still within the click's activation (the connectivity read takes milliseconds): a tab opened
   // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
   if (!busy && reservesTab(click, who) && (await browserOnline()))
-    browserTabs.reserve(pinActorId(click.pinId, 'outbound'));
+    (runningSystem().tabs ?? browserTabs).reserve(pinActorId(click.pinId, 'outbound'));
   await loadPinLogic();
   const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
   watchOutbound(outbound, target.from ?? null);

@@ -1,4 +1,4 @@
-// What the player's status line says, and where a second run starts: on a fresh page load.
+// What the player's status line says, and what a run resets.
 import type { PlayerState } from './player-controller';
 
 export function statusText(state: PlayerState, total: number): string {
@@ -17,13 +17,6 @@ export function statusText(state: PlayerState, total: number): string {
     case 'failed':
       return `Failed at step ${(state.current ?? 0) + 1}`;
   }
-}
-
-/** The player's address for a run on a fresh page: it starts at once, in `mode`. */
-export function freshRunPath(id: string, mode: 'play' | 'step', speed: number, timeScale: number) {
-  const query = new URLSearchParams({ autoplay: mode, speed: String(speed) });
-  if (timeScale !== 1) query.set('timeScale', String(timeScale));
-  return `/scenarios/${encodeURIComponent(id)}?${query}`;
 }
 
 /** What a run resets, said on the player's pages (docs/decisions/085). */

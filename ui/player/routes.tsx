@@ -3,7 +3,8 @@
 // list with the current step lit; the live app and the live machine panel beside it; a failed
 // expectation shown plainly; and a recorder that exports what a person does as a scenario file.
 // `?autoplay` starts at once (`?autoplay=step` runs the first step only); `?speed=0` runs without
-// pauses between steps (Playwright uses both). A second run starts on a fresh page load.
+// pauses between steps (Playwright uses both). Every run starts on a fresh app system, in this
+// page: no reload between runs (fresh-run.ts).
 
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,9 +20,9 @@ import { MachinePanel } from '../panel/machine-panel';
 import { CHROME_ATTRIBUTE, createBrowserDriver } from '../../scenarios/drivers/browser-driver';
 import { OpenedLinks } from './player-tabs';
 import { CARRY_RUN_KEY } from './carry-run';
-import { freshRunPath, statusText, WHAT_A_RUN_RESETS } from './player-status';
+import { statusText, WHAT_A_RUN_RESETS } from './player-status';
+import { startFreshSystem } from './fresh-run';
 import { LiveApp } from './live-app';
-import { setExperimentsInMemory } from '../../runtime/experiments';
 import { createPlayer, SPEEDS, type Player } from './player-controller';
 import { Recorder } from './recorder-panel';
 import styles from './player.module.css';
@@ -39,12 +40,13 @@ const players = new Map<string, Player>();
 function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
   const existing = players.get(scenario.id);
   if (existing) return existing;
-  // The scenario's experiments hold before the live app first shows its start page.
-  setExperimentsInMemory(scenario.start.experiments ?? []);
   const player = createPlayer(
     scenario,
-    (p) =>
-      createBrowserDriver({
+    // Each run, the first included, starts on a fresh system over a browser that kept nothing,
+    // in the scenario's experiments.
+    (p) => {
+      startFreshSystem(scenario.start.experiments);
+      return createBrowserDriver({
         root: appActor,
         api,
         control,
@@ -53,7 +55,8 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
         clock: controlClock(appClock),
         logicLoaded: loadPinLogic,
         speed: () => p.getState().speed * timeScale,
-      }),
+      });
+    },
     { speed, timeScale },
   );
   players.set(scenario.id, player);
@@ -92,6 +95,7 @@ if (typeof window !== 'undefined') {
       if (!driver || !scenarioInUse) throw new Error('Call use(id) first.');
       switch (method) {
         case 'start':
+          startFreshSystem(scenarioInUse.start.experiments);
           return driver.start(scenarioInUse);
         case 'send':
           return driver.send(args[0] as string, args[1] as { type: string });
@@ -226,13 +230,6 @@ function Player({
     },
     [autoplay, player],
   );
-  // A run changes the live app (its machines, what it has fetched): another run in this page
-  // starts on a fresh page load, as the first did, at the speed chosen.
-  const again = (mode: 'play' | 'step') =>
-    window.location.assign(freshRunPath(scenario.id, mode, player.getState().speed, timeScale));
-  const finished = state.status === 'passed' || state.status === 'failed';
-  const play = finished ? () => again('play') : player.play;
-  const step = finished ? () => again('step') : player.step;
   const statusClass =
     state.status === 'passed'
       ? styles.statusPassed
@@ -263,17 +260,21 @@ function Player({
               Pause
             </button>
           ) : (
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={play}>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.primary}`}
+              onClick={player.play}
+            >
               Play
             </button>
           )}
-          <button type="button" className={styles.button} onClick={step}>
+          <button type="button" className={styles.button} onClick={player.step}>
             Step
           </button>
           <button
             type="button"
             className={styles.button}
-            onClick={() => again('play')}
+            onClick={player.restart}
             disabled={state.status === 'ready'}
           >
             Restart
