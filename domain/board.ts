@@ -4,6 +4,8 @@ import { BOARD_TITLE_MAX, FIRST_NAME_MAX } from './constants';
 import { textLimitProblem } from './text-limits';
 import type { BoardRef } from './types';
 
+export { boardSectionPath } from './board-path';
+
 /** The quick-saves board is displayed as 'Profile' (spec 1 section 3, spec 3 section 3). */
 export const QUICK_SAVES_DISPLAY_NAME = 'Profile';
 
@@ -23,12 +25,6 @@ export function boardChoice(board: Pick<BoardRef, 'id' | 'name' | 'layout'>): {
 /** The drawer links to the board's lowercased url (spec 3 section 2). */
 export function boardLink(board: Pick<BoardRef, 'url'>): string {
   return board.url.toLowerCase();
-}
-
-/** A board section path: the board url plus the section slug (spec 1 section 2, spec 3 section 2). */
-export function boardSectionPath({ boardUrl, slug }: { boardUrl: string; slug: string }): string {
-  const base = boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`;
-  return `${base}${encodeURIComponent(slug)}/`;
 }
 
 /** Board title: at most 50 characters, not blank (spec 3 section 5). */

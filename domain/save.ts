@@ -1,7 +1,7 @@
 // Save texts: the save toast, the card's saved indicator, and the error and success messages of
 // saving and deleting (spec 1 sections 4 and 8, spec 3 section 4), and the saved record a repin
 // answer gives.
-import { boardSectionPath } from './board';
+import { boardSectionPath } from './board-path';
 import { savedIndicatorName } from './text';
 import type { SavedInfo } from './types';
 
