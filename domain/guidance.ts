@@ -118,6 +118,11 @@ export type GatedAction = 'save' | 'edit' | 'follow' | 'unfollow' | 'create';
 /** The login prompt header (spec 2 section 6). */
 export const LOGIN_PROMPT_HEADER = "You're almost there! Log in to access all of the product";
 
+/** A login prompt's header and title for its gated action (spec 2 section 6). */
+export function loginPromptTexts(action: GatedAction): { header: string; text: string } {
+  return { header: LOGIN_PROMPT_HEADER, text: LOGIN_PROMPT_TEXT[action] };
+}
+
 /** The login prompt for each gated action (spec 2 section 6, spec 3 section 8). */
 export const LOGIN_PROMPT_TEXT: Record<GatedAction, string> = {
   save: 'Log in to save this Pin',

@@ -322,7 +322,7 @@ export const pinRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/pins/:id/boards/',
     summary:
-      "Boards containing this Pin: the pin's own board, then the boards it was saved to (latest order change first), those the viewer may see",
+      "The boards a pin is on: the pin's own board, then the boards it was saved to (latest order change first), those the viewer may see",
     handler: boardsContaining,
   },
   {

@@ -202,6 +202,6 @@ test('the shared-pin sender name is cut to 30 characters; a default image shows 
     metadata({ first_name: 'Bartholomew-Maximilian Fitzgerald', is_default_image: true }),
   );
   const header = selectSharedPinHeader(t.state());
-  expect(header?.text).toBe('Bartholomew-Maximilian Fitzge… shared this idea with you');
+  expect(header?.text).toBe('Bartholomew-Maximilian Fitzger… shared this idea with you');
   expect(header?.avatarUrl).toBe(null);
 });

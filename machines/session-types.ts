@@ -31,10 +31,9 @@ export interface StoredSession {
   locale?: string;
 }
 
+/** An open login prompt: the gated action (its texts are `loginPromptTexts` in domain/guidance). */
 export interface LoginPrompt {
   action: GatedAction;
-  header: string;
-  text: string;
   /** Route to return to after logging in, when the caller gives one. */
   next: string | null;
 }

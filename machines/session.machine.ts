@@ -4,7 +4,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { GatedAction } from '../domain/guidance';
-import { LOGIN_PROMPT_HEADER, LOGIN_PROMPT_TEXT } from '../domain/guidance';
 import type { Device, ViewerKind } from '../domain/types';
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '../domain/viewer';
 import {
@@ -43,7 +42,7 @@ function toStored(context: SessionContext): StoredSession {
  * id, no password) and `signedIn`. Viewer kind, device, country and locale may be set in any state; every
  * change is written through the invoked `persistSession` actor. A logged-out visitor's gated action
  * opens the login prompt (`loginPrompt.open` with `save`, `edit`, `follow`, `unfollow` or
- * `create`) with the texts of spec 2 section 6. Signing in emits `session.signedIn`, which the root
+ * `create`), whose texts (spec 2 section 6) the view reads by action. Signing in emits `session.signedIn`, which the root
  * forwards to the signed-out saves so they are merged (spec 1 section 4). Signed in,
  * `user.changed` updates the user resource.
  */
@@ -70,8 +69,6 @@ export const sessionMachine = setup({
     openLoginPrompt: assign({
       loginPrompt: (_, params: { action: GatedAction; next: string | null }) => ({
         action: params.action,
-        header: LOGIN_PROMPT_HEADER,
-        text: LOGIN_PROMPT_TEXT[params.action],
         next: params.next,
       }),
     }),

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { fromCallback, fromPromise, createActor } from 'xstate';
-import type { GatedAction } from '../domain/guidance';
+import { loginPromptTexts, type GatedAction } from '../domain/guidance';
 import type { Device, ViewerKind } from '../domain/types';
 import type {
   SessionEvent,
@@ -137,7 +137,8 @@ const sessionFollowsTheSpec = (logic: typeof sessionMachine) =>
       expect(selectViewerId(snapshot)).toBe(model.user);
       expect(snapshot.hasTag('busy')).toBe(model.phase === 'signingIn');
       expect(selectLoginPrompt(snapshot)?.action ?? null).toBe(model.prompt);
-      if (model.prompt) expect(selectLoginPrompt(snapshot)?.header).toBe(PROMPT_HEADER);
+      const prompt = selectLoginPrompt(snapshot);
+      if (prompt) expect(loginPromptTexts(prompt.action).header).toBe(PROMPT_HEADER);
       const viewer = selectViewer(snapshot);
       expect(LOGGED_OUT_KINDS.includes(viewer.kind)).toBe(model.user === null);
       expect([viewer.device, viewer.country, viewer.locale]).toEqual([

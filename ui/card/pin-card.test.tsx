@@ -162,9 +162,7 @@ for (const strict of [false, true]) {
     const card = renderCard({ id: KNOWN.pins.image, viewer: loggedOut, strict });
     fireEvent.pointerEnter(card, { pointerType: 'mouse' });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(getSessionActor().getSnapshot().context.loginPrompt?.text).toBe(
-      'Log in to save this Pin',
-    );
+    expect(getSessionActor().getSnapshot().context.loginPrompt?.action).toBe('save');
   });
 
   test(`signed-out desktop hover offers 'Send this pin' with the pin's link${mode}`, async () => {

@@ -97,7 +97,7 @@ test('a logged-out desktop Save opens the login prompt', async () => {
   await as(null, 'desktop');
   renderAt('/', <SaveButton pin={pin('200001')} surface="AuthHomefeed" />);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(getSessionActor().getSnapshot().context.loginPrompt?.text).toBe('Log in to save this Pin');
+  expect(getSessionActor().getSnapshot().context.loginPrompt?.action).toBe('save');
   act(() => getSessionActor().send({ type: 'loginPrompt.close' }));
 });
 

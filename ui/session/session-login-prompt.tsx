@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { selectLoginPrompt } from '../../machines/session.machine';
+import { loginPromptTexts } from '../../domain/guidance';
 import { LoginPromptView } from './login-prompt-view';
 import { authHref } from './auth-href';
 
@@ -14,11 +15,12 @@ export function SessionLoginPrompt({ session }: { session: SessionRef }) {
   const prompt = useSelector(session, selectLoginPrompt);
   const location = useLocation();
   if (!prompt) return null;
+  const texts = loginPromptTexts(prompt.action);
   const next = prompt.next ?? `${location.pathname}${location.search}`;
   return (
     <LoginPromptView
-      header={prompt.header}
-      title={prompt.text}
+      header={texts.header}
+      title={texts.text}
       loginHref={authHref('/login', next)}
       signupHref={authHref('/signup', next)}
       onClose={() => session.send({ type: 'loginPrompt.close' })}
