@@ -88,11 +88,38 @@ test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor'
   expect(boxBeside(anchor, POPOVER, 'down', 'middle')).toEqual({ left: -15, top: 132, ...POPOVER });
 });
 
-test("the closeup on a desktop: the Save sits just under the header with the title under it; the popover goes to the Save's left, centred on it, clear of both", () => {
+test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free, and the popover covers the title rather than a control", () => {
   const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
+  const share: Box = { left: 760, top: 108, width: 40, height: 40 };
+  const visit: Box = { left: 900, top: 108, width: 110, height: 40 };
   const title: Box = { left: 672, top: 202, width: 444, height: 34 };
   const search: Box = { left: 200, top: 8, width: 900, height: 48 };
-  const placed = place(save, [save, title, search], { size: { width: 280, height: 123 } });
-  expect(placed).toMatchObject({ side: 'left', align: 'middle' });
-  for (const clear of [save, title, search]) expect(overlapArea(placed.box, clear)).toBe(0);
+  const placed = chooseSide({
+    anchor: save,
+    size: { width: 280, height: 123 },
+    window: DESKTOP,
+    keepClear: [save, share, visit, search],
+    preferClear: [title],
+    preferred: 'down',
+  });
+  // Below, centred on the Save: it covers as little of the title as it can.
+  expect(placed).toMatchObject({ side: 'down', align: 'middle' });
+  for (const control of [save, share, visit, search]) {
+    expect(overlapArea(placed.box, control)).toBe(0);
+  }
+});
+
+test('text it would rather not cover is kept clear when a side is free of it', () => {
+  const anchor: Box = { left: 600, top: 300, width: 80, height: 40 };
+  const text: Box = { left: 400, top: 360, width: 300, height: 40 };
+  expect(
+    chooseSide({
+      anchor,
+      size: POPOVER,
+      window: DESKTOP,
+      keepClear: [],
+      preferClear: [text],
+      preferred: 'down',
+    }).side,
+  ).toBe('up');
 });

@@ -30,9 +30,16 @@ export interface Placement {
 
 /**
  * What an anchored surface keeps clear of, besides its own anchor: elements marked
- * `data-keep-clear` (the Save buttons, the closeup's title) and the header's controls.
+ * `data-keep-clear` (the Save buttons) and the header's controls. The view adds the controls
+ * beside the anchor (the closeup's action bar).
  */
 export const KEEP_CLEAR_SELECTOR = '[data-keep-clear], header a, header button, header input';
+
+/** What it would rather not cover, but covers before a control: text marked `data-prefer-clear`. */
+export const PREFER_CLEAR_SELECTOR = '[data-prefer-clear]';
+
+/** How much worse covering a control is than covering text or leaving the window. */
+const CONTROL_WEIGHT = 4;
 
 /** The gap between the anchor and the bubble, in px (the stylesheet's). */
 export const ANCHORED_GAP = 12;
@@ -109,14 +116,16 @@ export function outsideArea(box: Box, window: { width: number; height: number })
 
 /**
  * The side (and the anchor's edge lined up with) where the bubble fits the window and covers
- * neither its anchor nor anything kept clear. The side asked for wins when it fits; failing every
- * side, the one that covers and overflows least, the side asked for on a tie.
+ * neither its anchor, anything kept clear nor text it would rather not cover. The side asked for
+ * wins when it fits; failing every side, the one that covers and overflows least, a control
+ * counting four times text, the side asked for on a tie.
  */
 export function chooseSide({
   anchor,
   size,
   window,
   keepClear,
+  preferClear = [],
   preferred,
   preferredAlign = 'end',
 }: {
@@ -124,6 +133,8 @@ export function chooseSide({
   size: { width: number; height: number };
   window: { width: number; height: number };
   keepClear: readonly Box[];
+  /** Covered, when no side is free, before a control is. */
+  preferClear?: readonly Box[];
   preferred: Direction;
   preferredAlign?: Align;
 }): Placement {
@@ -136,9 +147,12 @@ export function chooseSide({
   for (const side of sidesToTry(preferred)) {
     for (const align of aligns(side)) {
       const box = boxBeside(anchor, size, side, align);
+      const covered = (boxes: readonly Box[]) =>
+        boxes.reduce((sum, clear) => sum + overlapArea(box, clear), 0);
       const cost =
         outsideArea(box, window) +
-        [anchor, ...keepClear].reduce((sum, clear) => sum + overlapArea(box, clear), 0);
+        CONTROL_WEIGHT * covered([anchor, ...keepClear]) +
+        covered(preferClear);
       if (cost === 0) return { side, align, box };
       if (best === null || cost < best.cost) best = { side, align, box, cost };
     }

@@ -229,8 +229,8 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
           <span className={styles.secondary}>{domain}</span>
         ) : null}
         {/* Element Timing names the title's paint (the web bench's web.closeupMs); anchored
-            guidance keeps clear of it (decision 092). */}
-        <h1 className={styles.title} data-keep-clear="" {...{ elementtiming: 'closeup-title' }}>
+            guidance covers it only when every other side would cover a control (decision 092). */}
+        <h1 className={styles.title} data-prefer-clear="" {...{ elementtiming: 'closeup-title' }}>
           {title || 'Pin'}
         </h1>
         {sanitizedHtml ? (

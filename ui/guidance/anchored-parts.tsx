@@ -3,7 +3,13 @@
 // (Gestalt's Pulsar is a `paused` prop), and the bubble beside its anchor, which Escape dismisses.
 // The bubble measures where it fits and takes that side (domain/anchored-side.ts).
 import { useCallback, useState, type ReactNode } from 'react';
-import { chooseSide, KEEP_CLEAR_SELECTOR, type Align, type Box } from '../../domain/anchored-side';
+import {
+  chooseSide,
+  KEEP_CLEAR_SELECTOR,
+  PREFER_CLEAR_SELECTOR,
+  type Align,
+  type Box,
+} from '../../domain/anchored-side';
 import { ANCHORED_LABELS, type Direction } from '../../domain/guidance-anchored';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
@@ -62,14 +68,21 @@ const boxOf = (el: Element): Box => {
 function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
   const anchor = bubble.parentElement;
   if (!anchor) return { side: direction, align };
-  const keepClear = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)]
-    .filter((el) => !bubble.contains(el) && el.getClientRects().length > 0)
-    .map(boxOf);
+  const shown = (els: Iterable<Element>) =>
+    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
+  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
+  const row = anchor.closest('[data-anchor]')?.parentElement;
+  const keepClear = shown([
+    ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
+    ...(row?.querySelectorAll('a, button') ?? []),
+  ]);
+  const preferClear = shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR));
   const placed = chooseSide({
     anchor: boxOf(anchor),
     size: { width: bubble.offsetWidth, height: bubble.offsetHeight },
     window: { width: window.innerWidth, height: window.innerHeight },
     keepClear,
+    preferClear,
     preferred: direction,
     preferredAlign: align,
   });
