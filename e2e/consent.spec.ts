@@ -4,12 +4,12 @@
 // a failed save; and no analytics event sent after Reject all.
 import type { Page } from '@playwright/test';
 import { ACCEPT_ALL, COOKIE_STORAGE_KEY, COOKIE_TEXT, REJECT_ALL } from '../domain/cookies';
-import { COOKIE_SAVED_TOAST } from '../domain/guidance';
+import { COOKIE_SAVED_TOAST, SURVEY_TITLES } from '../domain/guidance';
 import { THEME_STORAGE_KEY } from '../domain/theme';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { rawCollection, resetFaults, setFault } from './support/control';
-import { dismissedBefore } from './support/experience-calls';
+import { dismissedBefore, recordedExperienceCalls } from './support/experience-calls';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
@@ -198,4 +198,34 @@ test('the settings page changes a saved choice with the same switches', async ({
   await expect
     .poll(async () => (await recorded(page, KNOWN.users.default)).settings?.allow_marketing_cookies)
     .toBe(!before.allow_marketing_cookies);
+});
+
+test('on a phone the cookie choice comes first: a loaded survey waits behind the sheet, unseen and unviewed, and shows once the choice is made and the slot is its turn', async ({
+  page,
+}) => {
+  const survey = page.getByRole('region', { name: SURVEY_TITLES[0] });
+  await signIn(page, KNOWN.users.newUser, { device: 'mobile' });
+  await expect(banner(page)).toBeVisible();
+  // The survey's delay runs and its frame loads, hidden; its prompt waits for the screen.
+  await expect(page.locator(`iframe[title="${SURVEY_TITLES[0]}"]`)).toBeAttached({
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(1000);
+  await expect(survey).toBeHidden();
+  expect(await recordedExperienceCalls(page)).not.toContain(
+    `viewed ${KNOWN.experiences.valid.survey}`,
+  );
+  await banner(page).getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
+  // The thanks, a toast, shows at once after the choice.
+  await expect(page.getByText(COOKIE_SAVED_TOAST)).toBeVisible();
+  // Then one floating surface at a time: the callouts the home feed floats go before a survey.
+  for (let i = 0; i < 3 && !(await survey.isVisible()); i += 1) {
+    const dismiss = page.getByRole('button', { name: 'Dismiss banner' });
+    if ((await dismiss.count()) > 0) await dismiss.first().click();
+    await page.waitForTimeout(500);
+  }
+  await expect(survey).toBeVisible();
+  await expect
+    .poll(() => recordedExperienceCalls(page))
+    .toContain(`viewed ${KNOWN.experiences.valid.survey}`);
 });

@@ -3,6 +3,7 @@
 // popover on the closeup (1000544): what shows, the viewed, completed and dismissed calls the fake
 // API records, and a dismissed experience that stays gone after a reload.
 import type { Page } from '@playwright/test';
+import { SURVEY_TITLES } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -13,7 +14,7 @@ import { signIn } from './support/viewer';
 const X = KNOWN.experiences.valid;
 const TOOLTIP_TEXT = 'Search by colour, style or ingredient.';
 const FLYOUT_TEXT = 'Your saved Pins live on your profile now.';
-const POPOVER_TEXT = 'Tap Save to keep this idea on a board.';
+const POPOVER_TEXT = 'Save to keep this idea on a board.';
 
 const search = (page: Page) => page.getByRole('search');
 const pulsar = (page: Page) => search(page).getByRole('button', { name: TOOLTIP_TEXT });
@@ -135,3 +136,71 @@ test('the save-button popover is dismissed 1500 ms after a scroll', async ({ pag
   await expect(popover).toHaveCount(0);
   await expect.poll(() => recorded(page)).toContain(`dismissed ${X.popover}`);
 });
+
+/** Whether two boxes on screen share any area. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) =>
+  Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) &&
+  Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
+
+for (const [width, device] of [
+  [1280, 'desktop'],
+  [390, 'mobile'],
+] as const) {
+  test(`at ${width} px the save-button popover takes a side where it covers neither its anchor, the closeup's Save nor the controls beside it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, undefined, { path: `/pin/${KNOWN.pins.savedByDefault}/`, device });
+    const popover = page.getByRole('group', { name: POPOVER_TEXT });
+    if (device === 'mobile') {
+      // A phone shows one floating surface at a time: the survey prompts go first, the popover
+      // waits unseen and unviewed until they are answered (decision 082).
+      // Answered, the placement's next survey follows it; the popover waits for that one too.
+      const survey = page.getByRole('region', { name: /survey/ });
+      for (let answered = 0; answered < SURVEY_TITLES.length; answered += 1) {
+        await expect(survey).toBeVisible();
+        await expect(popover).toHaveCount(0);
+        expect(await recorded(page)).not.toContain(`viewed ${X.popover}`);
+        await survey.getByRole('button', { name: 'No thanks' }).click();
+      }
+      // Then the floating app upsell, which outranks anchored surfaces.
+      const upsell = page.getByRole('region', { name: 'Get the app' });
+      await expect(upsell).toBeVisible();
+      await expect(popover).toHaveCount(0);
+      await upsell.getByRole('button', { name: 'Not now' }).click();
+      // Then the search tooltip's pulsar, which asked first among the anchored surfaces; a scroll
+      // dismisses it after its delay.
+      await expect(pulsar(page)).toBeVisible();
+      await expect(popover).toHaveCount(0);
+      await page.mouse.wheel(0, 40);
+      await expect(pulsar(page)).toHaveCount(0);
+    }
+    await expect(popover).toBeVisible();
+    const box = await popover.boundingBox();
+    const anchor = await page.locator('[data-anchor="pin-save-button"]').boundingBox();
+    const save = await page.locator('[data-anchor="pin-save-button"] button').first().boundingBox();
+    const share = await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Share' })
+      .first()
+      .boundingBox();
+    const visit = await page
+      .getByRole('link', { name: 'Visit site', exact: true })
+      .first()
+      .boundingBox();
+    expect(box && anchor && save && share && visit).toBeTruthy();
+    if (!box || !anchor || !save || !share || !visit) return;
+    expect(overlaps(box, anchor), 'over its anchor').toBe(false);
+    expect(overlaps(box, save), "over the closeup's Save").toBe(false);
+    // Nor the action bar's controls beside it, which a person may want next.
+    expect(overlaps(box, share), 'over Share').toBe(false);
+    expect(overlaps(box, visit), 'over Visit site').toBe(false);
+    // On the window, or no further out than the Save itself (at 390 px the closeup's action bar
+    // reaches past the window's right edge).
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.max(width, anchor.x + anchor.width));
+  });
+}

@@ -9,6 +9,8 @@ import {
   MODAL_CLOSE_LABEL,
   MODAL_FALLBACK_COLOR,
 } from '../domain/experience-display';
+import { CLOSE_MODAL_TEXT } from '../domain/card-texts';
+import { APP_OPEN_TEXT } from '../domain/deep-link';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -242,4 +244,35 @@ test('a hero link beginning with https:// opens in a new tab with noreferrer, an
   await expect(link).toHaveAttribute('href', 'https://souptuesday.com/');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+});
+
+test('on a phone the experience toast waits behind the app-open modal, unseen and unviewed, and shows after it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Android, where a tap on Open in app opens the app-open modal.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'userAgent', {
+      get: () => 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile',
+    });
+  });
+  await openWithClock(page, PROFILE, 'mobile');
+  // The top bar's Open in app comes with the deep-link code, after the first paint.
+  const openInApp = page.getByRole('banner').getByRole('button', { name: APP_OPEN_TEXT.openInApp });
+  await stepClockUntil(page, () => openInApp.isVisible(), 'Open in app');
+  await openInApp.click();
+  const appOpen = page.getByRole('dialog', { name: APP_OPEN_TEXT.modalTitle });
+  await expect(appOpen).toBeVisible();
+  // Its 2000 ms are long past, but under the modal's backdrop the toast would not be seen.
+  await page.clock.runFor(2100);
+  await page.clock.runFor(2100);
+  const toast = page.getByText('Your profile has a new look.');
+  await expect(toast).toHaveCount(0);
+  expect(await recorded(page)).not.toContain(`viewed ${V.toast}`);
+  await appOpen.getByRole('button', { name: CLOSE_MODAL_TEXT }).click();
+  await expect(appOpen).toBeHidden();
+  await page.clock.runFor(2100);
+  await showNow(page);
+  await expect(toast).toBeVisible();
+  await expect.poll(() => recorded(page)).toContain(`viewed ${V.toast}`);
 });

@@ -11,7 +11,7 @@ import { sessionMachine } from './session.machine';
 import type { SessionContext, SessionUser } from './session.machine';
 import { signedOutSavesMachine } from './signed-out-saves.machine';
 import type { SignedOutSavesContext } from './signed-out-saves.machine';
-import { toastsMachine } from './toasts.machine';
+import { toastSurfaceId, toastsMachine } from './toasts.machine';
 import type { ToastsContext } from './toasts.machine';
 
 const sampleUser: SessionUser = {
@@ -89,6 +89,11 @@ export const toastsEntry: CatalogueEntry = {
     { event: { type: 'toast.dismiss' }, label: 'Dismiss the toast' },
     { event: { type: 'toast.action' }, label: "Take the toast's action" },
   ],
+  // The screen's arbiter answering the first toasts' requests (decision 082).
+  coverageEvents: [1, 2, 3].flatMap((id) => [
+    { type: 'screen.granted', id: toastSurfaceId({ id }) },
+    { type: 'screen.revoked', id: toastSurfaceId({ id }) },
+  ]),
   serializeState: (s) => {
     const c = s.context as ToastsContext;
     return JSON.stringify([s.value, Math.min(c.queue.length, 1), Boolean(c.current?.thumbnailUrl)]);

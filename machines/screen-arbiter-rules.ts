@@ -92,21 +92,27 @@ export function mayJoin(
   rules: Rules,
 ): boolean {
   const { kind } = surface;
+  const modalShown = onScreen.some((s) => s.kind === 'modal');
   if (rules.narrow) {
     // A toast on a phone sits where the cookie sheet is; after the choice it passes, as it leaves
-    // by itself and answers what the person just did.
-    if (kind === 'toast') return rules.consented;
+    // by itself and answers what the person just did, unless a modal's backdrop would hide it.
+    if (kind === 'toast') return rules.consented && !modalShown;
     if (!rules.consented && kind !== 'cookie') return false;
+    // A modal served as a slot frees lets a toast already showing leave first.
+    if (kind === 'modal' && onScreen.length > 0) return false;
     return onScreen.every((s) => s.kind === 'toast');
   }
-  const modalShown = onScreen.some((s) => s.kind === 'modal');
+  const toastShown = onScreen.some((s) => s.kind === 'toast');
   switch (kind) {
     case 'cookie':
-    case 'toast':
       return true;
+    case 'toast':
+      // Under a modal's backdrop its few seconds would run out unseen: it waits for the modal.
+      return !modalShown;
     case 'modal':
-      // A modal's backdrop would cover the cookie card.
-      return rules.consented && !modalShown;
+      // A modal's backdrop would cover the cookie card, and a toast already showing: served as
+      // a slot frees it waits the toast's few seconds (asking, it takes the toast's place).
+      return rules.consented && !modalShown && !toastShown;
     case 'anchored':
       // Under a modal's backdrop it would not be seen, so it must not count as shown.
       return !modalShown;

@@ -115,9 +115,44 @@ test('after the choice a toast shows at once on a phone, beside the one floating
   expect(a.shown()).toEqual([]);
   a.consent();
   expect(a.shown()).toEqual(['toast.1']);
-  a.ask('modal', 'modal');
+  a.ask('callout', 'callout');
   a.ask('toast.2', 'toast');
-  expect(a.shown()).toEqual(['modal', 'toast.1', 'toast.2']);
+  expect(a.shown()).toEqual(['callout', 'toast.1', 'toast.2']);
+});
+
+test('on a phone a toast waits behind a modal, whose backdrop would hide it, and shows once the modal goes', () => {
+  const a = start(PHONE);
+  a.consent();
+  a.ask('modal', 'modal');
+  a.ask('toast', 'toast');
+  expect(a.shown()).toEqual(['modal']);
+  expect(a.waiting()).toEqual(['toast']);
+  expect(mayMarkViewed(a.actor.getSnapshot(), 'toast')).toBe(false);
+  a.release('modal');
+  expect(a.shown()).toEqual(['toast']);
+});
+
+test('a modal asking while a toast shows takes the screen; the toast waits again and comes back after it', () => {
+  const a = start(DESKTOP);
+  a.consent();
+  a.ask('toast', 'toast');
+  a.ask('modal', 'modal');
+  expect(a.shown()).toEqual(['modal']);
+  expect(a.emitted).toContainEqual({ type: 'arbiter.revoked', id: 'toast', kind: 'toast' });
+  a.release('modal');
+  expect(a.shown()).toEqual(['toast']);
+});
+
+test('a modal served when the cookie choice is made waits for a toast already showing, which leaves by itself', () => {
+  const a = start(DESKTOP);
+  a.ask('modal', 'modal');
+  a.ask('toast', 'toast');
+  expect(a.shown()).toEqual(['toast']);
+  a.consent();
+  expect(a.shown()).toEqual(['toast']);
+  expect(a.waiting()).toEqual(['modal']);
+  a.release('toast');
+  expect(a.shown()).toEqual(['modal']);
 });
 
 test('on a desktop the cookie banner, anchored surfaces and toasts show together before the choice', () => {
@@ -212,16 +247,16 @@ test('the caller’s priority orders surfaces of the same kind; equals are serve
   expect(a.shown()).toEqual(['high']);
 });
 
-test('while a modal is on a desktop, anchored surfaces and callouts wait; toasts do not', () => {
+test('while a modal is on a desktop, anchored surfaces, callouts and toasts wait', () => {
   const a = start(DESKTOP);
   a.consent();
   a.ask('modal', 'modal');
   a.ask('tooltip', 'anchored');
   a.ask('callout', 'callout');
   a.ask('toast', 'toast');
-  expect(a.shown()).toEqual(['modal', 'toast']);
+  expect(a.shown()).toEqual(['modal']);
   a.release('modal');
-  expect(a.shown()).toEqual(['toast', 'callout', 'tooltip']);
+  expect(a.shown()).toEqual(['callout', 'tooltip', 'toast']);
 });
 
 test('a withdrawn request is never granted', () => {

@@ -1,9 +1,11 @@
 // Toast timings of spec 1 section 9 and spec 3 sections 4 and 9, on a simulated clock.
 import { expect, test } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { createStopwatch } from '../runtime/late-root-actors';
 import { selectToast, toastDurationMs, toastsMachine } from './toasts.machine';
 import type { ToastsEmitted } from './toasts.machine';
+import { screenArbiterMachine } from './screen-arbiter.machine';
+import { createHost } from './test-support';
 
 function start() {
   const clock = new SimulatedClock();
@@ -195,4 +197,90 @@ test("a toast with a duration of its own lasts it (an experience toast's duratio
   expect(toastDurationMs({ durationMs: 5000 })).toBe(5000);
   expect(toastDurationMs({ durationMs: null, duration: 'caller' })).toBe(3000);
   expect(toastDurationMs({ durationMs: 0 })).toBe(2000);
+});
+
+/** The toasts beside the screen's arbiter, as in the app, on a phone or a desktop. */
+function withArbiter(width: number) {
+  const clock = new SimulatedClock();
+  const host = createHost({
+    subject: toastsMachine.provide({
+      actors: { stopwatch: createStopwatch(() => clock.now()) },
+    }),
+    clock,
+    extra: { screenArbiter: screenArbiterMachine },
+    extraInputs: { screenArbiter: { width } },
+  });
+  const toasts = host.subject;
+  const arbiter = host.get('screenArbiter') as ActorRefFrom<typeof screenArbiterMachine>;
+  return { clock, toasts, arbiter };
+}
+
+test('on a phone a toast waits, undrawn and with no timer running, until the cookie choice is made; then it shows 100 ms later for its whole duration (decision 082)', () => {
+  const { clock, toasts, arbiter } = withArbiter(390);
+  toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  expect(toasts.getSnapshot().matches('asking')).toBe(true);
+  expect(selectToast(toasts.getSnapshot())).toBeNull();
+  expect(arbiter.getSnapshot().context.waiting.map((s) => s.id)).toEqual(['toast.1']);
+  clock.increment(10_000);
+  expect(selectToast(toasts.getSnapshot())).toBeNull();
+  arbiter.send({ type: 'arbiter.consent' });
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.id)).toEqual(['toast.1']);
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('entering');
+  clock.increment(100);
+  clock.increment(1999);
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('visible');
+  clock.increment(1);
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('exiting');
+});
+
+test('on a desktop a toast shows at once beside the cookie banner, and gives the screen back when it has faded', () => {
+  const { clock, toasts, arbiter } = withArbiter(1280);
+  toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('entering');
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.id)).toEqual(['toast.1']);
+  clock.increment(100);
+  clock.increment(2000);
+  clock.increment(200);
+  expect(toasts.getSnapshot().matches('hidden')).toBe(true);
+  expect(arbiter.getSnapshot().context.shown).toEqual([]);
+});
+
+test('the next toast asks under its own id once the first has given the screen back', () => {
+  const { clock, toasts, arbiter } = withArbiter(1280);
+  toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  toasts.send({ type: 'toast.show', toast: { headline: 'Saved to Profile' } });
+  clock.increment(100);
+  clock.increment(2000);
+  clock.increment(200);
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.id)).toEqual(['toast.2']);
+  expect(selectToast(toasts.getSnapshot())?.toast.headline).toBe('Saved to Profile');
+});
+
+test('a toast shown on a phone goes back to waiting when the cookie choice is asked for again, and starts its whole duration again once granted', () => {
+  const { clock, toasts, arbiter } = withArbiter(390);
+  arbiter.send({ type: 'arbiter.consent' });
+  toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  clock.increment(100);
+  clock.increment(1500);
+  arbiter.send({ type: 'arbiter.choicePending' });
+  expect(selectToast(toasts.getSnapshot())).toBeNull();
+  clock.increment(5000);
+  arbiter.send({ type: 'arbiter.consent' });
+  clock.increment(100);
+  clock.increment(1999);
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('visible');
+  clock.increment(1);
+  expect(selectToast(toasts.getSnapshot())?.phase).toBe('exiting');
+});
+
+test('a toast dismissed while it waits for the screen leaves the queue and is hidden once', () => {
+  const { toasts, arbiter } = withArbiter(390);
+  const emitted: ToastsEmitted[] = [];
+  toasts.on('*', (event) => emitted.push(event));
+  toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } });
+  toasts.send({ type: 'toast.dismiss' });
+  expect(arbiter.getSnapshot().context.waiting).toEqual([]);
+  expect(emitted).toEqual([{ type: 'toast.hidden', id: 1 }]);
+  arbiter.send({ type: 'arbiter.consent' });
+  expect(arbiter.getSnapshot().context.shown).toEqual([]);
 });

@@ -3,6 +3,7 @@
 // section 9: show delay 100 ms, default 2000 ms, save toasts 5000 ms, 3000 ms where the caller
 // says so, exit 200 ms, a new board's thumbnail check badge 700 ms after mount.
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import { askScreen, type ScreenAnswer, type ScreenAskEvent } from './screen-ask';
 import type { SnapshotFrom } from 'xstate';
 import {
   SAVE_TOAST_DURATION_MS,
@@ -59,7 +60,8 @@ export type ToastsEvent =
   | { type: 'toast.resume' }
   | { type: 'toast.dismiss' }
   | { type: 'toast.action' }
-  | { type: 'stopwatch.lapped'; ms: number };
+  | { type: 'stopwatch.lapped'; ms: number }
+  | ScreenAnswer;
 
 export type ToastsEmitted =
   { type: 'toast.hidden'; id: number } | { type: 'toast.actioned'; id: number; label: string };
@@ -79,14 +81,20 @@ export function toastDurationMs(
   }
 }
 
+/** The id under which a toast asks the screen's arbiter. */
+export const toastSurfaceId = (toast: Pick<Toast, 'id'>): string => `toast.${toast.id}`;
+
 /**
  * The toast manager (the "separate manager" a toast needs): a queue shown one at a time.
- * `toast.show` queues a toast; it waits the 100 ms show delay (`waiting`), stays `visible` for its
+ * `toast.show` queues a toast; it first asks the screen's arbiter (`asking`, decision 082: on a
+ * phone no toast covers the cookie sheet) and no timer runs until `screen.granted`; then it waits
+ * the 100 ms show delay (`waiting`), stays `visible` for its
  * duration (regions `timer`: `running`/`paused` while hovered via `toast.pause`/`toast.resume`:
  * a pause keeps the time left, measured by the invoked `stopwatch`, and the toast resumes with it;
  * and `badge`: `pending` → `shown` 700 ms after mount for a new board's thumbnail), then is
- * `hiding` for the 200 ms fade before `toast.hidden` (the hide callback) is emitted and the next
- * toast, if any, follows. `toast.dismiss` starts the fade at once.
+ * `hiding` for the 200 ms fade before `toast.hidden` (the hide callback) is emitted, the screen is
+ * given back and the next toast, if any, follows. `toast.dismiss` starts the fade at once;
+ * `screen.revoked` sends a shown toast back to asking, its time to start again once granted.
  */
 export const toastsMachine = setup({
   types: {
@@ -97,6 +105,7 @@ export const toastsMachine = setup({
   actors: {
     // Unprovided, nothing is measured: a resumed toast gets its whole duration again.
     stopwatch: fromCallback<StopwatchEvent>(() => undefined),
+    askScreen,
   },
   actions: {
     enqueue: assign(({ context }, params: { toast: ToastRequest }) => ({
@@ -126,10 +135,22 @@ export const toastsMachine = setup({
       label: context.current?.action?.label ?? '',
     })),
     clearCurrent: assign({ current: null }),
+    requestScreen: sendTo('screen', ({ context }): ScreenAskEvent => ({
+      type: 'screen.ask',
+      id: toastSurfaceId({ id: context.current?.id ?? -1 }),
+      kind: 'toast',
+    })),
+    releaseScreen: sendTo('screen', ({ context }): ScreenAskEvent => ({
+      type: 'screen.release',
+      id: toastSurfaceId({ id: context.current?.id ?? -1 }),
+    })),
+    restartDuration: assign({ remainingMs: null }),
   },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
     hasThumbnail: ({ context }) => Boolean(context.current?.thumbnailUrl),
+    isCurrent: ({ context, event }) =>
+      'id' in event && context.current !== null && event.id === toastSurfaceId(context.current),
   },
   delays: {
     toastShowDelay: TOAST_SHOW_DELAY_MS,
@@ -140,6 +161,7 @@ export const toastsMachine = setup({
 }).createMachine({
   id: 'toasts',
   context: { queue: [], current: null, nextId: 1, remainingMs: null },
+  invoke: { id: 'screen', src: 'askScreen' },
   on: {
     'toast.show': {
       actions: { type: 'enqueue', params: ({ event }) => ({ toast: event.toast }) },
@@ -148,11 +170,26 @@ export const toastsMachine = setup({
   initial: 'hidden',
   states: {
     hidden: {
-      always: { guard: 'hasQueued', target: 'waiting', actions: 'takeNext' },
+      always: { guard: 'hasQueued', target: 'asking', actions: ['takeNext', 'requestScreen'] },
+    },
+    asking: {
+      on: {
+        'screen.granted': { guard: 'isCurrent', target: 'waiting' },
+        'toast.dismiss': {
+          target: 'hidden',
+          actions: ['releaseScreen', 'emitHidden', 'clearCurrent'],
+        },
+      },
     },
     waiting: {
       after: { toastShowDelay: 'visible' },
-      on: { 'toast.dismiss': { target: 'hidden', actions: ['emitHidden', 'clearCurrent'] } },
+      on: {
+        'toast.dismiss': {
+          target: 'hidden',
+          actions: ['releaseScreen', 'emitHidden', 'clearCurrent'],
+        },
+        'screen.revoked': { guard: 'isCurrent', target: 'asking' },
+      },
     },
     visible: {
       type: 'parallel',
@@ -160,6 +197,7 @@ export const toastsMachine = setup({
       on: {
         'toast.dismiss': 'hiding',
         'toast.action': { target: 'hiding', actions: 'emitActioned' },
+        'screen.revoked': { guard: 'isCurrent', target: 'asking', actions: 'restartDuration' },
       },
       states: {
         timer: {
@@ -194,7 +232,9 @@ export const toastsMachine = setup({
       },
     },
     hiding: {
-      after: { toastExit: { target: 'hidden', actions: ['emitHidden', 'clearCurrent'] } },
+      after: {
+        toastExit: { target: 'hidden', actions: ['releaseScreen', 'emitHidden', 'clearCurrent'] },
+      },
     },
   },
 });
@@ -209,7 +249,8 @@ export function selectToast(
   snapshot: ToastsSnapshot,
 ): { toast: Toast; phase: ToastPhase; badgeShown: boolean } | null {
   const toast = snapshot.context.current;
-  if (!toast) return null;
+  // Still waiting for the screen: not drawn.
+  if (!toast || snapshot.matches('asking')) return null;
   const phase: ToastPhase = snapshot.matches('waiting')
     ? 'entering'
     : snapshot.matches('hiding')

@@ -2,10 +2,12 @@
 // choice and resizes, against a small model written from the decision's sentences:
 // - a window 480 px wide or less is a phone's; until its width is known, a window is a phone's;
 // - on a phone, until the cookie choice is made, only the cookie surfaces show, one at a time;
-//   after it, one surface at a time, toasts aside, which show at once;
-// - on a desktop, cookie surfaces and toasts show at once; anchored surfaces unless a modal is up;
+//   after it, one surface at a time, toasts aside, which show at once unless a modal is up;
+// - on a desktop, cookie surfaces show at once; toasts and anchored surfaces unless a modal is up;
 //   a modal after the choice, one at a time; callouts, upsells and survey prompts after the
 //   choice, one of them at a time and not under a modal;
+// - a toast never shows beside a modal (its backdrop would hide it): a modal served as another
+//   surface leaves waits for a toast already showing;
 // - the next served is the most important kind (cookie, modal, callout, survey, upsell, anchored,
 //   toast), then the caller's higher priority, then the first to ask; when a surface asks, or the
 //   window becomes a phone's, everything asked for is served again in that order (a more
@@ -114,15 +116,17 @@ const phone = (m: Model): boolean => m.width === null || m.width <= 480;
 function allowed(m: Model, onScreen: Asked[], kind: SurfaceKind): boolean {
   const count = (...kinds: SurfaceKind[]) => onScreen.filter((s) => kinds.includes(s.kind)).length;
   if (phone(m)) {
-    if (kind === 'toast') return m.chosen;
+    if (kind === 'toast') return m.chosen && count('modal') === 0;
     const others = onScreen.length - count('toast');
     if (!m.chosen) return kind === 'cookie' && others === 0;
+    if (kind === 'modal') return onScreen.length === 0;
     return others === 0;
   }
-  if (kind === 'cookie' || kind === 'toast') return true;
+  if (kind === 'cookie') return true;
+  if (kind === 'toast') return count('modal') === 0;
   if (kind === 'anchored') return count('modal') === 0;
   if (!m.chosen) return false;
-  if (kind === 'modal') return count('modal') === 0;
+  if (kind === 'modal') return count('modal', 'toast') === 0;
   return count('modal') === 0 && count('callout', 'upsell', 'survey') === 0;
 }
 
@@ -166,15 +170,11 @@ function step(m: Model, event: ScreenArbiterEvent): void {
     case 'arbiter.resize':
       m.width = event.width;
       if (phone(m)) {
-        // Served again, most important first: whoever the phone cannot take waits.
-        const was = [...m.shown];
+        // Everything asked for is served again, most important first, under the phone's rules:
+        // whoever the phone cannot take waits, and a waiting surface may now come before a
+        // shown one (a modal that waited for a toast on a desktop).
+        m.waiting.push(...m.shown);
         m.shown = [];
-        while (was.length > 0) {
-          const next = was.reduce((a, b) => (before(b, a) ? b : a));
-          was.splice(was.indexOf(next), 1);
-          if (allowed(m, m.shown, next.kind)) m.shown.push(next);
-          else m.waiting.push(next);
-        }
       }
       break;
   }
@@ -221,6 +221,8 @@ const arbiterFollowsTheRules = (machine: typeof screenArbiterMachine) =>
             [],
           );
         }
+        // No toast under a modal's backdrop, where its seconds would run out unseen.
+        if (kinds.includes('modal')) expect(kinds).not.toContain('toast');
         // Never two modals, never two of the bottom floating slot.
         expect(kinds.filter((k) => k === 'modal').length).toBeLessThanOrEqual(1);
         expect(
@@ -259,6 +261,20 @@ test('the suite catches an arbiter that grants a second callout while one is sho
         mayJoin(
           surface,
           surface.kind === 'callout' ? onScreen.filter((s) => s.kind !== 'callout') : onScreen,
+          rules,
+        ),
+    },
+  });
+  expect(await propertyFails(arbiterFollowsTheRules(mutant))).toBe(true);
+});
+
+test('the suite catches an arbiter that lets a toast show under a modal', async () => {
+  const mutant = screenArbiterMachine.provide({
+    guards: {
+      mayJoin: (_, { surface, onScreen, rules }) =>
+        mayJoin(
+          surface,
+          surface.kind === 'toast' ? onScreen.filter((s) => s.kind !== 'modal') : onScreen,
           rules,
         ),
     },

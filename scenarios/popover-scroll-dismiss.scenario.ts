@@ -13,14 +13,14 @@ const PLACEMENT = SAVE_POPOVER_PLACEMENT;
 const EXPERIENCE = 510010;
 const popover = placementActorId(PLACEMENT);
 const PATH = pinPath(KNOWN.pins.savedByDefault);
-const TEXT = 'Tap Save to keep this idea on a board.';
+const TEXT = 'Save to keep this idea on a board.';
 const behaviour = popoverDisplay({ scroll_to_dismiss: true }).behaviour;
 
 export default defineScenario({
   id: 'popover-scroll-dismiss',
   title: 'A popover dismissed 1500 ms after a scroll',
   summary:
-    "On a Pin's closeup, a popover beside the Save button tells Jane 'Tap Save to keep this idea on a board.' She scrolls; 1500 ms later the popover is dismissed and the dismissal is recorded.",
+    "On a Pin's closeup, a popover beside the Save button tells Jane 'Save to keep this idea on a board.' She scrolls; 1500 ms later the popover is dismissed and the dismissal is recorded.",
   spec: "spec 2 section 4 'Educational popover'; section 9 (popover scroll-dismiss 1500 ms)",
   start: { viewer: KNOWN.users.default, path: PATH },
   steps: [

@@ -16,6 +16,8 @@ import { AppClock } from '../../runtime/app-clock';
 import { controlClock, type ClockControl } from '../../runtime/clock-control';
 import { jumpingRealWorld } from '../../runtime/jumping-real-world';
 import { createAppSystem, type AppSystem } from '../../runtime/system';
+import { NARROW_LAYOUT_MAX_WIDTH } from '../../domain/constants';
+import { SYSTEM_IDS } from '../../machines/system-ids';
 import { recordingTabs } from '../../runtime/tabs';
 import type { ApiChange, FaultSpec, PageAction, Scenario } from '../format';
 import { latencyFaults } from '../routes';
@@ -179,17 +181,18 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
       started.hold();
       started.latencyFor = (method, url) => latencies.latencyFor(method, routePath(url));
       clock = started;
+      const device = scenario.start.device ?? 'desktop';
       const stored = scenario.start.viewer
         ? {
             userId: scenario.start.viewer,
             kindOverride: null,
-            device: scenario.start.device ?? 'desktop',
+            device,
             country: 'US',
           }
         : {
             userId: null,
             kindOverride: null,
-            device: scenario.start.device ?? 'desktop',
+            device,
             country: 'US',
           };
       const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(stored) });
@@ -213,6 +216,12 @@ export function createHeadlessDriver(options: HeadlessDriverOptions = {}): Headl
         options.onSystem?.(system);
         await settle();
         await answered(system.loadPinLogic());
+        // What the browser's shell tells the screen's arbiter (decision 082), no page here to
+        // tell it: a phone's or a desktop's width, and the cookie choice made (no banner asks).
+        const arbiter = system.root.system.get(SYSTEM_IDS.screenArbiter) as AnyActorRef | undefined;
+        const width = device === 'mobile' ? NARROW_LAYOUT_MAX_WIDTH : 1280;
+        arbiter?.send({ type: 'arbiter.resize', width });
+        arbiter?.send({ type: 'arbiter.consent' });
         await settle();
         await spawnStartPins(system.api, scenario);
       };

@@ -20,11 +20,49 @@ export function useScreenArbiter(): ScreenArbiterRef | undefined {
 /** Views asked so far: each asks under an id of its own (see below). */
 let asked = 0;
 
-export function Arbitrated({
+/**
+ * Asks the screen's arbiter for the screen while `wanted` (and mounted), gives it back when no
+ * longer wanted or unmounted, and says whether it is granted. For a surface that must stay in the
+ * page while it waits (a survey's frame keeps loading, hidden): it shows, and is marked viewed,
+ * only once this is true.
+ */
+export function useArbitrated({
   id,
   kind,
   priority,
+  wanted = true,
+}: {
+  /** The surface's own id (`placement.1000541`). */
+  id: string;
+  kind: SurfaceKind;
+  /** Higher first among surfaces of the same kind. */
+  priority?: number;
+  wanted?: boolean;
+}): boolean {
+  const arbiter = useScreenArbiter();
+  // The same surface may be drawn twice at once (the scenario player's page and its live app share
+  // one system; a remounted app's old root lets go after the new one has asked): each drawing asks
+  // for itself, so one letting go never takes the other's place.
+  const [own] = useState(() => `${id}#${(asked += 1)}`);
+  useEffect(() => {
+    if (!arbiter || !wanted) return undefined;
+    arbiter.send(
+      priority === undefined
+        ? { type: 'arbiter.request', id: own, kind }
+        : { type: 'arbiter.request', id: own, kind, priority },
+    );
+    return () => arbiter.send({ type: 'arbiter.release', id: own });
+  }, [arbiter, own, kind, priority, wanted]);
+  const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterView | undefined) =>
+    s === undefined ? false : isGranted(s, own),
+  );
+  return wanted && granted;
+}
+
+/** What it wraps, drawn only while the screen's arbiter grants it the screen. */
+export function Arbitrated({
   children,
+  ...surface
 }: {
   /** The surface's own id (`placement.1000541`). */
   id: string;
@@ -33,22 +71,5 @@ export function Arbitrated({
   priority?: number;
   children: ReactNode;
 }) {
-  const arbiter = useScreenArbiter();
-  // The same surface may be drawn twice at once (the scenario player's page and its live app share
-  // one system; a remounted app's old root lets go after the new one has asked): each drawing asks
-  // for itself, so one letting go never takes the other's place.
-  const [own] = useState(() => `${id}#${(asked += 1)}`);
-  useEffect(() => {
-    if (!arbiter) return undefined;
-    arbiter.send(
-      priority === undefined
-        ? { type: 'arbiter.request', id: own, kind }
-        : { type: 'arbiter.request', id: own, kind, priority },
-    );
-    return () => arbiter.send({ type: 'arbiter.release', id: own });
-  }, [arbiter, own, kind, priority]);
-  const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterView | undefined) =>
-    s === undefined ? false : isGranted(s, own),
-  );
-  return granted ? <>{children}</> : null;
+  return useArbitrated(surface) ? <>{children}</> : null;
 }

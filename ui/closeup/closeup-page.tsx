@@ -228,8 +228,9 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
         ) : domain ? (
           <span className={styles.secondary}>{domain}</span>
         ) : null}
-        {/* Element Timing names the title's paint (the web bench's web.closeupMs). */}
-        <h1 className={styles.title} {...{ elementtiming: 'closeup-title' }}>
+        {/* Element Timing names the title's paint (the web bench's web.closeupMs); anchored
+            guidance covers it only when every other side would cover a control (decision 092). */}
+        <h1 className={styles.title} data-prefer-clear="" {...{ elementtiming: 'closeup-title' }}>
           {title || 'Pin'}
         </h1>
         {sanitizedHtml ? (

@@ -1,9 +1,12 @@
 // The cookie banner (spec 2 section 2 "Cookie banner", section 4): on the home feed, a card on
 // desktop and a fixed bottom sheet on mobile, with Accept all, Reject all and Let me choose. It
 // renders the cookie actor's state only: the actor saves, closes, and shows the toast. Its own
-// chunk, fetched after the first paint; floating, so the feed never moves (decision 039).
+// chunk, fetched after the first paint; floating, so the feed never moves (decision 039). Each of
+// its two surfaces asks the screen's arbiter, which serves the cookie choice first (decision 082).
 import { COOKIE_TEXT } from '../../domain/cookies';
 import { useViewer } from '../app/viewer';
+import { Arbitrated } from '../arbiter/arbitrated';
+import { COOKIE_SETTINGS_PRIORITY } from '../arbiter/priorities';
 import { CookieSettingsModal } from './cookie-settings-modal';
 import { useCookies } from './use-cookies';
 import styles from './cookies.module.css';
@@ -26,29 +29,36 @@ export function CookieBanner() {
   return (
     <>
       {cookies.bannerShown ? (
-        <section
-          className={device === 'mobile' ? styles.sheet : styles.card}
-          aria-label={COOKIE_TEXT.banner}
-          aria-busy={busy}
-          data-testid="cookie-banner"
-        >
-          <p className={styles.message}>{COOKIE_TEXT.bannerMessage}</p>
-          <div className={styles.actions}>
-            {BUTTONS.map(({ text, type, primary }) => (
-              <button
-                key={type}
-                type="button"
-                className={primary ? styles.primary : styles.secondary}
-                aria-disabled={busy}
-                onClick={press(type)}
-              >
-                {text}
-              </button>
-            ))}
-          </div>
-        </section>
+        <Arbitrated id="cookies.banner" kind="cookie">
+          <section
+            className={device === 'mobile' ? styles.sheet : styles.card}
+            aria-label={COOKIE_TEXT.banner}
+            aria-busy={busy}
+            data-testid="cookie-banner"
+          >
+            <p className={styles.message}>{COOKIE_TEXT.bannerMessage}</p>
+            <div className={styles.actions}>
+              {BUTTONS.map(({ text, type, primary }) => (
+                <button
+                  key={type}
+                  type="button"
+                  className={primary ? styles.primary : styles.secondary}
+                  aria-disabled={busy}
+                  onClick={press(type)}
+                >
+                  {text}
+                </button>
+              ))}
+            </div>
+          </section>
+        </Arbitrated>
       ) : null}
-      {cookies.settingsOpen ? <CookieSettingsModal cookies={cookies} /> : null}
+      {cookies.settingsOpen ? (
+        // On a phone the settings modal takes the sheet's place (spec 2 section 2).
+        <Arbitrated id="cookies.settings" kind="cookie" priority={COOKIE_SETTINGS_PRIORITY}>
+          <CookieSettingsModal cookies={cookies} />
+        </Arbitrated>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { useViewer } from '../app/viewer';
 import { CLOSEUP_OPEN_IN_APP_SLOT, OPEN_IN_APP_SLOT } from '../shell/open-in-app-slot';
 import { useShellSlot } from './use-shell-slot';
 import { AppOpenModal } from './app-open-modal';
+import { Arbitrated } from '../arbiter/arbitrated';
+import { TAPPED_MODAL_PRIORITY } from '../arbiter/priorities';
 import { OpenInAppButton } from './open-in-app-button';
 import styles from './deep-link.module.css';
 
@@ -68,11 +70,14 @@ export function DeepLinkHost() {
         ? createPortal(<OpenInAppButton className={styles.closeupOpen} />, closeupSlot)
         : null}
       {modal && actor ? (
-        <AppOpenModal
-          oldAndroid={oldAndroid}
-          onOpenApp={() => actor.send({ type: 'deepLink.openApp' })}
-          onClose={() => actor.send({ type: 'deepLink.close' })}
-        />
+        // A modal answering a tap: it asks the screen's arbiter, before the server's modals.
+        <Arbitrated id="deepLink.appOpen" kind="modal" priority={TAPPED_MODAL_PRIORITY}>
+          <AppOpenModal
+            oldAndroid={oldAndroid}
+            onOpenApp={() => actor.send({ type: 'deepLink.openApp' })}
+            onClose={() => actor.send({ type: 'deepLink.close' })}
+          />
+        </Arbitrated>
       ) : null}
     </>
   );

@@ -1,7 +1,15 @@
 // The parts the anchored guidance kinds share (spec 2 section 2: tooltip and pulsar, educational
 // popover, anchored flyout): the pulsar, a pulsing dot that pauses once its tooltip is open
 // (Gestalt's Pulsar is a `paused` prop), and the bubble beside its anchor, which Escape dismisses.
-import type { ReactNode } from 'react';
+// The bubble measures where it fits and takes that side (domain/anchored-side.ts).
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+  chooseSide,
+  KEEP_CLEAR_SELECTOR,
+  PREFER_CLEAR_SELECTOR,
+  type Align,
+  type Box,
+} from '../../domain/anchored-side';
 import { ANCHORED_LABELS, type Direction } from '../../domain/guidance-anchored';
 import type { Experience } from '../../domain/types';
 import type { ExperiencesRef } from './renderer-props';
@@ -48,6 +56,39 @@ export function Displayed({
   return <>{children}</>;
 }
 
+const boxOf = (el: Element): Box => {
+  const { left, top, width, height } = el.getBoundingClientRect();
+  return { left, top, width, height };
+};
+
+/**
+ * The side and edge the bubble takes, measured as it is laid out, before it is painted: from its
+ * anchor (the element its layer covers), its own size, the window and what it keeps clear.
+ */
+function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
+  const anchor = bubble.parentElement;
+  if (!anchor) return { side: direction, align };
+  const shown = (els: Iterable<Element>) =>
+    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
+  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
+  const row = anchor.closest('[data-anchor]')?.parentElement;
+  const keepClear = shown([
+    ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
+    ...(row?.querySelectorAll('a, button') ?? []),
+  ]);
+  const preferClear = shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR));
+  const placed = chooseSide({
+    anchor: boxOf(anchor),
+    size: { width: bubble.offsetWidth, height: bubble.offsetHeight },
+    window: { width: window.innerWidth, height: window.innerHeight },
+    keepClear,
+    preferClear,
+    preferred: direction,
+    preferredAlign: align,
+  });
+  return { side: placed.side, align: placed.align };
+}
+
 export function Bubble({
   label,
   direction,
@@ -58,21 +99,34 @@ export function Bubble({
   children,
 }: {
   label: string;
+  /** The side asked for: taken when it fits, otherwise the side where it does. */
   direction: Direction;
   /** Up or down: lined up with the anchor's start (left) or end (right) edge. */
-  align?: 'start' | 'end';
+  align?: Align;
   width?: number;
   onDismiss: () => void;
   onHover?: () => void;
   children: ReactNode;
 }) {
+  const [placed, setPlaced] = useState<{ side: Direction; align: Align } | null>(null);
+  // Measured once laid out, and again if the side asked for changes.
+  const measure = useCallback(
+    (bubble: HTMLDivElement | null) => {
+      if (bubble) setPlaced(placeBubble(bubble, direction, align));
+    },
+    [direction, align],
+  );
+  const side = placed?.side ?? direction;
+  const edge = placed?.align ?? align;
   return (
     // Escape dismisses it, as a popover closes; hovering completes with complete_on_hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <div
+      ref={measure}
       role="group"
       aria-label={label}
-      className={`${styles.bubble} ${styles[direction]} ${styles[align]}`}
+      data-side={side}
+      className={`${styles.bubble} ${styles[side]} ${styles[edge]}`}
       style={width ? { width } : undefined}
       onMouseEnter={onHover}
       onKeyDown={(e) => {

@@ -13,7 +13,7 @@ import { SURVEY_TITLES } from '../../domain/guidance';
 import type { Experience } from '../../domain/types';
 import { experiencesMachine } from '../../machines/experiences.machine';
 import { letPageActorsGo } from '../app/live-api.test-support';
-import { loadPinLogic } from '../../runtime/system';
+import { openScreen } from '../arbiter/open-screen';
 import { SurveyPrompt } from './survey-prompt';
 
 const SURVEY_ORIGIN = 'http://127.0.0.1:3001';
@@ -40,8 +40,9 @@ const survey: Experience = {
   metadata: {},
 };
 
-// Page actors come with the logic the app loads after its first paint.
-beforeAll(() => loadPinLogic());
+// Page actors come with the logic the app loads after its first paint; the screen's arbiter,
+// among them, is told a desktop's width and the cookie choice made, unless a test says otherwise.
+beforeAll(() => openScreen());
 
 afterEach(async () => {
   cleanup();
@@ -92,3 +93,30 @@ for (const [mode, wrap] of [
     experiences.stop();
   });
 }
+
+test('on a phone the loaded survey waits for the cookie choice, unseen and not marked viewed; once it is made the prompt shows and is viewed (decision 082)', async () => {
+  const arbiter = await openScreen({ width: 390 });
+  act(() => arbiter.send({ type: 'arbiter.choicePending' }));
+  const experiences = createActor(experiencesMachine, {
+    input: { refreshHomePlacement: false },
+  }).start();
+  const sent = vi.spyOn(experiences, 'send');
+  const displayed = () => sent.mock.calls.filter(([e]) => e.type === 'experience.displayed');
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <SurveyPrompt experience={survey} experiences={experiences} />
+    </MemoryRouter>,
+  );
+  await vi.waitFor(() => expect(frame()).not.toBeNull());
+  post(SURVEY_ORIGIN, 'surveyLoaded');
+  expect(screen.queryByRole('region', { name: SURVEY_TITLES[0] })).toBeNull();
+  expect(displayed()).toEqual([]);
+  act(() => arbiter.send({ type: 'arbiter.consent' }));
+  expect(screen.getByRole('region', { name: SURVEY_TITLES[0] })).toBeTruthy();
+  expect(displayed()).toHaveLength(1);
+  // Gone from the page, it gives the screen back.
+  cleanup();
+  expect(arbiter.getSnapshot().context.shown).toEqual([]);
+  experiences.stop();
+  act(() => arbiter.send({ type: 'arbiter.resize', width: 1280 }));
+});

@@ -2,7 +2,8 @@
 // survey machine, a page actor `placement.<id>` in the root's system (decision 040), decides;
 // this view renders its snapshot. The survey link is a real cross-origin frame, in the page but
 // hidden while it loads; the window's messages go to the actor with the browser's own origin
-// (the machine accepts the survey link's origin only). The prompt floats, so the feed never moves.
+// (the machine accepts the survey link's origin only). The prompt floats, so the feed never moves,
+// and asks the screen's arbiter before it shows.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
@@ -17,6 +18,7 @@ import {
 import { experimentsOf } from '../../runtime/experiments';
 import { useAppSystem } from '../app/app-system';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
+import { useArbitrated } from '../arbiter/arbitrated';
 import type { RendererProps } from './renderer-props';
 import { useDisplayed } from './use-displayed';
 import { useLeaveGuard } from './use-leave-guard';
@@ -88,7 +90,15 @@ function SurveyView({
   experience,
   experiences,
 }: RendererProps & { survey: SurveyRef; display: SurveyDisplay }) {
-  const shown = useSelector(survey, selectSurveyShown);
+  const loaded = useSelector(survey, selectSurveyShown);
+  // Its frame loaded, the prompt asks the screen's arbiter and shows (and is viewed) only once
+  // granted; the frame stays in the page, hidden, while it waits (decision 082).
+  const granted = useArbitrated({
+    id: placementActorId(experience.placement_id),
+    kind: 'survey',
+    wanted: loaded,
+  });
+  const shown = loaded && granted;
   const expanded = useSelector(survey, selectSurveyExpanded);
   const titleId = `survey-title-${experience.placement_id}`;
   return (

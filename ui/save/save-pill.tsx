@@ -45,6 +45,8 @@ export function SavePill({
         .filter(Boolean)
         .join(' ')}
       aria-label={accessibleName}
+      // The page's primary action: anchored guidance never covers it (decision 092).
+      data-keep-clear=""
       aria-busy={busy || undefined}
       aria-disabled={inert || undefined}
       aria-expanded={expanded}

@@ -18,6 +18,7 @@ import type { SessionRef } from '../session/session-login-prompt';
 import type { OneTapSaveRef } from './one-tap-save-button';
 import type { SignedOutSavesRef } from './signed-out-save-button';
 import { SignedOutSaveButton } from './signed-out-save-button';
+import { openScreen } from '../arbiter/open-screen';
 
 afterEach(cleanup);
 
@@ -52,6 +53,8 @@ async function setup(alreadyHeld: string[], wrap: (node: ReactNode) => ReactNode
   });
   const root = createActor(host);
   root.start();
+  // The login prompt is a modal: it asks the app's screen arbiter before it shows.
+  await act(() => openScreen());
   await act(flush);
   const held = root.system.get('signedOutSaves') as SignedOutSavesRef;
   const session = root.system.get('session') as SessionRef;

@@ -9,6 +9,7 @@ import { afterEach, expect, test } from 'vitest';
 import { sessionMachine } from '../../machines/session.machine';
 import type { StoredSession } from '../../machines/session.machine';
 import { SessionLoginPrompt } from './session-login-prompt';
+import { openScreen } from '../arbiter/open-screen';
 
 afterEach(cleanup);
 
@@ -31,6 +32,7 @@ const modes = [
 for (const [mode, wrap] of modes) {
   test(`a logged-out save opens 'Log in to save this Pin' and Close modal closes it (${mode})`, async () => {
     const session = loggedOutSession();
+    await act(() => openScreen());
     await act(() => Promise.resolve());
     render(
       wrap(
@@ -56,6 +58,7 @@ for (const [mode, wrap] of modes) {
 
 test('each gated action shows its own login prompt text', async () => {
   const session = loggedOutSession();
+  await act(() => openScreen());
   await act(() => Promise.resolve());
   render(
     <MemoryRouter>
@@ -75,4 +78,38 @@ test('each gated action shows its own login prompt text', async () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   }
+});
+
+test('the login prompt is a modal: it waits for the cookie choice on a phone and shows once it is made (decision 082)', async () => {
+  const session = loggedOutSession();
+  const arbiter = await openScreen({ width: 390 });
+  act(() => arbiter.send({ type: 'arbiter.choicePending' }));
+  render(
+    <MemoryRouter initialEntries={['/pin/100001/']}>
+      <SessionLoginPrompt session={session} />
+    </MemoryRouter>,
+  );
+  act(() => session.send({ type: 'loginPrompt.open', action: 'save' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  act(() => arbiter.send({ type: 'arbiter.consent' }));
+  expect(screen.getByRole('dialog', { name: 'Log in to save this Pin' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Close modal' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(arbiter.getSnapshot().context.shown).toEqual([]);
+});
+
+test('the login prompt answers a tap: it goes before a modal the server asked for, which waits its turn', async () => {
+  const session = loggedOutSession();
+  const arbiter = await openScreen();
+  act(() => arbiter.send({ type: 'arbiter.request', id: 'placement.1000541', kind: 'modal' }));
+  render(
+    <MemoryRouter initialEntries={['/pin/100001/']}>
+      <SessionLoginPrompt session={session} />
+    </MemoryRouter>,
+  );
+  act(() => session.send({ type: 'loginPrompt.open', action: 'save' }));
+  expect(screen.getByRole('dialog', { name: 'Log in to save this Pin' })).toBeTruthy();
+  expect(arbiter.getSnapshot().context.waiting.map((s) => s.id)).toEqual(['placement.1000541']);
+  await userEvent.click(screen.getByRole('button', { name: 'Close modal' }));
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.id)).toEqual(['placement.1000541']);
 });

@@ -1,0 +1,125 @@
+// Where an anchored surface goes beside its anchor (decision 092): the side asked for when it
+// fits, otherwise the side where it fits, never over its anchor or what it keeps clear.
+import { expect, test } from 'vitest';
+import { boxBeside, chooseSide, overlapArea, sidesToTry, type Box } from './anchored-side';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const POPOVER = { width: 280, height: 120 };
+
+/** A popover's side beside the anchor, on a desktop and asked to go down unless said. */
+const place = (
+  anchor: Box,
+  keepClear: Box[],
+  options: Partial<Parameters<typeof chooseSide>[0]> = {},
+) =>
+  chooseSide({ anchor, size: POPOVER, window: DESKTOP, keepClear, preferred: 'down', ...options });
+
+/** The closeup's Save at the right of its action bar, the title just under it (desktop). */
+const closeupSave: Box = { left: 1100, top: 300, width: 80, height: 48 };
+const closeupTitle: Box = { left: 700, top: 370, width: 480, height: 40 };
+
+test('the side asked for is taken when it fits and covers nothing', () => {
+  const placed = place(closeupSave, [], { size: POPOVER });
+  expect(placed).toMatchObject({ side: 'down', align: 'end' });
+});
+
+test("below the closeup's Save the popover would cover the title: it goes to the side where it fits", () => {
+  const placed = place(closeupSave, [closeupTitle], { size: POPOVER });
+  expect(placed.side).toBe('up');
+  expect(overlapArea(placed.box, closeupTitle)).toBe(0);
+  expect(overlapArea(placed.box, closeupSave)).toBe(0);
+});
+
+test('an anchor at the top of the window, under the header, takes neither up (off the window, over the header) nor down over a card Save: it goes to the left', () => {
+  const header: Box = { left: 0, top: 0, width: 1280, height: 80 };
+  const save: Box = { left: 1100, top: 90, width: 80, height: 48 };
+  const cardSave: Box = { left: 1090, top: 160, width: 60, height: 40 };
+  const placed = place(save, [header, cardSave], { size: POPOVER });
+  expect(placed.side).toBe('left');
+  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(save.left);
+});
+
+test('at a phone width the bubble is lined up with the edge that keeps it on the window', () => {
+  const avatar: Box = { left: 20, top: 10, width: 40, height: 40 };
+  const placed = place(avatar, [], { size: POPOVER, window: PHONE });
+  expect(placed).toMatchObject({ side: 'down', align: 'start' });
+  expect(placed.box.left).toBe(20);
+});
+
+test('a card Save kept clear is not covered when another side fits', () => {
+  const anchor: Box = { left: 200, top: 300, width: 100, height: 40 };
+  const cardSave: Box = { left: 220, top: 360, width: 60, height: 40 };
+  const placed = chooseSide({
+    anchor,
+    size: POPOVER,
+    window: DESKTOP,
+    keepClear: [cardSave],
+    preferred: 'down',
+  });
+  expect(placed.side).toBe('up');
+});
+
+test('where no side fits, the one that covers and overflows least is taken', () => {
+  const anchor: Box = { left: 100, top: 100, width: 190, height: 600 };
+  const placed = chooseSide({
+    anchor,
+    size: POPOVER,
+    window: PHONE,
+    keepClear: [],
+    preferred: 'left',
+  });
+  // Left and right both leave the window; down leaves the least of it.
+  expect(placed.side).toBe('down');
+});
+
+test('the sides are tried in order: the one asked for, its opposite, then the two across', () => {
+  expect(sidesToTry('down')).toEqual(['down', 'up', 'left', 'right']);
+  expect(sidesToTry('left')).toEqual(['left', 'right', 'down', 'up']);
+});
+
+test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor', () => {
+  const anchor: Box = { left: 100, top: 100, width: 50, height: 20 };
+  expect(boxBeside(anchor, POPOVER, 'down', 'end')).toEqual({ left: -130, top: 132, ...POPOVER });
+  expect(boxBeside(anchor, POPOVER, 'up', 'start')).toEqual({ left: 100, top: -32, ...POPOVER });
+  expect(boxBeside(anchor, POPOVER, 'left', 'start')).toEqual({ left: -192, top: 100, ...POPOVER });
+  expect(boxBeside(anchor, POPOVER, 'right', 'end')).toEqual({ left: 162, top: 0, ...POPOVER });
+  expect(boxBeside(anchor, POPOVER, 'right', 'middle')).toEqual({ left: 162, top: 50, ...POPOVER });
+  expect(boxBeside(anchor, POPOVER, 'down', 'middle')).toEqual({ left: -15, top: 132, ...POPOVER });
+});
+
+test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free, and the popover covers the title rather than a control", () => {
+  const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
+  const share: Box = { left: 760, top: 108, width: 40, height: 40 };
+  const visit: Box = { left: 900, top: 108, width: 110, height: 40 };
+  const title: Box = { left: 672, top: 202, width: 444, height: 34 };
+  const search: Box = { left: 200, top: 8, width: 900, height: 48 };
+  const placed = chooseSide({
+    anchor: save,
+    size: { width: 280, height: 123 },
+    window: DESKTOP,
+    keepClear: [save, share, visit, search],
+    preferClear: [title],
+    preferred: 'down',
+  });
+  // Below, centred on the Save: it covers as little of the title as it can.
+  expect(placed).toMatchObject({ side: 'down', align: 'middle' });
+  for (const control of [save, share, visit, search]) {
+    expect(overlapArea(placed.box, control)).toBe(0);
+  }
+});
+
+test('text it would rather not cover is kept clear when a side is free of it', () => {
+  const anchor: Box = { left: 600, top: 300, width: 80, height: 40 };
+  const text: Box = { left: 400, top: 360, width: 300, height: 40 };
+  expect(
+    chooseSide({
+      anchor,
+      size: POPOVER,
+      window: DESKTOP,
+      keepClear: [],
+      preferClear: [text],
+      preferred: 'down',
+    }).side,
+  ).toBe('up');
+});

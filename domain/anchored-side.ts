@@ -1,0 +1,163 @@
+// Where an anchored surface (a popover, a tooltip, a flyout) goes beside its anchor (decision
+// 092): on the side where it fits the window, never over its anchor, the page's primary action
+// (a closeup's or a card's Save), the page's title or the header's controls. The side the server
+// asks for comes first; then the opposite side, then the other two. A pure function of measured
+// boxes, so the view only measures.
+import type { Direction } from './guidance-anchored';
+
+/** A box on screen, in px from the window's top left (as `getBoundingClientRect` gives it). */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Which of the anchor's edges the bubble lines up with: up or down, its start (left), middle or
+ * end (right); left or right, its start (top), middle or end (bottom).
+ */
+export type Align = 'start' | 'middle' | 'end';
+
+const ALIGNS: readonly Align[] = ['start', 'middle', 'end'];
+
+export interface Placement {
+  side: Direction;
+  align: Align;
+  /** Where the bubble lands. */
+  box: Box;
+}
+
+/**
+ * What an anchored surface keeps clear of, besides its own anchor: elements marked
+ * `data-keep-clear` (the Save buttons) and the header's controls. The view adds the controls
+ * beside the anchor (the closeup's action bar).
+ */
+export const KEEP_CLEAR_SELECTOR = '[data-keep-clear], header a, header button, header input';
+
+/** What it would rather not cover, but covers before a control: text marked `data-prefer-clear`. */
+export const PREFER_CLEAR_SELECTOR = '[data-prefer-clear]';
+
+/** How much worse covering a control is than covering text or leaving the window. */
+const CONTROL_WEIGHT = 4;
+
+/** The gap between the anchor and the bubble, in px (the stylesheet's). */
+export const ANCHORED_GAP = 12;
+/** The least room kept between the bubble and the window's edge, in px. */
+export const WINDOW_MARGIN = 8;
+
+const OPPOSITE: Record<Direction, Direction> = {
+  up: 'down',
+  down: 'up',
+  left: 'right',
+  right: 'left',
+};
+
+/** The sides to try, the one asked for first, then its opposite, then the other two. */
+export function sidesToTry(preferred: Direction): Direction[] {
+  const across: Direction[] =
+    preferred === 'up' || preferred === 'down' ? ['left', 'right'] : ['down', 'up'];
+  return [preferred, OPPOSITE[preferred], ...across];
+}
+
+/** The bubble's box on one side of the anchor, as the stylesheet places it. */
+export function boxBeside(
+  anchor: Box,
+  size: { width: number; height: number },
+  side: Direction,
+  align: Align,
+  gap = ANCHORED_GAP,
+): Box {
+  const { width, height } = size;
+  /** Where a length lines up along an edge from `start` of `span`. */
+  const along = (start: number, span: number, length: number) =>
+    align === 'start'
+      ? start
+      : align === 'end'
+        ? start + span - length
+        : start + (span - length) / 2;
+  switch (side) {
+    case 'down':
+    case 'up':
+      return {
+        left: along(anchor.left, anchor.width, width),
+        top: side === 'down' ? anchor.top + anchor.height + gap : anchor.top - gap - height,
+        width,
+        height,
+      };
+    case 'left':
+    case 'right':
+      return {
+        left: side === 'left' ? anchor.left - gap - width : anchor.left + anchor.width + gap,
+        top: along(anchor.top, anchor.height, height),
+        width,
+        height,
+      };
+  }
+}
+
+/** The area two boxes share, in px². */
+export function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** How much of the box lies outside the window less its margin, in px². */
+export function outsideArea(box: Box, window: { width: number; height: number }): number {
+  const inside: Box = {
+    left: WINDOW_MARGIN,
+    top: WINDOW_MARGIN,
+    width: Math.max(0, window.width - 2 * WINDOW_MARGIN),
+    height: Math.max(0, window.height - 2 * WINDOW_MARGIN),
+  };
+  return box.width * box.height - overlapArea(box, inside);
+}
+
+/**
+ * The side (and the anchor's edge lined up with) where the bubble fits the window and covers
+ * neither its anchor, anything kept clear nor text it would rather not cover. The side asked for
+ * wins when it fits; failing every side, the one that covers and overflows least, a control
+ * counting four times text, the side asked for on a tie.
+ */
+export function chooseSide({
+  anchor,
+  size,
+  window,
+  keepClear,
+  preferClear = [],
+  preferred,
+  preferredAlign = 'end',
+}: {
+  anchor: Box;
+  size: { width: number; height: number };
+  window: { width: number; height: number };
+  keepClear: readonly Box[];
+  /** Covered, when no side is free, before a control is. */
+  preferClear?: readonly Box[];
+  preferred: Direction;
+  preferredAlign?: Align;
+}): Placement {
+  // Up or down the edge asked for first; left or right the top first, as the stylesheet had it.
+  const aligns = (side: Direction): Align[] => {
+    const first = side === 'up' || side === 'down' ? preferredAlign : 'start';
+    return [first, ...ALIGNS.filter((a) => a !== first)];
+  };
+  let best: (Placement & { cost: number }) | null = null;
+  for (const side of sidesToTry(preferred)) {
+    for (const align of aligns(side)) {
+      const box = boxBeside(anchor, size, side, align);
+      const covered = (boxes: readonly Box[]) =>
+        boxes.reduce((sum, clear) => sum + overlapArea(box, clear), 0);
+      const cost =
+        outsideArea(box, window) +
+        CONTROL_WEIGHT * covered([anchor, ...keepClear]) +
+        covered(preferClear);
+      if (cost === 0) return { side, align, box };
+      if (best === null || cost < best.cost) best = { side, align, box, cost };
+    }
+  }
+  // `sidesToTry` always gives four sides, so a best exists.
+  const { side, align, box } = best as Placement & { cost: number };
+  return { side, align, box };
+}
