@@ -10,6 +10,8 @@ export interface PinActorRegistry {
   readonly byId: Map<string, AnyActorRef>;
   /** System ids by pin id. */
   readonly byPin: Map<string, Set<string>>;
+  /** How many mounted views hold each live per-pin actor (`pin.mount`); none: not held. */
+  readonly holds: Map<string, number>;
 }
 
 const registries = new WeakMap<object, PinActorRegistry>();
@@ -18,7 +20,7 @@ const registries = new WeakMap<object, PinActorRegistry>();
 export function registryOf(root: object): PinActorRegistry {
   let registry = registries.get(root);
   if (!registry) {
-    registry = { byId: new Map(), byPin: new Map() };
+    registry = { byId: new Map(), byPin: new Map(), holds: new Map() };
     registries.set(root, registry);
   }
   return registry;
@@ -38,6 +40,7 @@ export function addPinActor(
 
 export function removePinActor(registry: PinActorRegistry, systemId: string): void {
   registry.byId.delete(systemId);
+  registry.holds.delete(systemId);
   const pinId = systemId.slice('pin.'.length, systemId.lastIndexOf('.'));
   const ids = registry.byPin.get(pinId);
   ids?.delete(systemId);
