@@ -107,7 +107,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         // actor joins the root's system under its system id and the registry beside the root.
         enqueue(() => {
           const ref = createActor(logic, { id: systemId, systemId, parent: self, input });
-          addPinActor(registryOf(self), pinId, systemId, ref);
+          const registry = registryOf(self);
+          addPinActor(registry, pinId, systemId, ref);
+          if (event.type === 'pin.mount') registry.byMount.add(systemId);
           ref.start();
         });
         enqueue.assign({ pinActorCount: context.pinActorCount + 1 });
@@ -126,14 +128,12 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       releasePinHold: enqueueActions(({ event, enqueue, self }) => {
         if (event.type !== 'pin.unmount') return;
         const systemId = mountedPinId(event);
-        const holds = registryOf(self).holds.get(systemId);
-        if (holds === undefined) return;
-        enqueue(() => {
-          const registry = registryOf(self);
-          const now = registry.holds.get(systemId);
-          if (now !== undefined) registry.holds.set(systemId, Math.max(0, now - 1));
-        });
-        if (holds > 1) return;
+        const { holds } = registryOf(self);
+        const held = holds.get(systemId);
+        if (!held) return;
+        // The table is changed only once the transition is done; no event comes in between.
+        enqueue(() => holds.set(systemId, held - 1));
+        if (held > 1) return;
         // Not at once: a view that lets go and takes it again in the same commit keeps it.
         enqueue.raise(
           { type: 'pin.drop', systemId },
@@ -144,9 +144,11 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         if (event.type !== 'pin.drop') return;
         const registry = registryOf(self);
         const ref = registry.byId.get(event.systemId);
-        // Held again, already gone, or busy (a request in flight: the oldest-first drop takes it
-        // once idle, its outcome recorded in the store).
-        if (!ref || isHeld(registry, event.systemId) || isBusy(ref)) return;
+        // Held again, already gone, spawned at an event, or busy (a request in flight): the
+        // oldest-first drop takes it once idle, its outcome recorded in the store.
+        const { systemId } = event;
+        if (!ref || !registry.byMount.has(systemId) || isHeld(registry, systemId) || isBusy(ref))
+          return;
         enqueue.stopChild(ref);
         forgetPinActors(enqueue, self, [[event.systemId, ref]]);
         enqueue.assign({ pinActorCount: context.pinActorCount - 1 });

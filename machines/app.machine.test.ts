@@ -381,7 +381,7 @@ test('page.mount spawns and holds a page actor in one step; it is stopped after 
   app.send({ type: 'page.mount', systemId: id, kind: 'follow', input: followInput });
   expect(app.getSnapshot().context.pageHolds[id]).toBe(1);
   // Strict Mode's remount: let go and mounted again at once, the same actor.
-  const first = app.system.get(id);
+  const first = app.system.get(id) as AnyActorRef | undefined;
   app.send({ type: 'page.release', systemId: id });
   app.send({ type: 'page.mount', systemId: id, kind: 'follow', input: followInput });
   clock.increment(PAGE_ACTOR_GRACE_MS);
@@ -398,7 +398,7 @@ test('pin.mount spawns and holds a per-pin actor; an idle one no view holds stop
   const id = pinActorId('p1', 'favorite');
   app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
   app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
-  const first = app.system.get(id);
+  const first = app.system.get(id) as AnyActorRef | undefined;
   expect(first).toBeDefined();
   // One of two views lets go: the other still holds it.
   app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
@@ -424,4 +424,15 @@ test('a per-pin actor a view holds is never dropped as one of the oldest idle on
   }
   expect(actor(app, pinActorId('held', 'savedIndicator'))).toBeDefined();
   expect(actor(app, pinActorId('p0', 'savedIndicator'))).toBeUndefined();
+});
+
+test('a per-pin actor spawned at an event stays after the views that showed it let go', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = pinActorId('p1', 'feedback');
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'feedback' });
+  app.send({ type: 'pin.mount', pinId: 'p1', kind: 'feedback' });
+  app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'feedback' });
+  clock.increment(PAGE_ACTOR_GRACE_MS);
+  expect(app.system.get(id)).toBeDefined();
 });

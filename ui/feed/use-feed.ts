@@ -2,7 +2,7 @@
 // keyed by the history entry, so Back and Forward find it as it was left
 // (docs/decisions/013-feed-memory.md). The page request is provided at the root.
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import type { FeedQuery } from '../../api/api';
 import { feedMachine } from '../../machines/feed.machine';
@@ -50,16 +50,14 @@ export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef | undefined
   const key = `${entry}|${viewer}|${feedSignature(query)}`;
   const memory = getFeedMemory();
   const feed = useSelector(memory, (s) => s.context.entries[key]?.ref);
-  const queryNow = useRef(query);
-  useLayoutEffect(() => {
-    queryNow.current = query;
-  });
   // Only to draw again at once when the show has spawned what this render did not find.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     const shown = memory.getSnapshot().context.entries[key]?.ref;
-    memory.send({ type: 'feed.show', key, query: queryNow.current });
+    memory.send({ type: 'feed.show', key, query });
     if (memory.getSnapshot().context.entries[key]?.ref !== shown) redraw();
+    // The key names the query (its signature): a new query object of the same key is the same feed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [memory, key]);
   return feed;
 }
