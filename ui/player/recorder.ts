@@ -47,8 +47,24 @@ interface Captured {
   faults: FaultSpec[];
 }
 
-/** Root plumbing a card causes by being on screen, not by what a person does. */
-const PLUMBING = new Set(['pin.spawn', 'pin.release']);
+/**
+ * Plumbing, not what a person does: what the root is told as cards and pages come and go (spawns,
+ * holds, releases, feeds shown), and what the screen's arbiter is told by the surfaces asking for
+ * the screen and by the page's width and cookie choice (all its events start with `arbiter.`).
+ */
+const PLUMBING = new Set([
+  'pin.spawn',
+  'pin.release',
+  'pin.mount',
+  'pin.unmount',
+  'pin.drop',
+  'page.spawn',
+  'page.mount',
+  'page.hold',
+  'page.release',
+  'feed.show',
+]);
+const isPlumbing = (type: string) => PLUMBING.has(type) || type.startsWith('arbiter.');
 
 function systemIdOf(ref: unknown): string | undefined {
   return (ref as { systemId?: string }).systemId;
@@ -118,7 +134,7 @@ export async function startRecording(options: RecorderOptions): Promise<Recordin
   const subscription = root.system.inspect((inspection: InspectionEvent) => {
     if (inspection.type !== '@xstate.event' || inspection.sourceRef) return;
     const { event } = inspection;
-    if (event.type.startsWith('xstate.') || PLUMBING.has(event.type)) return;
+    if (event.type.startsWith('xstate.') || isPlumbing(event.type)) return;
     const to = systemIdOf(inspection.actorRef);
     if (!to) return;
     captured.push({ at: now(), to, event: plainEvent(event), faults: current });
