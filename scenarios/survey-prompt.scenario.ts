@@ -5,7 +5,7 @@
 // `placement.1000421` (docs/decisions/040).
 import { SURVEY_TITLES } from '../domain/guidance';
 import { KNOWN } from '../fixtures/known';
-import { defineScenario } from './format';
+import { defineScenario, type Step } from './format';
 import {
   frameSays,
   SURVEY_PLACEMENT,
@@ -46,6 +46,16 @@ export default defineScenario({
       say: 'The prompt shows.',
       check: { actor: survey, state: 'prompting' },
     },
+    // In the page the home feed's floating banners hold the bottom of the screen first; a survey
+    // prompt waits its turn behind them (decision 082).
+    ...[1000541, 1000503].map((placementId): Step => ({
+      kind: 'send',
+      say: `In the page Jane first dismisses the home feed's floating banner (placement ${placementId}).`,
+      only: ['browser', 'playwright'],
+      to: 'experiences',
+      event: { type: 'experience.dismiss', placementId },
+    })),
+    { kind: 'wait', say: 'The banners leave.', ms: 300, only: ['browser', 'playwright'] },
     {
       kind: 'expect',
       say: 'Jane is asked whether she would take the survey.',

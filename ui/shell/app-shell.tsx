@@ -25,7 +25,8 @@ export function AppShell() {
   const { search, pathname } = useLocation();
   // The scenario player's own page keeps its width: only the live app inside it (a shell of its
   // own, at the scenario's path) is laid out for the scenario's device.
-  const mobile = viewer.device === 'mobile' && !pathname.startsWith('/scenarios');
+  const player = pathname.startsWith('/scenarios');
+  const mobile = viewer.device === 'mobile' && !player;
   const prompt = useSelector(getSessionActor(), selectLoginPrompt);
   return (
     <div
@@ -39,9 +40,13 @@ export function AppShell() {
       <div id="content">
         <Outlet />
       </div>
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {/* The player's own page draws no guidance layer: its live app has its own, and two would
+          ask the screen's arbiter twice and tell it two widths. */}
+      {player ? null : (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <BackToTop />
       </Suspense>
