@@ -13,7 +13,6 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import {
   FollowButton,
-  FollowButtonPlaceholder,
   FollowerCount,
   LoggedOutFollowButton,
   useFollowActor,
@@ -77,13 +76,13 @@ function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: P
 
 function Boards({ user, own }: { user: User; own: boolean }) {
   const actor = useProfileView();
-  const read = useSelector(actor, (s) => s !== undefined && selectPreferencesRead(s));
+  const read = useSelector(actor, selectPreferencesRead);
   return (
     <>
       {own ? <Placement id={VIEW_PLACEMENTS.ownBoards} /> : null}
       {own ? <BoardCreate username={user.username} /> : null}
-      {actor ? <BoardViewControls actor={actor} own={own} /> : null}
-      {actor && read ? (
+      <BoardViewControls actor={actor} own={own} />
+      {read ? (
         <SortedBoards user={user} own={own} actor={actor} />
       ) : (
         <Loading label="Loading boards" />
@@ -98,7 +97,7 @@ function OwnPinFilter({
   viewerId,
   children,
 }: {
-  feed: FeedRef | undefined;
+  feed: FeedRef;
   viewerId: string | null;
   children: (removedPinIds: readonly string[]) => React.ReactNode;
 }) {
@@ -106,7 +105,7 @@ function OwnPinFilter({
   const filteredOut = useFilteredOut(feed, actor, viewerId);
   return (
     <>
-      {actor ? <PinFilterControls actor={actor} /> : null}
+      <PinFilterControls actor={actor} />
       {children(filteredOut)}
     </>
   );
@@ -158,15 +157,6 @@ function ProfileFollow({ user }: { user: User }) {
     following: user.explicitlyFollowedByMe ?? false,
     followerCount: user.followerCount,
   });
-  if (!actor)
-    return (
-      <>
-        <p className={styles.subtitle}>
-          <FollowingCount user={user} />
-        </p>
-        <FollowButtonPlaceholder following={user.explicitlyFollowedByMe ?? false} />
-      </>
-    );
   return (
     <>
       <p className={styles.subtitle}>

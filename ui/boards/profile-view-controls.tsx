@@ -19,12 +19,10 @@ import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';
 import styles from '../pages/page.module.css';
 
-const NO_PINS: readonly Pin[] = [];
-
 export type ProfileViewRef = PageActorRef<'profileView'>;
 
 /** The profile view preferences' page actor. */
-export function useProfileView(): ProfileViewRef | undefined {
+export function useProfileView(): ProfileViewRef {
   return usePageActor(PROFILE_VIEW_ACTOR_ID, 'profileView', undefined);
 }
 
@@ -113,13 +111,12 @@ export function PinFilterControls({ actor }: { actor: ProfileViewRef }) {
 
 /** The pins of `feed` the pin filter leaves out, for the grid to leave out. */
 export function useFilteredOut(
-  feed: FeedRef | undefined,
-  actor: ProfileViewRef | undefined,
+  feed: FeedRef,
+  actor: ProfileViewRef,
   viewerId: string | null,
 ): readonly string[] {
-  // Neither mounted yet: nothing is left out.
-  const filter = useSelector(actor, (s) => s?.context.selfProfilePinFilter ?? null);
-  const pins = useSelector(feed, (s) => (s ? selectPins(s) : NO_PINS));
+  const filter = useSelector(actor, (s) => s.context.selfProfilePinFilter);
+  const pins = useSelector(feed, selectPins);
   return useMemo(
     () => pins.filter((p: Pin) => !pinMatchesFilter(p, filter, viewerId)).map((p) => p.id),
     [pins, filter, viewerId],

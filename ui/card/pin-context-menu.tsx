@@ -27,11 +27,9 @@ function MenuSave({ pin, surface }: { pin: Pin; surface: string }) {
         if (control.getAttribute('role') === 'menuitem') continue;
         control.setAttribute('role', 'menuitem');
         // A view that arrives after the menu opened takes the opening focus as the first item,
-        // unless the person has moved on (focus lost with the control it replaced has not).
+        // unless the person has moved on.
         const menu = el.closest<HTMLElement>('[role="menu"]');
-        const focused = document.activeElement;
-        const lost = focused === null || focused === document.body;
-        if (menu?.dataset.openingFocus && (lost || menu.contains(focused))) {
+        if (menu?.dataset.openingFocus && menu.contains(document.activeElement)) {
           control.focus({ preventScroll: true });
         }
       }

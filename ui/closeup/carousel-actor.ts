@@ -1,18 +1,13 @@
 // A pin's carousel actor, shared by the closeup's carousel and the grid card's.
 import type { CarouselData } from '../../domain/types';
-import type { PinActorRefs } from '../../runtime/system';
-import { usePinActor } from '../app/pin-actor';
-
-export type CarouselRef = PinActorRefs['carousel'];
+import { getPinActor } from '../../runtime/system';
 
 /**
- * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data, held while the view is
- * mounted: the closeup and the grid card share it, so a slide chosen on one is the slide the other
- * shows. Undefined in the moment before the mount (the view draws its slide at `carousel.index`,
- * inert).
+ * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data: the closeup and the
+ * grid card share it, so a slide chosen on one is the slide the other shows.
  */
-export function useCarouselActor(pinId: string, carousel: CarouselData): CarouselRef | undefined {
-  return usePinActor(pinId, 'carousel', {
+export function carouselActor(pinId: string, carousel: CarouselData) {
+  return getPinActor(pinId, 'carousel', {
     carousel: {
       slotCount: carousel.slots.length,
       itemsPerPage: 1,
@@ -22,3 +17,5 @@ export function useCarouselActor(pinId: string, carousel: CarouselData): Carouse
     },
   });
 }
+
+export type CarouselRef = ReturnType<typeof carouselActor>;

@@ -37,7 +37,7 @@ function ToastWithActor({
     },
     experience.experience_id,
   );
-  const shown = useSelector(toast, (s) => s !== undefined && selectExperienceToastShown(s));
+  const shown = useSelector(toast, selectExperienceToastShown);
   return shown ? <Displayed experience={experience} experiences={experiences} /> : null;
 }
 

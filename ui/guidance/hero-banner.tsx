@@ -25,10 +25,6 @@ import { useDisplayed } from './use-displayed';
 import styles from './hero-banner.module.css';
 
 type HeroRef = PageActorRef<'heroBanner'>;
-type HeroSender = Pick<HeroRef, 'send'>;
-
-/** What the banner's controls send to before its actor is mounted: nothing. */
-const inertHero: HeroSender = { send: () => undefined };
 
 /** A plain left click, which an in-app link may take over (others open as the browser does). */
 const plainClick = (event: MouseEvent) =>
@@ -45,9 +41,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
     experience.experience_id,
   );
   useDisplayed(experiences, experience);
-  // The moment before the actor is mounted (never painted) draws the same banner, entering, inert.
-  const phase = useSelector(hero, (s) => (s ? selectHeroPhase(s) : 'entering'));
-  const sender = hero ?? inertHero;
+  const phase = useSelector(hero, selectHeroPhase);
   const display = heroDisplay({
     experienceId: experience.experience_id,
     data: experience.display_data,
@@ -97,7 +91,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
           {display.title}
         </h2>
         <Message display={display} />
-        <Actions hero={sender} display={display} />
+        <Actions hero={hero} display={display} />
       </div>
       {display.coverImage ? (
         <img className={styles.cover} src={display.coverImage} alt="" width={564} height={320} />
@@ -107,7 +101,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
           type="button"
           className={styles.dismissIcon}
           aria-label={HERO_DISMISS_LABEL}
-          onClick={() => sender.send({ type: 'hero.dismiss' })}
+          onClick={() => hero.send({ type: 'hero.dismiss' })}
         >
           <Icon name="close" size={12} />
         </button>
@@ -191,7 +185,7 @@ function ActionControl({
   external,
   className,
 }: {
-  hero: HeroSender;
+  hero: HeroRef;
   action: HeroAction;
   kind: 'hero.complete' | 'hero.dismiss';
   asLink: boolean;
@@ -227,7 +221,7 @@ function ActionControl({
   );
 }
 
-function Actions({ hero, display }: { hero: HeroSender; display: HeroDisplay }) {
+function Actions({ hero, display }: { hero: HeroRef; display: HeroDisplay }) {
   if (!display.complete && !display.dismiss) return null;
   return (
     <div className={styles.actions}>

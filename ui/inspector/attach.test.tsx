@@ -7,8 +7,7 @@ import { useSelector } from '@xstate/react';
 import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
-import { appActor, loadPinLogic } from '../../runtime/system';
-import { usePinActor } from '../app/pin-actor';
+import { appActor, getPinActor, loadPinLogic } from '../../runtime/system';
 import { attachInspector, liveActors } from './attach';
 
 interface Sent {
@@ -20,8 +19,8 @@ interface Sent {
 }
 
 function HoverState({ pinId }: { pinId: string }) {
-  const hover = usePinActor(pinId, 'hover', { hover: { canEdit: true, contextMenuAllowed: true } });
-  const value = useSelector(hover, (s) => (s ? JSON.stringify(s.value) : ''));
+  const hover = getPinActor(pinId, 'hover', { hover: { canEdit: true, contextMenuAllowed: true } });
+  const value = useSelector(hover, (s) => JSON.stringify(s.value));
   return <p>{value}</p>;
 }
 

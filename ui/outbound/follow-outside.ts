@@ -14,8 +14,9 @@ import { appClock } from '../../runtime/app-clock';
 import {
   findPinActor,
   getActorBySystemId,
-  pinActorFor,
+  getPinActor,
   getSessionActor,
+  loadPinLogic,
   perSystem,
   runningSystem,
 } from '../../runtime/system';
@@ -125,7 +126,8 @@ async function start(target: OutsideTarget): Promise<OutboundRef> {
   // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
   if (!busy && reservesTab(click, who) && (await browserOnline()))
     (runningSystem().tabs ?? browserTabs).reserve(pinActorId(click.pinId, 'outbound'));
-  const outbound = await pinActorFor(click.pinId, 'outbound', { origin: window.location.origin });
+  await loadPinLogic();
+  const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
   watchOutbound(outbound, target.from ?? null);
   outbound.send({ type: 'outbound.open', click, viewer: who });
   return outbound;

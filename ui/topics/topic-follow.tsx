@@ -3,12 +3,7 @@
 // logged-out viewer gets the login prompt instead ('Log in to follow', spec 3 section 8).
 import type { Interest } from '../../domain/types';
 import { useViewer } from '../app/viewer';
-import {
-  FollowButton,
-  FollowButtonPlaceholder,
-  LoggedOutFollowButton,
-  useFollowActor,
-} from '../follow/follow-button';
+import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
 
 function SignedInTopicFollow({ interest }: { interest: Interest }) {
   const actor = useFollowActor({
@@ -16,7 +11,6 @@ function SignedInTopicFollow({ interest }: { interest: Interest }) {
     id: interest.id,
     following: interest.followedByMe ?? false,
   });
-  if (!actor) return <FollowButtonPlaceholder following={interest.followedByMe ?? false} />;
   return <FollowButton actor={actor} />;
 }
 
