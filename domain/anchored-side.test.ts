@@ -102,11 +102,28 @@ test("the closeup on a desktop: the Save sits under the header, its action bar's
     preferClear: [title],
     preferred: 'down',
   });
-  // Below, centred on the Save: it covers as little of the title as it can.
-  expect(placed).toMatchObject({ side: 'down', align: 'middle' });
+  // Below the Save, slid to the window's edge: it covers as little of the title as it can.
+  expect(placed).toMatchObject({ side: 'down' });
+  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(DESKTOP.width);
+  expect(overlapArea(placed.box, title)).toBeLessThan(182 * 34);
   for (const control of [save, share, visit, search]) {
     expect(overlapArea(placed.box, control)).toBe(0);
   }
+});
+
+test('a bubble that would pass the window edge as lined up slides along its side to stay inside', () => {
+  const anchor: Box = { left: 300, top: 300, width: 80, height: 40 };
+  const placed = chooseSide({
+    anchor,
+    size: { width: 200, height: 100 },
+    window: { width: 390, height: 844 },
+    keepClear: [],
+    preferred: 'down',
+    preferredAlign: 'start',
+  });
+  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(390);
+  expect(placed.box.left).toBeGreaterThanOrEqual(0);
+  expect(overlapArea(placed.box, anchor)).toBe(0);
 });
 
 test('text it would rather not cover is kept clear when a side is free of it', () => {
@@ -122,4 +139,22 @@ test('text it would rather not cover is kept clear when a side is free of it', (
       preferred: 'down',
     }).side,
   ).toBe('up');
+});
+
+test('on a phone, where the Save has wrapped to the left under its row, the popover goes below rather than past the right edge', () => {
+  const save: Box = { left: 32, top: 649, width: 83, height: 40 };
+  const share: Box = { left: 132, top: 593, width: 48, height: 48 };
+  const visit: Box = { left: 256, top: 593, width: 102, height: 48 };
+  const title: Box = { left: 16, top: 705, width: 358, height: 34 };
+  const placed = chooseSide({
+    anchor: save,
+    size: { width: 280, height: 123 },
+    window: { width: 390, height: 844 },
+    keepClear: [save, share, visit],
+    preferClear: [title],
+    preferred: 'right',
+  });
+  expect(placed.box.left).toBeGreaterThanOrEqual(0);
+  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(390);
+  for (const control of [save, share, visit]) expect(overlapArea(placed.box, control)).toBe(0);
 });

@@ -26,6 +26,21 @@ export interface Placement {
   align: Align;
   /** Where the bubble lands. */
   box: Box;
+  /** How far it was slid along its side to stay inside the window (0 when it fits as lined up). */
+  shift: number;
+}
+
+/**
+ * How far a bubble on `side` slides along that side to stay inside the window: sideways above or
+ * below its anchor, up or down beside it. One wider than the window keeps its start edge on screen.
+ */
+function shiftInto(box: Box, side: Direction, window: { width: number; height: number }): number {
+  const along = side === 'up' || side === 'down';
+  const start = along ? box.left : box.top;
+  const length = along ? box.width : box.height;
+  const room = along ? window.width : window.height;
+  if (start + length > room) return Math.max(room - length, 0) - start;
+  return start < 0 ? -start : 0;
 }
 
 /**
@@ -38,8 +53,15 @@ export const KEEP_CLEAR_SELECTOR = '[data-keep-clear], header a, header button, 
 /** What it would rather not cover, but covers before a control: text marked `data-prefer-clear`. */
 export const PREFER_CLEAR_SELECTOR = '[data-prefer-clear]';
 
-/** How much worse covering a control is than covering text or leaving the window. */
+/** How much worse covering a control is than covering text. */
 const CONTROL_WEIGHT = 4;
+
+/**
+ * How much worse a part past the window's edge is than text covered: more than a control covered,
+ * as a bubble partly off screen can be neither read whole nor closed. It slides along its side
+ * first (`shiftInto`), so only a side with no room at all leaves the window.
+ */
+const OUTSIDE_WEIGHT = 2 * CONTROL_WEIGHT;
 
 /** The gap between the anchor and the bubble, in px (the stylesheet's). */
 export const ANCHORED_GAP = 12;
@@ -146,18 +168,23 @@ export function chooseSide({
   let best: (Placement & { cost: number }) | null = null;
   for (const side of sidesToTry(preferred)) {
     for (const align of aligns(side)) {
-      const box = boxBeside(anchor, size, side, align);
+      const lined = boxBeside(anchor, size, side, align);
+      const shift = shiftInto(lined, side, window);
+      const box =
+        side === 'up' || side === 'down'
+          ? { ...lined, left: lined.left + shift }
+          : { ...lined, top: lined.top + shift };
       const covered = (boxes: readonly Box[]) =>
         boxes.reduce((sum, clear) => sum + overlapArea(box, clear), 0);
       const cost =
-        outsideArea(box, window) +
+        OUTSIDE_WEIGHT * outsideArea(box, window) +
         CONTROL_WEIGHT * covered([anchor, ...keepClear]) +
         covered(preferClear);
-      if (cost === 0) return { side, align, box };
-      if (best === null || cost < best.cost) best = { side, align, box, cost };
+      if (cost === 0) return { side, align, box, shift };
+      if (best === null || cost < best.cost) best = { side, align, box, shift, cost };
     }
   }
   // `sidesToTry` always gives four sides, so a best exists.
-  const { side, align, box } = best as Placement & { cost: number };
-  return { side, align, box };
+  const { side, align, box, shift } = best as Placement & { cost: number };
+  return { side, align, box, shift };
 }

@@ -80,12 +80,11 @@ function overlap(a: Box, b: Box): { width: number; height: number } {
 }
 
 /**
- * Surfaces left out of the floating checks, known and being fixed with the screen's arbiter: the
- * survey prompt does not ask it yet, so it shows beside whatever else floats; toasts show beside
- * the one surface (decision 082), and their host at the bottom centre does not yet keep clear of
- * a floating banner there.
+ * Surfaces left out of the floating checks, known: toasts show beside the one floating surface
+ * (decision 082 lets them, as they leave by themselves), and their host at the bottom centre does
+ * not yet keep clear of a floating banner there.
  */
-const NOT_YET_ARBITRATED = '[data-survey-placement] > section, [data-testid="toast-host"]';
+const NOT_YET_ARBITRATED = '[data-testid="toast-host"]';
 
 const inside = (a: Box, b: Box) =>
   a.left >= b.left - SLACK_PX &&

@@ -67,7 +67,7 @@ const boxOf = (el: Element): Box => {
  */
 function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
   const anchor = bubble.parentElement;
-  if (!anchor) return { side: direction, align };
+  if (!anchor) return { side: direction, align, shift: 0 };
   const shown = (els: Iterable<Element>) =>
     [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
   // The controls beside the anchor too (the closeup's action bar), which a person may want next.
@@ -86,7 +86,7 @@ function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
     preferred: direction,
     preferredAlign: align,
   });
-  return { side: placed.side, align: placed.align };
+  return { side: placed.side, align: placed.align, shift: placed.shift };
 }
 
 export function Bubble({
@@ -108,7 +108,9 @@ export function Bubble({
   onHover?: () => void;
   children: ReactNode;
 }) {
-  const [placed, setPlaced] = useState<{ side: Direction; align: Align } | null>(null);
+  const [placed, setPlaced] = useState<{ side: Direction; align: Align; shift: number } | null>(
+    null,
+  );
   // Measured once laid out, and again if the side asked for changes.
   const measure = useCallback(
     (bubble: HTMLDivElement | null) => {
@@ -127,7 +129,16 @@ export function Bubble({
       aria-label={label}
       data-side={side}
       className={`${styles.bubble} ${styles[side]} ${styles[edge]}`}
-      style={width ? { width } : undefined}
+      style={{
+        ...(width ? { width } : {}),
+        // Slid along its side to stay inside the window, where lining up would leave it.
+        ...(placed?.shift
+          ? {
+              translate:
+                side === 'up' || side === 'down' ? `${placed.shift}px 0` : `0 ${placed.shift}px`,
+            }
+          : {}),
+      }}
       onMouseEnter={onHover}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onDismiss();
