@@ -9,6 +9,8 @@ import { chooseSpeed, failures, outcome } from './support/player';
 import { signIn } from './support/viewer';
 
 test('a save under the running app is still there after a scenario is played', async ({ page }) => {
+  // Two cold starts in one test: the app's page, then the player's.
+  test.setTimeout(120_000);
   await signIn(page);
   const [card] = await cardsWith(page, 'Save', 1);
   const pinId = await card!.getAttribute('data-pin-id');

@@ -102,3 +102,20 @@ test('steps for other drivers are skipped, and page acts without an equivalent a
   expect(result.steps.map((s) => s.status)).toEqual(['skipped', 'skipped', 'passed']);
   expect(driver.sent).toEqual(['pin.1.oneTapSave:save.toggle']);
 });
+
+test('an expectation that waits lets the answers in while it waits, as after a step', async () => {
+  // The actor comes only with an answer, and answers come in only when the driver settles.
+  let settles = 0;
+  const driver: Driver = {
+    ...fakeDriver('saved'),
+    kind: 'browser',
+    patienceMs: 5_000,
+    read: () => Promise.resolve(settles >= 3 ? { value: 'saved', context: {} } : null),
+    settle: () => Promise.resolve(void (settles += 1)),
+  };
+  const result = await runScenario(
+    defineScenario({ ...scenario, steps: [scenario.steps[1]!] }),
+    driver,
+  );
+  expect(result.steps.map((s) => s.status)).toEqual(['passed']);
+});

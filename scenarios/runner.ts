@@ -177,6 +177,9 @@ async function expectWithPatience(driver: Driver, check: Expectation): Promise<s
     const problem = await checkExpectation(driver, check);
     if (problem === null || Date.now() >= deadline) return problem;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // Answers that came in since (a page a view fetched as it rendered) are let in, as after a
+    // step; time still stands still.
+    await driver.settle();
   }
 }
 

@@ -49,6 +49,11 @@ export interface BrowserDriverOptions {
    * must not land in the middle of the run's own, with the viewer the page had before.
    */
   logicLoaded?: () => Promise<void>;
+  /**
+   * Told what the run's start is doing (resetting the data, signing the viewer in, ...), and null
+   * once it is done: the player says it while a person waits for the first step.
+   */
+  onSetup?: (doing: string | null) => void;
 }
 
 import { describeTarget, findTarget, nextFrame, pageShowsText, sleep } from './page-reading';
@@ -114,10 +119,25 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
     if (rest.status !== undefined || rest.message !== undefined) await control.setFault(rest);
   }
 
+  /**
+   * `work`, or a plain error naming `what` once it has taken longer than `ms`: a run that cannot
+   * go on says where it stopped instead of playing one step for ever.
+   */
+  function within<T>(work: Promise<T>, what: string, ms = patienceMs * 2): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${what} took over ${Math.round(ms / 1000)} s.`)),
+        ms,
+      );
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
   /** Lets the answers in and the page render (time stands still). */
   async function settle(): Promise<void> {
     await clock.settle();
-    await nextFrame();
+    await within(nextFrame(), 'Waiting for the page to paint');
     await clock.settle();
   }
 
@@ -134,10 +154,15 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
   }
 
   /** An answer the driver itself waits for, let in while the clock is held. */
-  async function answered<T>(request: Promise<T>): Promise<T> {
+  async function answered<T>(request: Promise<T>, what: string): Promise<T> {
     let done = false;
     const finished = request.finally(() => (done = true));
-    while (!done) await clock.settle();
+    const deadline = Date.now() + patienceMs * 2;
+    while (!done) {
+      if (Date.now() > deadline)
+        throw new Error(`${what} was not answered in ${patienceMs / 500} s.`);
+      await clock.settle();
+    }
     return finished;
   }
 
@@ -148,7 +173,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
   ): Promise<void> {
     const systemId = `pin.${pinId}.${kind}`;
     if (actorById(systemId)) return;
-    const data = await answered(api.getPin(pinId));
+    const data = await answered(api.getPin(pinId), `Pin ${pinId}`);
     if (actorById(systemId)) return;
     root.send({
       type: 'pin.spawn',
@@ -236,7 +261,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await show(at);
       // After a real reload the per-pin and page logic arrives again after the first paint; the
       // page's own actors (a profile's view preferences) are spawned once it has.
-      await options.logicLoaded?.();
+      if (options.logicLoaded) await within(options.logicLoaded(), "The app's logic arriving");
       await until(() => actorById(SYSTEM_IDS.theme) !== undefined, patienceMs);
       await clock.settle();
       clock.hold();
@@ -249,22 +274,28 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       await show(path);
     },
     async start(scenario: Scenario) {
-      await options.logicLoaded?.();
+      const doing = options.onSetup ?? (() => undefined);
+      doing("Loading the app's logic");
+      if (options.logicLoaded) await within(options.logicLoaded(), "The app's logic arriving");
       latencies.clear();
       clock.latencyFor = latencies.latencyFor;
       reloadBy(remount);
       noteTabs();
       clock.release();
-      await control.resetFaults();
-      await control.setOffline(false);
+      doing("Resetting the player's data");
+      await within(control.resetFaults(), 'Clearing the faults');
+      await within(control.setOffline(false), 'Going online');
       dropCookies();
-      await control.resetData();
-      await setViewer(scenario.start.viewer);
-      spawnCookies(scenario.start.viewer !== null);
+      await within(control.resetData(), "Resetting the player's data");
+      const { viewer } = scenario.start;
+      doing(viewer ? `Signing in as ${viewer}` : 'Signing out');
+      await setViewer(viewer);
+      spawnCookies(viewer !== null);
       actorById('session')?.send({
         type: 'viewer.setDevice',
         device: scenario.start.device ?? 'desktop',
       });
+      doing(`Opening ${scenario.start.path ?? '/'}`);
       await show(scenario.start.path ?? '/');
       // What the page showed before the data was reset is forgotten, as on a page load: the
       // cards of the fresh mount make their actors again from what they have fetched since.
@@ -272,6 +303,7 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
       const cardOf = (pinId: string) =>
         options.container()?.querySelector(`[data-pin-id="${CSS.escape(pinId)}"]`) ?? null;
       if (scenario.start.pins?.length) {
+        doing("Finding the pins' cards");
         await until(() => options.container()?.querySelector('[data-pin-id]') !== null, 1500);
       }
       for (const pin of scenario.start.pins ?? []) {
@@ -285,9 +317,11 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
         }
       }
       // From here on machine time is the scenario's: it stands still until a `wait` step.
+      doing('Letting the first answers in');
       await clock.settle();
       clock.hold();
       await settle();
+      doing(null);
     },
     send: sendEvent,
     async act(action: PageAction, equivalent?: { to: string; event: EventObject }) {

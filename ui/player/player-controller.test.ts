@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { defineScenario } from '../../scenarios/format';
 import type { Driver } from '../../scenarios/runner';
 import { createPlayer, type Player, type PlayerState } from './player-controller';
+import { statusText } from './player-status';
 
 const scenario = defineScenario({
   id: 'sample',
@@ -102,4 +103,30 @@ test('a failed expectation stops the run and is shown plainly', async () => {
   const state = await until(player, (s) => s.status === 'failed');
   expect(state.current).toBe(2);
   expect(state.problem).toBe("Expected 'pin.1.oneTapSave' to be in 'saved', but it is in 'none'.");
+});
+
+test("while a run sets up, the status says what it is doing, and the first step's number after", async () => {
+  let finishStart = (): void => undefined;
+  const player = createPlayer(
+    scenario,
+    (p) => ({
+      ...fakeDriver([]),
+      start: () =>
+        new Promise<void>((resolve) => {
+          p.setSetup('Signing in as u1');
+          finishStart = () => {
+            p.setSetup(null);
+            resolve();
+          };
+        }),
+    }),
+    { speed: 0 },
+  );
+  player.play();
+  const setting = await until(player, (s) => s.setup !== null);
+  expect(statusText(setting, 3)).toBe('Setting up the run: Signing in as u1');
+  finishStart();
+  const done = await until(player, (s) => s.status === 'passed');
+  expect(done.setup).toBeNull();
+  expect(statusText({ ...done, status: 'playing', current: 0 }, 3)).toBe('Playing step 1 of 3');
 });

@@ -37,6 +37,8 @@ export interface PlayerState {
   appMount: number;
   /** Why the run could not go on, in plain words (also on the failed step). */
   problem: string | null;
+  /** What the run's start is doing, while it sets up (null once the first step can run). */
+  setup: string | null;
 }
 
 /** The speeds the menu offers besides "no pauses". */
@@ -54,6 +56,8 @@ export interface Player {
   setSpeed: (this: void, speed: number) => void;
   /** Shows the live app at a path (drivers call it for `start` and `visit`). */
   showApp: (this: void, path: string) => void;
+  /** What the run's start is doing (drivers call it as they set up), or null once done. */
+  setSetup: (this: void, doing: string | null) => void;
   /** The last finished run's result, or null. */
   lastResult: (this: void) => ScenarioResult | null;
 }
@@ -69,7 +73,11 @@ function stepResults(scenario: Scenario, outcomes: readonly PlayerStepOutcome[])
 }
 
 /** The page's view of a snapshot. */
-export function playerState(scenario: Scenario, snapshot: PlayerSnapshot): PlayerState {
+export function playerState(
+  scenario: Scenario,
+  snapshot: PlayerSnapshot,
+  setup: string | null = null,
+): PlayerState {
   const { context } = snapshot;
   const status = selectPlayerStatus(snapshot);
   const failed = context.outcomes.findIndex((o) => o.status === 'failed');
@@ -82,6 +90,7 @@ export function playerState(scenario: Scenario, snapshot: PlayerSnapshot): Playe
     appPath: context.appPath,
     appMount: context.appMount,
     problem: context.problem,
+    setup: snapshot.matches('starting') ? setup : null,
   };
 }
 
@@ -129,12 +138,16 @@ export function createPlayer(
   });
 
   let snapshot = actor.getSnapshot();
+  let setup: string | null = null;
+  let shownSetup: string | null = null;
   let state = playerState(scenario, snapshot);
+  const setupListeners = new Set<() => void>();
   const read = (): PlayerState => {
     const now = actor.getSnapshot();
-    if (now !== snapshot) {
+    if (now !== snapshot || setup !== shownSetup) {
       snapshot = now;
-      state = playerState(scenario, now);
+      shownSetup = setup;
+      state = playerState(scenario, now, setup);
       if (state.status === 'passed' || state.status === 'failed') {
         result = {
           id: scenario.id,
@@ -155,7 +168,11 @@ export function createPlayer(
     getState: read,
     subscribe: (listener) => {
       const subscription = actor.subscribe(() => listener());
-      return () => subscription.unsubscribe();
+      setupListeners.add(listener);
+      return () => {
+        subscription.unsubscribe();
+        setupListeners.delete(listener);
+      };
     },
     play: () => actor.send({ type: 'player.play' }),
     pause: () => actor.send({ type: 'player.pause' }),
@@ -163,6 +180,10 @@ export function createPlayer(
     restart: () => actor.send({ type: 'player.restart' }),
     setSpeed: (speed) => actor.send({ type: 'player.setSpeed', speed }),
     showApp: (path) => actor.send({ type: 'app.show', path }),
+    setSetup: (doing) => {
+      setup = doing;
+      for (const listener of setupListeners) listener();
+    },
     lastResult: () => (read(), result),
   };
   return player;

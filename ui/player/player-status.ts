@@ -6,6 +6,7 @@ export function statusText(state: PlayerState, total: number): string {
     case 'ready':
       return 'Ready';
     case 'playing':
+      if (state.setup !== null) return `Setting up the run: ${state.setup}`;
       // Past the last step, the run is being wound up.
       return (state.current ?? 0) < total
         ? `Playing step ${(state.current ?? 0) + 1} of ${total}`

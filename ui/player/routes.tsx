@@ -54,6 +54,7 @@ function playerFor(scenario: Scenario, speed: number, timeScale = 1): Player {
         navigate: (path) => p.showApp(path),
         clock: controlClock(appClock),
         logicLoaded: loadPinLogic,
+        onSetup: p.setSetup,
         speed: () => p.getState().speed * timeScale,
       });
     },
