@@ -194,7 +194,18 @@ export class SharedTab {
       undoing(target, 'route', () => target.unrouteAll({ behavior: 'ignoreErrors' }));
       spoiling(target, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders']);
     }
-    spoiling(context.clock, ['install']);
+    // Any use of Playwright's clock installs it for the context's life: a fixed time stops
+    // `Date.now()` in every page the tab opens after, so the next test would wait on a clock
+    // that never moves.
+    spoiling(context.clock, [
+      'install',
+      'setFixedTime',
+      'setSystemTime',
+      'pauseAt',
+      'fastForward',
+      'runFor',
+      'resume',
+    ]);
     spoiling(context, ['setGeolocation', 'setHTTPCredentials', 'newCDPSession']);
     undoing(context, 'grantPermissions', async () => {
       await context.clearPermissions();

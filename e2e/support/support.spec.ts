@@ -108,6 +108,29 @@ test("waiting for the app to be idle works with Playwright's clock paused", asyn
   await expect(page.getByTestId('pin-card').first()).toBeVisible();
 });
 
+test("a test that fixes the time with Playwright's clock leaves the next one a moving clock (1 of 2)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.clock.setFixedTime(new Date('2026-01-01T09:00:00Z'));
+  expect(await page.evaluate(() => new Date().toISOString())).toBe('2026-01-01T09:00:00.000Z');
+});
+
+test("a test that fixes the time with Playwright's clock leaves the next one a moving clock (2 of 2)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Runs after the test above, on the same worker: its page's clock moves with the real one.
+  const moved = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const from = Date.now();
+        setTimeout(() => resolve(Date.now() - from), 30);
+      }),
+  );
+  expect(moved).toBeGreaterThan(0);
+});
+
 /**
  * A page of the test's own, away from the app: the checks of the axe scan below measure what they
  * put there and nothing else (the app would bring the survey's frame after its delay).
