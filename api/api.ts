@@ -223,11 +223,6 @@ export interface Api {
   updatePin(input: PinUpdateInput, o?: CallOptions): Promise<Pin>;
   moveSave(input: SaveMoveInput, o?: CallOptions): Promise<RepinResult>;
   offsite(input: OffsiteInput, o?: CallOptions): Promise<OffsiteResult | null>;
-  /** The beacon GET to the outside link, with pin and client_tracking_params. */
-  beacon(
-    input: { url: string; pin: string; clientTrackingParams?: string },
-    o?: CallOptions,
-  ): Promise<void>;
   /** The ad attribution source GET (spec 1 section 7), its query built by domain/attribution.ts. */
   attributionSource(query: string, o?: CallOptions): Promise<void>;
   pinFeedback(input: { pinId: string; feedbackType: string }, o?: CallOptions): Promise<void>;

@@ -180,18 +180,6 @@ export function createApi(options: CreateApiOptions): Api {
       return data as unknown as OffsiteResult;
     },
 
-    beacon: (input, o) =>
-      send('beacon', {
-        query: {
-          url: input.url,
-          pin: input.pin,
-          client_tracking_params: input.clientTrackingParams,
-        },
-        signal: o?.signal,
-        // It may leave as the page does (spec 1 section 4): fetch with keepalive.
-        keepalive: true,
-      }),
-
     attributionSource: (query, o) =>
       send('attributionSource', {
         query: Object.fromEntries(new URLSearchParams(query)),
