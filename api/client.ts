@@ -44,7 +44,10 @@ function jsonText(value: Record<string, unknown> | undefined): string | undefine
 
 /** Creates the typed API over fetch. */
 export function createApi(options: CreateApiOptions): Api {
-  const { request, readObject, readList, readPage, send } = createTransport(options, API_ROUTES);
+  const { request, readObject, readList, readPage, send, addressOf } = createTransport(
+    options,
+    API_ROUTES,
+  );
 
   /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
   function experienceCall(route: ApiRouteName) {
@@ -186,6 +189,9 @@ export function createApi(options: CreateApiOptions): Api {
         signal: o?.signal,
         keepalive: true,
       }),
+
+    attributionSourceAddress: (query) =>
+      addressOf('attributionSource', { query: Object.fromEntries(new URLSearchParams(query)) }),
 
     pinFeedback: (input, o) =>
       send('pinFeedback', {
