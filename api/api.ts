@@ -223,13 +223,13 @@ export interface Api {
   updatePin(input: PinUpdateInput, o?: CallOptions): Promise<Pin>;
   moveSave(input: SaveMoveInput, o?: CallOptions): Promise<RepinResult>;
   offsite(input: OffsiteInput, o?: CallOptions): Promise<OffsiteResult | null>;
-  /** The beacon GET to the outside link, with pin and client_tracking_params. */
-  beacon(
-    input: { url: string; pin: string; clientTrackingParams?: string },
-    o?: CallOptions,
-  ): Promise<void>;
   /** The ad attribution source GET (spec 1 section 7), its query built by domain/attribution.ts. */
   attributionSource(query: string, o?: CallOptions): Promise<void>;
+  /**
+   * Where the attribution source GET goes (on the main host, the API's), for the image that
+   * registers it from other hosts (spec 1 section 7).
+   */
+  attributionSourceAddress(query: string): string;
   pinFeedback(input: { pinId: string; feedbackType: string }, o?: CallOptions): Promise<void>;
   hidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
   unhidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;

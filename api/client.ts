@@ -44,7 +44,10 @@ function jsonText(value: Record<string, unknown> | undefined): string | undefine
 
 /** Creates the typed API over fetch. */
 export function createApi(options: CreateApiOptions): Api {
-  const { request, readObject, readList, readPage, send } = createTransport(options, API_ROUTES);
+  const { request, readObject, readList, readPage, send, addressOf } = createTransport(
+    options,
+    API_ROUTES,
+  );
 
   /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
   function experienceCall(route: ApiRouteName) {
@@ -180,24 +183,15 @@ export function createApi(options: CreateApiOptions): Api {
       return data as unknown as OffsiteResult;
     },
 
-    beacon: (input, o) =>
-      send('beacon', {
-        query: {
-          url: input.url,
-          pin: input.pin,
-          client_tracking_params: input.clientTrackingParams,
-        },
-        signal: o?.signal,
-        // It may leave as the page does (spec 1 section 4): fetch with keepalive.
-        keepalive: true,
-      }),
-
     attributionSource: (query, o) =>
       send('attributionSource', {
         query: Object.fromEntries(new URLSearchParams(query)),
         signal: o?.signal,
         keepalive: true,
       }),
+
+    attributionSourceAddress: (query) =>
+      addressOf('attributionSource', { query: Object.fromEntries(new URLSearchParams(query)) }),
 
     pinFeedback: (input, o) =>
       send('pinFeedback', {

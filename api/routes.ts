@@ -20,7 +20,6 @@ export const API_ROUTES = {
   updatePin: 'PATCH /v3/pins/:id/',
   moveSave: 'PATCH /v3/pins/:id/saves/',
   offsite: 'POST /v3/offsite/',
-  beacon: 'GET /beacon',
   attributionSource: 'GET /v3/attribution_source/',
   pinFeedback: 'PUT /v3/pins/:id/feedback/',
   hideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/hide/',

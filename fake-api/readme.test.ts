@@ -39,8 +39,8 @@ test('every curl example of the README answers 2xx in the envelope', async () =>
       const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(' -o /dev/null', '')} -o '${out}' -w '%{http_code}'`;
       const { stdout } = await run('sh', ['-c', command]);
       expect(`${stdout} ${example}`).toMatch(/^2\d\d /);
-      // Pictures, clips and survey pages are not JSON.
-      if (!['/img/', '/video/', '/surveys/'].some((raw) => example.includes(raw))) {
+      // Pictures, clips, survey pages and outside sites' pages are not JSON.
+      if (!['/img/', '/video/', '/surveys/', '/outside/'].some((raw) => example.includes(raw))) {
         const text = await readFile(out, 'utf8');
         const body = text.trim().startsWith('{')
           ? (JSON.parse(text) as Record<string, unknown>)
