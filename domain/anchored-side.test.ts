@@ -1,7 +1,14 @@
 // Where an anchored surface goes beside its anchor (decision 092): the side asked for when it
 // fits, otherwise the side where it fits, never over its anchor or what it keeps clear.
 import { expect, test } from 'vitest';
-import { boxBeside, chooseSide, overlapArea, sidesToTry, type Box } from './anchored-side';
+import {
+  boxBeside,
+  chooseSide,
+  MOST_STEPPED,
+  overlapArea,
+  sidesToTry,
+  type Box,
+} from './anchored-side';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -88,7 +95,7 @@ test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor'
   expect(boxBeside(anchor, POPOVER, 'down', 'middle')).toEqual({ left: -15, top: 132, ...POPOVER });
 });
 
-test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free, and the popover covers the title rather than a control", () => {
+test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free beside the Save, so the popover steps down past the title, covering neither it nor a control", () => {
   const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
   const share: Box = { left: 760, top: 108, width: 40, height: 40 };
   const visit: Box = { left: 900, top: 108, width: 110, height: 40 };
@@ -102,13 +109,48 @@ test("the closeup on a desktop: the Save sits under the header, its action bar's
     preferClear: [title],
     preferred: 'down',
   });
-  // Below the Save, slid to the window's edge: it covers as little of the title as it can.
-  expect(placed).toMatchObject({ side: 'down' });
-  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(DESKTOP.width);
-  expect(overlapArea(placed.box, title)).toBeLessThan(182 * 34);
-  for (const control of [save, share, visit, search]) {
-    expect(overlapArea(placed.box, control)).toBe(0);
+  // Below the Save, lined up with its right edge, the gap kept under the title.
+  expect(placed).toMatchObject({ side: 'down', align: 'end' });
+  expect(placed.box.top).toBe(title.top + title.height + 12);
+  expect(placed.step).toBe(title.top + title.height - (save.top + save.height));
+  expect(placed.box.left + placed.box.width).toBe(save.left + save.width);
+  for (const clear of [save, share, visit, search, title]) {
+    expect(overlapArea(placed.box, clear)).toBe(0);
   }
+});
+
+test('a bubble steps away from its anchor at most MOST_STEPPED px: past a taller block it covers least instead', () => {
+  const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
+  const search: Box = { left: 200, top: 8, width: 900, height: 48 };
+  const visit: Box = { left: 700, top: 108, width: 320, height: 40 };
+  // A title of many lines: stepping past it would part the popover from its Save.
+  const title: Box = { left: 400, top: 160, width: 716, height: 400 };
+  const placed = chooseSide({
+    anchor: save,
+    size: { width: 280, height: 123 },
+    window: DESKTOP,
+    keepClear: [save, visit, search],
+    preferClear: [title],
+    preferred: 'down',
+  });
+  expect(placed.step).toBe(0);
+  expect(placed.step).toBeLessThanOrEqual(MOST_STEPPED);
+  expect(placed.side).toBe('down');
+  expect(overlapArea(placed.box, visit)).toBe(0);
+});
+
+test('a side with room beside the anchor is taken before any step away from it', () => {
+  const anchor: Box = { left: 600, top: 300, width: 80, height: 40 };
+  const text: Box = { left: 400, top: 352, width: 400, height: 40 };
+  const placed = chooseSide({
+    anchor,
+    size: POPOVER,
+    window: DESKTOP,
+    keepClear: [],
+    preferClear: [text],
+    preferred: 'down',
+  });
+  expect(placed).toMatchObject({ side: 'up', step: 0 });
 });
 
 test('a bubble that would pass the window edge as lined up slides along its side to stay inside', () => {
