@@ -6,6 +6,7 @@ import {
   chooseSide,
   MOST_STEPPED,
   overlapArea,
+  sheetEdge,
   sidesToTry,
   type Box,
 } from './anchored-side';
@@ -199,4 +200,28 @@ test('on a phone, where the Save has wrapped to the left under its row, the popo
   expect(placed.box.left).toBeGreaterThanOrEqual(0);
   expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(390);
   for (const control of [save, share, visit]) expect(overlapArea(placed.box, control)).toBe(0);
+});
+
+test("a sheet on a narrow layout sits at the screen's bottom when that leaves its anchor clear", () => {
+  const save: Box = { left: 32, top: 300, width: 83, height: 40 };
+  expect(
+    sheetEdge({ anchor: save, keepClear: [], height: 110, window: PHONE, headerBottom: 64 }),
+  ).toBe('bottom');
+});
+
+test("a sheet on a narrow layout whose anchor is at the screen's bottom goes under the header instead, not over its anchor", () => {
+  const small = { width: 320, height: 568 };
+  const save: Box = { left: 32, top: 428, width: 83, height: 40 };
+  expect(
+    sheetEdge({ anchor: save, keepClear: [save], height: 120, window: small, headerBottom: 64 }),
+  ).toBe('top');
+});
+
+test('a sheet stays at the bottom when under the header it would cover more', () => {
+  const small = { width: 320, height: 568 };
+  const anchor: Box = { left: 32, top: 460, width: 83, height: 40 };
+  const controls: Box = { left: 0, top: 70, width: 320, height: 100 };
+  expect(
+    sheetEdge({ anchor, keepClear: [controls], height: 120, window: small, headerBottom: 64 }),
+  ).toBe('bottom');
 });

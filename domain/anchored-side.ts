@@ -253,3 +253,35 @@ export function chooseSide({
   const { side, align, box, shift } = best as Placement & { cost: number };
   return { side, align, box, shift, step: 0 };
 }
+
+/** Where a bottom sheet sits on a narrow layout: at the screen's bottom, or just under the header. */
+export type SheetEdge = 'bottom' | 'top';
+
+/**
+ * Where an anchored surface's sheet goes on a narrow layout (decision 097): at the screen's
+ * bottom, as every floating surface there, unless it would cover its anchor or a control kept
+ * clear there and just under the header it covers less. A sheet never covers the header.
+ */
+export function sheetEdge({
+  anchor,
+  keepClear,
+  height,
+  window,
+  headerBottom,
+}: {
+  anchor: Box;
+  keepClear: readonly Box[];
+  /** The sheet's height, in px. */
+  height: number;
+  window: { width: number; height: number };
+  /** Where the header ends, in px from the window's top. */
+  headerBottom: number;
+}): SheetEdge {
+  const covered = (top: number) =>
+    [anchor, ...keepClear].reduce(
+      (sum, clear) => sum + overlapArea({ left: 0, top, width: window.width, height }, clear),
+      0,
+    );
+  const bottom = covered(window.height - height);
+  return bottom > 0 && covered(headerBottom) < bottom ? 'top' : 'bottom';
+}

@@ -12,6 +12,8 @@ import {
   type Align,
   type Box,
   type Placement,
+  type SheetEdge,
+  sheetEdge,
 } from '../../domain/anchored-side';
 import { ANCHORED_LABELS, type Direction } from '../../domain/guidance-anchored';
 import type { Experience } from '../../domain/types';
@@ -65,6 +67,35 @@ const boxOf = (el: Element): Box => {
   return { left, top, width, height };
 };
 
+/** What a bubble or sheet keeps clear, as boxes on screen (its own contents aside). */
+function clearOf(bubble: HTMLElement, anchor: HTMLElement) {
+  const shown = (els: Iterable<Element>) =>
+    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
+  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
+  const row = anchor.closest('[data-anchor]')?.parentElement;
+  return {
+    keepClear: shown([
+      ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
+      ...(row?.querySelectorAll('a, button') ?? []),
+    ]),
+    preferClear: shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR)),
+  };
+}
+
+/** The edge a sheet takes, measured as it is laid out, before it is painted (decision 097). */
+function placeSheet(sheet: HTMLElement): SheetEdge {
+  const anchor = sheet.parentElement;
+  if (!anchor) return 'bottom';
+  const header = document.querySelector('header');
+  return sheetEdge({
+    anchor: boxOf(anchor),
+    keepClear: clearOf(sheet, anchor).keepClear,
+    height: sheet.offsetHeight,
+    window: { width: window.innerWidth, height: window.innerHeight },
+    headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+  });
+}
+
 /**
  * The side and edge the bubble takes, measured as it is laid out, before it is painted: from its
  * anchor (the element its layer covers), its own size, the window and what it keeps clear.
@@ -72,15 +103,7 @@ const boxOf = (el: Element): Box => {
 function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
   const anchor = bubble.parentElement;
   if (!anchor) return { side: direction, align, shift: 0, step: 0 };
-  const shown = (els: Iterable<Element>) =>
-    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
-  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
-  const row = anchor.closest('[data-anchor]')?.parentElement;
-  const keepClear = shown([
-    ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
-    ...(row?.querySelectorAll('a, button') ?? []),
-  ]);
-  const preferClear = shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR));
+  const { keepClear, preferClear } = clearOf(bubble, anchor);
   const placed = chooseSide({
     anchor: boxOf(anchor),
     size: { width: bubble.offsetWidth, height: bubble.offsetHeight },
@@ -128,6 +151,10 @@ export function Bubble({
 }) {
   const sheet = useNarrowLayout();
   const [placed, setPlaced] = useState<Omit<Placement, 'box'> | null>(null);
+  const [sheetAt, setSheetAt] = useState<SheetEdge>('bottom');
+  const measureSheet = useCallback((el: HTMLDivElement | null) => {
+    if (el) setSheetAt(placeSheet(el));
+  }, []);
   // Measured once laid out, and again if the side asked for changes; a sheet has no side.
   const measure = useCallback(
     (bubble: HTMLDivElement | null) => {
@@ -145,11 +172,13 @@ export function Bubble({
       // As the bubble: Escape dismisses it; hovering completes with complete_on_hover.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
       <div
+        ref={measureSheet}
         role="group"
         aria-label={label}
         data-side="sheet"
-        data-floating-bottom=""
-        className={styles.sheet}
+        data-sheet-edge={sheetAt}
+        {...(sheetAt === 'bottom' ? { 'data-floating-bottom': '' } : {})}
+        className={sheetAt === 'top' ? `${styles.sheet} ${styles.sheetTop}` : styles.sheet}
         onMouseEnter={onHover}
         onKeyDown={onKeyDown}
       >
