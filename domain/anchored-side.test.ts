@@ -10,6 +10,7 @@ import {
   sidesToTry,
   type Box,
 } from './anchored-side';
+import type { Direction } from './guidance-anchored';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -22,6 +23,31 @@ const place = (
   options: Partial<Parameters<typeof chooseSide>[0]> = {},
 ) =>
   chooseSide({ anchor, size: POPOVER, window: DESKTOP, keepClear, preferred: 'down', ...options });
+
+/** The closeup's save popover as the browser measures it. */
+const MEASURED_POPOVER = { width: 280, height: 123 };
+/** The closeup on a desktop: its Save just under the header, and the header's search field. */
+const desktopSave: Box = { left: 1033, top: 108, width: 83, height: 40 };
+const desktopSearch: Box = { left: 200, top: 8, width: 900, height: 48 };
+
+/** The save popover's place beside `save`, keeping `keepClear` clear and `title` if it can. */
+const popoverBeside = (
+  save: Box,
+  keepClear: Box[],
+  title: Box,
+  {
+    window = DESKTOP,
+    preferred = 'down',
+  }: { window?: { width: number; height: number }; preferred?: Direction } = {},
+) =>
+  chooseSide({
+    anchor: save,
+    size: MEASURED_POPOVER,
+    window,
+    keepClear,
+    preferClear: [title],
+    preferred,
+  });
 
 /** The closeup's Save at the right of its action bar, the title just under it (desktop). */
 const closeupSave: Box = { left: 1100, top: 300, width: 80, height: 48 };
@@ -97,19 +123,11 @@ test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor'
 });
 
 test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free beside the Save, so the popover steps down past the title, covering neither it nor a control", () => {
-  const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
+  const [save, search] = [desktopSave, desktopSearch];
   const share: Box = { left: 760, top: 108, width: 40, height: 40 };
   const visit: Box = { left: 900, top: 108, width: 110, height: 40 };
   const title: Box = { left: 672, top: 202, width: 444, height: 34 };
-  const search: Box = { left: 200, top: 8, width: 900, height: 48 };
-  const placed = chooseSide({
-    anchor: save,
-    size: { width: 280, height: 123 },
-    window: DESKTOP,
-    keepClear: [save, share, visit, search],
-    preferClear: [title],
-    preferred: 'down',
-  });
+  const placed = popoverBeside(save, [save, share, visit, search], title);
   // Below the Save, lined up with its right edge, the gap kept under the title.
   expect(placed).toMatchObject({ side: 'down', align: 'end' });
   expect(placed.box.top).toBe(title.top + title.height + 12);
@@ -121,19 +139,10 @@ test("the closeup on a desktop: the Save sits under the header, its action bar's
 });
 
 test('a bubble steps away from its anchor at most MOST_STEPPED px: past a taller block it covers least instead', () => {
-  const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
-  const search: Box = { left: 200, top: 8, width: 900, height: 48 };
   const visit: Box = { left: 700, top: 108, width: 320, height: 40 };
   // A title of many lines: stepping past it would part the popover from its Save.
   const title: Box = { left: 400, top: 160, width: 716, height: 400 };
-  const placed = chooseSide({
-    anchor: save,
-    size: { width: 280, height: 123 },
-    window: DESKTOP,
-    keepClear: [save, visit, search],
-    preferClear: [title],
-    preferred: 'down',
-  });
+  const placed = popoverBeside(desktopSave, [desktopSave, visit, desktopSearch], title);
   expect(placed.step).toBe(0);
   expect(placed.step).toBeLessThanOrEqual(MOST_STEPPED);
   expect(placed.side).toBe('down');
@@ -189,12 +198,8 @@ test('on a phone, where the Save has wrapped to the left under its row, the popo
   const share: Box = { left: 132, top: 593, width: 48, height: 48 };
   const visit: Box = { left: 256, top: 593, width: 102, height: 48 };
   const title: Box = { left: 16, top: 705, width: 358, height: 34 };
-  const placed = chooseSide({
-    anchor: save,
-    size: { width: 280, height: 123 },
-    window: { width: 390, height: 844 },
-    keepClear: [save, share, visit],
-    preferClear: [title],
+  const placed = popoverBeside(save, [save, share, visit], title, {
+    window: PHONE,
     preferred: 'right',
   });
   expect(placed.box.left).toBeGreaterThanOrEqual(0);
