@@ -41,16 +41,16 @@ function Initial({ name, imageUrl }: { name: string; imageUrl: string }) {
 function Dashboard({ hierarchy }: { hierarchy: BusinessHierarchy }) {
   const top = hierarchy.profiles.filter((p) => p.parentId === null).length;
   return (
-    <dl className={page.stats} aria-label="Dashboard">
-      <div className={page.stat}>
+    <dl className={styles.stats} aria-label="Dashboard">
+      <div className={styles.stat}>
         <dt>Business profiles</dt>
         <dd>{hierarchy.profiles.length}</dd>
       </div>
-      <div className={page.stat}>
+      <div className={styles.stat}>
         <dt>Top-level profiles</dt>
         <dd>{top}</dd>
       </div>
-      <div className={page.stat}>
+      <div className={styles.stat}>
         <dt>Managers</dt>
         <dd>{hierarchy.managers.length}</dd>
       </div>
