@@ -44,5 +44,4 @@ export const PIN_SUBPAGE_TEXT = {
   feedbackEmptyHint: 'Choose “Hide Pin” in a Pin’s menu to see fewer Pins like it.',
   feedbackList: 'Your feedback on this Pin',
   feedbackLogIn: 'Log in to see your feedback on this Pin',
-  backToPin: 'Back to the Pin',
 } as const;

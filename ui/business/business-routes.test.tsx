@@ -133,6 +133,27 @@ test('a failed ads page shows the server’s message and a retry that recovers',
   expect(await list('Shared tags')).toBeTruthy();
 });
 
+test('each page shows its loading state while its data is on the way', async () => {
+  const slow = async (route: string) =>
+    live.server().call('POST', '/_control/faults', {
+      body: { route, latencyMs: 400, count: 1 },
+    });
+  await signInAs(U.partnerOwner);
+  await slow('GET /v3/businesses/:id/invoices/');
+  await open(owned('invoice-management'));
+  expect(await screen.findByText('Loading invoices')).toBeTruthy();
+  expect(await list('Invoices')).toBeTruthy();
+  await slow('GET /v3/business_hierarchies/:id/');
+  await open(hierarchy('managers'));
+  expect(await screen.findByText('Loading business hierarchy')).toBeTruthy();
+  expect(await list('Managers')).toBeTruthy();
+  await signInAs(U.default);
+  await slow('GET /v3/pins/:id/sends/');
+  await open(`/pin/${PIN}/sent/`);
+  expect(await screen.findByText('Loading sends')).toBeTruthy();
+  expect(await h1('Sent')).toBeTruthy();
+});
+
 test('the ads pages are for partners: anyone else sees the not-found page', async () => {
   for (const who of [null, U.default]) {
     await signInAs(who);

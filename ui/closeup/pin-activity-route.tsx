@@ -99,7 +99,7 @@ function Activity({ id, kind, viewerId }: { id: string; kind: Kind; viewerId: st
       )}
       <p className={page.row}>
         <Link className={page.button} to={pinPath(pin.data.id)}>
-          {T.backToPin}
+          Back to the Pin
         </Link>
       </p>
     </main>
