@@ -5,6 +5,7 @@ import type {
   BusinessHierarchy,
   BusinessSection,
   BusinessSectionData,
+  ManagedHierarchy,
 } from '../domain/business-records';
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
@@ -315,6 +316,8 @@ export interface Api {
     section: S,
     o?: CallOptions,
   ): Promise<BusinessSectionData[S]>;
+  /** The business hierarchies the viewer manages (docs/decisions/096). */
+  listBusinessHierarchies(o?: CallOptions): Promise<ManagedHierarchy[]>;
   /** A business hierarchy the viewer manages (docs/decisions/096). */
   getBusinessHierarchy(id: string, o?: CallOptions): Promise<BusinessHierarchy>;
   /** The viewer's sends of a pin, newest first. */

@@ -25,6 +25,7 @@ import type {
   BusinessHierarchy,
   BusinessSection,
   BusinessSectionData,
+  ManagedHierarchy,
 } from '../domain/business-records';
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { ApiRouteName } from './routes';
@@ -388,6 +389,8 @@ export function createApi(options: CreateApiOptions): Api {
           : readList(route, { params, signal: o?.signal })
       ) as Promise<BusinessSectionData[S]>;
     },
+    listBusinessHierarchies: (o) =>
+      readList<ManagedHierarchy>('listBusinessHierarchies', { signal: o?.signal }),
     getBusinessHierarchy: (id, o) =>
       readObject<BusinessHierarchy>('getBusinessHierarchy', { params: { id }, signal: o?.signal }),
     getPinSends: (pinId, o) =>

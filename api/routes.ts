@@ -69,6 +69,7 @@ export const API_ROUTES = {
   getBusinessBrandSafety: 'GET /v3/businesses/:id/brand_safety/',
   getBusinessInvoices: 'GET /v3/businesses/:id/invoices/',
   getBusinessAdAccounts: 'GET /v3/businesses/:id/ad_accounts/',
+  listBusinessHierarchies: 'GET /v3/business_hierarchies/',
   getBusinessHierarchy: 'GET /v3/business_hierarchies/:id/',
   getPinSends: 'GET /v3/pins/:id/sends/',
   getPinFeedback: 'GET /v3/pins/:id/feedback/',

@@ -111,6 +111,14 @@ export interface BusinessHierarchy {
   viewerRole: ManagerRole;
 }
 
+/** A hierarchy the viewer manages, as the list of them answers it. */
+export interface ManagedHierarchy {
+  id: string;
+  name: string;
+  role: ManagerRole;
+  profileCount: number;
+}
+
 // --- The business profile's ads sections -------------------------------------------------------
 
 /** The ads sections of a business profile, as the API names them. */

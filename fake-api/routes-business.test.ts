@@ -137,6 +137,17 @@ test('a business hierarchy answers its managers with their role, and 404 to anyo
     expect(bad.status).toBe(400);
   }));
 
+test('the hierarchies list names those the viewer manages, with their role, and none to others', () =>
+  withServer(async ({ call }) => {
+    const admin = await call('GET', '/v3/business_hierarchies/', { viewer: U.partnerOwner });
+    expect(admin.data).toEqual([
+      { id: BH, name: 'Northwind Group', role: 'admin', profileCount: 3 },
+    ]);
+    const other = await call('GET', '/v3/business_hierarchies/', { viewer: U.partnerSolo });
+    expect(other.data).toEqual([]);
+    expect((await call('GET', '/v3/business_hierarchies/')).status).toBe(401);
+  }));
+
 test("a pin's sends list the viewer's own sends, newest first, with each recipient", () =>
   withServer(async ({ call }) => {
     for (const to of [U.partnerOwner, U.inviter]) {

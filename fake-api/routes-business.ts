@@ -86,7 +86,27 @@ function businessHierarchy(ctx: Ctx): Answer {
   return { data };
 }
 
+/** The hierarchies the viewer manages, with their role in each, by name. */
+function myHierarchies(ctx: Ctx): Answer {
+  const viewer = requireViewer(ctx, 'see your business hierarchies');
+  const mine = ctx.store
+    .all('businessHierarchies')
+    .flatMap((h) => {
+      const role = h.managers.find((m) => m.userId === viewer.id)?.role;
+      return role ? [{ id: h.id, name: h.name, role, profileCount: h.members.length }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { data: mine };
+}
+
 export const businessRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v3/business_hierarchies/',
+    summary:
+      'The business hierarchies the viewer manages (id, name, role, profileCount), by name; 401 logged out',
+    handler: myHierarchies,
+  },
   ...BUSINESS_SECTIONS.map((section): RouteDef => ({
     method: 'GET',
     path: `/v3/businesses/:id/${section}/`,

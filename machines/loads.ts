@@ -8,6 +8,7 @@ import type {
   BusinessHierarchy,
   BusinessSection,
   BusinessSectionData,
+  ManagedHierarchy,
 } from '../domain/business-records';
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
@@ -59,6 +60,8 @@ export interface Loads {
     args: { profileId: string; section: BusinessSection } & ForViewer;
     result: BusinessSectionResult;
   };
+  /** The business hierarchies the viewer manages, for the business hub. */
+  businessHierarchies: { args: ForViewer; result: ManagedHierarchy[] };
   /** A business hierarchy the viewer manages. */
   businessHierarchy: { args: { id: string } & ForViewer; result: BusinessHierarchy };
   /** The viewer's sends of a pin (the pin's `sent` page). */

@@ -115,6 +115,7 @@ export function createLoads(api: Api): LoadEffects {
         section,
         data: await api.getBusinessSection(profileId, section, { signal }),
       }) as BusinessSectionResult,
+    businessHierarchies: (_request, signal) => api.listBusinessHierarchies({ signal }),
     businessHierarchy: ({ id }, signal) => api.getBusinessHierarchy(id, { signal }),
     pinSends: ({ pinId }, signal) => api.getPinSends(pinId, { signal }),
     pinFeedback: ({ pinId }, signal) => api.getPinFeedback(pinId, { signal }),

@@ -167,6 +167,18 @@ test('the ads pages are for partners: anyone else sees the not-found page', asyn
   expect(await screen.findByRole('heading', { name: /couldn.t find that/u })).toBeTruthy();
 });
 
+test('the business hub links to the hierarchies the partner manages, or says there are none', async () => {
+  await signInAs(U.partnerOwner);
+  await open('/business/hub/');
+  const listed = await list('Business hierarchies');
+  expect(listed.textContent).toBe('Northwind Group (Admin): 3 business profiles');
+  await userEvent.click(within(listed).getByRole('link', { name: 'Northwind Group' }));
+  expect(await h1('Northwind Group')).toBeTruthy();
+  await signInAs(U.partnerSolo);
+  await open('/business/hub/');
+  expect(await screen.findByText('You don’t manage a business hierarchy.')).toBeTruthy();
+});
+
 test('a business hierarchy’s four pages: dashboard, hierarchy, business security, managers', async () => {
   await signInAs(U.partnerOwner);
   await open(`/business/business-hierarchy/${BH}/`);
