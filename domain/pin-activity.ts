@@ -20,7 +20,7 @@ export interface PinFeedbackRecord {
 
 /** Where a hide was given, in a person's words. */
 export const FEEDBACK_SURFACE_TEXT: Record<Hide['surface'], string> = {
-  feedback: 'Hidden from your home feed',
+  feedback: 'Hidden from your feeds',
   news_hub: 'Hidden from your notifications',
   p2p: 'Hidden from related Pins',
   search: 'Hidden from search',

@@ -258,7 +258,7 @@ test('/pin/{id}/feedback lists the viewer’s feedback on the pin, or says there
   });
   await open(`/pin/${PIN}/feedback/`);
   expect(await items('Your feedback on this Pin')).toEqual([
-    'Hidden from your home feedReason: not relevant',
+    'Hidden from your feedsReason: not relevant',
   ]);
 });
 
