@@ -318,10 +318,11 @@ for (const viewer of SHOT_VIEWERS) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
+      const routes = SHOT_ROUTES.filter((r) => !r.viewers || r.viewers.includes(viewer.id));
+      // About 3 s a route on a quiet machine; room for a busy one.
+      test.setTimeout(Math.max(120_000, routes.length * 10_000));
       const page = await openBrowser(browser, baseURL, viewer, form);
       const problems: string[] = [];
-      const routes = SHOT_ROUTES.filter((r) => !r.viewers || r.viewers.includes(viewer.id));
       let taps = 0;
       try {
         for (const route of routes) {
