@@ -13,6 +13,7 @@ import { shareMachine, type ShareViewer } from '../machines/share.machine';
 import { provideShare } from '../runtime/share-actors';
 import {
   chaosNetwork,
+  isNetworkStep,
   networkStepArb,
   playNetwork,
   settled,
@@ -101,7 +102,7 @@ const sendsSurviveChaos = (logic: Logic) =>
             const was = sending;
             actor.send({ type: 'share.send', recipientId: to.id });
             if (!was && sending) sends += 1;
-          } else await playNetwork(net, step);
+          } else if (isNetworkStep(step)) await playNetwork(net, step);
         }
         net.calm();
         await settled(net, [actor], taggedBusy);

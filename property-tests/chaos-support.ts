@@ -126,6 +126,9 @@ export const networkStepArb: fc.Arbitrary<NetworkStep> = fc.oneof(
   },
 );
 
+export const isNetworkStep = (step: { kind: string }): step is NetworkStep =>
+  step.kind === 'offline' || step.kind === 'online' || step.kind === 'wait';
+
 /** Plays one network step. */
 export async function playNetwork(net: ChaosNetwork, step: NetworkStep): Promise<void> {
   if (step.kind === 'offline') net.offline();
