@@ -41,6 +41,8 @@ export interface ChaosNetwork {
   calm(): void;
   /** How many calls are under way. */
   inFlight(): number;
+  /** Whether the network is up (what the browser's connectivity would say). */
+  isOnline(): boolean;
   /** Writes the chaos failed or dropped, by `METHOD path`. */
   refused: string[];
 }
@@ -105,6 +107,7 @@ export function chaosNetwork(input: {
       down = false;
     },
     inFlight: () => inFlight,
+    isOnline: () => calm || !down,
     refused,
   };
 }
