@@ -139,5 +139,5 @@ test('the business chaos catches a switch that is not kept in storage', async ()
   const forgets = businessProfileMachine.provide({
     actions: { persist: () => undefined },
   });
-  expect(await propertyFails(switchingSurvivesChaos(forgets), 25)).toBe(true);
+  expect(await propertyFails(switchingSurvivesChaos(forgets), 60)).toBe(true);
 });

@@ -145,5 +145,5 @@ test('the guidance chaos catches a dismissal that is not sent again after it fai
   const forgetsFailedCalls = experiencesMachine.provide({
     actions: { keepUnsent: () => undefined },
   });
-  expect(await propertyFails(guidanceSurvivesChaos(forgetsFailedCalls), 20)).toBe(true);
+  expect(await propertyFails(guidanceSurvivesChaos(forgetsFailedCalls), 100)).toBe(true);
 });
