@@ -167,6 +167,20 @@ test('a failed save from the modal loses nothing: the switches are as they were'
   });
 });
 
+test('a failed save from the settings keeps them open with the switches as the person set them, over a saved choice', async () => {
+  const { subject, saves } = start({ stored: ACCEPT_ALL });
+  subject.send({ type: 'cookies.choose' });
+  subject.send({ type: 'cookies.toggle', category: 'marketing' });
+  subject.send({ type: 'cookies.save' });
+  saves[0]!.answer.reject(new Error('offline'));
+  await flush();
+  expect(subject.getSnapshot().hasTag('modal')).toBe(true);
+  expect(selectCookieChoice(subject.getSnapshot())).toEqual(ACCEPT_ALL);
+  expect(selectCookieDraft(subject.getSnapshot())).toEqual({ ...ACCEPT_ALL, marketing: false });
+  subject.send({ type: 'cookies.save' });
+  expect(saves[1]!.input.choice).toEqual({ ...ACCEPT_ALL, marketing: false });
+});
+
 test('closing the modal without saving keeps the banner', () => {
   const { subject, saves } = start();
   subject.send({ type: 'cookies.choose' });
