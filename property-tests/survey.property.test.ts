@@ -37,6 +37,30 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constant<Step>({ kind: 'leaving' }),
 );
 
+/** A survey on the home feed's survey placement, started on a simulated clock. */
+function startSurvey(
+  logic: typeof surveyMachine,
+  { delayMs, onClose }: { delayMs: number | undefined; onClose: boolean },
+) {
+  const clock = new SimulatedClock();
+  const emitted: SurveyEmitted[] = [];
+  const actor = createActor(logic, {
+    clock,
+    input: {
+      placementId: 1000421,
+      experienceId: 9,
+      surveyUrl: `${SURVEY_ORIGIN}/surveys/9/`,
+      appOrigin: 'http://127.0.0.1:4173',
+      delayMs,
+      onClose,
+      pathname: '/',
+    },
+  });
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  return { actor, clock, emitted };
+}
+
 /** Where the model has the survey: `done` is finished, declined or abandoned. */
 type Phase = 'waiting' | 'armed' | 'loading' | 'prompting' | 'expanded' | 'done';
 
@@ -47,22 +71,7 @@ const property = (logic: typeof surveyMachine) =>
     fc.option(fc.integer({ min: 0, max: 8000 }), { nil: undefined }),
     fc.array(stepArb, { maxLength: 30 }),
     (onClose, delayMs, steps) => {
-      const clock = new SimulatedClock();
-      const emitted: SurveyEmitted[] = [];
-      const actor = createActor(logic, {
-        clock,
-        input: {
-          placementId: 1000421,
-          experienceId: 9,
-          surveyUrl: `${SURVEY_ORIGIN}/surveys/9/`,
-          appOrigin: 'http://127.0.0.1:4173',
-          delayMs,
-          onClose,
-          pathname: '/',
-        },
-      });
-      actor.on('*', (e) => emitted.push(e));
-      actor.start();
+      const { actor, clock, emitted } = startSurvey(logic, { delayMs, onClose });
       // The model: the survey waits its delay (or, on close, the person leaving), loads its
       // frame, shows on an own-origin surveyLoaded within 15000 ms of loading, else is abandoned.
       // A timer fires on the clock step that reaches it, so the frame's load timeout starts at
@@ -130,19 +139,7 @@ const showsAfterDelay = (logic: typeof surveyMachine) =>
     fc.option(fc.integer({ min: 1, max: 8000 }), { nil: undefined }),
     fc.integer({ min: 0, max: 14999 }),
     (delayMs, loadedAfter) => {
-      const clock = new SimulatedClock();
-      const actor = createActor(logic, {
-        clock,
-        input: {
-          placementId: 1000421,
-          experienceId: 9,
-          surveyUrl: `${SURVEY_ORIGIN}/surveys/9/`,
-          appOrigin: 'http://127.0.0.1:4173',
-          delayMs,
-          onClose: false,
-          pathname: '/',
-        },
-      }).start();
+      const { actor, clock } = startSurvey(logic, { delayMs, onClose: false });
       const delay = delayMs ?? 5000;
       clock.increment(delay - 1);
       expect(selectFrameMounted(actor.getSnapshot())).toBe(false);
