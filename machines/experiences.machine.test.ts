@@ -2,7 +2,6 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyEventObject } from 'xstate';
-import { NO_ACTION_DELAY_MS } from '../domain/constants';
 import type { Experience } from '../domain/types';
 import {
   experiencesMachine,
@@ -129,7 +128,7 @@ test('NoAction fires 4000 ms after a placement is shown', async () => {
   t.actor.send(mount(11));
   await flush();
   t.actor.send({ type: 'experience.displayed', placementId: 11 });
-  t.clock.increment(NO_ACTION_DELAY_MS - 1);
+  t.clock.increment(4000 - 1);
   expect(t.emitted.filter((e) => e.type === 'experience.noAction')).toEqual([]);
   t.clock.increment(1);
   expect(t.emitted).toContainEqual({
@@ -145,7 +144,7 @@ test('NoAction does not fire when aborted', async () => {
   await flush();
   t.actor.send({ type: 'experience.displayed', placementId: 11 });
   t.actor.send({ type: 'placement.abortNoAction', placementId: 11 });
-  t.clock.increment(NO_ACTION_DELAY_MS);
+  t.clock.increment(4000);
   expect(t.emitted.filter((e) => e.type === 'experience.noAction')).toEqual([]);
 });
 
@@ -408,7 +407,7 @@ test("the NoAction timer's state is kept per placement: pending, then fired or a
   t.actor.send({ type: 'experience.displayed', placementId: 1000503 });
   expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'pending', 1000503: 'pending' });
   t.actor.send({ type: 'experience.dismiss', placementId: 1000503 });
-  t.clock.increment(NO_ACTION_DELAY_MS);
+  t.clock.increment(4000);
   expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'fired', 1000503: 'aborted' });
 });
 
