@@ -44,6 +44,10 @@ export const impressionsEntry: CatalogueEntry = {
       },
       label: "A promoted pin's card comes into view: its view's attribution source is sent",
     },
+    {
+      event: { type: `xstate.error.actor.adView.${PROMOTED}`, error: new Error('Offline') },
+      label: 'The attribution source could not be sent: a later entry may count the view',
+    },
   ],
   serializeState: (s) => JSON.stringify([s.value, (s.context as ImpressionsContext).inView]),
   summarize: (context) => {

@@ -217,3 +217,19 @@ test("once a view's source is registered, ad.attributed is emitted for the pin (
   failing.see({ pinId: TRACKED, ratio: 0 });
   expect(failing.actor.getSnapshot().context.recorded).toBe(2);
 });
+
+test("a view whose attribution source could not be sent counts again at the pin's next entry", async () => {
+  let fail = true;
+  const t = startWithAds(() =>
+    fail ? Promise.reject(new Error('server request failed.')) : Promise.resolve(),
+  );
+  t.see({ pinId: TRACKED, ratio: 0.2, adView: VIEW_QUERY });
+  await flush();
+  expect(t.actor.getSnapshot().context.adViews).toEqual([]);
+  fail = false;
+  t.see({ pinId: TRACKED, ratio: 0 }, { pinId: TRACKED, ratio: 0.3, adView: VIEW_QUERY });
+  await flush();
+  expect(t.sent).toEqual([VIEW_QUERY, VIEW_QUERY]);
+  expect(t.attributed()).toHaveLength(1);
+  expect(t.actor.getSnapshot().context.adViews).toEqual([TRACKED]);
+});

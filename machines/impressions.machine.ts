@@ -11,7 +11,7 @@
 // may be sent (`adView`, the query of domain `attributionQuery` with source_event_type view,
 // expiry 86400, priority 1), the attribution source is sent once, and `ad.attributed` is emitted
 // once it is registered. Each promoted pin's view counts once in the actor's life.
-import { emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { isTrackedPin, reachedThresholds, type ImpressionThreshold } from '../domain/impressions';
 import { providedAtRoot } from './provided-at-root';
@@ -108,6 +108,11 @@ export const impressionsMachine = setup({
       }
       if (adViews.length !== context.adViews.length) enqueue.assign({ adViews });
     }),
+    // A view whose attribution source could not be sent is forgotten: its next entry counts.
+    forgetAdView: assign(({ context, event }) => {
+      const pinId = event.type.slice(`xstate.error.actor.${AD_VIEW_PREFIX}`.length);
+      return { adViews: context.adViews.filter((id) => id !== pinId) };
+    }),
     emitViewAttributed: emit(({ event }) => ({
       type: 'ad.attributed' as const,
       pinId: event.type.slice(`xstate.done.actor.${AD_VIEW_PREFIX}`.length),
@@ -169,10 +174,10 @@ export const impressionsMachine = setup({
     tracking: {
       on: {
         'impressions.seen': { actions: ['attributeAdViews', 'record'] },
-        // A view's attribution source is registered; a failure is only logged (the real actor)
-        // and tracking goes on.
+        // A view's attribution source is registered; one that failed is forgotten, so the pin's
+        // next entry may count the view, and tracking goes on.
         'xstate.done.actor.adView.*': { actions: 'emitViewAttributed' },
-        'xstate.error.actor.adView.*': {},
+        'xstate.error.actor.adView.*': { actions: 'forgetAdView' },
       },
     },
   },
