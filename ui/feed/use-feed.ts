@@ -1,6 +1,7 @@
 // A pin feed for one grid, held by the root's feed memory (`feeds`, system id `feed.<key>`) and
 // keyed by the history entry, so Back and Forward find it as it was left
 // (docs/decisions/013-feed-memory.md). The page request is provided at the root.
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { FeedQuery } from '../../api/api';
 import { feedMachine } from '../../machines/feed.machine';
@@ -12,7 +13,8 @@ import {
 } from '../../machines/feed-memory.machine';
 import { SYSTEM_IDS } from '../../machines/app.machine';
 import { appActor } from '../../runtime/system';
-import { useViewer } from '../app/viewer';
+import { selectCallerId } from '../../machines/session-select';
+import { getSession } from '../app/viewer';
 
 export type { FeedRef };
 
@@ -42,7 +44,8 @@ export function pageEntryOf(location: { key: string; state: unknown }): string {
  */
 export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef {
   const entry = pageEntryOf(useLocation());
-  const viewer = useViewer().id ?? '';
+  // Keyed by who the feed is asked as, so a returning viewer's is asked for once (decision 100).
+  const viewer = useSelector(getSession(), selectCallerId) ?? '';
   const key = `${entry}|${viewer}|${feedSignature(query)}`;
   const memory = getFeedMemory();
   if (!memory.getSnapshot().context.shown.includes(key)) {
