@@ -5,9 +5,8 @@
 // asked again, not left at the partner's own profile for the rest of the visit), and what shows
 // is what browser storage keeps: the active profile, one the partner has, and the header's state.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { startTestServer, type TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import {
   businessProfileMachine,
@@ -16,6 +15,7 @@ import {
 } from '../machines/business-profile.machine';
 import { createPageActors } from '../runtime/page-actors';
 import {
+  chaosServer,
   chaosNetwork,
   cleanApi,
   isNetworkStep,
@@ -27,15 +27,7 @@ import {
 } from './chaos-support';
 import { assertProperty, propertyFails } from './property-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = chaosServer();
 
 const PARTNER = KNOWN.users.partnerOwner;
 const PROFILES = [PARTNER, KNOWN.businessProfiles.owned, KNOWN.businessProfiles.shared];

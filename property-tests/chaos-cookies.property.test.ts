@@ -6,7 +6,7 @@
 // or what they see says it did not take: the banner still up, or the settings still open with
 // their switches as they set them (docs/decisions/019).
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { assign, createActor } from 'xstate';
 import {
   accountCookieChoice,
@@ -14,11 +14,11 @@ import {
   type CookieCategory,
   type CookieChoice,
 } from '../domain/cookies';
-import { startTestServer, type TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { cookiesMachine } from '../machines/cookies.machine';
 import { createPageActors } from '../runtime/page-actors';
 import {
+  chaosServer,
   chaosNetwork,
   cleanApi,
   networkStepArb,
@@ -29,15 +29,7 @@ import {
 } from './chaos-support';
 import { assertProperty, propertyFails } from './property-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = chaosServer();
 
 type Step =
   | { kind: 'acceptAll' | 'rejectAll' | 'choose' | 'save' | 'close' }

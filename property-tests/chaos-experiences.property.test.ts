@@ -6,15 +6,15 @@
 // gone from the server too: with no error shown for these calls (spec: none), a dismissal the
 // server never heard would come back on the next page.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { createControl } from '../api/control';
 import { EXPERIENCE_ACTION_EVENT_TYPE } from '../domain/experiences';
-import { startTestServer, type TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { experiencesMachine } from '../machines/experiences.machine';
 import { createPageActors } from '../runtime/page-actors';
 import {
+  chaosServer,
   chaosNetwork,
   isNetworkStep,
   cleanApi,
@@ -27,15 +27,7 @@ import {
 } from './chaos-support';
 import { assertProperty, propertyFails } from './property-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = chaosServer();
 
 /** Home placements with experiences for the default viewer, and one of their own profile. */
 const PLACEMENTS = [1000541, 1000503, 1000558] as const;

@@ -4,14 +4,14 @@
 // shows what the server holds (and a person's follower count is the server's), and the person's
 // last tap is what the server ends with, or the button says it failed.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { assign, createActor, type Actor } from 'xstate';
 import type { Api } from '../api/api';
-import { startTestServer, type TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { followMachine, type FollowInput, type FollowKind } from '../machines/follow.machine';
 import { createPageActors } from '../runtime/page-actors';
 import {
+  chaosServer,
   chaosNetwork,
   cleanApi,
   networkStepArb,
@@ -23,15 +23,7 @@ import {
 } from './chaos-support';
 import { assertProperty, propertyFails } from './property-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = chaosServer();
 
 const TARGETS: readonly { kind: FollowKind; id: string }[] = [
   { kind: 'board', id: KNOWN.boards.followed },

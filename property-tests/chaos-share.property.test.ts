@@ -5,13 +5,13 @@
 // server, every one it said failed is not, and none is lost unsaid: a send that did not reach the
 // server always says so, even when the flyout was closed while it was on its way.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { assign, createActor } from 'xstate';
-import { startTestServer, type TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { shareMachine, type ShareViewer } from '../machines/share.machine';
 import { provideShare } from '../runtime/share-actors';
 import {
+  chaosServer,
   chaosNetwork,
   isNetworkStep,
   networkStepArb,
@@ -23,15 +23,7 @@ import {
 } from './chaos-support';
 import { assertProperty, propertyFails } from './property-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = chaosServer();
 
 const VIEWER: ShareViewer = { kind: 'signed-in', id: KNOWN.users.default, device: 'desktop' };
 const PIN = KNOWN.pins.image;

@@ -5,6 +5,8 @@
 // replays it. Once `calm()` is called the faults clear; `settled` then waits until no call is
 // under way and no actor is busy, and fails when a control stays busy (docs/decisions/098).
 import fc from 'fast-check';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../fake-api/testing';
 import type { AnyActorRef } from 'xstate';
 import { createApi } from '../api/client';
 import type { Api } from '../api/api';
@@ -170,3 +172,29 @@ export async function settled(
 /** A busy check by tag, the machines' way of saying a control is disabled while it works. */
 export const taggedBusy = (actor: AnyActorRef): boolean =>
   (actor.getSnapshot() as { hasTag(tag: string): boolean }).hasTag('busy');
+
+/**
+ * The fake API the suite's runs talk to, started once before its tests and closed after: its
+ * address and store, read while the tests run.
+ */
+export function chaosServer(): Pick<TestServer, 'url' | 'server'> {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = (): TestServer => {
+    if (!running) throw new Error('The fake API has not started.');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get server() {
+      return current().server;
+    },
+  };
+}
