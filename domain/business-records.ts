@@ -3,7 +3,7 @@
 // (dashboard, hierarchy, business security, managers) of the business routes, and the words
 // those pages show. The routes name these pages and give none of their contents: the fields,
 // states and words here are ours (docs/decisions/096-business-and-pin-subpages.md).
-import { canonicalLocale } from './time';
+import { canonicalLocale } from './canonical-locale';
 
 /** A named set of a profile's Pins and boards that its campaigns use together. */
 export interface AssetGroup {
