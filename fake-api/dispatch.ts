@@ -147,7 +147,7 @@ export function dispatchRoutes({ routes, store, faults, ready }: DispatchInput):
       }
       res
         .status(404)
-        .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.`));
+        .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: docs/api.md lists them.`));
       return;
     }
     // A read that records something (an outside site's beacon) is a change: never from another site's page.

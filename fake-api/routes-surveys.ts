@@ -1,4 +1,4 @@
-// The survey frames of the guidance layer (README.md "Placements", spec 2 section 4
+// The survey frames of the guidance layer (docs/placements.md, spec 2 section 4
 // "Survey prompt"): a small survey page served on the fake API's own origin, so the app shows it
 // in a real cross-origin iframe. It tells its parent `surveyLoaded` once loaded and
 // `surveyFinished` when the person finishes it; the app accepts these only from this origin.

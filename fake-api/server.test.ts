@@ -1,4 +1,4 @@
-// Every route of the fake API answers as the README documents it (the section 7 tables of specs 1 to 3).
+// Every route of the fake API answers as docs/api.md documents it (the section 7 tables of specs 1 to 3).
 import { expect, test } from 'vitest';
 import { API_ROUTES } from '../api/client';
 import type { Board, BoardSection, Experience, Pin, User } from '../domain/types';
