@@ -6,7 +6,8 @@
 // own file mode (its router over a db.json of the same 10,000 pins, in its own process, as
 // `json-server db.json --quiet` serves it) answers the same four questions as the baseline, so
 // every figure is printed beside the baseline's, with the ratio. Loopback only; every loop is
-// bounded. Measured, never asserted.
+// bounded. Last, 200 connections at once, 40 saving while 160 read, for the save p99 under many
+// clients. Measured, never asserted.
 //
 // `npx tsx scripts/bench-api.ts [--json] [--seconds N]` runs this part alone.
 import type { ChildProcess } from 'node:child_process';
@@ -31,8 +32,15 @@ const MEASURES = [
   'save.p99Ms',
   'writeMs',
   'readP99DuringWritesMs',
+  'manyClients.rps',
+  'manyClients.readP99Ms',
+  'manyClients.saveP99Ms',
 ] as const;
 type Measure = (typeof MEASURES)[number];
+
+/** Many clients at once: this many connections, of which `MANY_SAVING` save while the rest read. */
+const MANY_CLIENTS = 200;
+const MANY_SAVING = 40;
 
 export const API_KEYS = MEASURES.map((m) => `api.${m}`);
 /** json-server 0.17's figures, and ours divided by them. */
@@ -48,6 +56,9 @@ export const API_LABELS: Record<string, string> = {
   'api.save.p99Ms': 'save (repin), p99 latency (ms)',
   'api.writeMs': 'one save at a time, ms per write (10,000 pins, on disk)',
   'api.readP99DuringWritesMs': 'pin read p99 during a save burst (ms)',
+  'api.manyClients.rps': `${MANY_CLIENTS} connections, reads and saves: requests per second`,
+  'api.manyClients.readP99Ms': `${MANY_CLIENTS} connections: pin read p99 (ms)`,
+  'api.manyClients.saveP99Ms': `${MANY_CLIENTS} connections: save p99 (ms)`,
 };
 
 export interface BenchApiOptions {
@@ -179,6 +190,31 @@ async function measure(
   check('write burst', await burst);
   await drain(`${url}${target.pinPath(KNOWN.pins.image)}`, headers);
 
+  log(`${target.name}: ${MANY_CLIENTS} connections, ${MANY_SAVING} of them saving`);
+  let k = 0;
+  const [manyReads, manySaves] = await Promise.all([
+    run({
+      url: `${url}${target.pinPath(KNOWN.pins.image)}`,
+      connections: MANY_CLIENTS - MANY_SAVING,
+      duration,
+      headers,
+    }),
+    run({
+      url: `${url}${target.savePath}`,
+      connections: MANY_SAVING,
+      duration,
+      method: 'POST',
+      headers: jsonHeaders,
+      setupClient: (client) => {
+        client.setBody(target.saveBody((k += 1)));
+      },
+      body: target.saveBody(0),
+    }),
+  ]);
+  check('many clients, reads', manyReads);
+  check('many clients, saves', manySaves);
+  await drain(`${url}${target.pinPath(KNOWN.pins.image)}`, headers);
+
   return {
     'pinRead.rps': round(read.requests.average),
     'pinRead.p99Ms': p99(read),
@@ -188,6 +224,9 @@ async function measure(
     'save.p99Ms': p99(save),
     writeMs: round(times.reduce((a, b) => a + b, 0) / times.length, 2),
     readP99DuringWritesMs: round(percentile(readTimes, 0.99)),
+    'manyClients.rps': round(manyReads.requests.average + manySaves.requests.average),
+    'manyClients.readP99Ms': p99(manyReads),
+    'manyClients.saveP99Ms': p99(manySaves),
   };
 }
 
