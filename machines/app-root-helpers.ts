@@ -54,12 +54,19 @@ export function forgetPinActors(
 
 type Entry = [string, AnyActorRef];
 
-/** The oldest idle per-pin actors, `excess` of them at most (busy ones are skipped, rarely). */
+/** Whether a mounted view holds the per-pin actor (`pin.mount`). */
+export const isHeld = (registry: PinActorRegistry, systemId: string): boolean =>
+  (registry.holds.get(systemId) ?? 0) > 0;
+
+/**
+ * The oldest idle per-pin actors, `excess` of them at most (busy ones and ones a mounted view
+ * holds are skipped).
+ */
 export function idlePinActors(registry: PinActorRegistry, excess: number): Entry[] {
   const dropped: Entry[] = [];
   for (const entry of registry.byId) {
     if (dropped.length >= excess) break;
-    if (!isBusy(entry[1])) dropped.push(entry);
+    if (!isBusy(entry[1]) && !isHeld(registry, entry[0])) dropped.push(entry);
   }
   return dropped;
 }
