@@ -5,7 +5,7 @@
 // holder. Layout effects run before the browser paints, and the lookup is read again at once, so
 // the view's fallback for the moment before is never painted.
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useReducer, useRef, type DependencyList } from 'react';
+import { useLayoutEffect, useReducer, useRef, type DependencyList } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { appActor } from '../../runtime/system';
 
@@ -32,13 +32,5 @@ export function useHeldActor<T extends AnyActorRef>(
     return release;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the mount depends on
   }, deps);
-  // A second hold, from a passive effect: a Suspense boundary that hides the view again while a
-  // sibling loads lets go of its layout effects, not of its passive ones, so the actor is kept
-  // (with its timers) until the view shows again, as React keeps the view's own state.
-  useEffect(
-    () => latest.current.mount(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the mount depends on
-    deps,
-  );
   return found;
 }
