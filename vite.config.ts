@@ -7,16 +7,7 @@ import react from '@vitejs/plugin-react';
  * so the clips go to the API and the `/videos/` page stays the app's.
  * `/_player` is the scenario player's own copy of the data (docs/decisions/085).
  */
-export const apiPaths = [
-  '/v3',
-  '/vx',
-  '/resource',
-  '/img',
-  '/_control',
-  '/_player',
-  '/beacon',
-  '^/video/',
-];
+export const apiPaths = ['/v3', '/vx', '/resource', '/img', '/_control', '/_player', '^/video/'];
 
 // The backend behind the app: API_URL (another backend, `npm run preview -- --api URL`), or the
 // fake API on API_PORT.

@@ -1,6 +1,13 @@
 // The typed API: one function per call in the section 7 tables of the three specs.
 // machines/ import only these types; api/client.ts implements them over fetch.
 import type { BoardSortOrder } from '../domain/board-list';
+import type {
+  BusinessHierarchy,
+  BusinessSection,
+  BusinessSectionData,
+  ManagedHierarchy,
+} from '../domain/business-records';
+import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
 import type { LogView } from '../domain/log-view';
 import type {
@@ -223,13 +230,13 @@ export interface Api {
   updatePin(input: PinUpdateInput, o?: CallOptions): Promise<Pin>;
   moveSave(input: SaveMoveInput, o?: CallOptions): Promise<RepinResult>;
   offsite(input: OffsiteInput, o?: CallOptions): Promise<OffsiteResult | null>;
-  /** The beacon GET to the outside link, with pin and client_tracking_params. */
-  beacon(
-    input: { url: string; pin: string; clientTrackingParams?: string },
-    o?: CallOptions,
-  ): Promise<void>;
   /** The ad attribution source GET (spec 1 section 7), its query built by domain/attribution.ts. */
   attributionSource(query: string, o?: CallOptions): Promise<void>;
+  /**
+   * Where the attribution source GET goes (on the main host, the API's), for the image that
+   * registers it from other hosts (spec 1 section 7).
+   */
+  attributionSourceAddress(query: string): string;
   pinFeedback(input: { pinId: string; feedbackType: string }, o?: CallOptions): Promise<void>;
   hidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
   unhidePin(pinId: string, where: HideSurface, o?: CallOptions): Promise<void>;
@@ -303,6 +310,20 @@ export interface Api {
   unfollowInterest(id: string, o?: CallOptions): Promise<void>;
   getInviteMetadata(code: string, o?: CallOptions): Promise<InviteMetadata>;
   getBusinessProfiles(o?: CallOptions): Promise<Record<string, BusinessAccessProfile>>;
+  /** One ads section of a business profile the viewer may open (docs/decisions/096). */
+  getBusinessSection<S extends BusinessSection>(
+    profileId: string,
+    section: S,
+    o?: CallOptions,
+  ): Promise<BusinessSectionData[S]>;
+  /** The business hierarchies the viewer manages (docs/decisions/096). */
+  listBusinessHierarchies(o?: CallOptions): Promise<ManagedHierarchy[]>;
+  /** A business hierarchy the viewer manages (docs/decisions/096). */
+  getBusinessHierarchy(id: string, o?: CallOptions): Promise<BusinessHierarchy>;
+  /** The viewer's sends of a pin, newest first. */
+  getPinSends(pinId: string, o?: CallOptions): Promise<PinSentRecord[]>;
+  /** The viewer's feedback (hides) on a pin. */
+  getPinFeedback(pinId: string, o?: CallOptions): Promise<PinFeedbackRecord[]>;
   getUserSettings(o?: CallOptions): Promise<UserSettings>;
   /** Cookie choices (the three together) and/or save_behavior (spec 2 section 7, spec 3 section 3). */
   updateUserSettings(

@@ -225,21 +225,6 @@ test('the offsite check answers the link-safety verdict with message and url', a
   expect(click === null || typeof click === 'object').toBe(true);
 });
 
-test('the beacon is recorded with its pin and tracking params', async () => {
-  await apiAs(null).beacon({
-    url: 'https://example.com/',
-    pin: pins.image,
-    clientTrackingParams: 'ctp',
-  });
-  expect(server.store.all('beacons')).toContainEqual(
-    expect.objectContaining({
-      url: 'https://example.com/',
-      pin: pins.image,
-      client_tracking_params: 'ctp',
-    }),
-  );
-});
-
 test('pin feedback hides the pin from the viewer; undone from the feedback surface, it is back', async () => {
   const api = apiAs(users.default);
   await api.pinFeedback({ pinId: pins.image, feedbackType: 'not_relevant' });

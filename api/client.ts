@@ -21,8 +21,15 @@ import type {
   UserSettings,
 } from '../domain/types';
 import type { Story } from '../domain/discovery';
+import type {
+  BusinessHierarchy,
+  BusinessSection,
+  BusinessSectionData,
+  ManagedHierarchy,
+} from '../domain/business-records';
+import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { ApiRouteName } from './routes';
-import { API_ROUTES, hideRoute } from './routes';
+import { API_ROUTES, BUSINESS_SECTION_ROUTES, hideRoute } from './routes';
 import { createReadApi } from './read-client';
 import type { CreateApiOptions, Query } from './transport';
 import { createTransport, expectObject, isRecord, malformedError } from './transport';
@@ -44,7 +51,10 @@ function jsonText(value: Record<string, unknown> | undefined): string | undefine
 
 /** Creates the typed API over fetch. */
 export function createApi(options: CreateApiOptions): Api {
-  const { request, readObject, readList, readPage, send } = createTransport(options, API_ROUTES);
+  const { request, readObject, readList, readPage, send, addressOf } = createTransport(
+    options,
+    API_ROUTES,
+  );
 
   /** A guidance event about one placed experience (viewed, completed, dismissed, triggered). */
   function experienceCall(route: ApiRouteName) {
@@ -180,24 +190,15 @@ export function createApi(options: CreateApiOptions): Api {
       return data as unknown as OffsiteResult;
     },
 
-    beacon: (input, o) =>
-      send('beacon', {
-        query: {
-          url: input.url,
-          pin: input.pin,
-          client_tracking_params: input.clientTrackingParams,
-        },
-        signal: o?.signal,
-        // It may leave as the page does (spec 1 section 4): fetch with keepalive.
-        keepalive: true,
-      }),
-
     attributionSource: (query, o) =>
       send('attributionSource', {
         query: Object.fromEntries(new URLSearchParams(query)),
         signal: o?.signal,
         keepalive: true,
       }),
+
+    attributionSourceAddress: (query) =>
+      addressOf('attributionSource', { query: Object.fromEntries(new URLSearchParams(query)) }),
 
     pinFeedback: (input, o) =>
       send('pinFeedback', {
@@ -368,6 +369,28 @@ export function createApi(options: CreateApiOptions): Api {
       if (!isRecord(profiles)) throw malformedError(status, path, 'no profiles map');
       return profiles as Record<string, BusinessAccessProfile>;
     },
+    getBusinessSection: <S extends BusinessSection>(
+      profileId: string,
+      section: S,
+      o?: CallOptions,
+    ) => {
+      const route = BUSINESS_SECTION_ROUTES[section];
+      const params = { id: profileId };
+      // Brand safety is one record; every other section a list.
+      return (
+        section === 'brand_safety'
+          ? readObject(route, { params, signal: o?.signal })
+          : readList(route, { params, signal: o?.signal })
+      ) as Promise<BusinessSectionData[S]>;
+    },
+    listBusinessHierarchies: (o) =>
+      readList<ManagedHierarchy>('listBusinessHierarchies', { signal: o?.signal }),
+    getBusinessHierarchy: (id, o) =>
+      readObject<BusinessHierarchy>('getBusinessHierarchy', { params: { id }, signal: o?.signal }),
+    getPinSends: (pinId, o) =>
+      readList<PinSentRecord>('getPinSends', { params: { id: pinId }, signal: o?.signal }),
+    getPinFeedback: (pinId, o) =>
+      readList<PinFeedbackRecord>('getPinFeedback', { params: { id: pinId }, signal: o?.signal }),
     getUserSettings: (o) => readObject<UserSettings>('getUserSettings', { signal: o?.signal }),
     updateUserSettings: (input, o) =>
       readObject<UserSettings>('updateUserSettings', { body: { ...input }, signal: o?.signal }),

@@ -1,7 +1,7 @@
 // Typed client for the fake API's fault control (`/_control/...`): tests, scenarios, the dev
 // toolbar and people set per-route failures and latency, switch the API offline, and reset the
-// data to the generated fixtures. Routes are written `'METHOD /path/pattern/'`, as in the README's
-// endpoint table (and `API_ROUTES` in api/client.ts).
+// data to the generated fixtures. Routes are written `'METHOD /path/pattern/'`, as in the
+// endpoint table of docs/api.md (and `API_ROUTES` in api/client.ts).
 import type { Fault } from '../domain/api-contract';
 
 export interface Control {

@@ -1,5 +1,6 @@
 // Every route the client calls, keyed by the `Api` function that calls it, as the fault control
 // and the README name them; and which route a feed or a hide takes.
+import type { BusinessSection } from '../domain/business-records';
 import type { HideSurface } from './api';
 import { READ_ROUTES } from './read-routes';
 
@@ -20,7 +21,6 @@ export const API_ROUTES = {
   updatePin: 'PATCH /v3/pins/:id/',
   moveSave: 'PATCH /v3/pins/:id/saves/',
   offsite: 'POST /v3/offsite/',
-  beacon: 'GET /beacon',
   attributionSource: 'GET /v3/attribution_source/',
   pinFeedback: 'PUT /v3/pins/:id/feedback/',
   hideNewsHub: 'PUT /v3/news_hub/:newsId/pin/:pinId/hide/',
@@ -63,6 +63,15 @@ export const API_ROUTES = {
   unfollowInterest: 'DELETE /v3/interests/:id/follow/',
   getInviteMetadata: 'GET /v3/invite_codes/:code/',
   getBusinessProfiles: 'GET /vx/business_access/profiles/',
+  getBusinessAssetGroups: 'GET /v3/businesses/:id/asset_groups/',
+  getBusinessSharedTags: 'GET /v3/businesses/:id/shared_tags/',
+  getBusinessBrandSafety: 'GET /v3/businesses/:id/brand_safety/',
+  getBusinessInvoices: 'GET /v3/businesses/:id/invoices/',
+  getBusinessAdAccounts: 'GET /v3/businesses/:id/ad_accounts/',
+  listBusinessHierarchies: 'GET /v3/business_hierarchies/',
+  getBusinessHierarchy: 'GET /v3/business_hierarchies/:id/',
+  getPinSends: 'GET /v3/pins/:id/sends/',
+  getPinFeedback: 'GET /v3/pins/:id/feedback/',
   getUserSettings: 'GET /v3/user_settings/',
   updateUserSettings: 'PATCH /v3/user_settings/',
   getExperiences: 'GET /v3/experiences/',
@@ -75,6 +84,15 @@ export const API_ROUTES = {
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** The route of each ads section of a business profile. */
+export const BUSINESS_SECTION_ROUTES = {
+  asset_groups: 'getBusinessAssetGroups',
+  shared_tags: 'getBusinessSharedTags',
+  brand_safety: 'getBusinessBrandSafety',
+  invoices: 'getBusinessInvoices',
+  ad_accounts: 'getBusinessAdAccounts',
+} as const satisfies Record<BusinessSection, ApiRouteName>;
 
 export function hideRoute(
   pinId: string,

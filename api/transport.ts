@@ -26,7 +26,7 @@ export interface RequestInput {
   query?: Query;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
-  /** The request outlives the page (the outbound beacon). */
+  /** The request outlives the page (the ad attribution source, analytics batches). */
   keepalive?: boolean;
 }
 
@@ -193,5 +193,11 @@ export function createTransport<R extends string>(
     await request(route, input);
   }
 
-  return { request, readObject, readList, readPage, send };
+  /** The address a call of `route` goes to, for a request the browser makes itself (an image). */
+  function addressOf(route: R, input: Pick<RequestInput, 'params' | 'query'> = {}): string {
+    const pattern = routes[route].split(' ')[1] ?? '';
+    return `${baseUrl}${fillPath(pattern, input.params)}${queryString(input.query)}`;
+  }
+
+  return { request, readObject, readList, readPage, send, addressOf };
 }

@@ -1,7 +1,16 @@
 // Where an anchored surface goes beside its anchor (decision 092): the side asked for when it
 // fits, otherwise the side where it fits, never over its anchor or what it keeps clear.
 import { expect, test } from 'vitest';
-import { boxBeside, chooseSide, overlapArea, sidesToTry, type Box } from './anchored-side';
+import {
+  boxBeside,
+  chooseSide,
+  MOST_STEPPED,
+  overlapArea,
+  sheetEdge,
+  sidesToTry,
+  type Box,
+} from './anchored-side';
+import type { Direction } from './guidance-anchored';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -14,6 +23,31 @@ const place = (
   options: Partial<Parameters<typeof chooseSide>[0]> = {},
 ) =>
   chooseSide({ anchor, size: POPOVER, window: DESKTOP, keepClear, preferred: 'down', ...options });
+
+/** The closeup's save popover as the browser measures it. */
+const MEASURED_POPOVER = { width: 280, height: 123 };
+/** The closeup on a desktop: its Save just under the header, and the header's search field. */
+const desktopSave: Box = { left: 1033, top: 108, width: 83, height: 40 };
+const desktopSearch: Box = { left: 200, top: 8, width: 900, height: 48 };
+
+/** The save popover's place beside `save`, keeping `keepClear` clear and `title` if it can. */
+const popoverBeside = (
+  save: Box,
+  keepClear: Box[],
+  title: Box,
+  {
+    window = DESKTOP,
+    preferred = 'down',
+  }: { window?: { width: number; height: number }; preferred?: Direction } = {},
+) =>
+  chooseSide({
+    anchor: save,
+    size: MEASURED_POPOVER,
+    window,
+    keepClear,
+    preferClear: [title],
+    preferred,
+  });
 
 /** The closeup's Save at the right of its action bar, the title just under it (desktop). */
 const closeupSave: Box = { left: 1100, top: 300, width: 80, height: 48 };
@@ -88,27 +122,45 @@ test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor'
   expect(boxBeside(anchor, POPOVER, 'down', 'middle')).toEqual({ left: -15, top: 132, ...POPOVER });
 });
 
-test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free, and the popover covers the title rather than a control", () => {
-  const save: Box = { left: 1033, top: 108, width: 83, height: 40 };
+test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free beside the Save, so the popover steps down past the title, covering neither it nor a control", () => {
+  const [save, search] = [desktopSave, desktopSearch];
   const share: Box = { left: 760, top: 108, width: 40, height: 40 };
   const visit: Box = { left: 900, top: 108, width: 110, height: 40 };
   const title: Box = { left: 672, top: 202, width: 444, height: 34 };
-  const search: Box = { left: 200, top: 8, width: 900, height: 48 };
+  const placed = popoverBeside(save, [save, share, visit, search], title);
+  // Below the Save, lined up with its right edge, the gap kept under the title.
+  expect(placed).toMatchObject({ side: 'down', align: 'end' });
+  expect(placed.box.top).toBe(title.top + title.height + 12);
+  expect(placed.step).toBe(title.top + title.height - (save.top + save.height));
+  expect(placed.box.left + placed.box.width).toBe(save.left + save.width);
+  for (const clear of [save, share, visit, search, title]) {
+    expect(overlapArea(placed.box, clear)).toBe(0);
+  }
+});
+
+test('a bubble steps away from its anchor at most MOST_STEPPED px: past a taller block it covers least instead', () => {
+  const visit: Box = { left: 700, top: 108, width: 320, height: 40 };
+  // A title of many lines: stepping past it would part the popover from its Save.
+  const title: Box = { left: 400, top: 160, width: 716, height: 400 };
+  const placed = popoverBeside(desktopSave, [desktopSave, visit, desktopSearch], title);
+  expect(placed.step).toBe(0);
+  expect(placed.step).toBeLessThanOrEqual(MOST_STEPPED);
+  expect(placed.side).toBe('down');
+  expect(overlapArea(placed.box, visit)).toBe(0);
+});
+
+test('a side with room beside the anchor is taken before any step away from it', () => {
+  const anchor: Box = { left: 600, top: 300, width: 80, height: 40 };
+  const text: Box = { left: 400, top: 352, width: 400, height: 40 };
   const placed = chooseSide({
-    anchor: save,
-    size: { width: 280, height: 123 },
+    anchor,
+    size: POPOVER,
     window: DESKTOP,
-    keepClear: [save, share, visit, search],
-    preferClear: [title],
+    keepClear: [],
+    preferClear: [text],
     preferred: 'down',
   });
-  // Below the Save, slid to the window's edge: it covers as little of the title as it can.
-  expect(placed).toMatchObject({ side: 'down' });
-  expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(DESKTOP.width);
-  expect(overlapArea(placed.box, title)).toBeLessThan(182 * 34);
-  for (const control of [save, share, visit, search]) {
-    expect(overlapArea(placed.box, control)).toBe(0);
-  }
+  expect(placed).toMatchObject({ side: 'up', step: 0 });
 });
 
 test('a bubble that would pass the window edge as lined up slides along its side to stay inside', () => {
@@ -146,15 +198,35 @@ test('on a phone, where the Save has wrapped to the left under its row, the popo
   const share: Box = { left: 132, top: 593, width: 48, height: 48 };
   const visit: Box = { left: 256, top: 593, width: 102, height: 48 };
   const title: Box = { left: 16, top: 705, width: 358, height: 34 };
-  const placed = chooseSide({
-    anchor: save,
-    size: { width: 280, height: 123 },
-    window: { width: 390, height: 844 },
-    keepClear: [save, share, visit],
-    preferClear: [title],
+  const placed = popoverBeside(save, [save, share, visit], title, {
+    window: PHONE,
     preferred: 'right',
   });
   expect(placed.box.left).toBeGreaterThanOrEqual(0);
   expect(placed.box.left + placed.box.width).toBeLessThanOrEqual(390);
   for (const control of [save, share, visit]) expect(overlapArea(placed.box, control)).toBe(0);
+});
+
+test("a sheet on a narrow layout sits at the screen's bottom when that leaves its anchor clear", () => {
+  const save: Box = { left: 32, top: 300, width: 83, height: 40 };
+  expect(
+    sheetEdge({ anchor: save, keepClear: [], height: 110, window: PHONE, headerBottom: 64 }),
+  ).toBe('bottom');
+});
+
+test("a sheet on a narrow layout whose anchor is at the screen's bottom goes under the header instead, not over its anchor", () => {
+  const small = { width: 320, height: 568 };
+  const save: Box = { left: 32, top: 428, width: 83, height: 40 };
+  expect(
+    sheetEdge({ anchor: save, keepClear: [save], height: 120, window: small, headerBottom: 64 }),
+  ).toBe('top');
+});
+
+test('a sheet stays at the bottom when under the header it would cover more', () => {
+  const small = { width: 320, height: 568 };
+  const anchor: Box = { left: 32, top: 460, width: 83, height: 40 };
+  const controls: Box = { left: 0, top: 70, width: 320, height: 100 };
+  expect(
+    sheetEdge({ anchor, keepClear: [controls], height: 120, window: small, headerBottom: 64 }),
+  ).toBe('bottom');
 });

@@ -28,6 +28,11 @@ export interface Placement {
   box: Box;
   /** How far it was slid along its side to stay inside the window (0 when it fits as lined up). */
   shift: number;
+  /**
+   * How far it stepped away from its anchor, past what it must not cover, where no side had room
+   * beside the anchor (0 when it sits the gap away, as the stylesheet places it).
+   */
+  step: number;
 }
 
 /**
@@ -67,6 +72,12 @@ const OUTSIDE_WEIGHT = 2 * CONTROL_WEIGHT;
 export const ANCHORED_GAP = 12;
 /** The least room kept between the bubble and the window's edge, in px. */
 export const WINDOW_MARGIN = 8;
+
+/**
+ * The farthest a bubble steps away from its anchor to clear what it must not cover, in px: about
+ * a title's two lines, so it still reads as the anchor's.
+ */
+export const MOST_STEPPED = 160;
 
 const OPPOSITE: Record<Direction, Direction> = {
   up: 'down',
@@ -136,11 +147,54 @@ export function outsideArea(box: Box, window: { width: number; height: number })
   return box.width * box.height - overlapArea(box, inside);
 }
 
+/** The box moved `by` px further from the anchor on `side`. */
+function away(box: Box, side: Direction, by: number): Box {
+  switch (side) {
+    case 'down':
+      return { ...box, top: box.top + by };
+    case 'up':
+      return { ...box, top: box.top - by };
+    case 'right':
+      return { ...box, left: box.left + by };
+    case 'left':
+      return { ...box, left: box.left - by };
+  }
+}
+
+/**
+ * How far the box steps away from its anchor on `side` to clear every box in `clear` it covers,
+ * one past another, the gap kept; null if that is more than `MOST_STEPPED`.
+ */
+function stepPast(box: Box, side: Direction, clear: readonly Box[], gap: number): number | null {
+  let step = 0;
+  for (;;) {
+    const at = away(box, side, step);
+    const covered = clear.filter((c) => overlapArea(at, c) > 0);
+    if (covered.length === 0) return step;
+    const past = covered.map((c) => {
+      switch (side) {
+        case 'down':
+          return c.top + c.height + gap - box.top;
+        case 'up':
+          return box.top + box.height - (c.top - gap);
+        case 'right':
+          return c.left + c.width + gap - box.left;
+        case 'left':
+          return box.left + box.width - (c.left - gap);
+      }
+    });
+    step = Math.max(step, ...past);
+    if (step > MOST_STEPPED) return null;
+  }
+}
+
 /**
  * The side (and the anchor's edge lined up with) where the bubble fits the window and covers
  * neither its anchor, anything kept clear nor text it would rather not cover. The side asked for
- * wins when it fits; failing every side, the one that covers and overflows least, a control
- * counting four times text, the side asked for on a tie.
+ * wins when it fits; failing every side beside the anchor, the first side (in the same order)
+ * where a step further away, past what it covered, clears everything (at most `MOST_STEPPED`);
+ * failing that, the one that covers and overflows least, a control counting four times text, the
+ * side asked for on a tie.
  */
 export function chooseSide({
   anchor,
@@ -166,6 +220,7 @@ export function chooseSide({
     return [first, ...ALIGNS.filter((a) => a !== first)];
   };
   let best: (Placement & { cost: number }) | null = null;
+  const candidates: Placement[] = [];
   for (const side of sidesToTry(preferred)) {
     for (const align of aligns(side)) {
       const lined = boxBeside(anchor, size, side, align);
@@ -180,11 +235,53 @@ export function chooseSide({
         OUTSIDE_WEIGHT * outsideArea(box, window) +
         CONTROL_WEIGHT * covered([anchor, ...keepClear]) +
         covered(preferClear);
-      if (cost === 0) return { side, align, box, shift };
-      if (best === null || cost < best.cost) best = { side, align, box, shift, cost };
+      if (cost === 0) return { side, align, box, shift, step: 0 };
+      if (best === null || cost < best.cost) best = { side, align, box, shift, step: 0, cost };
+      candidates.push({ side, align, box, shift, step: 0 });
     }
+  }
+  // No side has room beside the anchor: the first that has it a step further away, past what it
+  // must not cover (the closeup's title under its Save), inside the window.
+  const clear = [anchor, ...keepClear, ...preferClear];
+  for (const candidate of candidates) {
+    const step = stepPast(candidate.box, candidate.side, clear, ANCHORED_GAP);
+    if (step === null) continue;
+    const box = away(candidate.box, candidate.side, step);
+    if (outsideArea(box, window) === 0) return { ...candidate, box, step };
   }
   // `sidesToTry` always gives four sides, so a best exists.
   const { side, align, box, shift } = best as Placement & { cost: number };
-  return { side, align, box, shift };
+  return { side, align, box, shift, step: 0 };
+}
+
+/** Where a bottom sheet sits on a narrow layout: at the screen's bottom, or just under the header. */
+export type SheetEdge = 'bottom' | 'top';
+
+/**
+ * Where an anchored surface's sheet goes on a narrow layout (decision 097): at the screen's
+ * bottom, as every floating surface there, unless it would cover its anchor or a control kept
+ * clear there and just under the header it covers less. A sheet never covers the header.
+ */
+export function sheetEdge({
+  anchor,
+  keepClear,
+  height,
+  window,
+  headerBottom,
+}: {
+  anchor: Box;
+  keepClear: readonly Box[];
+  /** The sheet's height, in px. */
+  height: number;
+  window: { width: number; height: number };
+  /** Where the header ends, in px from the window's top. */
+  headerBottom: number;
+}): SheetEdge {
+  const covered = (top: number) =>
+    [anchor, ...keepClear].reduce(
+      (sum, clear) => sum + overlapArea({ left: 0, top, width: window.width, height }, clear),
+      0,
+    );
+  const bottom = covered(window.height - height);
+  return bottom > 0 && covered(headerBottom) < bottom ? 'top' : 'bottom';
 }

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { attributionQuery, attributionTerms, logsAttributionFailure } from './attribution';
+import {
+  attributionQuery,
+  attributionTerms,
+  attributionTransport,
+  logsAttributionFailure,
+} from './attribution';
 
 const base = {
   eventType: 'click' as const,
@@ -25,6 +30,24 @@ test('the attribution request carries https destination origins and its terms', 
   expect(query.get('advertiser_id')).toBe('adv-1');
   expect(query.get('campaign_id')).toBe('cmp-1');
   expect(query.get('hostname')).toBe('pinstate.test');
+});
+
+test("a view's attribution request carries source_event_type view, expiry 86400 and priority 1", () => {
+  const query = new URLSearchParams(attributionQuery({ ...base, eventType: 'view' }) ?? '');
+  expect(query.get('source_event_type')).toBe('view');
+  expect(query.get('expiry')).toBe('86400');
+  expect(query.get('priority')).toBe('1');
+  expect(query.get('source_event_id')).toBe(base.sourceEventId);
+  expect(query.get('destination')).toBe('["https://shop.example"]');
+});
+
+test('on the main host the attribution source is a GET; on other hosts an image', () => {
+  expect(attributionTransport({ pageHost: 'pinstate.test', endpointHost: 'pinstate.test' })).toBe(
+    'get',
+  );
+  expect(
+    attributionTransport({ pageHost: 'de.pinstate.test', endpointHost: 'pinstate.test' }),
+  ).toBe('image');
 });
 
 test('attribution is skipped if reporting is not allowed or parameters are missing', () => {

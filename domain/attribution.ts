@@ -57,6 +57,26 @@ export function attributionQuery({
   }).toString();
 }
 
+/**
+ * How the attribution source is sent (spec 1 section 7): on the main host, the host that serves
+ * the attribution source endpoint, a GET with keepalive; on any other host an image with an
+ * attribution attribute (`attributionsrc`), which may register a source across sites where a
+ * fetch may not.
+ */
+export type AttributionTransport = 'get' | 'image';
+
+export function attributionTransport({
+  pageHost,
+  endpointHost,
+}: {
+  /** The host of the page the ad was clicked or viewed on. */
+  pageHost: string;
+  /** The host of the attribution source endpoint (the main host). */
+  endpointHost: string;
+}): AttributionTransport {
+  return pageHost === endpointHost ? 'get' : 'image';
+}
+
 /** The message logged when the attribution request is not ok (spec 1 section 8). */
 export const ATTRIBUTION_FAILED_MESSAGE = 'server request failed.';
 /** Failures are logged at a 10% sample (spec 1 section 8). */

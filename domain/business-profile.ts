@@ -1,5 +1,6 @@
 // Business-profile switching rules: who may switch, the active profile, header visibility and
 // whether the active profile takes effect (spec 3 sections 4, 5 and 6).
+import type { BusinessSection } from './business-records';
 import { OWNER_PERMISSION, canActAsProfile } from './permissions';
 import type { BusinessAccessProfile, Viewer } from './types';
 import { isSignedIn } from './viewer';
@@ -146,16 +147,62 @@ export const SWITCH_PROFILE_LABEL = 'Switch business profile';
 /** The business areas of spec 3 section 2 with a page for a profile, and their subpages. */
 export const BUSINESS_AREAS = ['business-access', 'business-manager'] as const;
 export type BusinessArea = (typeof BUSINESS_AREAS)[number];
-export const BUSINESS_SUBPAGES = ['dashboard', 'catalogs', 'audiences', 'security'] as const;
+export const BUSINESS_SUBPAGES = [
+  'dashboard',
+  'asset-groups',
+  'catalogs',
+  'shared-tags',
+  'brand-safety',
+  'invoice-management',
+  'audiences',
+  'security',
+  'ad-accounts/cee-migration',
+] as const;
 export type BusinessSubpage = (typeof BUSINESS_SUBPAGES)[number];
 
-/** The subpage a path segment names; none (or an unknown one) is the dashboard. */
+/**
+ * The subpage the path after the profile id names (`shared-tags`, `ad-accounts/cee-migration`,
+ * slashes around it ignored); none is the dashboard, an unknown one null.
+ */
 export function businessSubpage(segment: string | undefined): BusinessSubpage | null {
+  const path = (segment ?? '').replace(/^\/+|\/+$/gu, '');
+  if (!path) return 'dashboard';
+  return (BUSINESS_SUBPAGES as readonly string[]).includes(path) ? (path as BusinessSubpage) : null;
+}
+
+/** The ads pages of a business profile and the ads section each shows (docs/decisions/096). */
+export const ADS_SUBPAGES = {
+  'asset-groups': 'asset_groups',
+  'shared-tags': 'shared_tags',
+  'brand-safety': 'brand_safety',
+  'invoice-management': 'invoices',
+  'ad-accounts/cee-migration': 'ad_accounts',
+} as const satisfies Partial<Record<BusinessSubpage, BusinessSection>>;
+export type AdsSubpage = keyof typeof ADS_SUBPAGES;
+
+export const isAdsSubpage = (subpage: BusinessSubpage): subpage is AdsSubpage =>
+  subpage in ADS_SUBPAGES;
+
+/** The pages of a business hierarchy (`/business/business-hierarchy/{id}/{page}/`). */
+export const HIERARCHY_SUBPAGES = [
+  'dashboard',
+  'hierarchy',
+  'business_security',
+  'managers',
+] as const;
+export type HierarchySubpage = (typeof HIERARCHY_SUBPAGES)[number];
+
+/** The hierarchy page a path segment names; none is the dashboard, an unknown one null. */
+export function hierarchySubpage(segment: string | undefined): HierarchySubpage | null {
   if (!segment) return 'dashboard';
-  return (BUSINESS_SUBPAGES as readonly string[]).includes(segment)
-    ? (segment as BusinessSubpage)
+  return (HIERARCHY_SUBPAGES as readonly string[]).includes(segment)
+    ? (segment as HierarchySubpage)
     : null;
 }
+
+/** `/business/business-hierarchy/{id}/{page}/`. */
+export const hierarchyPath = (id: string, subpage?: HierarchySubpage): string =>
+  `/business/business-hierarchy/${id}/${subpage ? `${subpage}/` : ''}`;
 
 /** `/business/{area}/{profileId}/{subpage}/` (spec 3 section 2). */
 export const businessPath = (

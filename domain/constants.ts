@@ -172,6 +172,11 @@ export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
 
 // --- Guidance layer and cookies (spec 2 section 9) ---
 export const NO_ACTION_DELAY_MS = 4000;
+/**
+ * Ours, not the spec's: a viewed, completed or dismissed call that got no answer or a server
+ * error is sent again after this long, until the server has it (docs/decisions/098).
+ */
+export const EXPERIENCE_CALL_RETRY_MS = 5000;
 export const SURVEY_FRAME_TIMEOUT_MS = 15000;
 export const SURVEY_DEFAULT_DELAY_MS = 5000;
 export const SURVEY_RECHECK_MS = 3000;

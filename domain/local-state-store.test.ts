@@ -2,7 +2,6 @@
 // what was stored resets to fresh; revisitation must have numeric count, time and ts.
 import { expect, test } from 'vitest';
 import { freshLocalState, parseLocalState, revisit } from './local-state-store';
-import { DAY_MS } from './constants';
 
 test('nothing stored reads as a fresh state, not as corrupt', () => {
   expect(parseLocalState({ stored: null, now: 5 })).toEqual({
@@ -45,6 +44,6 @@ test('stored revisitation data must have numeric count, time and ts, or it reset
 
 test('days since last revisit bucketed by 7 up to 84+', () => {
   const data = { ...freshLocalState(0), revisitation: { count: 0, time: 0, ts: 0 } };
-  expect(revisit({ data, now: 6 * DAY_MS, revisited: true }).daysSinceLastRevisit).toBe('0-6');
-  expect(revisit({ data, now: 84 * DAY_MS, revisited: true }).daysSinceLastRevisit).toBe('84+');
+  expect(revisit({ data, now: 6 * 86_400_000, revisited: true }).daysSinceLastRevisit).toBe('0-6');
+  expect(revisit({ data, now: 84 * 86_400_000, revisited: true }).daysSinceLastRevisit).toBe('84+');
 });

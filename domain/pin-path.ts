@@ -181,13 +181,12 @@ export const RESERVED_PROFILE_WORDS: ReadonlySet<string> = new Set([
   ...BUILDER_PATHS.map((path) => path.split('/')[0] ?? path),
   // Business routes.
   'business',
-  // The app's own service paths (API, images, control, beacon, scenario player).
+  // The app's own service paths (API, images, control, scenario player).
   'v3',
   'vx',
   'resource',
   'img',
   '_control',
-  'beacon',
   'scenarios',
 ]);
 

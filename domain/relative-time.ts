@@ -2,7 +2,8 @@
 // helpers"; docs/decisions/060): the spec's short forms in English, the locale's narrow Intl
 // wording elsewhere. The current time is always an argument.
 import { DAY_MS } from './constants';
-import { canonicalLocale, intlLocale, toMs } from './time';
+import { canonicalLocale } from './canonical-locale';
+import { intlLocale, toMs } from './time';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DARK_BACKGROUND, DARK_COLOUR_THRESHOLD } from './constants';
+import { DARK_BACKGROUND } from './constants';
 import {
   colourBrightness,
   colourChannels,
@@ -13,7 +13,8 @@ import {
 
 test('the dark background is #111111 and the dark colour threshold 155 (spec 2 section 9)', () => {
   expect(DARK_BACKGROUND).toBe('#111111');
-  expect(DARK_COLOUR_THRESHOLD).toBe(155);
+  expect(isDarkColour('#9a9a9a')).toBe(true); // brightness 154
+  expect(isDarkColour('#9b9b9b')).toBe(false); // brightness 155
 });
 
 test('a stored dark theme reads as dark', () => {
@@ -72,7 +73,7 @@ test('text over a dominant colour darker than 155 is light', () => {
 
 test('a dominant colour of brightness exactly 155 is not dark, so its text is dark', () => {
   expect(colourBrightness([155, 155, 155])).toBe(155);
-  expect(isDarkColour('#9b9b9b')).toBe(false);
+  expect(isDarkColour('#9b9b9b')).toBe(false); // brightness 155
   expect(textToneOver('#9b9b9b')).toBe('dark');
 });
 

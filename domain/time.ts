@@ -3,21 +3,13 @@
 // relative-time.ts, apart so the cards of the first paint do not carry them. The current time is
 // always an argument.
 import { DAY_MS, STORY_STATIC_PAGE_MS } from './constants';
+import { canonicalLocale } from './canonical-locale';
 import type { StoryPinData } from './types';
 
 export function toMs(time: number | string | Date): number {
   if (typeof time === 'number') return time;
   if (typeof time === 'string') return Date.parse(time);
   return time.getTime();
-}
-
-/** The locale as `Intl` takes it ('ko_KR' is 'ko-KR'); null for one it refuses. */
-export function canonicalLocale(locale: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(locale.replace(/_/gu, '-'))[0] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The locale relative times and durations are worded in; null keeps the spec's own forms. */

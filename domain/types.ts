@@ -1,6 +1,7 @@
 // Entity types of spec 1 section 3, spec 2 section 3 and spec 3 section 3.
 // Field names follow the specs (camelCase for pins, boards and users; the experience and
 // settings records keep the snake_case the spec gives them).
+import type { BusinessAccountRecord, BusinessHierarchyRecord } from './business-records';
 import type {
   ImageRef,
   Images,
@@ -249,6 +250,8 @@ export interface Hide {
   surface: 'news_hub' | 'p2p' | 'search' | 'feedback';
   newsId?: string;
   query?: string;
+  /** The feedback type of a pin feedback hide. */
+  feedbackType?: string;
 }
 
 export interface ExperienceEvent {
@@ -333,6 +336,10 @@ export interface Db {
   analyticsEvents: AnalyticsEventRecord[];
   /** Ad attribution sources registered by ad clicks (spec 1 section 7). */
   attributionSources: AttributionSourceRecord[];
+  /** A business profile's ads records (asset groups, tags, brand safety, invoices, ad accounts). */
+  businessAccounts: BusinessAccountRecord[];
+  /** Business hierarchies: a brand's profiles under one parent and their managers. */
+  businessHierarchies: BusinessHierarchyRecord[];
 }
 
 /** Who is looking: the dev toolbar and the session decide it. */

@@ -149,7 +149,7 @@ for (const [width, device] of [
   [1280, 'desktop'],
   [390, 'mobile'],
 ] as const) {
-  test(`at ${width} px the save-button popover takes a side where it covers neither its anchor, the closeup's Save nor the controls beside it`, async ({
+  test(`at ${width} px the save-button popover ${device === 'mobile' ? 'is a bottom sheet that covers' : 'takes a side where it covers'} neither its anchor, the closeup's Save nor the controls beside it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -193,6 +193,25 @@ for (const [width, device] of [
       .boundingBox();
     expect(box && anchor && save && share && visit).toBeTruthy();
     if (!box || !anchor || !save || !share || !visit) return;
+    if (device === 'mobile') {
+      // A phone's narrow layout: a bottom sheet across the screen, under the header (decision 097).
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(width);
+      expect(Math.round(box.y + box.height)).toBe(844);
+      expect(box.y).toBeGreaterThanOrEqual(64);
+      await expect(popover.getByRole('button', { name: 'Close' })).toBeVisible();
+    } else {
+      // No side beside the Save has room on a desktop: it steps below the title, covering none
+      // of it, whole and on the window (the closeup's card does not cut it off).
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(title && !overlaps(box, title), 'over the title').toBe(true);
+      await expect(popover.getByRole('button', { name: 'Got it' })).toBeInViewport({ ratio: 1 });
+      const clicked = await popover.getByRole('button', { name: 'Got it' }).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      expect(clicked, "'Got it' is drawn, not cut off").toBe(true);
+    }
     expect(overlaps(box, anchor), 'over its anchor').toBe(false);
     expect(overlaps(box, save), "over the closeup's Save").toBe(false);
     // Nor the action bar's controls beside it, which a person may want next.

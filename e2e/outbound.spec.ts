@@ -1,6 +1,7 @@
 // Outbound click-through in the browser against the real fake API (spec 1 sections 4 and 8,
 // spec 3 section 4 "Clickthrough and blocked-link check"), with the link-safety fixtures: the tabs
-// actually opened, the checks, clicks and beacons the fake API recorded, the blocked-link modal's
+// actually opened, the checks and clicks the fake API recorded, the beacons the outside sites heard
+// (the fake API's stand-in site for the followed link, docs/decisions/095), the blocked-link modal's
 // texts and focus, offline, the interstitial and the `/offsite/` page.
 import type { BrowserContext, Page } from '@playwright/test';
 import { VISIT_SITE_TEXT } from '../domain/card-texts';
@@ -29,18 +30,46 @@ interface OffsiteEvent {
   redirectStatus: string;
 }
 
-/** What the fake API recorded: the offsite checks and clicks, and the beacons. */
+interface Beacon {
+  url: string;
+  pin: string;
+  client_tracking_params: string;
+}
+
+/** Beacons that reached the other outside sites (`outsideWorld`), by browser context. */
+const heardElsewhere = new WeakMap<BrowserContext, Beacon[]>();
+
+/**
+ * What was recorded: the offsite checks and clicks (the fake API), and the beacons every outside
+ * site heard (the fake API's stand-in site, then the others).
+ */
 async function recorded(page: Page) {
   const offsite = await rawCollection<OffsiteEvent>(page, 'offsiteEvents');
-  const beacons = await rawCollection<{ pin: string }>(page, 'beacons');
+  const standIn = await rawCollection<Beacon>(page, 'beacons');
+  const beacons = [...standIn, ...(heardElsewhere.get(page.context()) ?? [])];
   return { offsite, beacons };
 }
 
-/** Outside sites answer with a page of their own; every tab the product opens is collected. */
+/**
+ * Outside sites answer with a page of their own and hear the beacons sent to them; every tab the
+ * product opens is collected.
+ */
 async function outsideWorld(context: BrowserContext): Promise<Page[]> {
+  const heard: Beacon[] = [];
+  heardElsewhere.set(context, heard);
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>Outside' }),
+    (route) => {
+      const url = new URL(route.request().url());
+      const pin = url.searchParams.get('pin');
+      if (pin !== null)
+        heard.push({
+          url: `${url.origin}${url.pathname}`,
+          pin,
+          client_tracking_params: url.searchParams.get('client_tracking_params') ?? '',
+        });
+      return route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>Outside' });
+    },
   );
   const tabs: Page[] = [];
   context.on('page', (tab) => tabs.push(tab));
@@ -100,6 +129,42 @@ test('a signed-in viewer is not checked on an ordinary link: the tab opens at on
   expect(offsite.map((e) => [e.checkOnly, e.pinId])).toEqual([[false, LINKS.none.pin]]);
   expect(beacons[0]?.pin).toBe(LINKS.none.pin);
   expect(tabs).toHaveLength(1);
+});
+
+test('following an outside link sends the beacon to that link itself, with pin and client_tracking_params', async ({
+  page,
+  context,
+}) => {
+  await outsideWorld(context);
+  // A site the fake API stands in for (docs/decisions/095): the link the product shows is that
+  // site's own address, on another origin than the app's.
+  await signIn(page, undefined, { path: pinPath(KNOWN.pins.outsideSite) });
+  const link = new URL((await visitSite(page).getAttribute('href')) ?? '');
+  expect(link.origin).not.toBe(new URL(page.url()).origin);
+  const beaconSent = page.waitForRequest(
+    (request) =>
+      request.url().startsWith(`${link.origin}${link.pathname}?`) &&
+      new URL(request.url()).searchParams.has('pin'),
+  );
+  const opened = context.waitForEvent('page');
+  await visitSite(page).click();
+  const tab = await opened;
+  const beacon = await beaconSent;
+  expect(beacon.method()).toBe('GET');
+  const sent = new URL(beacon.url());
+  expect(sent.searchParams.get('pin')).toBe(KNOWN.pins.outsideSite);
+  expect(sent.searchParams.has('client_tracking_params')).toBe(true);
+  // The outside site heard it, at the link the tab opened.
+  await expect.poll(async () => (await recorded(page)).beacons.length).toBe(1);
+  expect((await recorded(page)).beacons).toEqual([
+    {
+      id: expect.any(String) as unknown,
+      url: link.pathname,
+      pin: KNOWN.pins.outsideSite,
+      client_tracking_params: sent.searchParams.get('client_tracking_params'),
+    },
+  ]);
+  await expect.poll(() => new URL(tab.url()).pathname).toBe(link.pathname);
 });
 
 test('a signed-in viewer never follows a link the product knows to be blocked', async ({

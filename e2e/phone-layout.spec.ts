@@ -59,3 +59,33 @@ for (const size of PHONES) {
     }
   });
 }
+
+test.describe('the smallest phone, and a window shorter than the cookie sheet', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('the cookie sheet at 320 px covers under a quarter of the screen, its buttons side by side; on a screen shorter than it, it fits under the header and scrolls inside, each button reached by the keyboard', async ({
+    page,
+  }) => {
+    await openAs(page, '/', { viewer: 'logged-out', device: 'mobile' });
+    const sheet = page.getByRole('region', { name: COOKIE_TEXT.banner });
+    await expect(sheet).toBeVisible();
+    const upright = await sheet.boundingBox();
+    expect(upright && upright.height / 568).toBeLessThan(0.25);
+    const tops = await sheet
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'one row of buttons').toBe(1);
+    // A window shorter than the sheet: it keeps under the 64 px header and scrolls inside itself.
+    await page.setViewportSize({ width: 320, height: 150 });
+    const short = await sheet.boundingBox();
+    expect(short && Math.round(short.y)).toBeGreaterThanOrEqual(64);
+    expect(short && Math.round(short.y + short.height)).toBe(150);
+    expect(await sheet.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    for (const name of [COOKIE_TEXT.acceptAll, COOKIE_TEXT.rejectAll, COOKIE_TEXT.letMeChoose]) {
+      const button = sheet.getByRole('button', { name });
+      await button.focus();
+      await expect(button).toBeFocused();
+      await expect(button).toBeInViewport();
+    }
+  });
+});

@@ -30,6 +30,8 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'sends',
   'analyticsEvents',
   'attributionSources',
+  'businessAccounts',
+  'businessHierarchies',
 ];
 
 /** The collections every data file has had from the start: without them it is not ours. */
@@ -58,6 +60,8 @@ export function emptyDb(): Db {
     sends: [],
     analyticsEvents: [],
     attributionSources: [],
+    businessAccounts: [],
+    businessHierarchies: [],
   };
 }
 

@@ -3,6 +3,7 @@
 // explicitlyFollowedByMe. Records in the store never hold a viewer's flags.
 import { boardDisplayName, QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
 import type { Board, BoardRef, Interest, Pin, SavedInfo, User, UserRef } from '../domain/types';
+import { withOutsideOrigin } from './outside';
 import type { Store } from './store';
 
 export function isFollowing(
@@ -93,9 +94,14 @@ export function savedInfoOf(
   };
 }
 
-export function decoratePin(store: Store, pin: Pin, viewerId: string | null): Pin {
+/**
+ * A pin as `viewerId` sees it. With `origin` (where the request arrived, `answerOrigin`), a
+ * stand-in outside link is answered absolute on it (docs/decisions/095).
+ */
+export function decoratePin(store: Store, pin: Pin, viewerId: string | null, origin?: string): Pin {
   return {
     ...pin,
+    link: withOutsideOrigin(pin.link, origin),
     favoritedByMe: viewerId !== null && store.index.favoriteByUserPin.has(`${viewerId}|${pin.id}`),
     // A count the data never supplied stays absent (the card shows none).
     ...(pin.favoriteUserCount !== undefined ? { favoriteUserCount: pin.favoriteUserCount } : {}),

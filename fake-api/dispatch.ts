@@ -20,7 +20,7 @@ import { changeRefusal, foreignOrigin } from './origins';
 import type { Store } from './store';
 
 /** Where the custom routes live: anything there that matches no route is a 404 here. */
-const API_ROOTS = ['/v3', '/vx', '/img', '/video', '/beacon', '/resource', '/surveys'];
+const API_ROOTS = ['/v3', '/vx', '/img', '/video', '/outside', '/resource', '/surveys'];
 const isApiPath = (path: string) =>
   API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 
@@ -147,10 +147,10 @@ export function dispatchRoutes({ routes, store, faults, ready }: DispatchInput):
       }
       res
         .status(404)
-        .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.`));
+        .json(errorEnvelope(404, `No endpoint ${req.method} ${req.path}: docs/api.md lists them.`));
       return;
     }
-    // A read that records something (the beacon) is a change: never from another site's page.
+    // A read that records something (an outside site's beacon) is a change: never from another site's page.
     const foreign = foreignOrigin(res);
     if (foreign !== null && found.route.def.write) {
       res.status(403).json(errorEnvelope(403, changeRefusal(req.method, req.path, foreign)));

@@ -21,7 +21,7 @@ export function parseFault(body: Record<string, unknown>, knownRoutes: Set<strin
   const { route, status, message, latencyMs, count } = body;
   if (typeof route !== 'string' || route.trim() === '') {
     throw badRequest(
-      'Field "route" is required: "METHOD /path/pattern/" as in the README, or "*".',
+      'Field "route" is required: "METHOD /path/pattern/" as in docs/api.md, or "*".',
     );
   }
   const key = normaliseRoute(route);

@@ -2,6 +2,7 @@
 // route definition every handler file exports, and validation helpers for request bodies and
 // queries. Every write validates all of its input before it changes anything.
 import type { Request, Response } from 'express';
+import { RECORD_ID_PATTERN } from '../domain/business-records';
 import { textLength } from '../domain/text';
 import {
   codePointName,
@@ -83,6 +84,15 @@ export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) =>
 export function requireViewer(ctx: Ctx, what: string): User {
   if (!ctx.viewer) throw new HttpError(401, `Log in to ${what}.`);
   return ctx.viewer;
+}
+
+/** The id in the path, or a 400 when it is not letters, digits, underscore and hyphen. */
+export function pathId(ctx: Ctx, name: string, what: string): string {
+  const id = ctx.params[name] ?? '';
+  if (!RECORD_ID_PATTERN.test(id)) {
+    throw badRequest(`"${id}" is not a ${what} id: use letters, digits, _ and - only.`);
+  }
+  return id;
 }
 
 // --- body fields ---

@@ -43,7 +43,7 @@ export const restReadOnly: RequestHandler = (req, res, next) => {
     .json(
       errorEnvelope(
         405,
-        `The raw collections are read-only: ${req.method} ${req.baseUrl}${req.path} is refused. Changes go through the /v3 routes (README, "Fake API endpoints").`,
+        `The raw collections are read-only: ${req.method} ${req.baseUrl}${req.path} is refused. Changes go through the /v3 routes (docs/api.md, "Fake API endpoints").`,
       ),
     );
 };
@@ -62,7 +62,7 @@ export const notFound: RequestHandler = (req, res) => {
   res
     .status(404)
     .json(
-      errorEnvelope(404, `No endpoint ${req.method} ${req.path}: the README lists them.${raw}`),
+      errorEnvelope(404, `No endpoint ${req.method} ${req.path}: docs/api.md lists them.${raw}`),
     );
 };
 

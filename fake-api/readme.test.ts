@@ -1,4 +1,4 @@
-// The README's endpoint table ("Fake API endpoints"): it lists every route the fake API serves,
+// The endpoint table (docs/api.md, "Fake API endpoints"): it lists every route the fake API serves,
 // and each curl example answers as documented, in order, against fresh fixtures.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,12 +13,12 @@ import { startTestServer } from './testing';
 const run = promisify(execFile);
 
 async function endpointSection(): Promise<string> {
-  const readme = await readFile('README.md', 'utf8');
+  const readme = await readFile('docs/api.md', 'utf8');
   const match = /<!-- endpoints:start -->([\s\S]*?)<!-- endpoints:end -->/.exec(readme);
   return match?.[1] ?? '';
 }
 
-test('the README endpoint table lists every route of the fake API', async () => {
+test('the endpoint table of docs/api.md lists every route of the fake API', async () => {
   // Table cells may be padded (the formatter aligns columns): compare with single spaces.
   const section = (await endpointSection()).replace(/ +/g, ' ');
   const missing = [...ROUTES, ...CONTROL_ROUTES]
@@ -27,7 +27,7 @@ test('the README endpoint table lists every route of the fake API', async () => 
   expect(missing).toEqual([]);
 });
 
-test('every curl example of the README answers 2xx in the envelope', async () => {
+test('every curl example of docs/api.md answers 2xx in the envelope', async () => {
   const section = await endpointSection();
   const examples = [...section.matchAll(/`(curl [^`]+)`/g)].map((m) => m[1] ?? '');
   expect(examples.length).toBeGreaterThanOrEqual(ROUTES.length);
@@ -39,8 +39,8 @@ test('every curl example of the README answers 2xx in the envelope', async () =>
       const command = `${example.replaceAll('http://127.0.0.1:3001', s.url).replace(' -o /dev/null', '')} -o '${out}' -w '%{http_code}'`;
       const { stdout } = await run('sh', ['-c', command]);
       expect(`${stdout} ${example}`).toMatch(/^2\d\d /);
-      // Pictures, clips and survey pages are not JSON.
-      if (!['/img/', '/video/', '/surveys/'].some((raw) => example.includes(raw))) {
+      // Pictures, clips, survey pages and outside sites' pages are not JSON.
+      if (!['/img/', '/video/', '/surveys/', '/outside/'].some((raw) => example.includes(raw))) {
         const text = await readFile(out, 'utf8');
         const body = text.trim().startsWith('{')
           ? (JSON.parse(text) as Record<string, unknown>)

@@ -1,5 +1,5 @@
 // The ad attribution source (spec 1 section 7 "Attribution source GET", section 9 expiry and
-// priority): an ad's click registers a source with its event id, https destinations, expiry,
+// priority): an ad's click or view registers a source with its event id, https destinations, expiry,
 // priority, event type, advertiser, campaign and hostname. A missing or malformed parameter is a
 // 400 and nothing is recorded.
 import { attributionTerms } from '../domain/attribution';

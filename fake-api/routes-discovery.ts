@@ -19,16 +19,23 @@ import { canSeePin, isHidden } from './decorate';
 import type { Ctx, RouteDef } from './http';
 import { badRequest, notFound } from './http';
 import { feedPage } from './routes-feeds';
+import { answerOrigin, withOutsideOrigin } from './outside';
 
 /** The pins the viewer may see, have not hidden, and `keep` takes. */
 function visiblePins(ctx: Ctx, keep: (pin: Pin) => boolean): Pin[] {
   const viewerId = ctx.viewer?.id ?? null;
+  const origin = answerOrigin(ctx);
   return ctx.store
     .all('pins')
     .filter(
       (pin) =>
         keep(pin) && canSeePin(ctx.store, pin, viewerId) && !isHidden(ctx.store, pin.id, viewerId),
-    );
+    )
+    .map((pin) => {
+      // A stand-in outside link is answered on this origin (docs/decisions/095).
+      const link = withOutsideOrigin(pin.link, origin);
+      return link === pin.link ? pin : { ...pin, link };
+    });
 }
 
 /** The `tab` query field: one of Today's tabs, `today` when absent. */

@@ -20,6 +20,7 @@ import {
 } from './search-query';
 import { badRequest, decodeBookmark, encodeBookmark, notFound, queryInt } from './http';
 import { boardOr404, FEED_PAGE_SIZE, PAGE_SIZE_MAX, pinOr404 } from './lookups';
+import { answerOrigin } from './outside';
 import type { Store } from './store';
 
 /**
@@ -28,6 +29,7 @@ import type { Store } from './store';
  */
 export function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boolean): Answer {
   const viewerId = ctx.viewer?.id ?? null;
+  const origin = answerOrigin(ctx);
   const size = queryInt(ctx.query, 'page_size', FEED_PAGE_SIZE, { min: 1, max: PAGE_SIZE_MAX });
   let i = decodeBookmark(ctx.query.bookmark);
   const items: Pin[] = [];
@@ -35,7 +37,7 @@ export function feedPage(ctx: Ctx, list: readonly Pin[], keep: (pin: Pin) => boo
     canSeePin(ctx.store, pin, viewerId) && !isHidden(ctx.store, pin.id, viewerId) && keep(pin);
   for (; i < list.length && items.length < size; i += 1) {
     const pin = list[i];
-    if (pin && visible(pin)) items.push(decoratePin(ctx.store, pin, viewerId));
+    if (pin && visible(pin)) items.push(decoratePin(ctx.store, pin, viewerId, origin));
   }
   let more = false;
   for (let j = i; j < list.length; j += 1) {

@@ -3,7 +3,7 @@
 import type { Hide } from '../domain/types';
 import { isHidden } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
-import { badRequest, optBool, optStr, requireViewer, str } from './http';
+import { badRequest, optBool, optStr, pathId, requireViewer, str } from './http';
 import { pinOr404 } from './lookups';
 
 type HideWhere = {
@@ -22,7 +22,7 @@ function setHidden(ctx: Ctx, pinId: string, where: HideWhere, hidden: boolean): 
   const pin = pinOr404(ctx.store, pinId, viewer.id);
   const id = hideId(viewer.id, pin.id, where);
   if (hidden) {
-    const hide: Hide & { feedbackType?: string } = {
+    const hide: Hide = {
       id,
       userId: viewer.id,
       pinId: pin.id,
@@ -65,7 +65,30 @@ function searchHide(ctx: Ctx, hidden: boolean): Answer {
   return setHidden(ctx, ctx.params.pinId ?? '', { surface: 'search', query }, hidden);
 }
 
+/** The viewer's feedback on a pin: each hide of it, wherever it was given. */
+function feedbackOn(ctx: Ctx): Answer {
+  const viewer = requireViewer(ctx, 'see your feedback on this Pin');
+  const pin = pinOr404(ctx.store, pathId(ctx, 'id', 'Pin'), viewer.id);
+  const hides = ctx.store
+    .all('hides')
+    .filter((h) => h.pinId === pin.id && h.userId === viewer.id)
+    .map((h) => ({
+      id: h.id,
+      surface: h.surface,
+      ...(h.feedbackType !== undefined ? { feedbackType: h.feedbackType } : {}),
+      ...(h.query !== undefined ? { query: h.query } : {}),
+    }));
+  return { data: hides };
+}
+
 export const hideRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/feedback/',
+    summary:
+      "The viewer's feedback on a pin (its hides: surface, feedbackType, query): 401 logged out, 400 malformed id, 404 unknown pin",
+    handler: feedbackOn,
+  },
   {
     method: 'PUT',
     path: '/v3/pins/:id/feedback/',

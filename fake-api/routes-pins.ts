@@ -11,6 +11,7 @@ import { toBoardRef } from '../fixtures/shared';
 import { canSeeBoard, decorateBoard, decoratePin, isBoardMember, userRefOf } from './decorate';
 import type { Answer, Ctx, RouteDef } from './http';
 import { actingSubject } from './orbac';
+import { answerOrigin } from './outside';
 import {
   badRequest,
   forbidden,
@@ -111,7 +112,7 @@ function updatePin(ctx: Ctx): Answer {
   };
   ctx.store.put('pins', updated);
   if (moving) movePinCount(ctx.store, pin.board.id, board?.id ?? null);
-  return { data: decoratePin(ctx.store, updated, viewer.id) };
+  return { data: decoratePin(ctx.store, updated, viewer.id, answerOrigin(ctx)) };
 }
 
 const PALETTE = [
@@ -212,7 +213,7 @@ function createPin(ctx: Ctx): Answer {
     pinCount: board.pinCount + 1,
     boardOrderModifiedAt: created,
   });
-  return { status: 201, data: decoratePin(ctx.store, pin, viewer.id) };
+  return { status: 201, data: decoratePin(ctx.store, pin, viewer.id, answerOrigin(ctx)) };
 }
 
 function deletePin(ctx: Ctx): Answer {
@@ -335,7 +336,7 @@ export const pinRoutes: RouteDef[] = [
       const id = ctx.params.id ?? '';
       const save = ctx.store.get('saves', id);
       const pin = pinOr404(ctx.store, save ? save.pinId : id, viewerId);
-      return { data: decoratePin(ctx.store, pin, viewerId) };
+      return { data: decoratePin(ctx.store, pin, viewerId, answerOrigin(ctx)) };
     },
   },
   {

@@ -1,7 +1,7 @@
 // Sending a pin to a person from the send flyout (spec 3 section 4 "Sharing"; the call is ours,
 // docs/decisions/053): POST /v3/pins/:id/send/ with the recipient's id, recorded in `sends`.
 import type { Answer, Ctx, RouteDef } from './http';
-import { badRequest, newId, notFound, nowIso, requireViewer, str } from './http';
+import { badRequest, newId, notFound, nowIso, pathId, requireViewer, str } from './http';
 import { pinOr404 } from './lookups';
 
 function sendPin(ctx: Ctx): Answer {
@@ -22,7 +22,39 @@ function sendPin(ctx: Ctx): Answer {
   return { data: send };
 }
 
+/** The viewer's sends of a pin, newest first, each with the person it went to. */
+function sentPin(ctx: Ctx): Answer {
+  const viewer = requireViewer(ctx, 'see whom you sent this Pin to');
+  const id = pathId(ctx, 'id', 'Pin');
+  const pin = pinOr404(ctx.store, id, viewer.id);
+  const sends = ctx.store
+    .all('sends')
+    .filter((s) => s.pinId === pin.id && s.senderId === viewer.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((s) => {
+      const u = ctx.store.get('users', s.recipientId);
+      return {
+        id: s.id,
+        createdAt: s.createdAt,
+        recipient: {
+          id: s.recipientId,
+          username: u?.username ?? s.recipientId,
+          fullName: u?.fullName ?? s.recipientId,
+          imageUrl: u?.imageMediumUrl ?? '',
+        },
+      };
+    });
+  return { data: sends };
+}
+
 export const sendRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/sends/',
+    summary:
+      "The viewer's sends of a pin, newest first, with each recipient: 401 logged out, 400 malformed id, 404 unknown pin",
+    handler: sentPin,
+  },
   {
     method: 'POST',
     path: '/v3/pins/:id/send/',

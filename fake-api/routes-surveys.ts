@@ -1,9 +1,10 @@
-// The survey frames of the guidance layer (README.md "Placements", spec 2 section 4
+// The survey frames of the guidance layer (docs/placements.md, spec 2 section 4
 // "Survey prompt"): a small survey page served on the fake API's own origin, so the app shows it
 // in a real cross-origin iframe. It tells its parent `surveyLoaded` once loaded and
 // `surveyFinished` when the person finishes it; the app accepts these only from this origin.
 import type { Experience } from '../domain/types';
 import { HttpError, type Ctx, type RouteDef } from './http';
+import { answerOrigin } from './outside';
 
 /**
  * A survey experience as the API answers it: a relative survey link (`/surveys/home-feed/`) is
@@ -15,14 +16,12 @@ export function withSurveyOrigin(ctx: Pick<Ctx, 'req'>, experience: Experience):
   const anket = experience.display_data.anket as { url?: unknown } | undefined;
   const url = anket?.url;
   if (typeof url !== 'string' || !url.startsWith('/surveys/')) return experience;
-  const origin = `${ctx.req.protocol}://${ctx.req.get('host') ?? '127.0.0.1'}`;
   // Under the player's copy (`/_player/`) the frame is that copy's page, with its faults.
-  const base = ctx.req.baseUrl ?? '';
   return {
     ...experience,
     display_data: {
       ...experience.display_data,
-      anket: { ...anket, url: `${origin}${base}${url}` },
+      anket: { ...anket, url: `${answerOrigin(ctx)}${url}` },
     },
   };
 }

@@ -24,6 +24,7 @@ import type { JournalStats } from './journal';
 import { errorAnswer, notFound, offlineSwitch, requestLog, restReadOnly } from './middleware';
 import { DEFAULT_APP_PORTS, loopbackOrigins, originGuard } from './origins';
 import { boardPeopleRoutes } from './routes-board-people';
+import { businessRoutes } from './routes-business';
 import { boardRoutes } from './routes-boards';
 import { eventRoutes } from './routes-events';
 import { attributionRoutes } from './routes-attribution';
@@ -53,6 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...sectionRoutes,
   ...boardPeopleRoutes,
   ...peopleRoutes,
+  ...businessRoutes,
   ...mediaRoutes,
   ...eventRoutes,
   ...attributionRoutes,

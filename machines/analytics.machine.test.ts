@@ -1,12 +1,8 @@
-// The root analytics actor keeps the last 500 events (ANALYTICS_RECENT_MAX) for the live panel,
-// and sends them to the events sink only as the viewer's cookie choice allows.
+// The root analytics actor keeps the last 500 events for the live panel (ours), and sends them
+// to the events sink only as the viewer's cookie choice allows: gathered 2000 ms into a batch
+// (ours, docs/decisions/029), at most 1000 waiting (the spec's event buffer).
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  ANALYTICS_BATCH_MS,
-  ANALYTICS_BUFFER_MAX,
-  ANALYTICS_RECENT_MAX,
-} from '../domain/constants';
 import {
   analyticsMachine,
   selectAnalyticsReceived,
@@ -19,7 +15,7 @@ import { PLAY_STORE_REDIRECT_FAILED_METRIC } from '../domain/deep-link';
 import { flush } from './test-support';
 
 test('a log event is kept with its source and its spec event type', () => {
-  const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
+  const actor = createActor(analyticsMachine, { input: { keep: 500 } }).start();
   actor.send({
     type: 'analytics.record',
     source: 'pin.7.outbound',
@@ -61,12 +57,11 @@ test('events one actor emitted at once are each a record of their own, numbered 
 });
 
 test('the analytics actor keeps the last 500 events and drops the oldest first', () => {
-  const actor = createActor(analyticsMachine, { input: { keep: ANALYTICS_RECENT_MAX } }).start();
-  for (let i = 1; i <= ANALYTICS_RECENT_MAX + 20; i += 1) {
+  const actor = createActor(analyticsMachine, { input: { keep: 500 } }).start();
+  for (let i = 1; i <= 500 + 20; i += 1) {
     actor.send({ type: 'analytics.record', source: 's', event: { type: `e${i}` } });
   }
   const recent = selectRecentAnalytics(actor.getSnapshot());
-  expect(ANALYTICS_RECENT_MAX).toBe(500);
   expect(recent).toHaveLength(500);
   expect(recent[0]?.event.type).toBe('e21');
   expect(recent.at(-1)?.event.type).toBe('e520');
@@ -78,7 +73,7 @@ test('the analytics actor keeps the last 500 events and drops the oldest first',
 const ACCEPT = { analytics: true, marketing: true, personalization: true };
 const REJECT = { analytics: false, marketing: false, personalization: false };
 
-function startSink(bufferMax = ANALYTICS_BUFFER_MAX, fail = () => false) {
+function startSink(bufferMax = 1000, fail = () => false) {
   const clock = new SimulatedClock();
   const batches: string[][] = [];
   const logic = analyticsMachine.provide({
@@ -91,7 +86,7 @@ function startSink(bufferMax = ANALYTICS_BUFFER_MAX, fail = () => false) {
     },
   });
   const actor = createActor(logic, {
-    input: { keep: ANALYTICS_RECENT_MAX, bufferMax },
+    input: { keep: 500, bufferMax },
     clock,
   }).start();
   const record = (type: string, extra: Record<string, unknown> = {}) =>
@@ -108,7 +103,7 @@ function startSink(bufferMax = ANALYTICS_BUFFER_MAX, fail = () => false) {
 test('until a cookie choice is known, events wait and nothing is sent', async () => {
   const { actor, clock, batches, record } = startSink();
   record('pin.saved');
-  clock.increment(ANALYTICS_BATCH_MS * 10);
+  clock.increment(2000 * 10);
   await flush();
   expect(batches).toEqual([]);
   expect(actor.getSnapshot().context.queue.map((r) => r.event.type)).toEqual(['pin.saved']);
@@ -117,7 +112,6 @@ test('until a cookie choice is known, events wait and nothing is sent', async ()
 
 test('waiting events are bounded at 1000, the oldest let go first', () => {
   const { actor, record } = startSink();
-  expect(ANALYTICS_BUFFER_MAX).toBe(1000);
   for (let i = 1; i <= 1005; i += 1) record(`e${i}`);
   const { queue, dropped } = actor.getSnapshot().context;
   expect(queue).toHaveLength(1000);
@@ -130,7 +124,7 @@ test('Accept all sends what waited as one batch after the batch delay', async ()
   record('pin.saved');
   record('log', { eventType: 101 });
   choose(ACCEPT);
-  clock.increment(ANALYTICS_BATCH_MS - 1);
+  clock.increment(2000 - 1);
   await flush();
   expect(batches).toEqual([]);
   clock.increment(1);
@@ -173,7 +167,7 @@ test('Reject all sends no analytics event at all', async () => {
   record('pin.saved');
   choose(REJECT);
   record('log', { eventType: 8948 });
-  clock.increment(ANALYTICS_BATCH_MS * 10);
+  clock.increment(2000 * 10);
   await flush();
   expect(batches).toEqual([]);
   expect(actor.getSnapshot().context.queue).toEqual([]);
@@ -186,29 +180,29 @@ test('marketing events follow the marketing choice, the others the analytics cho
   choose({ analytics: true, marketing: false, personalization: true });
   record('ad.attributed', { marketing: true });
   record('pin.saved');
-  clock.increment(ANALYTICS_BATCH_MS);
+  clock.increment(2000);
   await flush();
   expect(batches).toEqual([['pin.saved']]);
   choose({ analytics: false, marketing: true, personalization: false });
   record('ad.attributed', { marketing: true });
   record('pin.saved');
-  clock.increment(ANALYTICS_BATCH_MS);
+  clock.increment(2000);
   await flush();
   expect(batches.at(-1)).toEqual(['ad.attributed']);
 });
 
 test('a batch the sink did not take is sent again with what came since', async () => {
   let failing = true;
-  const { actor, clock, batches, record, choose } = startSink(ANALYTICS_BUFFER_MAX, () => failing);
+  const { actor, clock, batches, record, choose } = startSink(1000, () => failing);
   choose(ACCEPT);
   record('pin.saved');
-  clock.increment(ANALYTICS_BATCH_MS);
+  clock.increment(2000);
   await flush();
   expect(batches).toEqual([]);
   expect(actor.getSnapshot().matches({ choiceKnown: 'gathering' })).toBe(true);
   failing = false;
   record('pin.favorited');
-  clock.increment(ANALYTICS_BATCH_MS);
+  clock.increment(2000);
   await flush();
   expect(batches).toEqual([['pin.saved', 'pin.favorited']]);
 });
@@ -218,7 +212,7 @@ test('a choice changed to Reject all while a batch waits lets it go unsent', asy
   choose(ACCEPT);
   record('pin.saved');
   choose(REJECT);
-  clock.increment(ANALYTICS_BATCH_MS);
+  clock.increment(2000);
   await flush();
   expect(batches).toEqual([]);
 });

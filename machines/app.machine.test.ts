@@ -13,7 +13,6 @@ import {
   waitFor,
 } from 'xstate';
 import type { EventObject } from 'xstate';
-import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import type { RepinResult } from '../api/api';
 import {
@@ -332,10 +331,11 @@ test('a page actor lives while a view holds it and is stopped after the last let
   // A remount lets go and takes it again at once: the actor stays.
   app.send({ type: 'page.release', systemId: id });
   app.send({ type: 'page.hold', systemId: id });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  // The grace is 0 ms (ours): the next clock step ends it.
+  clock.increment(0);
   expect(app.system.get(id)).toBeDefined();
   app.send({ type: 'page.release', systemId: id });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBeUndefined();
 });
 
@@ -367,10 +367,10 @@ test('a page actor spawned again with replace stops the one under its id and sta
   const second = app.system.get(id) as AnyActorRef;
   expect(second).not.toBe(first);
   expect((first.getSnapshot() as { status: string }).status).toBe('stopped');
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBe(second);
   app.send({ type: 'page.release', systemId: id });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBeUndefined();
 });
 

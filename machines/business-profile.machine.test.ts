@@ -159,6 +159,40 @@ test('a failed profiles call (401 included) leaves the viewer on their own profi
   expect(selectEffectiveProfileId(actor.getSnapshot())).toBe('me');
 });
 
+test('a profiles call that got no answer is asked again on the next page viewed', async () => {
+  let calls = 0;
+  const { actor, loads } = start({
+    load: () =>
+      ++calls === 1
+        ? Promise.reject(Object.assign(new Error('offline'), { status: 0 }))
+        : Promise.resolve(PROFILES),
+  });
+  await flush();
+  expect(Object.keys(actor.getSnapshot().context.profiles)).toEqual(['me']);
+  actor.send({ type: 'profile.viewing', viewed: { id: 'b2', key: 1 } });
+  await flush();
+  expect(loads).toHaveLength(2);
+  expect(Object.keys(actor.getSnapshot().context.profiles).sort()).toEqual([
+    'b1',
+    'b2',
+    'b3',
+    'me',
+  ]);
+  expect(actor.getSnapshot().context.activeId).toBe('b2');
+  actor.send({ type: 'profile.viewing', viewed: null });
+  await flush();
+  expect(loads).toHaveLength(2);
+});
+
+test('a refused profiles call (401) is not asked again on the next page', async () => {
+  const error = Object.assign(new Error('Unauthorized'), { status: 401 });
+  const { actor, loads } = start({ load: () => Promise.reject(error) });
+  await flush();
+  actor.send({ type: 'profile.viewing', viewed: { id: 'b2', key: 1 } });
+  await flush();
+  expect(loads).toHaveLength(1);
+});
+
 test('the active profile and the header’s visibility persist in browser storage', async () => {
   const { actor, saved } = start();
   await flush();

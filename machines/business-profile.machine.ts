@@ -42,6 +42,8 @@ export interface BusinessProfileContext {
   headerVisible: boolean;
   /** The profile page being viewed, if any (`key`: which showing of it, see `profile.left`). */
   viewed: { id?: string | null; username?: string | null; key?: number } | null;
+  /** The last load of the profiles failed: the next page viewed asks again. */
+  loadFailed: boolean;
 }
 
 export type BusinessProfileEvent =
@@ -86,6 +88,7 @@ function viewerContext(viewer: BusinessViewer | null, stored: StoredBusinessProf
     activeId: stored?.activeProfileId ?? v.id,
     headerVisible: stored?.headerVisible ?? true,
     viewed: null,
+    loadFailed: false,
   };
 }
 
@@ -104,7 +107,8 @@ export type BusinessStorageEvent = { type: 'storage.save'; value: StoredBusiness
 /**
  * A partner's business profiles. A viewer who is not an authenticated partner stays `inactive`
  * and makes no call. Otherwise the profiles load (`loading`; a failure, a 401 included, leaves
- * the viewer with their own profile) and `ready` follows the page being viewed
+ * the viewer with their own profile; after no answer or a server error the next page viewed asks
+ * again) and `ready` follows the page being viewed
  * (`profile.viewing`, `profile.left`), a switch and the header toggle, saved to storage each time.
  */
 export const businessProfileMachine = setup({
@@ -127,6 +131,11 @@ export const businessProfileMachine = setup({
       event.type === 'business.viewer' && (event.viewer?.id ?? '') !== context.viewerId,
     leftCurrent: ({ context, event }) =>
       event.type === 'profile.left' && context.viewed?.key === event.key,
+    loadFailed: ({ context }) => context.loadFailed,
+    mayPass: ({ event }) => {
+      const status = (event as { error?: { status?: unknown } }).error?.status;
+      return typeof status !== 'number' || status === 0 || status >= 500;
+    },
     isKnownProfile: ({ context, event }) =>
       event.type === 'profile.switch' && event.profileId in context.profiles,
   },
@@ -195,8 +204,17 @@ export const businessProfileMachine = setup({
       invoke: {
         id: 'loadProfiles',
         src: 'loadProfiles',
-        onDone: { target: 'ready', actions: 'keepProfiles' },
-        onError: { target: 'ready', actions: 'keepProfiles' },
+        onDone: { target: 'ready', actions: ['keepProfiles', assign({ loadFailed: false })] },
+        // The viewer keeps their own profile; after no answer or a server error (not a refusal,
+        // such as a 401) the next page viewed asks again.
+        onError: [
+          {
+            guard: 'mayPass',
+            target: 'ready',
+            actions: ['keepProfiles', assign({ loadFailed: true })],
+          },
+          { target: 'ready', actions: ['keepProfiles', assign({ loadFailed: false })] },
+        ],
       },
       // The page may tell whom it shows before the profiles arrive.
       on: NOTE_VIEWED,
@@ -204,7 +222,10 @@ export const businessProfileMachine = setup({
     ready: {
       entry: 'persist',
       on: {
-        'profile.viewing': { actions: ['followViewed', 'persist'] },
+        'profile.viewing': [
+          { guard: 'loadFailed', target: 'loading', actions: 'noteViewed' },
+          { actions: ['followViewed', 'persist'] },
+        ],
         'profile.left': { guard: 'leftCurrent', actions: ['followViewed', 'persist'] },
         'profile.switch': { guard: 'isKnownProfile', actions: ['switchTo', 'persist'] },
         'profile.toggleHeader': { actions: ['toggleHeader', 'persist'] },

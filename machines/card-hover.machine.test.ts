@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { CARD_PREFETCH_DELAY_MS } from '../domain/constants';
 import { makePin } from '../domain/test-pin';
 import type { Pin } from '../domain/types';
 import { selectFetchedPin } from './entity-store.machine';
@@ -173,7 +172,7 @@ test('a card hovered past the 200 ms prefetch delay fetches its closeup once, in
   const pin = makePin({ id: 'p1' });
   const { actor, entities, clock, calls } = startPrefetching(() => Promise.resolve(pin));
   actor.send({ type: 'hover.start' });
-  clock.increment(CARD_PREFETCH_DELAY_MS - 1);
+  clock.increment(200 - 1);
   expect(calls).toEqual([]);
   clock.increment(1);
   expect(calls).toEqual(['p1']);
@@ -189,7 +188,7 @@ test('a card hovered past the 200 ms prefetch delay fetches its closeup once, in
 test('a pointer that leaves before the prefetch delay fetches nothing', () => {
   const { actor, clock, calls } = startPrefetching(() => Promise.resolve(null));
   actor.send({ type: 'hover.start' });
-  clock.increment(CARD_PREFETCH_DELAY_MS - 1);
+  clock.increment(200 - 1);
   actor.send({ type: 'hover.end' });
   clock.increment(5000);
   expect(calls).toEqual([]);
@@ -199,7 +198,7 @@ test('leaving while the prefetch runs cancels it; a failed prefetch is silent', 
   const pending = deferred<Pin | null>();
   const { actor, entities, clock, calls } = startPrefetching(() => pending.promise);
   actor.send({ type: 'hover.start' });
-  clock.increment(CARD_PREFETCH_DELAY_MS);
+  clock.increment(200);
   expect(actor.getSnapshot().hasTag('prefetching')).toBe(true);
   actor.send({ type: 'hover.end' });
   pending.resolve(makePin({ id: 'p1' }));
@@ -207,7 +206,7 @@ test('leaving while the prefetch runs cancels it; a failed prefetch is silent', 
   expect(selectFetchedPin(entities.getSnapshot(), 'p1')).toBeUndefined();
   const failing = startPrefetching(() => Promise.reject(new Error('offline')));
   failing.actor.send({ type: 'hover.start' });
-  failing.clock.increment(CARD_PREFETCH_DELAY_MS);
+  failing.clock.increment(200);
   await flush();
   expect(failing.actor.getSnapshot().matches({ active: { prefetch: 'done' } })).toBe(true);
   expect(calls).toEqual(['p1']);

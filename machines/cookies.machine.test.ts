@@ -3,7 +3,6 @@
 import { expect, test } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
 import { ACCEPT_ALL, REJECT_ALL, type CookieChoice } from '../domain/cookies';
-import { COOKIE_TOAST_MS } from '../domain/constants';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { cookiesMachine, type CookiesEmitted, type SaveCookiesInput } from './cookies.machine';
 import { selectBannerShown, selectCookieChoice, selectCookieDraft } from './cookies-select';
@@ -103,7 +102,7 @@ test('after saving, the cookie toast shows for 3000 ms', async () => {
   await flush();
   clock.increment(100);
   expect(selectToast(toasts.getSnapshot())?.toast.headline).toBe(COOKIE_SAVED_TOAST);
-  clock.increment(COOKIE_TOAST_MS - 1);
+  clock.increment(3000 - 1);
   expect(selectToast(toasts.getSnapshot())?.phase).toBe('visible');
   clock.increment(1);
   expect(selectToast(toasts.getSnapshot())?.phase).toBe('exiting');
@@ -165,6 +164,20 @@ test('a failed save from the modal loses nothing: the switches are as they were'
     marketing: true,
     personalization: false,
   });
+});
+
+test('a failed save from the settings keeps them open with the switches as the person set them, over a saved choice', async () => {
+  const { subject, saves } = start({ stored: ACCEPT_ALL });
+  subject.send({ type: 'cookies.choose' });
+  subject.send({ type: 'cookies.toggle', category: 'marketing' });
+  subject.send({ type: 'cookies.save' });
+  saves[0]!.answer.reject(new Error('offline'));
+  await flush();
+  expect(subject.getSnapshot().hasTag('modal')).toBe(true);
+  expect(selectCookieChoice(subject.getSnapshot())).toEqual(ACCEPT_ALL);
+  expect(selectCookieDraft(subject.getSnapshot())).toEqual({ ...ACCEPT_ALL, marketing: false });
+  subject.send({ type: 'cookies.save' });
+  expect(saves[1]!.input.choice).toEqual({ ...ACCEPT_ALL, marketing: false });
 });
 
 test('closing the modal without saving keeps the banner', () => {

@@ -30,6 +30,8 @@ export interface CookiesContext {
   draft: CookieChoice;
   /** The choice being saved. */
   pending: CookieChoice | null;
+  /** The choice being saved was set in the settings modal: a failure opens it again. */
+  fromModal: boolean;
   /** A visitor signed in while their choice was being saved: it goes to the account next. */
   carry: boolean;
 }
@@ -71,7 +73,8 @@ const SAVE_PRESSES = {
  * and Reject all save at once, Let me choose opens the settings modal (`choosing`, tag `modal`)
  * whose switches are saved with `cookies.save`. A save (`saving`, tag `busy`: presses ignored)
  * that succeeds is `decided`, shows the toast and emits `cookies.changed`; one that fails goes back
- * where it came from with the banner and the modal's switches as they were. `cookies.signedIn`
+ * where it came from: the banner, or the modal with its switches as the person set them, even
+ * when an earlier choice is saved (docs/decisions/019). `cookies.signedIn`
  * carries a visitor's choice into the account; a signed-in viewer's account is asked first
  * (`checking`, no banner). A choice saved to the account spawns `refreshUser`.
  */
@@ -93,10 +96,14 @@ export const cookiesMachine = setup({
     accountHasChoice: (_, params: { choice: CookieChoice | null }) => params.choice !== null,
     mustCarry: ({ context }) => context.carry,
     isVisitor: ({ context }) => !context.signedIn,
+    savedFromModal: ({ context }) => context.fromModal,
   },
   actions: {
-    pend: assign((_, params: { choice: CookieChoice }) => ({ pending: params.choice })),
-    pendDraft: assign(({ context }) => ({ pending: context.draft })),
+    pend: assign((_, params: { choice: CookieChoice }) => ({
+      pending: params.choice,
+      fromModal: false,
+    })),
+    pendDraft: assign(({ context }) => ({ pending: context.draft, fromModal: true })),
     openSettings: assign(({ context }) => ({ draft: context.choice ?? context.draft })),
     toggle: assign({
       draft: ({ context, event }) =>
@@ -110,7 +117,11 @@ export const cookiesMachine = setup({
       pending: null,
     })),
     dropPending: assign({ pending: null, carry: false }),
-    pendChoice: assign(({ context }) => ({ pending: context.choice, carry: false })),
+    pendChoice: assign(({ context }) => ({
+      pending: context.choice,
+      carry: false,
+      fromModal: false,
+    })),
     becomeSignedIn: assign({ signedIn: true }),
     accountChecked: assign({ checkAccount: false }),
     takeAccountChoice: assign((_, params: { choice: CookieChoice | null }) => ({
@@ -151,6 +162,7 @@ export const cookiesMachine = setup({
     choice: input.stored,
     draft: input.stored ?? REJECT_ALL,
     pending: null,
+    fromModal: false,
     carry: false,
     checkAccount: input.checkAccount ?? false,
   }),
@@ -225,8 +237,10 @@ export const cookiesMachine = setup({
             actions: ['keepChoice', 'showSavedToast', 'emitChanged', 'refreshUser'],
           },
         ],
-        // The spec shows no error: the banner (or the modal) stays, so the person can try again.
+        // The spec shows no error: the banner (or the modal, with the switches as the person set
+        // them) is back, so the person sees the choice did not take and can try again.
         onError: [
+          { guard: 'savedFromModal', target: 'choosing', actions: 'dropPending' },
           { guard: 'hasChoice', target: 'decided', actions: 'dropPending' },
           { target: 'undecided', actions: 'dropPending' },
         ],

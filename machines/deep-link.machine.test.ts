@@ -3,7 +3,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyEventObject } from 'xstate';
 import { expect, test, vi } from 'vitest';
-import { APP_UPSELL_RESHOW_MS, PLAY_STORE_REDIRECT_FAILED_METRIC } from '../domain/deep-link';
+import { PLAY_STORE_REDIRECT_FAILED_METRIC } from '../domain/deep-link';
 import type { AppHandoff } from '../domain/deep-link';
 import {
   deepLinkMachine,
@@ -203,7 +203,7 @@ test('the app upsell re-shows 14 base units after it is dismissed', async () => 
   t.actor.send({ type: 'upsell.dismiss' });
   expect(selectUpsellShown(t.state())).toBe(false);
   expect(t.stored).toHaveBeenCalledTimes(1);
-  t.clock.increment(APP_UPSELL_RESHOW_MS - 1);
+  t.clock.increment(14 * 86_400_000 - 1);
   expect(selectUpsellShown(t.state())).toBe(false);
   t.clock.increment(1);
   expect(selectUpsellShown(t.state())).toBe(true);

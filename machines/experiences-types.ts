@@ -53,6 +53,10 @@ export interface ExperiencesContext {
   fetches: number;
   /** Each shown placement's NoAction timer: pending, fired or aborted (spec 2 section 4). */
   noAction: Record<string, 'pending' | 'fired' | 'aborted'>;
+  /** The viewed, completed and dismissed calls on their way, by the id of their actor. */
+  callsOut: Record<string, ExperienceCallRequest>;
+  /** Those that got no answer or a server error: sent again after `experienceCallRetry`. */
+  unsent: ExperienceCallRequest[];
 }
 
 export type PlacementRef = { placementId: number };
@@ -89,7 +93,12 @@ export type ExperiencesEvent =
   | ({ type: 'experience.trigger'; extraContext?: Record<string, unknown> } & PlacementRef)
   | ({ type: 'placement.abortNoAction' } & PlacementRef)
   | ({ type: 'placement.noAction' } & PlacementRef)
-  | { type: 'experiences.refresh' };
+  | { type: 'experiences.refresh' }
+  /** The calls that did not reach the server go again (raised after `experienceCallRetry`). */
+  | { type: 'experiences.resendCalls' }
+  /** A viewed, completed or dismissed call answered, or failed. */
+  | { type: `xstate.done.actor.call.${number}` }
+  | { type: `xstate.error.actor.call.${number}`; error: unknown };
 
 export type ExperiencesEmitted =
   | {

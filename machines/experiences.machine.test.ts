@@ -2,7 +2,6 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyEventObject } from 'xstate';
-import { NO_ACTION_DELAY_MS } from '../domain/constants';
 import type { Experience } from '../domain/types';
 import {
   experiencesMachine,
@@ -29,9 +28,12 @@ function experience(placementId: number, experienceId: number, extra: Partial<Ex
 function start({
   answer = () => [experience(11, 1)],
   refreshHomePlacement = false,
+  callAnswer = () => Promise.resolve(),
 }: {
-  answer?: (input: FetchInput) => Experience[];
+  answer?: (input: FetchInput) => Experience[] | Promise<Experience[]>;
   refreshHomePlacement?: boolean;
+  /** How each viewed, completed or dismissed call answers (the n-th, from 0). */
+  callAnswer?: (request: ExperienceCallRequest, n: number) => Promise<void>;
 } = {}) {
   const clock = new SimulatedClock();
   const fetches: FetchInput[] = [];
@@ -46,7 +48,7 @@ function start({
         }),
         sendExperienceCall: fromPromise<void, ExperienceCallRequest>(({ input }) => {
           calls.push(input);
-          return Promise.resolve();
+          return callAnswer(input, calls.length - 1);
         }),
       },
     }),
@@ -126,7 +128,7 @@ test('NoAction fires 4000 ms after a placement is shown', async () => {
   t.actor.send(mount(11));
   await flush();
   t.actor.send({ type: 'experience.displayed', placementId: 11 });
-  t.clock.increment(NO_ACTION_DELAY_MS - 1);
+  t.clock.increment(4000 - 1);
   expect(t.emitted.filter((e) => e.type === 'experience.noAction')).toEqual([]);
   t.clock.increment(1);
   expect(t.emitted).toContainEqual({
@@ -142,7 +144,7 @@ test('NoAction does not fire when aborted', async () => {
   await flush();
   t.actor.send({ type: 'experience.displayed', placementId: 11 });
   t.actor.send({ type: 'placement.abortNoAction', placementId: 11 });
-  t.clock.increment(NO_ACTION_DELAY_MS);
+  t.clock.increment(4000);
   expect(t.emitted.filter((e) => e.type === 'experience.noAction')).toEqual([]);
 });
 
@@ -405,6 +407,73 @@ test("the NoAction timer's state is kept per placement: pending, then fired or a
   t.actor.send({ type: 'experience.displayed', placementId: 1000503 });
   expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'pending', 1000503: 'pending' });
   t.actor.send({ type: 'experience.dismiss', placementId: 1000503 });
-  t.clock.increment(NO_ACTION_DELAY_MS);
+  t.clock.increment(4000);
   expect(t.actor.getSnapshot().context.noAction).toEqual({ 11: 'fired', 1000503: 'aborted' });
+});
+
+const failure = (status: number) => Object.assign(new Error('call failed'), { status });
+
+test('a dismissal the server did not get is sent again after 5000 ms, until it gets there', async () => {
+  const t = start({
+    callAnswer: (_, n) => (n < 2 ? Promise.reject(failure(n === 0 ? 0 : 503)) : Promise.resolve()),
+  });
+  t.actor.send(mount(11));
+  await flush();
+  t.actor.send({ type: 'experience.dismiss', placementId: 11 });
+  await flush();
+  expect(t.calls.map((c) => c.action)).toEqual(['dismissed']);
+  t.clock.increment(4999);
+  await flush();
+  expect(t.calls).toHaveLength(1);
+  t.clock.increment(1);
+  await flush();
+  expect(t.calls).toHaveLength(2);
+  t.clock.increment(5000);
+  await flush();
+  expect(t.calls.map((c) => [c.action, c.placedExperienceId])).toEqual([
+    ['dismissed', '11:1'],
+    ['dismissed', '11:1'],
+    ['dismissed', '11:1'],
+  ]);
+  t.clock.increment(20_000);
+  await flush();
+  expect(t.calls).toHaveLength(3);
+  expect(t.actor.getSnapshot().context.unsent).toEqual([]);
+});
+
+test('a call the server refused (4xx) is not sent again', async () => {
+  const t = start({ callAnswer: () => Promise.reject(failure(404)) });
+  t.actor.send(mount(11));
+  await flush();
+  t.actor.send({ type: 'experience.dismiss', placementId: 11 });
+  await flush();
+  t.clock.increment(20_000);
+  await flush();
+  expect(t.calls).toHaveLength(1);
+});
+
+test('an answer that left before the server heard of a dismissal does not bring it back', async () => {
+  let answerRefresh: (list: Experience[]) => void = () => undefined;
+  let dismissed: () => void = () => undefined;
+  const t = start({
+    answer: (input) =>
+      input.viewer === 'init'
+        ? [experience(11, 1)]
+        : new Promise<Experience[]>((resolve) => (answerRefresh = resolve)),
+    callAnswer: () => new Promise<void>((resolve) => (dismissed = resolve)),
+    refreshHomePlacement: true,
+  });
+  t.actor.send(mount(11));
+  await flush();
+  t.actor.send({ type: 'placement.unmount', placementId: 11 });
+  t.actor.send({ type: 'experience.dismiss', placementId: 11 });
+  await flush();
+  expect(t.fetches.map((f) => f.viewer)).toEqual(['init', 'refresh']);
+  // The refresh answers while the dismissal is still on its way: the server still had it.
+  answerRefresh([experience(11, 1)]);
+  await flush();
+  expect(t.chosen(11)).toBeNull();
+  dismissed();
+  await flush();
+  expect(t.chosen(11)).toBeNull();
 });

@@ -4,7 +4,7 @@
 import { VIEW_TYPE } from '../domain/log-view';
 import { assign, cancel, emit, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { LOG_EVENT_TYPE, NO_ACTION_DELAY_MS } from '../domain/constants';
+import { EXPERIENCE_CALL_RETRY_MS, LOG_EVENT_TYPE, NO_ACTION_DELAY_MS } from '../domain/constants';
 import {
   BANNER_ELEMENTS,
   EXPERIENCE_ACTION_EVENT_TYPE,
@@ -73,7 +73,7 @@ export const experiencesMachine = setup({
     input: {} as ExperiencesInput,
   },
   actors: { fetchExperiences, sendExperienceCall },
-  delays: { noActionDelay: NO_ACTION_DELAY_MS },
+  delays: { noActionDelay: NO_ACTION_DELAY_MS, experienceCallRetry: EXPERIENCE_CALL_RETRY_MS },
   guards: {
     isBotMount: ({ event }) => event.type === 'placement.mount' && event.bot,
     wantsFetch: ({ context }) =>
@@ -96,6 +96,11 @@ export const experiencesMachine = setup({
           preventRemoval: event.preventRemoval,
         })
       );
+    },
+    // No answer or a server error may pass; a refusal (4xx) would be refused again.
+    callMayPass: ({ event }) => {
+      const status = (event as { error?: { status?: unknown } }).error?.status;
+      return typeof status !== 'number' || status === 0 || status >= 500;
     },
     canDismiss: ({ context, event }) => {
       if (event.type !== 'experience.dismiss') return false;
@@ -137,7 +142,16 @@ export const experiencesMachine = setup({
     })),
     acceptAnswer: enqueueActions(({ context, event, enqueue }) => {
       const request = context.inFlight ?? none();
-      const answer = (event as unknown as { output: Experience[] }).output;
+      // An answer that left before the server heard of a completion or dismissal still holds
+      // that experience: it does not come back while its call is on its way or waiting.
+      const finishing = new Set(
+        [...Object.values(context.callsOut), ...context.unsent]
+          .filter((c) => c.action === 'completed' || c.action === 'dismissed')
+          .map((c) => c.placedExperienceId),
+      );
+      const answer = (event as unknown as { output: Experience[] }).output.filter(
+        (e) => !finishing.has(placedIdOf(e)),
+      );
       const chosen = mergeAnswer(context, request, answer);
       enqueue.assign({
         chosen,
@@ -180,11 +194,12 @@ export const experiencesMachine = setup({
       enqueue.assign({
         chosen: { ...context.chosen, [key(event.placementId)]: { ...chosen, status: 'viewed' } },
       });
-      enqueue.spawnChild('sendExperienceCall', {
-        id: `call.${context.calls}`,
-        input: callRequest(context, 'viewed', chosen),
+      const request = callRequest(context, 'viewed', chosen);
+      enqueue.spawnChild('sendExperienceCall', { id: `call.${context.calls}`, input: request });
+      enqueue.assign({
+        calls: context.calls + 1,
+        callsOut: { ...context.callsOut, [`call.${context.calls}`]: request },
       });
-      enqueue.assign({ calls: context.calls + 1 });
       enqueue.emit({
         type: 'log',
         eventType: EXPERIENCE_ACTION_EVENT_TYPE.viewed,
@@ -201,6 +216,7 @@ export const experiencesMachine = setup({
       if (!chosen) return;
       const completing = event.type === 'experience.complete';
       const action = completing ? 'completed' : 'dismissed';
+      const request = callRequest(context, action, chosen);
       const keep = completing && event.preventRemoval === true;
       enqueue(cancel(noActionId(event.placementId)));
       enqueue.assign({
@@ -208,11 +224,9 @@ export const experiencesMachine = setup({
         handled: [...context.handled, handledKey(context, chosen)],
         chosen: keep ? context.chosen : { ...context.chosen, [key(event.placementId)]: null },
         calls: context.calls + 1,
+        callsOut: { ...context.callsOut, [`call.${context.calls}`]: request },
       });
-      enqueue.spawnChild('sendExperienceCall', {
-        id: `call.${context.calls}`,
-        input: callRequest(context, action, chosen),
-      });
+      enqueue.spawnChild('sendExperienceCall', { id: `call.${context.calls}`, input: request });
       enqueue.emit({
         type: 'log',
         eventType: EXPERIENCE_ACTION_EVENT_TYPE[action],
@@ -252,6 +266,35 @@ export const experiencesMachine = setup({
       });
       enqueue.assign({ calls: context.calls + 1 });
     }),
+    forgetCall: assign(({ context, event }) => {
+      const { [event.type.replace(/^xstate\.(done|error)\.actor\./, '')]: _answered, ...callsOut } =
+        context.callsOut;
+      return { callsOut };
+    }),
+    keepUnsent: assign(({ context, event }) => {
+      const request = context.callsOut[event.type.replace(/^xstate\.error\.actor\./, '')];
+      return request ? { unsent: [...context.unsent, request] } : {};
+    }),
+    // One timer for every call waiting: a later failure moves it on.
+    scheduleResend: enqueueActions(({ enqueue }) => {
+      enqueue(cancel('resendCalls'));
+      enqueue(
+        raise(
+          { type: 'experiences.resendCalls' },
+          { delay: 'experienceCallRetry', id: 'resendCalls' },
+        ),
+      );
+    }),
+    resendCalls: enqueueActions(({ context, enqueue }) => {
+      let calls = context.calls;
+      const callsOut = { ...context.callsOut };
+      for (const request of context.unsent) {
+        enqueue.spawnChild('sendExperienceCall', { id: `call.${calls}`, input: request });
+        callsOut[`call.${calls}`] = request;
+        calls += 1;
+      }
+      enqueue.assign({ calls, callsOut, unsent: [] });
+    }),
     emitNoAction: emit(({ context, event }) => {
       const { placementId } = event as PlacementRef;
       return {
@@ -277,7 +320,20 @@ export const experiencesMachine = setup({
     calls: 0,
     fetches: 0,
     noAction: {},
+    callsOut: {},
+    unsent: [],
   }),
+  // A viewed, completed or dismissed call that did not reach the server goes again until it does:
+  // no error is shown for them (spec 2 section 8), so a dismissal the server never heard would
+  // come back on the next page (docs/decisions/098).
+  on: {
+    'xstate.done.actor.call.*': { actions: 'forgetCall' },
+    'xstate.error.actor.call.*': [
+      { guard: 'callMayPass', actions: ['keepUnsent', 'forgetCall', 'scheduleResend'] },
+      { actions: 'forgetCall' },
+    ],
+    'experiences.resendCalls': { actions: 'resendCalls' },
+  },
   initial: 'waiting',
   states: {
     /** Nothing is fetched before a placement registers and says who is looking. */

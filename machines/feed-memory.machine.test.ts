@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
-import { FEEDS_KEPT } from '../domain/constants';
 import type { Pin } from '../domain/types';
 import type { FetchPageInput } from './feed.machine';
 import { feedMachine } from './feed.machine';
@@ -62,9 +61,9 @@ test('Forward and Back again restore the same card: the card last opened is reme
   expect(actor.getSnapshot().context.entries.a?.restore).toEqual({ scrollY: 100, pinId: '7' });
 });
 
-test(`at most ${FEEDS_KEPT} left feeds are kept: the least recently left one is stopped`, () => {
+test('at most 5 left feeds are kept: the least recently left one is stopped', () => {
   const { actor } = createMemory();
-  const keys = Array.from({ length: FEEDS_KEPT + 1 }, (_, i) => `k${i}`);
+  const keys = Array.from({ length: 5 + 1 }, (_, i) => `k${i}`);
   for (const key of keys) {
     actor.send({ type: 'feed.show', key, query: { kind: 'search', q: key } });
     actor.send({ type: 'feed.leave', key, scrollY: 0 });
@@ -79,7 +78,7 @@ test(`at most ${FEEDS_KEPT} left feeds are kept: the least recently left one is 
 test('a feed on screen is never stopped, however many others are left', () => {
   const { actor } = createMemory();
   actor.send({ type: 'feed.show', key: 'shown', query: home });
-  for (let i = 0; i < FEEDS_KEPT + 3; i += 1) {
+  for (let i = 0; i < 5 + 3; i += 1) {
     actor.send({ type: 'feed.show', key: `k${i}`, query: home });
     actor.send({ type: 'feed.leave', key: `k${i}`, scrollY: 0 });
   }

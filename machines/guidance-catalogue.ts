@@ -77,6 +77,12 @@ export const experiencesEntry: CatalogueEntry = {
     { type: 'xstate.done.actor.fetchExperiences', output: [sampleExperience] },
     { type: 'xstate.done.actor.fetchExperiences', output: [] },
     { type: 'xstate.error.actor.fetchExperiences', error: serverError },
+    // A viewed, completed or dismissed call answers, fails (sent again), or is refused; the walk
+    // sends them under the descriptor its transitions name.
+    { type: 'xstate.done.actor.call.*' },
+    { type: 'xstate.error.actor.call.*', error: serverError },
+    { type: 'xstate.error.actor.call.*', error: { status: 400 } },
+    { type: 'experiences.resendCalls' },
     { type: 'placement.noAction', placementId: 11 },
     // Sent by the placement's view when its banner shows, not by a person.
     { type: 'experience.displayed', placementId: 11 },

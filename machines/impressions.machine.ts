@@ -5,9 +5,16 @@
 // records is emitted at once (`impressions.recorded`); the root hands each record to its analytics
 // actor, so scrolling costs the root one step per batch, not one per record. A pin that is not
 // tracked changes nothing.
-import { enqueueActions, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+//
+// A promoted pin's view is attributed too (spec 1 sections 7 and 9, docs/decisions/095): the first
+// time its card enters the viewport (above 0 percent, sampled or not) while its view attribution
+// may be sent (`adView`, the query of domain `attributionQuery` with source_event_type view,
+// expiry 86400, priority 1), the attribution source is sent once, and `ad.attributed` is emitted
+// once it is registered. Each promoted pin's view counts once in the actor's life.
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { isTrackedPin, reachedThresholds, type ImpressionThreshold } from '../domain/impressions';
+import { providedAtRoot } from './provided-at-root';
 
 export interface ImpressionObservation {
   pinId: string;
@@ -15,6 +22,11 @@ export interface ImpressionObservation {
   ratio: number;
   /** The view type its grid logs under ('107' on notifications, domain/log-view.ts). */
   viewType?: string | null;
+  /**
+   * A promoted pin's view attribution source query, when it may be sent (marketing allowed,
+   * every parameter there); absent or null for any other card.
+   */
+  adView?: string | null;
 }
 
 export interface ImpressionsInput {
@@ -28,12 +40,17 @@ export interface ImpressionsContext {
   inView: Record<string, ImpressionThreshold[]>;
   /** Every threshold record and exit emitted so far. */
   recorded: number;
+  /** Promoted pins whose view was attributed (each once), oldest first. */
+  adViews: string[];
 }
 
-export type ImpressionsEvent = {
-  type: 'impressions.seen';
-  observations: readonly ImpressionObservation[];
-};
+export type ImpressionsEvent =
+  | {
+      type: 'impressions.seen';
+      observations: readonly ImpressionObservation[];
+    }
+  | DoneActorEvent<void, string>
+  | ErrorActorEvent<unknown, string>;
 
 /** One record: a threshold reached in an entry, or the exit with the most that entry saw. */
 export type ImpressionRecord =
@@ -54,8 +71,17 @@ export type ImpressionRecord =
       auxData: { exit: true; maxPercent: ImpressionThreshold };
     };
 
-/** Everything one `impressions.seen` recorded, oldest first (never empty). */
-export type ImpressionsEmitted = { type: 'impressions.recorded'; records: ImpressionRecord[] };
+/**
+ * Everything one `impressions.seen` recorded, oldest first (never empty); a promoted pin's view
+ * attribution source registered (marketing).
+ */
+export type ImpressionsEmitted =
+  | { type: 'impressions.recorded'; records: ImpressionRecord[] }
+  | { type: 'ad.attributed'; pinId: string; eventType: 'view'; marketing: true };
+
+/** The attribution call of a promoted pin's view: a child named after its pin. */
+const AD_VIEW_PREFIX = 'adView.';
+export const adViewActorId = (pinId: string) => `${AD_VIEW_PREFIX}${pinId}`;
 
 export const impressionsMachine = setup({
   types: {
@@ -64,7 +90,35 @@ export const impressionsMachine = setup({
     emitted: {} as ImpressionsEmitted,
     input: {} as ImpressionsInput,
   },
+  actors: {
+    attributeAdView: providedAtRoot<void, { query: string }>('attributeAdView'),
+  },
   actions: {
+    // A promoted pin's first entry into view, while its attribution may be sent, sends it once.
+    attributeAdViews: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'impressions.seen') return;
+      const adViews = [...context.adViews];
+      for (const { pinId, ratio, adView } of event.observations) {
+        if (!adView || !(ratio > 0) || adViews.includes(pinId)) continue;
+        adViews.push(pinId);
+        enqueue.spawnChild('attributeAdView', {
+          id: adViewActorId(pinId),
+          input: { query: adView },
+        });
+      }
+      if (adViews.length !== context.adViews.length) enqueue.assign({ adViews });
+    }),
+    // A view whose attribution source could not be sent is forgotten: its next entry counts.
+    forgetAdView: assign(({ context, event }) => {
+      const pinId = event.type.slice(`xstate.error.actor.${AD_VIEW_PREFIX}`.length);
+      return { adViews: context.adViews.filter((id) => id !== pinId) };
+    }),
+    emitViewAttributed: emit(({ event }) => ({
+      type: 'ad.attributed' as const,
+      pinId: event.type.slice(`xstate.done.actor.${AD_VIEW_PREFIX}`.length),
+      eventType: 'view' as const,
+      marketing: true as const,
+    })),
     record: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'impressions.seen') return;
       const inView = { ...context.inView };
@@ -113,11 +167,18 @@ export const impressionsMachine = setup({
     sampleRate: Math.max(1, Math.floor(input.sampleRate)),
     inView: {},
     recorded: 0,
+    adViews: [],
   }),
   initial: 'tracking',
   states: {
     tracking: {
-      on: { 'impressions.seen': { actions: 'record' } },
+      on: {
+        'impressions.seen': { actions: ['attributeAdViews', 'record'] },
+        // A view's attribution source is registered; one that failed is forgotten, so the pin's
+        // next entry may count the view, and tracking goes on.
+        'xstate.done.actor.adView.*': { actions: 'emitViewAttributed' },
+        'xstate.error.actor.adView.*': { actions: 'forgetAdView' },
+      },
     },
   },
 });

@@ -4,6 +4,13 @@
 // scenario and shown by the inspector as what it is.
 import type { Page } from '../api/api';
 import type { BoardSortOrder } from '../domain/board-list';
+import type {
+  BusinessHierarchy,
+  BusinessSection,
+  BusinessSectionData,
+  ManagedHierarchy,
+} from '../domain/business-records';
+import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
 import type { Board, BoardSection, Interest, Pin, User } from '../domain/types';
 
@@ -19,6 +26,11 @@ export interface BoardPageData {
   sections: BoardSection[];
   section: BoardSection | null;
 }
+
+/** A business section's data, with the section it is, so a view can tell which it holds. */
+export type BusinessSectionResult = {
+  [S in BusinessSection]: { section: S; data: BusinessSectionData[S] };
+}[BusinessSection];
 
 /** A choice of a form's Board field. */
 export interface BoardChoice {
@@ -43,6 +55,19 @@ export interface Loads {
     args: { profileId: string; actingAs: string | null };
     result: { user: User; boards: Board[] };
   };
+  /** One ads section of a business profile (asset groups, shared tags, ...), for the viewer. */
+  businessSection: {
+    args: { profileId: string; section: BusinessSection } & ForViewer;
+    result: BusinessSectionResult;
+  };
+  /** The business hierarchies the viewer manages, for the business hub. */
+  businessHierarchies: { args: ForViewer; result: ManagedHierarchy[] };
+  /** A business hierarchy the viewer manages. */
+  businessHierarchy: { args: { id: string } & ForViewer; result: BusinessHierarchy };
+  /** The viewer's sends of a pin (the pin's `sent` page). */
+  pinSends: { args: { pinId: string } & ForViewer; result: PinSentRecord[] };
+  /** The viewer's feedback on a pin (the pin's `feedback` page). */
+  pinFeedback: { args: { pinId: string } & ForViewer; result: PinFeedbackRecord[] };
   /** The signed-in account, for the settings page. */
   settingsUser: { args: { userId: string }; result: User };
   /** The accounts one may sign in as. */

@@ -5,7 +5,6 @@
 // simulated clock.
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { expect, test } from 'vitest';
-import { DAY_MS } from '../domain/constants';
 import { freshLocalState, type LocalStateData } from '../domain/local-state-store';
 import {
   localStateMachine,
@@ -22,7 +21,7 @@ async function start({
   stored = null,
   signedIn = false,
   path = null,
-  at = 10 * DAY_MS,
+  at = 10 * 86_400_000,
   fail = false,
 }: {
   stored?: unknown;
@@ -138,16 +137,16 @@ test('downloads are counted, invites redeemed once, UPDATE sets isQUS', async ()
 });
 
 test('a revisit counts, keeps the first time and buckets the days since the last by 7', async () => {
-  const before = kept({ revisitation: { count: 2, time: 1000, ts: 2 * DAY_MS } }, 1000);
-  const { actor } = await start({ stored: before, at: 12 * DAY_MS });
+  const before = kept({ revisitation: { count: 2, time: 1000, ts: 2 * 86_400_000 } }, 1000);
+  const { actor } = await start({ stored: before, at: 12 * 86_400_000 });
   const { data } = actor.getSnapshot().context;
-  expect(data.revisitation).toEqual({ count: 3, time: 1000, ts: 12 * DAY_MS });
+  expect(data.revisitation).toEqual({ count: 3, time: 1000, ts: 12 * 86_400_000 });
   expect(data.daysSinceLastRevisit).toBe('7-13');
 });
 
 test('days since the last revisit stop at 84+', async () => {
   const before = kept({ revisitation: { count: 1, time: 0, ts: 0 } }, 0);
-  const { actor } = await start({ stored: before, at: 200 * DAY_MS });
+  const { actor } = await start({ stored: before, at: 200 * 86_400_000 });
   expect(actor.getSnapshot().context.data.daysSinceLastRevisit).toBe('84+');
 });
 
@@ -180,7 +179,7 @@ test('storage that cannot be read: the default, an empty local state', async () 
 test('data damaged under the page (another tab) resets to fresh', async () => {
   const { actor, clock } = await start();
   actor.send({ type: 'localState.search.add', search: soup });
-  clock.increment(DAY_MS);
+  clock.increment(86_400_000);
   actor.send({ type: 'localState.stored', stored: '{"revisitation":', now: clock.now() });
   expect(actor.getSnapshot().context.data).toEqual(freshLocalState(clock.now()));
 });

@@ -247,6 +247,10 @@ export const businessProfileEntry: CatalogueEntry = {
       },
     },
     { type: 'xstate.error.actor.loadProfiles', error: serverError },
+    {
+      type: 'xstate.error.actor.loadProfiles',
+      error: Object.assign(new Error('Unauthorized'), { status: 401 }),
+    },
   ],
   serializeState: (s) => {
     const c = s.context as {

@@ -1,9 +1,10 @@
 // What the outbound click-through's actions work out from its context
 // (machines/outbound.machine.ts): a check's answer, whether the click goes to the redirect
-// interstitial, the offsite call's body and the tab to open.
+// interstitial, the offsite call's body, the tab to open and the beacon.
 import type { OffsiteInput, OffsiteResult } from '../api/api';
 import type { ClickthroughPin } from '../domain/local-state-store';
 import {
+  beaconUrl,
   isBlockingVerdict,
   opensInterstitial,
   pinRedirectPath,
@@ -13,6 +14,7 @@ import { blockedHost, isExternalUrl } from '../domain/url';
 import { LOG_EVENT_TYPE } from '../domain/constants';
 import { LOG_ELEMENT, UNKNOWN_VIEW } from '../domain/log-view';
 import type {
+  BeaconRequest,
   OutboundClick,
   OutboundContext,
   OutboundEmitted,
@@ -100,6 +102,20 @@ export function tabRequest(context: OutboundContext): TabRequest {
     redirectUrl: url,
   });
   return { owner: context.owner, url: `${context.origin}${path}`, nofollow: false, inPlace };
+}
+
+/**
+ * The beacon of a followed click: a GET to the outside link itself with pin and
+ * client_tracking_params (spec 1 section 4), even when the redirect interstitial opens.
+ */
+export function beaconRequest(context: OutboundContext): BeaconRequest {
+  return {
+    url: beaconUrl({
+      url: context.click?.url ?? '',
+      pinId: context.click?.pinId ?? '',
+      clientTrackingParams: context.click?.clientTrackingParams ?? '',
+    }),
+  };
 }
 
 function hostOf(origin: string): string {

@@ -55,6 +55,16 @@ export interface TabRequest {
   inPlace: boolean;
 }
 
+/**
+ * The outbound beacon: a GET to the outside link itself (never the API) with query pin and
+ * client_tracking_params (domain `beaconUrl`), the same link whether or not the redirect
+ * interstitial opens.
+ */
+export interface BeaconRequest {
+  /** The outside link with `pin` and `client_tracking_params` added to its query. */
+  url: string;
+}
+
 export interface OutboundInput {
   /** The system id of this actor (`pin.<id>.outbound`), naming its reserved tab. */
   owner: string;

@@ -6,6 +6,7 @@ import type { OffsiteInput, OffsiteResult } from '../api/api';
 import type { LinkSafety } from '../domain/types';
 import {
   outboundMachine,
+  type BeaconRequest,
   type OutboundClick,
   type OutboundEmitted,
   type OutboundViewer,
@@ -50,7 +51,7 @@ function start(
     checks: [] as OffsiteInput[],
     clicks: [] as OffsiteInput[],
     tabs: [] as TabRequest[],
-    beacons: [] as { url: string; pin: string; clientTrackingParams: string }[],
+    beacons: [] as BeaconRequest[],
     released: 0,
     connectivityReads: 0,
     attributions: [] as string[],
@@ -249,7 +250,7 @@ test('a followed click opens the tab, sends one beacon, then the click call and 
   actor.send({ type: 'outbound.open', click: click(), viewer: signedIn });
   await flush();
   expect(calls.beacons).toEqual([
-    { url: 'https://example.com/recipes/soup?x=1', pin: '42', clientTrackingParams: 'ctp-1' },
+    { url: 'https://example.com/recipes/soup?x=1&pin=42&client_tracking_params=ctp-1' },
   ]);
   expect(calls.clicks).toEqual([
     {
@@ -340,6 +341,39 @@ test('a second click while one is under way is ignored: one check, one tab', asy
   expect(calls.checks).toHaveLength(1);
   expect(calls.tabs).toHaveLength(1);
   expect(calls.beacons).toHaveLength(1);
+});
+
+test('the beacon is a GET to the outside link itself, with query pin and client_tracking_params', async () => {
+  const { actor, calls } = start();
+  actor.send({
+    type: 'outbound.open',
+    click: click({ url: 'https://shop.example/p/7#reviews', clientTrackingParams: 'a=1&b 2' }),
+    viewer: signedIn,
+  });
+  await flush();
+  expect(calls.beacons).toHaveLength(1);
+  const sent = new URL(calls.beacons[0]?.url ?? '');
+  // The outside link's own origin and path, never the API's.
+  expect(`${sent.origin}${sent.pathname}`).toBe('https://shop.example/p/7');
+  expect([...sent.searchParams]).toEqual([
+    ['pin', '42'],
+    ['client_tracking_params', 'a=1&b 2'],
+  ]);
+  expect(sent.hash).toBe('#reviews');
+});
+
+test('the beacon goes to the outside link even when the redirect interstitial opens', async () => {
+  const { actor, calls } = start();
+  actor.send({
+    type: 'outbound.open',
+    click: click({ interstitialExists: true }),
+    viewer: { loggedOut: false, isNew: true, eligibleForHomeUpsell: false },
+  });
+  await flush();
+  expect(calls.tabs[0]?.url).toContain('/pin_redirect?');
+  expect(calls.beacons).toEqual([
+    { url: 'https://example.com/recipes/soup?x=1&pin=42&client_tracking_params=ctp-1' },
+  ]);
 });
 
 test('a tab the browser refuses sends no beacon and no click call', async () => {

@@ -9,6 +9,7 @@ import { providedAtRoot } from './provided-at-root';
 import { SYSTEM_IDS, systemActor } from './system-ids';
 import {
   answerOf,
+  beaconRequest,
   loggedOutClickthrough,
   isCancelledClick,
   needsCheck,
@@ -18,6 +19,7 @@ import {
   type CheckAnswer,
 } from './outbound-helpers';
 import {
+  type BeaconRequest,
   type TabRequest,
   type OutboundInput,
   type OutboundContext,
@@ -26,6 +28,7 @@ import {
 } from './outbound-types';
 
 export type {
+  BeaconRequest,
   OutboundViewer,
   OutboundClick,
   TabRequest,
@@ -41,7 +44,8 @@ export type {
  * link whose known verdict blocks) is checked first; blocked, suspicious or porn never navigate and
  * show the blocked-link modal (`blocked`, tag `modal`) until `outbound.dismiss`; a failed or empty
  * check navigates anyway and counts as status error. Following opens the tab (or the redirect
- * interstitial), sends the beacon, then the click call, and emits `outbound.followed` and the pin click log event (8948).
+ * interstitial), sends the beacon (a GET to the outside link itself with pin and
+ * client_tracking_params, `beaconRequest`), then the click call, and emits `outbound.followed` and the pin click log event (8948).
  * A second `outbound.open` while one is under way is ignored.
  */
 export const outboundMachine = setup({
@@ -56,9 +60,7 @@ export const outboundMachine = setup({
     checkLink: providedAtRoot<CheckAnswer, OffsiteInput>('checkLink'),
     openTab: providedAtRoot<void, TabRequest>('openTab'),
     releaseTab: providedAtRoot<void, { owner: string }>('releaseTab'),
-    sendBeacon: providedAtRoot<void, { url: string; pin: string; clientTrackingParams: string }>(
-      'sendBeacon',
-    ),
+    sendBeacon: providedAtRoot<void, BeaconRequest>('sendBeacon'),
     logClick: providedAtRoot<CheckAnswer, OffsiteInput>('logClick'),
     attributeAd: providedAtRoot<void, { query: string }>('attributeAd'),
   },
@@ -203,11 +205,7 @@ export const outboundMachine = setup({
       invoke: {
         id: 'sendBeacon',
         src: 'sendBeacon',
-        input: ({ context }) => ({
-          url: context.click?.url ?? '',
-          pin: context.click?.pinId ?? '',
-          clientTrackingParams: context.click?.clientTrackingParams ?? '',
-        }),
+        input: ({ context }) => beaconRequest(context),
         onDone: 'logging',
         onError: 'logging',
       },

@@ -24,6 +24,10 @@ export const playerMachineEntries: readonly CatalogueEntry[] = [
       { event: { type: 'player.restart' }, label: 'Press Restart' },
       { event: { type: 'player.setSpeed', speed: 2 }, label: 'Choose 2×' },
       { event: { type: 'app.show', path: '/' }, label: 'Show the live app at /' },
+      {
+        event: { type: 'run.setup', doing: 'Signing in as u1' },
+        label: 'The run says what its start is doing',
+      },
     ],
     coverageEvents: [
       { type: 'xstate.done.actor.startRun', output: undefined },

@@ -43,6 +43,8 @@ export interface PlayerContext {
   /** The live app's path and mount number (a fresh mount on each start or visit). */
   appPath: string;
   appMount: number;
+  /** What the run's start is doing while it sets up (the driver says), null once it is done. */
+  setup: string | null;
 }
 
 export type PlayerEvent =
@@ -51,4 +53,5 @@ export type PlayerEvent =
   | { type: 'player.step' }
   | { type: 'player.restart' }
   | { type: 'player.setSpeed'; speed: number }
-  | { type: 'app.show'; path: string };
+  | { type: 'app.show'; path: string }
+  | { type: 'run.setup'; doing: string | null };

@@ -176,3 +176,19 @@ test('play after a finished run runs it again', async () => {
   expect(p.ran).toEqual([0, 0]);
   expect(p.status()).toBe('playing');
 });
+
+test("what the run's start says it is doing is kept while it sets up, and gone once the first step runs; said at another time it is not kept", async () => {
+  const started = deferred<void>();
+  const actor = createActor(
+    playerMachine.provide({ actors: { startRun: fromPromise(() => started.promise) } }),
+    { input: { stepCount: 1, speed: 0, timeScale: 1, path: '/' } },
+  ).start();
+  actor.send({ type: 'run.setup', doing: 'Resetting the data' });
+  expect(actor.getSnapshot().context.setup).toBeNull();
+  actor.send({ type: 'player.play' });
+  actor.send({ type: 'run.setup', doing: 'Signing in as u1' });
+  expect(actor.getSnapshot().context.setup).toBe('Signing in as u1');
+  started.resolve();
+  await flush();
+  expect(actor.getSnapshot().context.setup).toBeNull();
+});

@@ -51,6 +51,11 @@ export const playerMachine = setup({
       run: context.run + 1,
       problem: null,
     })),
+    // What the driver says the run's start is doing, shown while it sets up.
+    noteSetup: assign({
+      setup: ({ context, event }) => (event.type === 'run.setup' ? event.doing : context.setup),
+    }),
+    endSetup: assign({ setup: null }),
     play: assign({ mode: 'play' as const }),
     pause: assign({ mode: 'pause' as const }),
     step: assign({ mode: 'step' as const }),
@@ -103,6 +108,7 @@ export const playerMachine = setup({
     problem: null,
     appPath: input.path,
     appMount: 0,
+    setup: null,
   }),
   initial: 'ready',
   on: {
@@ -117,7 +123,11 @@ export const playerMachine = setup({
       },
     },
     starting: {
-      on: { 'player.restart': 'restarting' },
+      exit: 'endSetup',
+      on: {
+        'player.restart': 'restarting',
+        'run.setup': { actions: 'noteSetup' },
+      },
       invoke: {
         id: 'startRun',
         src: 'startRun',

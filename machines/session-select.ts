@@ -19,6 +19,15 @@ export const selectViewerId = (snapshot: SessionView): string | null =>
   snapshot.context.user?.id ?? null;
 
 /**
+ * Who the app's calls are made as: the signed-in user, or the one on the way in (a returning
+ * viewer's stored session, a sign-in loading), whom the server knows by their credential before
+ * the app has their account; null when logged out. A page keyed by it is asked for once, as them,
+ * not first as a visitor and again once the account arrives (docs/decisions/100).
+ */
+export const selectCallerId = (snapshot: SessionView): string | null =>
+  snapshot.context.user?.id ?? snapshot.context.pendingUserId ?? null;
+
+/**
  * Whether a user is on the way in (a stored session being restored, or a sign-in loading): the
  * header keeps the avatar's place for them, so the bar does not change under the page.
  */

@@ -174,6 +174,35 @@ test('people who cannot be loaded can be loaded again', async () => {
   expect(actor.getSnapshot().context.recipients).toEqual([ann]);
 });
 
+test('a send on its way when the flyout closes still says how it ended, beside the button', async () => {
+  const answer = deferred<void>();
+  const { actor, view, calls } = start({ sendPin: () => answer.promise });
+  actor.send({ type: 'share.open', viewer: desktop });
+  await flush();
+  actor.send({ type: 'share.send', recipientId: ann.id });
+  actor.send({ type: 'share.close' });
+  expect(view()).toMatchObject({ flyout: false, busy: true });
+  answer.reject(new Error('offline'));
+  await flush();
+  expect(view()).toMatchObject({ flyout: false, busy: false });
+  expect(view().outcome).toEqual({ kind: 'sendFailed', reason: null });
+  expect(calls.filter((c) => c.startsWith('send'))).toHaveLength(1);
+});
+
+test('a copy waits for the send on its way: one at a time', async () => {
+  const answer = deferred<void>();
+  const { actor, calls } = start({ sendPin: () => answer.promise });
+  actor.send({ type: 'share.open', viewer: desktop });
+  await flush();
+  actor.send({ type: 'share.send', recipientId: ann.id });
+  actor.send({ type: 'share.copy' });
+  expect(calls.filter((c) => c.startsWith('copy'))).toEqual([]);
+  answer.resolve();
+  await flush();
+  actor.send({ type: 'share.copy' });
+  expect(calls.filter((c) => c.startsWith('copy'))).toHaveLength(1);
+});
+
 test('closing the flyout (Escape) closes it and clears its message; it opens again', async () => {
   const { actor, view } = start();
   actor.send({ type: 'share.open', viewer: desktop });

@@ -1,7 +1,7 @@
 // Sharing a pin (spec 3 section 2 "Share/send button on a pin", section 4 "Sharing", section 8
 // 'Loading sharing', section 9 "share upsell fetch 4000 ms, upsell animation 5000 ms", "Share
 // upsell size 44"). The send call is POST /v3/pins/{id}/send/ (docs/decisions/053).
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   SHARE_UPSELL_ANIMATION_MS,
   SHARE_UPSELL_FETCH_MS,
@@ -31,8 +31,9 @@ function reasonOf(error: unknown): string | null {
  * One pin's share button. `share.open` opens the send flyout (`share.flyout`, tag `flyout`) for a
  * signed-in desktop viewer; anyone else gets the default handler (`sharing`: the system share
  * sheet where there is one, else a copy of the link). In the flyout, `share.copy` copies the link
- * and `share.send` sends the pin to a listed person; each ends with a message (`outcome`), and
- * `share.close` (Escape) closes it. `share.shown` in a logged-out or mobile context starts the
+ * and `share.send` sends the pin to a listed person (`send`, a region of its own: closing the
+ * flyout does not stop it); each ends with a message (`outcome`), shown beside the button once the
+ * flyout is closed, and `share.close` (Escape) closes it. `share.shown` in a logged-out or mobile context starts the
  * app-icon upsell: its icon is fetched after 4000 ms (`upsellFetchDelay`), then it animates for
  * 5000 ms (`upsellAnimation`) and stays still.
  */
@@ -137,13 +138,13 @@ export const shareMachine = setup({
             action: {
               initial: 'idle',
               states: {
+                // One copy or send at a time: a copy waits for the send under way.
                 idle: {
                   on: {
-                    'share.copy': { target: 'copying', actions: 'clearOutcome' },
-                    'share.send': {
-                      guard: 'isListed',
-                      target: 'sending',
-                      actions: 'assignSendingTo',
+                    'share.copy': {
+                      guard: not(stateIn({ send: 'sending' })),
+                      target: 'copying',
+                      actions: 'clearOutcome',
                     },
                   },
                 },
@@ -163,37 +164,53 @@ export const shareMachine = setup({
                     },
                   },
                 },
-                sending: {
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'sendPin',
-                    src: 'sendPin',
-                    input: ({ context }) => ({
-                      pinId: context.pinId,
-                      recipientId: context.sendingTo?.id ?? '',
-                    }),
-                    onDone: {
-                      target: 'idle',
-                      actions: {
-                        type: 'tell',
-                        params: ({ context }) => ({
-                          kind: 'sent',
-                          name: context.sendingTo?.name ?? '',
-                        }),
-                      },
-                    },
-                    onError: {
-                      target: 'idle',
-                      actions: {
-                        type: 'tell',
-                        params: ({ event }) => ({
-                          kind: 'sendFailed',
-                          reason: reasonOf(event.error),
-                        }),
-                      },
-                    },
-                  },
-                },
+              },
+            },
+          },
+        },
+      },
+    },
+    // A send outlives the flyout: closed while it is on its way, its answer still shows beside
+    // the button, so a send that did not reach the server never goes unsaid.
+    send: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'share.send': {
+              guard: and(['isListed', stateIn({ share: { flyout: { action: 'idle' } } })]),
+              target: 'sending',
+              actions: 'assignSendingTo',
+            },
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendPin',
+            src: 'sendPin',
+            input: ({ context }) => ({
+              pinId: context.pinId,
+              recipientId: context.sendingTo?.id ?? '',
+            }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'tell',
+                params: ({ context }) => ({
+                  kind: 'sent',
+                  name: context.sendingTo?.name ?? '',
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'tell',
+                params: ({ event }) => ({
+                  kind: 'sendFailed',
+                  reason: reasonOf(event.error),
+                }),
               },
             },
           },

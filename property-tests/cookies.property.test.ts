@@ -1,6 +1,7 @@
 // Cookie consent (spec 2 sections 2, 4 and 7) over random presses, switches, answers and
 // sign-ins, against a model of what a person sees: the banner until a choice is saved, one save
-// per press, the saved choice being the one pressed, nothing lost on a failure.
+// per press, the saved choice being the one pressed, nothing lost on a failure (a failed save
+// from the settings modal opens it again with the switches as the person set them).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
@@ -52,6 +53,8 @@ interface Model {
   inFlight: CookieChoice | null;
   /** Whether the save under way goes to the account (false: browser storage only). */
   inFlightSignedIn: boolean;
+  /** Whether the save under way was the settings modal's: a failure opens it again. */
+  inFlightFromModal: boolean;
   /** A visitor signed in while their choice was on its way: it goes to the account next. */
   carry: boolean;
   presses: number;
@@ -59,8 +62,9 @@ interface Model {
   account: CookieChoice | null;
 }
 
-function startSave(model: Model, choice: CookieChoice): void {
+function startSave(model: Model, choice: CookieChoice, fromModal = false): void {
   model.inFlight = choice;
+  model.inFlightFromModal = fromModal;
   model.inFlightSignedIn = model.signedIn;
   model.presses += 1;
 }
@@ -86,7 +90,7 @@ function apply(model: Model, step: Step): void {
     case 'save':
       if (model.modal) {
         model.modal = false;
-        startSave(model, model.switches);
+        startSave(model, model.switches, true);
       }
       return;
     case 'close':
@@ -95,6 +99,8 @@ function apply(model: Model, step: Step): void {
     case 'answer': {
       const saved = step.ok ? model.inFlight : null;
       const carry = model.carry;
+      // A failed save from the modal opens it again, the switches as the person set them.
+      if (!saved && model.inFlight && model.inFlightFromModal) model.modal = true;
       model.inFlight = null;
       model.carry = false;
       if (!saved) return;
@@ -149,6 +155,7 @@ const property = (logic: typeof cookiesMachine) =>
         switches: saved ?? REJECT_ALL,
         inFlight: null,
         inFlightSignedIn: signedIn,
+        inFlightFromModal: false,
         carry: false,
         presses: 0,
       };

@@ -2,7 +2,6 @@
 // reactions and the top 3, the sponsorship label.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { REACTION_TYPES } from '../domain/constants';
 import {
   CARD_TYPE_PRIORITY,
   cardType,
@@ -55,7 +54,8 @@ test('card type is the first type in priority order whose data is present', () =
   );
 });
 
-const validCodes = Object.values(REACTION_TYPES) as number[];
+/** goodIdea 7, love 1, thanks 13, wow 11, haha 5: only these count. */
+const validCodes = [7, 1, 13, 11, 5];
 const reactionCounts = fc.array(
   fc.record({
     reactionType: fc.oneof(fc.constantFrom(...validCodes), fc.integer({ min: 0, max: 20 })),

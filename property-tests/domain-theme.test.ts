@@ -3,7 +3,6 @@
 // over a brighter grey.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { DARK_COLOUR_THRESHOLD } from '../domain/constants';
 import { colourBrightness, parseTheme, textToneOver, toggledTheme } from '../domain/theme';
 
 const channel = fc.integer({ min: 0, max: 255 });
@@ -30,7 +29,7 @@ test('text over a colour is light exactly when its brightness is below 155', () 
       const brightness = colourBrightness(rgb);
       expect(brightness).toBeGreaterThanOrEqual(0);
       expect(brightness).toBeLessThanOrEqual(255);
-      expect(textToneOver(css)).toBe(brightness < DARK_COLOUR_THRESHOLD ? 'light' : 'dark');
+      expect(textToneOver(css)).toBe(brightness < 155 ? 'light' : 'dark');
       expect(textToneOver(css.toUpperCase())).toBe(textToneOver(css));
     }),
   );
@@ -39,7 +38,7 @@ test('text over a colour is light exactly when its brightness is below 155', () 
 test('over greys, once the text turns dark it stays dark as the grey gets lighter', () => {
   const tones = Array.from({ length: 256 }, (_, v) => textToneOver(`#${hex(v)}${hex(v)}${hex(v)}`));
   const firstDark = tones.indexOf('dark');
-  expect(firstDark).toBe(DARK_COLOUR_THRESHOLD);
+  expect(firstDark).toBe(155);
   expect(tones.slice(0, firstDark).every((t) => t === 'light')).toBe(true);
   expect(tones.slice(firstDark).every((t) => t === 'dark')).toBe(true);
 });

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { makePin } from '../domain/test-pin';
-import { NEAR_COLOUR_DISTANCE, visuallySimilarPins } from '../domain/visual-search';
+import { visuallySimilarPins } from '../domain/visual-search';
 
 const channel = fc.integer({ min: 0, max: 255 });
 const colour = fc
@@ -25,7 +25,7 @@ function modelSimilar(a: { category: string; dominantColor: string }, b: typeof 
   const near =
     x !== null &&
     y !== null &&
-    Math.sqrt(x.reduce((sum, v, i) => sum + (v - (y[i] ?? 0)) ** 2, 0)) <= NEAR_COLOUR_DISTANCE;
+    Math.sqrt(x.reduce((sum, v, i) => sum + (v - (y[i] ?? 0)) ** 2, 0)) <= 64;
   return (a.category === b.category ? 2 : 0) + (near ? 1 : 0);
 }
 

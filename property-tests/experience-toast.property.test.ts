@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS, TOAST_SHOW_DELAY_MS } from '../domain/constants';
 import {
   experienceToastMachine,
   type ExperienceToastEmitted,
@@ -31,8 +30,7 @@ const property = (logic: typeof experienceToastMachine) =>
       const emitted: ExperienceToastEmitted[] = [];
       host.subject.on('*', (e) => emitted.push(e));
       // The model: when the toast was asked for (a timer fires on the clock step that reaches it).
-      const lifetime =
-        TOAST_SHOW_DELAY_MS + (durationMs ?? TOAST_DEFAULT_DURATION_MS) + TOAST_EXIT_MS;
+      const lifetime = 100 + (durationMs ?? 2000) + 200;
       let now = 0;
       let askedAt: number | null = null;
       for (const ms of steps) {

@@ -7,7 +7,6 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, enqueueActions, fromPromise, stopChild } from 'xstate';
 import type { Page } from '../api/api';
-import { FEEDS_KEPT } from '../domain/constants';
 import type { Pin } from '../domain/types';
 import { feedMachine } from '../machines/feed.machine';
 import type { FetchPageInput } from '../machines/feed.machine';
@@ -58,7 +57,7 @@ function step(model: Model, event: FeedMemoryEvent): Model {
         : { ...model, shown: [...model.shown, event.key] };
     case 'feed.leave': {
       if (!model.shown.includes(event.key)) return model;
-      const kept = [...model.kept, event.key].slice(-FEEDS_KEPT);
+      const kept = [...model.kept, event.key].slice(-5);
       return {
         shown: model.shown.filter((k) => k !== event.key),
         kept,
@@ -95,7 +94,7 @@ function run(logic: typeof feedMemoryMachine, events: FeedMemoryEvent[]) {
     model = step(model, event);
     if (event.type === 'feed.show' && !wasHeld) spawned += 1;
     const { shown, kept, entries } = actor.getSnapshot().context;
-    expect(kept.length).toBeLessThanOrEqual(FEEDS_KEPT);
+    expect(kept.length).toBeLessThanOrEqual(5);
     expect(shown).toEqual(model.shown);
     expect(kept).toEqual(model.kept);
     expect(Object.keys(entries).sort()).toEqual([...model.shown, ...model.kept].sort());
@@ -112,7 +111,7 @@ function run(logic: typeof feedMemoryMachine, events: FeedMemoryEvent[]) {
   actor.stop();
 }
 
-test('feed memory keeps at most FEEDS_KEPT left feeds, the most recently left, and never one on screen', async () => {
+test('feed memory keeps at most 5 left feeds, the most recently left, and never one on screen', async () => {
   await assertProperty(
     'feed memory',
     fc.property(fc.array(eventArb, { maxLength: 60 }), (events) => run(feedMemoryMachine, events)),
@@ -127,7 +126,7 @@ const keepsTheOldest = feedMemoryMachine.provide({
       if (event.type !== 'feed.leave' || !context.shown.includes(event.key)) return;
       const kept = [...context.kept.filter((k) => k !== event.key), event.key];
       const entries = { ...context.entries };
-      while (kept.length > FEEDS_KEPT) {
+      while (kept.length > 5) {
         const key = kept.pop() as string;
         const gone = entries[key];
         delete entries[key];

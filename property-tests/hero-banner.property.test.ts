@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { HERO_ENTER_MS, HERO_FADE_MS } from '../domain/experience-display';
 import {
   heroBannerMachine,
   selectHeroPhase,
@@ -40,14 +39,8 @@ const property = (logic: typeof heroBannerMachine) =>
         actor.send({ type: `hero.${step.kind}`, redirect: step.redirect });
         press ??= { at: now, kind: step.kind, redirect: step.redirect ?? '' };
       }
-      const gone = press !== null && now >= press.at + HERO_FADE_MS;
-      const phase: HeroPhase = gone
-        ? 'gone'
-        : press
-          ? 'leaving'
-          : now < HERO_ENTER_MS
-            ? 'entering'
-            : 'shown';
+      const gone = press !== null && now >= press.at + 400;
+      const phase: HeroPhase = gone ? 'gone' : press ? 'leaving' : now < 400 ? 'entering' : 'shown';
       expect(selectHeroPhase(actor.getSnapshot())).toBe(phase);
       const expected: HeroBannerEmitted[] = [];
       if (gone && press) {

@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
-import { DAY_MS } from '../domain/constants';
 import {
   localStateMachine,
   type LocalStateContext,
@@ -160,7 +159,7 @@ const followsTheModel = (logic: typeof localStateMachine) =>
       if (c.do === 'remove') actor.send({ type: 'localState.search.remove', search: c.search });
       if (c.do === 'click') actor.send({ type: 'localState.clickthrough', pin: c.pin });
       if (c.do === 'download') actor.send({ type: 'localState.download' });
-      if (c.do === 'wait') clock.increment(c.days * DAY_MS);
+      if (c.do === 'wait') clock.increment(c.days * 86_400_000);
       if (c.do === 'signIn') {
         actor.send({ type: 'session.signedIn' });
         signedIn = true;

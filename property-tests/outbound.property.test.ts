@@ -3,7 +3,8 @@
 // spec's sentences, not from the machine:
 // - a blocked, suspicious or porn verdict never navigates;
 // - offline never calls the API;
-// - exactly one beacon per followed click;
+// - exactly one beacon per followed click, a GET to the outside link itself with query pin and
+//   client_tracking_params (the link's own query and fragment kept);
 // - a second click while one is in flight never opens two tabs.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -23,12 +24,15 @@ interface Click {
   answer: Answer;
   /** Second clicks on the same link while the first is under way (and, if so, being checked). */
   doubleClick: boolean;
+  pinId: string;
+  clientTrackingParams: string;
 }
 
 const clickArb: fc.Arbitrary<Click> = fc.record({
   url: fc.constantFrom(
     'https://shop.example.com/a',
     'http://blog.example.org/p?q=1',
+    'https://shop.example.com/b?size=m#reviews',
     '',
     '#',
     '#x',
@@ -46,7 +50,25 @@ const clickArb: fc.Arbitrary<Click> = fc.record({
     'fails',
   ),
   doubleClick: fc.boolean(),
+  pinId: fc.stringMatching(/^[0-9]{1,6}$/),
+  clientTrackingParams: fc.string({ maxLength: 12 }),
 });
+
+/**
+ * The beacon the spec asks for, as a model: the outside link's origin, path, own query and
+ * fragment, with pin and client_tracking_params added to the query.
+ */
+function expectBeacon(sent: unknown, click: Click): void {
+  const url = new URL((sent as { url: string }).url);
+  const link = new URL(click.url);
+  expect(`${url.origin}${url.pathname}`).toBe(`${link.origin}${link.pathname}`);
+  expect(url.hash).toBe(link.hash);
+  expect([...url.searchParams]).toEqual([
+    ...link.searchParams,
+    ['pin', click.pinId],
+    ['client_tracking_params', click.clientTrackingParams],
+  ]);
+}
 
 /** What the spec says one click does, written out plainly. */
 function expected(click: Click): { calls: boolean; checked: boolean; followed: boolean } {
@@ -110,12 +132,12 @@ async function runClicks(logic: Logic, clicks: readonly Click[]): Promise<void> 
       type: 'outbound.open' as const,
       click: {
         url: click.url,
-        pinId: '1',
+        pinId: click.pinId,
         thirdPartyAd: false,
         knownVerdict: click.known,
         clickthroughType: 'click',
         slot: {},
-        clientTrackingParams: 'ctp',
+        clientTrackingParams: click.clientTrackingParams,
         interstitialExists: false,
       },
       viewer: { loggedOut: click.loggedOut, isNew: false, eligibleForHomeUpsell: false },
@@ -141,6 +163,7 @@ async function runClicks(logic: Logic, clicks: readonly Click[]): Promise<void> 
     expect(tabs.length).toBe(want.followed ? 1 : 0);
     // Exactly one beacon (and one click call) per followed click.
     expect(world.beacons.length - before.beacons).toBe(tabs.length);
+    for (const sent of world.beacons.slice(before.beacons)) expectBeacon(sent, click);
     expect(world.clicks.length - before.clicks).toBe(tabs.length);
     expect(actor.getSnapshot().hasTag('modal')).toBe(want.calls && !want.followed);
     // 'Okay' closes the modal before the next click (the modal covers the page).

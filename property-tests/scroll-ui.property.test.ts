@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { SCROLL_UI_DEBOUNCE_MS, SCROLL_UI_DELAY_MS } from '../domain/constants';
 import {
   scrollUiMachine,
   selectCompactHeader,
@@ -31,8 +30,7 @@ const property = (logic: typeof scrollUiMachine) =>
     let lastMove: number | null = null;
     let y = 0;
     let settledAway = false;
-    const settleAt = () =>
-      lastMove === null ? null : lastMove + SCROLL_UI_DEBOUNCE_MS + SCROLL_UI_DELAY_MS;
+    const settleAt = () => (lastMove === null ? null : lastMove + 50 + 1500);
     for (const step of steps) {
       if (step.kind === 'scroll') {
         lastMove = now;
@@ -42,7 +40,7 @@ const property = (logic: typeof scrollUiMachine) =>
         // Time crosses at most one of the page's two timers per step, as the page's own timers do.
         let left = step.ms;
         while (left > 0) {
-          const debounceEnd = lastMove === null ? null : lastMove + SCROLL_UI_DEBOUNCE_MS;
+          const debounceEnd = lastMove === null ? null : lastMove + 50;
           const ends = [debounceEnd, settleAt()].filter(
             (t): t is number => t !== null && t > now && t <= now + left,
           );

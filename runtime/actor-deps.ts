@@ -1,6 +1,7 @@
 // What the real invoked actors use besides the API: browser storage, the clock, and how the
 // closeup's code is fetched ahead. Each falls back to a harmless default.
 import type { ExperimentName } from '../domain/experiments';
+import type { BeaconService } from './beacons';
 import type { TabService } from './tabs';
 
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
@@ -15,6 +16,8 @@ export interface ActorDeps {
   fetchUpsellIcon?: () => Promise<unknown>;
   /** Where outside links open (runtime/tabs.ts); recorded only where there is no browser. */
   tabs?: TabService;
+  /** Where the outbound beacon goes (runtime/beacons.ts); recorded only where there is no browser. */
+  beacons?: BeaconService;
   /** Whether the product can reach the network now (the outbound click reads it). */
   online?: () => Promise<boolean>;
   /** Reloads the page (dark mode's toggle); the browser's own reload where there is a window. */

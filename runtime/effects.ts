@@ -12,6 +12,7 @@ import { kinds, type LogicOf } from '../machines/kinds';
 import type { HasPlaceholders } from '../machines/provided-at-root';
 import type { ActorDeps } from './actor-deps';
 import { provideAnalytics } from './analytics-actors';
+import { attributeAdSource } from './attribution-actors';
 import { provideDeepLink } from './deep-link-actors';
 import { experimentsOn } from './experiments';
 import {
@@ -66,6 +67,8 @@ export const effects = {
       },
     }),
   analytics: ({ api }) => provideAnalytics(api),
+  impressions: ({ api }) =>
+    kinds.impressions.logic.provide({ actors: { attributeAdView: attributeAdSource(api) } }),
   experiences: ({ page }) => kinds.experiences.logic.provide({ actors: page.experiences }),
   scrollUi: () => kinds.scrollUi.logic.provide({ actors: { scrollSource: windowScroll } }),
   appUi: () => kinds.appUi.logic.provide({ actors: { windowEvents } }),

@@ -11,6 +11,7 @@ import type { Board, BoardSection } from '../domain/types';
 import { loaderMachine } from '../machines/loader.machine';
 import type {
   BoardPageData,
+  BusinessSectionResult,
   LoadName,
   LoadRequest,
   LoadRequestOf,
@@ -109,6 +110,15 @@ export function createLoads(api: Api): LoadEffects {
       );
       return { user, boards: boards.items };
     },
+    businessSection: async ({ profileId, section }, signal) =>
+      ({
+        section,
+        data: await api.getBusinessSection(profileId, section, { signal }),
+      }) as BusinessSectionResult,
+    businessHierarchies: (_request, signal) => api.listBusinessHierarchies({ signal }),
+    businessHierarchy: ({ id }, signal) => api.getBusinessHierarchy(id, { signal }),
+    pinSends: ({ pinId }, signal) => api.getPinSends(pinId, { signal }),
+    pinFeedback: ({ pinId }, signal) => api.getPinFeedback(pinId, { signal }),
     settingsUser: ({ userId }, signal) => api.getUser(userId, { signal }),
     // The login page's list, as it always was: not cancelled when the page is left.
     accounts: () => api.listUsers(),

@@ -1,15 +1,16 @@
 // The outbound click-through's real actors (machines/outbound.machine.ts, spec 1 section 4): the
-// connectivity read, the link check and the click call (`POST /v3/offsite/`), the beacon, and the
-// tab the link opens in (runtime/tabs.ts). Loaded with the rest of the per-pin logic.
+// connectivity read, the link check and the click call (`POST /v3/offsite/`), the beacon to the
+// outside link itself (runtime/beacons.ts), and the tab the link opens in (runtime/tabs.ts). Loaded with the rest of the per-pin logic.
 import { fromPromise } from 'xstate';
 import type { Api, OffsiteInput } from '../api/api';
-import { ATTRIBUTION_FAILED_MESSAGE, logsAttributionFailure } from '../domain/attribution';
 import { ControlError, createControl } from '../api/control';
 import type { CheckAnswer } from '../machines/outbound-helpers';
 import type { outboundMachine } from '../machines/outbound.machine';
-import type { TabRequest } from '../machines/outbound-types';
+import type { BeaconRequest, TabRequest } from '../machines/outbound-types';
 import type { ActorDeps } from './actor-deps';
 import { appClock } from './app-clock';
+import { attributeAdSource } from './attribution-actors';
+import { fetchBeacons, recordingBeacons } from './beacons';
 import { browserTabs, recordingTabs } from './tabs';
 
 /**
@@ -34,6 +35,8 @@ export function provideOutbound(
 ): typeof outboundMachine {
   const tabs = deps.tabs ?? (typeof window === 'undefined' ? recordingTabs() : browserTabs);
   const online = deps.online ?? browserOnline;
+  const beacons =
+    deps.beacons ?? (typeof window === 'undefined' ? recordingBeacons() : fetchBeacons());
   return logic.provide({
     actors: {
       readConnectivity: fromPromise<boolean, void>(() => online()),
@@ -48,21 +51,11 @@ export function provideOutbound(
         tabs.release(input.owner);
         return Promise.resolve();
       }),
-      sendBeacon: fromPromise<void, { url: string; pin: string; clientTrackingParams: string }>(
-        ({ input }) => api.beacon(input),
-      ),
+      sendBeacon: fromPromise<void, BeaconRequest>(({ input }) => beacons.send(input)),
       // The click call is not cancelled when the page is left: it is what the click recorded.
       logClick: fromPromise<CheckAnswer, OffsiteInput>(({ input }) => api.offsite(input)),
-      // Not ok: 'server request failed.' is logged, with status failed, at a 10% sample.
-      attributeAd: fromPromise<void, { query: string }>(async ({ input }) => {
-        try {
-          await api.attributionSource(input.query);
-        } catch (error) {
-          if (logsAttributionFailure(Math.random()))
-            console.warn(ATTRIBUTION_FAILED_MESSAGE, { status: 'failed' });
-          throw error;
-        }
-      }),
+      // The main host's GET or another host's image; not ok is logged at a 10% sample.
+      attributeAd: attributeAdSource(api),
     },
   });
 }

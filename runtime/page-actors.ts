@@ -143,8 +143,10 @@ export function createPageActors(api: Api) {
         ]);
         return [...viewer, ...placed];
       }),
-      // Answers and failures of these calls are not shown (spec 2 sections 7 and 8).
-      sendExperienceCall: fromPromise<void, ExperienceCallRequest>(({ input }) => {
+      // Answers and failures of these calls are not shown (spec 2 sections 7 and 8); the machine
+      // sends a failed viewed, completed or dismissed call again (docs/decisions/098), and a
+      // failed trigger is not handled.
+      sendExperienceCall: fromPromise<void, ExperienceCallRequest>(async ({ input }) => {
         const request = {
           placedExperienceId: input.placedExperienceId,
           extraContext: input.extraContext,
@@ -155,7 +157,8 @@ export function createPageActors(api: Api) {
           dismissed: () => api.experienceDismissed(request),
           triggered: () => api.triggerExperience(request),
         };
-        return calls[input.action]().catch(() => undefined);
+        if (input.action === 'triggered') return calls.triggered().catch(() => undefined);
+        await calls[input.action]();
       }),
     },
   };

@@ -13,6 +13,7 @@ import type { EntityStoreRef } from '../machines/entity-store.machine';
 import type { PinActorRefs } from '../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../machines/session.machine';
+import { selectCallerId } from '../machines/session-select';
 import type { toastsMachine } from '../machines/toasts.machine';
 import { appClock, type AppClock } from './app-clock';
 import { createStartupAppLogic, type ActorDeps } from './create-actors';
@@ -116,16 +117,19 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   const now = actorDeps.now ?? (() => clock.now());
 
   let root: AppActor | null = null;
-  const viewerId = (): string | null => {
-    const session = root?.system.get(SYSTEM_IDS.session) as SessionRef | undefined;
-    return session?.getSnapshot().context.user?.id ?? null;
+  const session = () => root?.system.get(SYSTEM_IDS.session) as SessionRef | undefined;
+  const viewerId = (): string | null => session()?.getSnapshot().context.user?.id ?? null;
+  /** Who a call is made as (docs/decisions/100). */
+  const callerId = (): string | null => {
+    const snapshot = session()?.getSnapshot();
+    return snapshot ? selectCallerId(snapshot) : null;
   };
 
   const client = givenApi
     ? { api: givenApi, preload: () => Promise.resolve() }
     : createLazyApi({
         baseUrl,
-        getViewerId: viewerId,
+        getViewerId: callerId,
         fetch: clock.fetch,
         track: (call) => clock.track(call),
       });

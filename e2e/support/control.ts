@@ -22,7 +22,7 @@ async function check(response: APIResponse, what: string): Promise<void> {
 
 /**
  * Makes one route fail or slow down: `{ route: 'POST /v3/repins/', status: 500, message, count: 1 }`.
- * Route names are in `API_ROUTES` (api/client.ts) and the README endpoint table.
+ * Route names are in `API_ROUTES` (api/client.ts) and the endpoint table of docs/api.md.
  */
 export async function setFault(target: ControlTarget, fault: Fault): Promise<void> {
   await check(

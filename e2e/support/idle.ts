@@ -6,8 +6,8 @@
 // the wait are counted too.
 import type { Page, Request } from '@playwright/test';
 
-/** API paths (as the preview server proxies them) and lazily loaded chunks; images are not awaited. */
-const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/beacon', '/assets/'];
+/** API paths (as the preview server proxies them), the outbound beacon to a stand-in outside site, and lazily loaded chunks; images are not awaited. */
+const API_PREFIXES = ['/v3/', '/vx/', '/resource/', '/outside/', '/assets/'];
 
 /** A frame the page does not draw (its clock paused by the test) is not waited for longer. */
 const FRAME_WAIT_MS = 250;

@@ -94,6 +94,23 @@ export const SHOT_SIZES: readonly ShotSize[] = [
 
 const SIGNED_IN: readonly ShotViewerId[] = ['signed-in', 'partner'];
 
+/** A business profile's ads pages, each a route of its own. */
+const BUSINESS_PAGES = [
+  ['asset-groups', 'Asset groups'],
+  ['shared-tags', 'Shared tags'],
+  ['brand-safety', 'Brand safety'],
+  ['invoice-management', 'Invoices'],
+  ['ad-accounts/cee-migration', 'CEE migration'],
+] as const;
+
+/** A business hierarchy's pages. */
+const HIERARCHY_PAGES = [
+  ['dashboard', 'Dashboard'],
+  ['hierarchy', 'Hierarchy'],
+  ['business_security', 'Business security'],
+  ['managers', 'Managers'],
+] as const;
+
 export const SHOT_ROUTES: readonly ShotRoute[] = [
   { id: 'home', label: 'Home feed', path: '/', endless: true },
   { id: 'closeup', label: 'Pin closeup', path: `/pin/${KNOWN.pins.image}/`, endless: true },
@@ -121,6 +138,20 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
     path: `/${KNOWN.usernames.businessOwned}/`,
   },
   { id: 'business-hub', label: 'Business hub', path: '/business/hub/', viewers: ['partner'] },
+  ...BUSINESS_PAGES.map(([page, label]): ShotRoute => ({
+    id: `business-${page.replace(/\W+/gu, '-')}`,
+    label: `Business: ${label} (${KNOWN.usernames.businessOwned})`,
+    path: `/business/business-access/${KNOWN.users.businessOwned}/${page}/`,
+    viewers: ['partner'],
+  })),
+  ...HIERARCHY_PAGES.map(([page, label]): ShotRoute => ({
+    id: `hierarchy-${page.replace(/\W+/gu, '-')}`,
+    label: `Business hierarchy: ${label}`,
+    path: `/business/business-hierarchy/${KNOWN.businessHierarchies.northwind}/${page}/`,
+    viewers: ['partner'],
+  })),
+  { id: 'pin-sent', label: 'Pin: sent', path: `/pin/${KNOWN.pins.image}/sent/` },
+  { id: 'pin-feedback', label: 'Pin: feedback', path: `/pin/${KNOWN.pins.image}/feedback/` },
   { id: 'ideas', label: 'Ideas', path: '/ideas' },
 ];
 

@@ -13,6 +13,7 @@ import { page } from './page-route';
 const closeup = loadCloseupRoute;
 
 const pinSubpage = () => import('../closeup/pin-subpage-route');
+const pinActivity = () => import('../closeup/pin-activity-route');
 const visualSearch = () => import('../closeup/visual-search-route');
 const profile = () => import('../boards/profile-route');
 const board = () => import('../boards/board-route');
@@ -25,6 +26,7 @@ const builder = () => import('../pages/builder-page');
 const business = () => import('../pages/business-convert-page');
 const tune = () => import('../pages/tune-home-page');
 const businessRoute = () => import('../business/business-route');
+const businessHierarchy = () => import('../business/business-hierarchy-page');
 const settings = () => import('../pages/settings-page');
 const notifications = () => import('../pages/notifications-page');
 // The three topic pages are one chunk.
@@ -76,6 +78,8 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'pin/:pinPath/edit', element: page(pinSubpage) },
     { path: 'pin/:pinPath/analytics', element: page(pinSubpage) },
     { path: 'pin/:pinPath/comments', element: page(pinSubpage) },
+    { path: 'pin/:pinPath/sent', element: page(pinActivity) },
+    { path: 'pin/:pinPath/feedback', element: page(pinActivity) },
     { path: 'pin/:pinPath/visual-search', element: page(visualSearch) },
     { path: 'pin/:pinPath/visual-search/products', element: page(visualSearch) },
     { path: 'search', element: page(search) },
@@ -99,6 +103,11 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'signup', element: page(login) },
     { path: 'business/convert', element: page(business) },
     { path: 'business/:area/:profileId?/:subpage?', element: page(businessRoute) },
+    { path: 'business/:area/:profileId/ad-accounts/cee-migration', element: page(businessRoute) },
+    {
+      path: 'business/business-hierarchy/:hierarchyId/:subpage?',
+      element: page(businessHierarchy),
+    },
     { path: 'edit', element: page(tune) },
     { path: 'settings', element: page(settings) },
     { path: 'notifications', element: page(notifications) },

@@ -60,6 +60,18 @@ const ROUTES: TitledRoute[] = [
     title: 'Comments - Open shelving with handmade ceramics | Pinstate',
   },
   {
+    route: 'pin/:pinPath/sent',
+    path: `/pin/${pin}/sent/`,
+    title: 'Sent - Open shelving with handmade ceramics | Pinstate',
+    signedIn: true,
+  },
+  {
+    route: 'pin/:pinPath/feedback',
+    path: `/pin/${pin}/feedback/`,
+    title: 'Your feedback - Open shelving with handmade ceramics | Pinstate',
+    signedIn: true,
+  },
+  {
     route: 'pin/:pinPath/visual-search',
     path: `/pin/${pin}/visual-search/`,
     title: 'Visual search - Open shelving with handmade ceramics | Pinstate',
@@ -161,6 +173,18 @@ const ROUTES: TitledRoute[] = [
     route: 'business/:area/:profileId?/:subpage?',
     path: '/business/hub/',
     title: 'Business hub | Pinstate',
+    as: KNOWN.users.partnerOwner,
+  },
+  {
+    route: 'business/:area/:profileId/ad-accounts/cee-migration',
+    path: `/business/business-access/${KNOWN.users.businessOwned}/ad-accounts/cee-migration/`,
+    title: 'Northwind Home - CEE migration | Pinstate',
+    as: KNOWN.users.partnerOwner,
+  },
+  {
+    route: 'business/business-hierarchy/:hierarchyId/:subpage?',
+    path: `/business/business-hierarchy/${KNOWN.businessHierarchies.northwind}/managers/`,
+    title: 'Northwind Group - Managers | Pinstate',
     as: KNOWN.users.partnerOwner,
   },
   { route: 'edit', path: '/edit', title: 'Tune your home feed | Pinstate' },

@@ -1,18 +1,49 @@
 // `/business/hub/` (spec 3 section 2): the partner's business profiles, their own first, each with
-// what the partner may do there (spec 3 sections 4 and 6) and a link to its business pages.
+// what the partner may do there (spec 3 sections 4 and 6) and a link to its business pages; then
+// the business hierarchies they manage (docs/decisions/096).
 import { Link } from 'react-router';
-import { businessPath } from '../../domain/business-profile';
+import { businessPath, hierarchyPath } from '../../domain/business-profile';
+import { MANAGER_ROLE_TEXT } from '../../domain/business-records';
 import { pageTitle } from '../../domain/page-title';
 import { canActAsProfile } from '../../domain/permissions';
 import type { BusinessAccessProfile } from '../../domain/types';
 import type { BusinessProfileSnapshot } from '../../machines/business-profile.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
+import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
-import { Loading, NotFound } from '../shell/states';
+import { ErrorState, Loading, NotFound } from '../shell/states';
 import styles from '../pages/page.module.css';
 
 const none: BusinessAccessProfile[] | null = null;
+
+/** The business hierarchies the partner manages, each a link to its dashboard. */
+function Hierarchies({ viewerId }: { viewerId: string | null }) {
+  const state = useLoad({ what: 'businessHierarchies', viewer: viewerId });
+  return (
+    <section aria-labelledby="hierarchies-title">
+      <h2 id="hierarchies-title" className={styles.sectionTitle}>
+        Business hierarchies
+      </h2>
+      {state.status === 'loading' ? (
+        <Loading label="Loading business hierarchies" />
+      ) : state.status === 'failed' ? (
+        <ErrorState message={state.failure.message} onRetry={state.retry} />
+      ) : state.data.length === 0 ? (
+        <p className={styles.hint}>You don’t manage a business hierarchy.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Business hierarchies">
+          {state.data.map((h) => (
+            <li key={h.id} className={styles.textItem}>
+              <Link to={hierarchyPath(h.id)}>{h.name}</Link> ({MANAGER_ROLE_TEXT[h.role]}):{' '}
+              {h.profileCount} business {h.profileCount === 1 ? 'profile' : 'profiles'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function BusinessHubPage() {
   const viewer = useViewer();
@@ -52,6 +83,7 @@ export default function BusinessHubPage() {
           </li>
         ))}
       </ul>
+      <Hierarchies viewerId={viewer.id} />
     </main>
   );
 }

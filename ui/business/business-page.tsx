@@ -1,14 +1,17 @@
 // The business pages of spec 3 section 2 for one of the partner's business profiles:
 // `/business/business-access/{id}/` and `/business/business-manager/{id}/`, with the subpages
-// dashboard, catalogs, audiences and security. Viewing one makes it the active profile
-// (section 4); its boards are listed with its orbac_subject_id when the partner acts for it.
+// dashboard, asset-groups, catalogs, shared-tags, brand-safety, invoice-management, audiences,
+// security and ad-accounts/cee-migration. Viewing one makes it the active profile (section 4);
+// its boards are listed with its orbac_subject_id when the partner acts for it. The ads pages
+// (docs/decisions/096) are a chunk of their own.
 import { lazy, Suspense } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useLocation, useParams } from 'react-router';
 import {
   BUSINESS_SUBPAGES,
   businessPath,
   businessSubpage,
   eligibleForShoppingTools,
+  isAdsSubpage,
   type BusinessArea,
   type BusinessSubpage,
 } from '../../domain/business-profile';
@@ -29,12 +32,19 @@ import styles from '../pages/page.module.css';
 
 // A chunk of its own, shared with the profile pages.
 const BusinessHeader = lazy(() => import('./business-header'));
+// The ads pages: a chunk of their own.
+const BusinessAdsSection = lazy(() => import('./business-ads-section'));
 
 const SUBPAGE_NAMES: Record<BusinessSubpage, string> = {
   dashboard: 'Dashboard',
+  'asset-groups': 'Asset groups',
   catalogs: 'Catalogs',
+  'shared-tags': 'Shared tags',
+  'brand-safety': 'Brand safety',
+  'invoice-management': 'Invoices',
   audiences: 'Audiences',
   security: 'Security',
+  'ad-accounts/cee-migration': 'CEE migration',
 };
 
 interface Access {
@@ -171,7 +181,15 @@ function ProfileBusiness({
           </NavLink>
         ))}
       </nav>
-      {state.status === 'loading' ? (
+      {isAdsSubpage(subpage) ? (
+        <Suspense fallback={<Loading label={`Loading ${SUBPAGE_NAMES[subpage].toLowerCase()}`} />}>
+          <BusinessAdsSection
+            profileId={profile.id}
+            subpage={subpage}
+            dashboardPath={businessPath(area, profile.id, 'dashboard')}
+          />
+        </Suspense>
+      ) : state.status === 'loading' ? (
         <Loading label="Loading business profile" />
       ) : state.status === 'failed' ? (
         <ErrorState message={state.failure.message} onRetry={state.retry} />
@@ -189,7 +207,10 @@ function ProfileBusiness({
 }
 
 export default function BusinessPage() {
-  const { profileId = '', subpage: segment, area: areaSegment } = useParams();
+  const { profileId = '', area: areaSegment } = useParams();
+  const { pathname } = useLocation();
+  // What follows the profile id: `shared-tags`, or two segments (`ad-accounts/cee-migration`).
+  const segment = pathname.split('/').filter(Boolean).slice(3).join('/');
   const area: BusinessArea =
     areaSegment === 'business-manager' ? 'business-manager' : 'business-access';
   const viewer = useViewer();

@@ -1,12 +1,12 @@
 // The cookie banner (spec 2 section 2 "Cookie banner", section 4): on the home feed, a card on
-// desktop and a fixed bottom sheet on mobile, with Accept all, Reject all and Let me choose. It
+// desktop and a fixed bottom sheet on mobile and any narrow layout (decision 097), with Accept all, Reject all and Let me choose. It
 // renders the cookie actor's state only: the actor saves, closes, and shows the toast. Its own
 // chunk, fetched after the first paint; floating, so the feed never moves (decision 039). Each of
 // its two surfaces asks the screen's arbiter, which serves the cookie choice first (decision 082).
 import { COOKIE_TEXT } from '../../domain/cookies';
-import { useViewer } from '../app/viewer';
 import { Arbitrated } from '../arbiter/arbitrated';
 import { COOKIE_SETTINGS_PRIORITY } from '../arbiter/priorities';
+import { useNarrowLayout } from '../shell/use-narrow-layout';
 import { CookieSettingsModal } from './cookie-settings-modal';
 import { useCookies } from './use-cookies';
 import styles from './cookies.module.css';
@@ -20,7 +20,7 @@ const BUTTONS = [
 
 export function CookieBanner() {
   const cookies = useCookies();
-  const { device } = useViewer();
+  const narrow = useNarrowLayout();
   const busy = cookies.saving;
   // While a choice is being saved the presses are ignored (one save per press): say so.
   const press = (type: 'cookies.acceptAll' | 'cookies.rejectAll' | 'cookies.choose') => () => {
@@ -31,10 +31,11 @@ export function CookieBanner() {
       {cookies.bannerShown ? (
         <Arbitrated id="cookies.banner" kind="cookie">
           <section
-            className={device === 'mobile' ? styles.sheet : styles.card}
+            className={narrow ? styles.sheet : styles.card}
             aria-label={COOKIE_TEXT.banner}
             aria-busy={busy}
             data-testid="cookie-banner"
+            data-floating-bottom=""
           >
             <p className={styles.message}>{COOKIE_TEXT.bannerMessage}</p>
             <div className={styles.actions}>

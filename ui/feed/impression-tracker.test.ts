@@ -7,6 +7,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { NON_ELEMENT_ERROR } from '../../domain/impressions';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import type { Api } from '../../api/api';
+import type { Pin } from '../../domain/types';
+import type { ImpressionObservation } from '../../machines/impressions.machine';
 import { appActor, startAppSystem } from '../../runtime/system';
 
 const observers: FakeObserver[] = [];
@@ -165,4 +167,71 @@ test('a grid that goes after a new system started reports to the system it was d
       ],
     },
   ]);
+});
+
+// A promoted pin's view attribution (spec 1 sections 7 and 9; docs/decisions/095).
+
+const AD = {
+  id: '7',
+  link: 'http://shop.example/lamp',
+  isPromoted: true,
+  pinPromotionId: 'pp-7',
+  advertiserId: 'adv-7',
+  campaignId: 'cmp-7',
+  adDestinationUrl: null,
+} as unknown as Pin;
+
+/**
+ * A system of its own whose impressions actor collects what it is told, with the viewer's
+ * marketing choice; answers the observations reported to it so far.
+ */
+function systemWithMarketing(marketing: boolean): () => ImpressionObservation[] {
+  const system = startAppSystem({ api: {} as Api, storage: null });
+  const told: { observations: ImpressionObservation[] }[] = [];
+  const cookieChoice = { getSnapshot: () => ({ context: { choice: { marketing } } }) };
+  vi.spyOn(system.root.system, 'get').mockImplementation((id: PropertyKey) =>
+    id === SYSTEM_IDS.impressions
+      ? ({ send: (e: { observations: ImpressionObservation[] }) => told.push(e) } as never)
+      : id === SYSTEM_IDS.cookies
+        ? (cookieChoice as never)
+        : undefined,
+  );
+  return () => told.flatMap((e) => e.observations);
+}
+
+test("a promoted pin's card coming into view carries its view attribution: source_event_type view, expiry 86400, priority 1", () => {
+  const observations = systemWithMarketing(true);
+  const el = grid('7', '8');
+  const stop = trackImpressions(el, null, (id) => (id === '7' ? AD : undefined));
+  const [promoted, organic] = [...el.children];
+  observers[0]?.see(promoted as Element, 0.3);
+  observers[0]?.see(organic as Element, 0.3);
+  observers[0]?.see(promoted as Element, 0);
+  goIdle();
+  const [inView, other, out] = observations();
+  const query = new URLSearchParams(inView?.adView ?? '');
+  expect(Object.fromEntries(query)).toEqual({
+    source_event_id: 'pp-7',
+    destination: '["https://shop.example"]',
+    expiry: '86400',
+    priority: '1',
+    source_event_type: 'view',
+    advertiser_id: 'adv-7',
+    campaign_id: 'cmp-7',
+    hostname: window.location.hostname,
+  });
+  // An organic card, and a card leaving the viewport, carry none.
+  expect(other).not.toHaveProperty('adView');
+  expect(out).not.toHaveProperty('adView');
+  stop();
+});
+
+test("a promoted pin's view carries no attribution when marketing is not allowed", () => {
+  const observations = systemWithMarketing(false);
+  const el = grid('7');
+  const stop = trackImpressions(el, null, () => AD);
+  observers[0]?.see(el.firstElementChild as Element, 0.5);
+  goIdle();
+  expect(observations()[0]).not.toHaveProperty('adView');
+  stop();
 });

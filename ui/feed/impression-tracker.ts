@@ -6,11 +6,18 @@
 // in view, or a grid that goes, reports its cards' exits. A chunk of its own, loaded after the
 // first paint (pin-grid.tsx). What a grid saw waits in its system's own queue (`perSystem`) and
 // goes to that system's actor: a grid that goes as a new system starts (a player's run) reports
-// to the system it was drawn for, never to the new one.
+// to the system it was drawn for, never to the new one. A promoted pin's card coming into view
+// carries its view attribution query (ui/outbound/ad-attribution.ts), which the actor sends once
+// per pin (docs/decisions/095).
 import { IMPRESSION_RATIOS, NON_ELEMENT_ERROR } from '../../domain/impressions';
 import type { ImpressionObservation } from '../../machines/impressions.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
+import type { Pin } from '../../domain/types';
 import { perSystem, type AppSystem } from '../../runtime/system';
+import { adAttribution } from '../outbound/ad-attribution';
+
+/** The pin a grid shows under an id, if it is there. */
+export type PinOf = (pinId: string) => Pin | undefined;
 
 /** What a system's grids saw and have not reported yet, oldest first. */
 interface Queue {
@@ -30,7 +37,10 @@ const queueOfRunning = perSystem((system): Queue => ({
  * The view type each watched card's grid logs under, whether it was last seen in view, and the
  * queue of the system its grid was drawn for.
  */
-const watched = new WeakMap<Element, { viewType: string | null; inView: boolean; queue: Queue }>();
+const watched = new WeakMap<
+  Element,
+  { viewType: string | null; inView: boolean; queue: Queue; pinOf: PinOf }
+>();
 let shared: IntersectionObserver | null = null;
 
 /** Observations wait at most this long for an idle moment before they are reported anyway. */
@@ -63,7 +73,10 @@ function observation(card: Element, ratio: number): ImpressionObservation | null
   const state = watched.get(card);
   if (!pinId || !state) return null;
   state.inView = ratio > 0;
-  return { pinId, ratio, viewType: state.viewType };
+  // A promoted pin in view: its view attribution, when it may be sent.
+  const pin = ratio > 0 ? state.pinOf(pinId) : undefined;
+  const adView = pin?.isPromoted ? adAttribution(pin, 'view') : null;
+  return { pinId, ratio, viewType: state.viewType, ...(adView ? { adView } : {}) };
 }
 
 function observer(): IntersectionObserver {
@@ -92,9 +105,14 @@ function release(card: Element, exits: ImpressionObservation[]): void {
 
 /**
  * Watches the pin cards inside `container` for as long as it lives; returns the way to stop.
+ * `pinOf` finds a card's pin (a promoted one's view is attributed).
  * Anything but an element is a console error (spec 3 section 8) and tracks nothing.
  */
-export function trackImpressions(container: unknown, viewType: string | null = null): () => void {
+export function trackImpressions(
+  container: unknown,
+  viewType: string | null = null,
+  pinOf: PinOf = () => undefined,
+): () => void {
   if (!(container instanceof Element)) {
     console.error(NON_ELEMENT_ERROR, container);
     return () => undefined;
@@ -113,7 +131,7 @@ export function trackImpressions(container: unknown, viewType: string | null = n
     for (const card of container.querySelectorAll('[data-pin-id]'))
       if (!cards.has(card)) {
         cards.add(card);
-        watched.set(card, { viewType, inView: false, queue });
+        watched.set(card, { viewType, inView: false, queue, pinOf });
         observer().observe(card);
       }
     report(queue, exits);

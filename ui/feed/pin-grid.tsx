@@ -270,7 +270,12 @@ function FeedGrid({
       let live = true;
       void import('./impression-tracker').then((m) => {
         if (live)
-          stopImpressions = m.trackImpressions(el, surfaceViewType(surface) ?? VIEW_TYPE.other);
+          stopImpressions = m.trackImpressions(
+            el,
+            surfaceViewType(surface) ?? VIEW_TYPE.other,
+            // The feed as it is when a card comes into view (a promoted pin's view is attributed).
+            (pinId) => selectPins(feed.getSnapshot()).find((pin) => pin.id === pinId),
+          );
       });
       return () => {
         live = false;
@@ -278,7 +283,7 @@ function FeedGrid({
         memory.send({ type: 'feed.leave', key, scrollY: window.scrollY });
       };
     },
-    [memory, key, surface],
+    [memory, key, surface, feed],
   );
 
   /** Notes the card opened from the grid (a click or Enter on one of its links). */

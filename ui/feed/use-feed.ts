@@ -13,7 +13,8 @@ import {
 } from '../../machines/feed-memory.machine';
 import { SYSTEM_IDS } from '../../machines/app.machine';
 import { appActor } from '../../runtime/system';
-import { useViewer } from '../app/viewer';
+import { selectCallerId } from '../../machines/session-select';
+import { getSession } from '../app/viewer';
 
 export type { FeedRef };
 
@@ -46,7 +47,8 @@ export function pageEntryOf(location: { key: string; state: unknown }): string {
  */
 export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef | undefined {
   const entry = pageEntryOf(useLocation());
-  const viewer = useViewer().id ?? '';
+  // Keyed by who the feed is asked as, so a returning viewer's is asked for once (decision 100).
+  const viewer = useSelector(getSession(), selectCallerId) ?? '';
   const key = `${entry}|${viewer}|${feedSignature(query)}`;
   const memory = getFeedMemory();
   const feed = useSelector(memory, (s) => s.context.entries[key]?.ref);

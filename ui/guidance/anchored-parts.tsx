@@ -1,17 +1,23 @@
 // The parts the anchored guidance kinds share (spec 2 section 2: tooltip and pulsar, educational
 // popover, anchored flyout): the pulsar, a pulsing dot that pauses once its tooltip is open
 // (Gestalt's Pulsar is a `paused` prop), and the bubble beside its anchor, which Escape dismisses.
-// The bubble measures where it fits and takes that side (domain/anchored-side.ts).
-import { useCallback, useState, type ReactNode } from 'react';
+// The bubble measures where it fits and takes that side (domain/anchored-side.ts); on a narrow
+// layout it is a bottom sheet instead, as every floating surface there (decision 097), while the
+// pulsar stays on its anchor.
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   chooseSide,
   KEEP_CLEAR_SELECTOR,
   PREFER_CLEAR_SELECTOR,
   type Align,
   type Box,
+  type Placement,
+  type SheetEdge,
+  sheetEdge,
 } from '../../domain/anchored-side';
 import { ANCHORED_LABELS, type Direction } from '../../domain/guidance-anchored';
 import type { Experience } from '../../domain/types';
+import { useNarrowLayout } from '../shell/use-narrow-layout';
 import type { ExperiencesRef } from './renderer-props';
 import { useDisplayed } from './use-displayed';
 import styles from './anchored.module.css';
@@ -61,22 +67,43 @@ const boxOf = (el: Element): Box => {
   return { left, top, width, height };
 };
 
+/** What a bubble or sheet keeps clear, as boxes on screen (its own contents aside). */
+function clearOf(bubble: HTMLElement, anchor: HTMLElement) {
+  const shown = (els: Iterable<Element>) =>
+    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
+  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
+  const row = anchor.closest('[data-anchor]')?.parentElement;
+  return {
+    keepClear: shown([
+      ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
+      ...(row?.querySelectorAll('a, button') ?? []),
+    ]),
+    preferClear: shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR)),
+  };
+}
+
+/** The edge a sheet takes, measured as it is laid out, before it is painted (decision 097). */
+function placeSheet(sheet: HTMLElement): SheetEdge {
+  const anchor = sheet.parentElement;
+  if (!anchor) return 'bottom';
+  const header = document.querySelector('header');
+  return sheetEdge({
+    anchor: boxOf(anchor),
+    keepClear: clearOf(sheet, anchor).keepClear,
+    height: sheet.offsetHeight,
+    window: { width: window.innerWidth, height: window.innerHeight },
+    headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+  });
+}
+
 /**
  * The side and edge the bubble takes, measured as it is laid out, before it is painted: from its
  * anchor (the element its layer covers), its own size, the window and what it keeps clear.
  */
 function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
   const anchor = bubble.parentElement;
-  if (!anchor) return { side: direction, align, shift: 0 };
-  const shown = (els: Iterable<Element>) =>
-    [...els].filter((el) => !bubble.contains(el) && el.getClientRects().length > 0).map(boxOf);
-  // The controls beside the anchor too (the closeup's action bar), which a person may want next.
-  const row = anchor.closest('[data-anchor]')?.parentElement;
-  const keepClear = shown([
-    ...document.querySelectorAll(KEEP_CLEAR_SELECTOR),
-    ...(row?.querySelectorAll('a, button') ?? []),
-  ]);
-  const preferClear = shown(document.querySelectorAll(PREFER_CLEAR_SELECTOR));
+  if (!anchor) return { side: direction, align, shift: 0, step: 0 };
+  const { keepClear, preferClear } = clearOf(bubble, anchor);
   const placed = chooseSide({
     anchor: boxOf(anchor),
     size: { width: bubble.offsetWidth, height: bubble.offsetHeight },
@@ -86,7 +113,21 @@ function placeBubble(bubble: HTMLElement, direction: Direction, align: Align) {
     preferred: direction,
     preferredAlign: align,
   });
-  return { side: placed.side, align: placed.align, shift: placed.shift };
+  return { side: placed.side, align: placed.align, shift: placed.shift, step: placed.step };
+}
+
+/** The bubble's offset from where the stylesheet puts it: its slide and its step, as `translate`. */
+function offset({ side, shift, step }: Omit<Placement, 'box' | 'align'>): string {
+  switch (side) {
+    case 'down':
+      return `${shift}px ${step}px`;
+    case 'up':
+      return `${shift}px ${-step}px`;
+    case 'right':
+      return `${step}px ${shift}px`;
+    case 'left':
+      return `${-step}px ${shift}px`;
+  }
 }
 
 export function Bubble({
@@ -108,18 +149,42 @@ export function Bubble({
   onHover?: () => void;
   children: ReactNode;
 }) {
-  const [placed, setPlaced] = useState<{ side: Direction; align: Align; shift: number } | null>(
-    null,
-  );
-  // Measured once laid out, and again if the side asked for changes.
+  const sheet = useNarrowLayout();
+  const [placed, setPlaced] = useState<Omit<Placement, 'box'> | null>(null);
+  const [sheetAt, setSheetAt] = useState<SheetEdge>('bottom');
+  const measureSheet = useCallback((el: HTMLDivElement | null) => {
+    if (el) setSheetAt(placeSheet(el));
+  }, []);
+  // Measured once laid out, and again if the side asked for changes; a sheet has no side.
   const measure = useCallback(
     (bubble: HTMLDivElement | null) => {
-      if (bubble) setPlaced(placeBubble(bubble, direction, align));
+      if (bubble && !sheet) setPlaced(placeBubble(bubble, direction, align));
     },
-    [direction, align],
+    [direction, align, sheet],
   );
   const side = placed?.side ?? direction;
   const edge = placed?.align ?? align;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') onDismiss();
+  };
+  if (sheet)
+    return (
+      // As the bubble: Escape dismisses it; hovering completes with complete_on_hover.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+      <div
+        ref={measureSheet}
+        role="group"
+        aria-label={label}
+        data-side="sheet"
+        data-sheet-edge={sheetAt}
+        {...(sheetAt === 'bottom' ? { 'data-floating-bottom': '' } : {})}
+        className={sheetAt === 'top' ? `${styles.sheet} ${styles.sheetTop}` : styles.sheet}
+        onMouseEnter={onHover}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    );
   return (
     // Escape dismisses it, as a popover closes; hovering completes with complete_on_hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
@@ -131,18 +196,12 @@ export function Bubble({
       className={`${styles.bubble} ${styles[side]} ${styles[edge]}`}
       style={{
         ...(width ? { width } : {}),
-        // Slid along its side to stay inside the window, where lining up would leave it.
-        ...(placed?.shift
-          ? {
-              translate:
-                side === 'up' || side === 'down' ? `${placed.shift}px 0` : `0 ${placed.shift}px`,
-            }
-          : {}),
+        // Slid along its side to stay inside the window, where lining up would leave it, and
+        // stepped away from its anchor past what it must not cover, where no side had room.
+        ...(placed?.shift || placed?.step ? { translate: offset(placed) } : {}),
       }}
       onMouseEnter={onHover}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onDismiss();
-      }}
+      onKeyDown={onKeyDown}
     >
       {children}
     </div>

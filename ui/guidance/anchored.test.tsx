@@ -160,3 +160,58 @@ test("a placement's next experience gets its own actor, not the ended one still 
   expect(await screen.findByRole('group', { name: TEXT })).toBeTruthy();
   experiences.stop();
 });
+
+/** Sets the window's width as a phone turned or a window narrowed would, and says so. */
+function windowWidth(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+const WIDE = window.innerWidth;
+
+test('on a narrow layout (480 px or less) the popover is a bottom sheet with its close control, reached by the keyboard; a wider window gives the bubble back', async () => {
+  windowWidth(480);
+  const popover = experience(1000544, 510010, 29, {
+    message: 'Save to keep this idea on a board.',
+    anchor: 'pin-save-button',
+    complete_button: 'Got it',
+  });
+  const experiences = shown((ref) => (
+    <>
+      <button type="button">Save</button>
+      <EducationalPopover experience={popover} experiences={ref} />
+    </>
+  ));
+  try {
+    const sheet = await screen.findByRole('group', { name: 'Save to keep this idea on a board.' });
+    expect(sheet.dataset.side).toBe('sheet');
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    windowWidth(481);
+    expect(
+      screen.getByRole('group', { name: 'Save to keep this idea on a board.' }).dataset.side,
+    ).not.toBe('sheet');
+  } finally {
+    windowWidth(WIDE);
+    experiences.stop();
+  }
+});
+
+test("on a narrow layout a tooltip's pulsar stays on its anchor, outside the sheet its click opens", async () => {
+  windowWidth(390);
+  const experiences = shown((ref) => <TooltipPulsar experience={tooltip} experiences={ref} />);
+  try {
+    const pulsar = await screen.findByRole('button', { name: TEXT });
+    await userEvent.click(pulsar);
+    const sheet = screen.getByRole('group', { name: TEXT });
+    expect(sheet.dataset.side).toBe('sheet');
+    expect(sheet.contains(pulsar)).toBe(false);
+    expect(pulsar.dataset.pulsar).toBe('paused');
+  } finally {
+    windowWidth(WIDE);
+    experiences.stop();
+  }
+});

@@ -44,7 +44,7 @@ export function FloatingPlacements({ page }: { page: PageKind }) {
     ...(viewer.device === 'mobile' ? [VIEW_PLACEMENTS.floatingUpsell] : []),
   ];
   return (
-    <div className={styles.slot} style={{ bottom, maxWidth }}>
+    <div className={styles.slot} style={{ bottom, maxWidth }} data-floating-bottom="">
       <FloatingSlot.Provider value={ids}>
         {ids.map((id) => (
           <Placement key={id} id={id} />

@@ -1,4 +1,4 @@
-// A placement of the guidance layer (README.md "Placements", spec 2 sections 3 to 5): it
+// A placement of the guidance layer (docs/placements.md, spec 2 sections 3 to 5): it
 // registers with the `experiences` root actor while mounted and renders what the root chose for it,
 // validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
 // that reports a rendering error and shows nothing (spec 2 section 8).

@@ -10,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { surveyDisplay, type SurveyDisplay } from '../../domain/experiences';
 import { surveyAsksOnLeaving } from '../../domain/experiments';
 import { placementActorId } from '../../machines/page-kinds';
+import { useNarrowLayout } from '../shell/use-narrow-layout';
 import {
   selectFrameMounted,
   selectSurveyExpanded,
@@ -120,8 +121,14 @@ function SurveyView({
   const shown = loaded && granted;
   const expanded = useSelector(survey, selectSurveyExpanded);
   const titleId = `survey-title-${experience.placement_id}`;
+  const narrow = useNarrowLayout();
   return (
-    <section className={styles.survey} hidden={!shown} aria-labelledby={titleId}>
+    <section
+      className={narrow ? styles.sheet : styles.survey}
+      hidden={!shown}
+      aria-labelledby={titleId}
+      data-floating-bottom=""
+    >
       <h2 id={titleId} className={styles.title}>
         {display.title}
       </h2>

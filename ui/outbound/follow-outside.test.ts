@@ -8,6 +8,7 @@ import type { LinkSafety } from '../../domain/types';
 import type { CheckAnswer } from '../../machines/outbound-helpers';
 import {
   outboundMachine,
+  type BeaconRequest,
   type OutboundClick,
   type TabRequest,
 } from '../../machines/outbound.machine';
@@ -28,7 +29,7 @@ async function machineChecks(click: OutboundClick, loggedOut: boolean): Promise<
         checkLink: pending<CheckAnswer, OffsiteInput>(),
         openTab: pending<void, TabRequest>(),
         releaseTab: fromPromise(() => Promise.resolve()),
-        sendBeacon: pending<void, { url: string; pin: string; clientTrackingParams: string }>(),
+        sendBeacon: pending<void, BeaconRequest>(),
         logClick: pending<CheckAnswer, OffsiteInput>(),
         attributeAd: pending<void, { query: string }>(),
       },

@@ -19,8 +19,7 @@ import {
   perSystem,
   runningSystem,
 } from '../../runtime/system';
-import { SYSTEM_IDS } from '../../machines/system-ids';
-import { attributionQuery } from '../../domain/attribution';
+import { adAttribution } from './ad-attribution';
 import { selectViewer } from '../../machines/session.machine';
 import { browserOnline } from '../../runtime/outbound-actors';
 import { browserTabs } from '../../runtime/tabs';
@@ -70,29 +69,9 @@ export function outboundClick(target: OutsideTarget): OutboundClick {
       ? { domainImageUrl: pin.linkDomain.officialUser.imageMediumUrl }
       : {}),
     ...(target.offsitePage ? { inPlace: true, checkFirst: true } : {}),
-    ...(pin?.isPromoted ? { attribution: adAttribution(pin, target.url) } : {}),
+    ...(pin?.isPromoted ? { attribution: adAttribution(pin, 'click', target.url) } : {}),
     view: target.view ?? logViewOf({ pathname: window.location.pathname, pin: pin ?? {} }),
   };
-}
-
-/** Whether the viewer's cookie choice allows marketing (ad attribution follows it, spec 2 section 2). */
-function marketingAllowed(): boolean {
-  const cookies = getActorBySystemId(SYSTEM_IDS.cookies)?.getSnapshot() as
-    { context?: { choice?: { marketing?: boolean } | null } } | undefined;
-  return cookies?.context?.choice?.marketing === true;
-}
-
-/** An ad click's attribution source query; null (skipped) when not allowed or incomplete. */
-function adAttribution(pin: Pin, url: string): string | null {
-  return attributionQuery({
-    eventType: 'click',
-    sourceEventId: pin.pinPromotionId,
-    destinations: [pin.adDestinationUrl ?? url],
-    advertiserId: pin.advertiserId,
-    campaignId: pin.campaignId,
-    hostname: window.location.hostname,
-    reportingAllowed: marketingAllowed(),
-  });
 }
 
 /**

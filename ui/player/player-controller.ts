@@ -73,11 +73,7 @@ function stepResults(scenario: Scenario, outcomes: readonly PlayerStepOutcome[])
 }
 
 /** The page's view of a snapshot. */
-export function playerState(
-  scenario: Scenario,
-  snapshot: PlayerSnapshot,
-  setup: string | null = null,
-): PlayerState {
+export function playerState(scenario: Scenario, snapshot: PlayerSnapshot): PlayerState {
   const { context } = snapshot;
   const status = selectPlayerStatus(snapshot);
   const failed = context.outcomes.findIndex((o) => o.status === 'failed');
@@ -90,7 +86,7 @@ export function playerState(
     appPath: context.appPath,
     appMount: context.appMount,
     problem: context.problem,
-    setup: snapshot.matches('starting') ? setup : null,
+    setup: context.setup,
   };
 }
 
@@ -138,16 +134,12 @@ export function createPlayer(
   });
 
   let snapshot = actor.getSnapshot();
-  let setup: string | null = null;
-  let shownSetup: string | null = null;
   let state = playerState(scenario, snapshot);
-  const setupListeners = new Set<() => void>();
   const read = (): PlayerState => {
     const now = actor.getSnapshot();
-    if (now !== snapshot || setup !== shownSetup) {
+    if (now !== snapshot) {
       snapshot = now;
-      shownSetup = setup;
-      state = playerState(scenario, now, setup);
+      state = playerState(scenario, now);
       if (state.status === 'passed' || state.status === 'failed') {
         result = {
           id: scenario.id,
@@ -168,11 +160,7 @@ export function createPlayer(
     getState: read,
     subscribe: (listener) => {
       const subscription = actor.subscribe(() => listener());
-      setupListeners.add(listener);
-      return () => {
-        subscription.unsubscribe();
-        setupListeners.delete(listener);
-      };
+      return () => subscription.unsubscribe();
     },
     play: () => actor.send({ type: 'player.play' }),
     pause: () => actor.send({ type: 'player.pause' }),
@@ -180,10 +168,7 @@ export function createPlayer(
     restart: () => actor.send({ type: 'player.restart' }),
     setSpeed: (speed) => actor.send({ type: 'player.setSpeed', speed }),
     showApp: (path) => actor.send({ type: 'app.show', path }),
-    setSetup: (doing) => {
-      setup = doing;
-      for (const listener of setupListeners) listener();
-    },
+    setSetup: (doing) => actor.send({ type: 'run.setup', doing }),
     lastResult: () => (read(), result),
   };
   return player;
