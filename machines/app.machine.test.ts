@@ -384,10 +384,10 @@ test('page.mount spawns and holds a page actor in one step; it is stopped after 
   const first = app.system.get(id) as AnyActorRef | undefined;
   app.send({ type: 'page.release', systemId: id });
   app.send({ type: 'page.mount', systemId: id, kind: 'follow', input: followInput });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBe(first);
   app.send({ type: 'page.release', systemId: id });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBeUndefined();
   expect(app.getSnapshot().context.pageHolds[id]).toBeUndefined();
 });
@@ -402,15 +402,15 @@ test('pin.mount spawns and holds a per-pin actor; an idle one no view holds stop
   expect(first).toBeDefined();
   // One of two views lets go: the other still holds it.
   app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBe(first);
   // The last lets go and a remount takes it at once: it stays.
   app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
   app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBe(first);
   app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBeUndefined();
   expect(pinActorIds(app)).toEqual([]);
   expect(app.getSnapshot().context.pinActorCount).toBe(0);
@@ -433,6 +433,6 @@ test('a per-pin actor spawned at an event stays after the views that showed it l
   app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'feedback' });
   app.send({ type: 'pin.mount', pinId: 'p1', kind: 'feedback' });
   app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'feedback' });
-  clock.increment(PAGE_ACTOR_GRACE_MS);
+  clock.increment(0);
   expect(app.system.get(id)).toBeDefined();
 });
