@@ -52,6 +52,17 @@ export function forgetPinActors(
   });
 }
 
+/** Stops per-pin actors and forgets them once the transition is done; answers how many. */
+export function stopPinActors(
+  enqueue: ((action: () => void) => void) & { stopChild: (ref: AnyActorRef) => void },
+  root: AnyActorRef,
+  actors: readonly (readonly [string, AnyActorRef])[],
+): number {
+  for (const [, ref] of actors) enqueue.stopChild(ref);
+  forgetPinActors(enqueue, root, actors);
+  return actors.length;
+}
+
 type Entry = [string, AnyActorRef];
 
 /** Whether a mounted view holds the per-pin actor (`pin.mount`). */

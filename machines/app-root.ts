@@ -29,7 +29,7 @@ import {
 import {
   appEmitted,
   forwardsOf,
-  forgetPinActors,
+  stopPinActors,
   idlePinActors,
   isBusy,
   isHeld,
@@ -149,34 +149,27 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         const { systemId } = event;
         if (!ref || !registry.byMount.has(systemId) || isHeld(registry, systemId) || isBusy(ref))
           return;
-        enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, [[event.systemId, ref]]);
-        enqueue.assign({ pinActorCount: context.pinActorCount - 1 });
+        const stopped = stopPinActors(enqueue, self, [[systemId, ref]]);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
       }),
       dropIdlePinActors: enqueueActions(({ context, enqueue, self }) => {
         const dropped = idlePinActors(registryOf(self), context.pinActorCount - PIN_ACTORS_KEPT);
-        for (const [, ref] of dropped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, dropped);
-        enqueue.assign({ pinActorCount: context.pinActorCount - dropped.length });
+        const stopped = stopPinActors(enqueue, self, dropped);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
       }),
       releasePin: enqueueActions(({ context, event, enqueue, self }) => {
         if (event.type !== 'pin.release') return;
         const released = releasablePinActors(registryOf(self), event.pinId);
-        for (const [, ref] of released) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, released);
-        enqueue.assign({ pinActorCount: context.pinActorCount - released.length });
+        const stopped = stopPinActors(enqueue, self, released);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
       }),
       rebuildForViewer: enqueueActions(({ context, enqueue, self }) => {
-        const stopped = [...registryOf(self).byId];
-        for (const [, ref] of stopped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, stopped);
+        stopPinActors(enqueue, self, [...registryOf(self).byId]);
         enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
         enqueue.assign({ pinActorCount: 0, viewerEpoch: context.viewerEpoch + 1 });
       }),
       stopPinActors: enqueueActions(({ enqueue, self }) => {
-        const stopped = [...registryOf(self).byId];
-        for (const [, ref] of stopped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, stopped);
+        stopPinActors(enqueue, self, [...registryOf(self).byId]);
       }),
       spawnPageActor: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'page.spawn' && event.type !== 'page.mount') return;
