@@ -41,6 +41,9 @@ const nothingImportsScripts = {
   message: 'Nothing imports scripts/ (README.md "Folder map"): move shared code into its layer.',
 };
 
+/** The events that have the root or the feed memory spawn an actor. */
+const SPAWNING_EVENTS = '/^(pin\\.spawn|pin\\.mount|page\\.spawn|page\\.mount|feed\\.show)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +131,31 @@ export default tseslint.config(
               message: 'runtime/ runs without React: views live in ui/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No view spawns an actor while React renders (docs/decisions/088): the root spawns a view's
+    // actors on the mount events the hooks send from a layout effect (ui/app/page-actor.ts,
+    // ui/app/pin-actor.ts) and the feed memory its feeds on `feed.show` (ui/feed/use-feed.ts, and
+    // the grid's own node); a handler asks with `pinActorAt` or `pinActorFor`.
+    files: ['ui/**/*.ts', 'ui/**/*.tsx'],
+    ignores: [
+      'ui/app/page-actor.ts',
+      'ui/app/pin-actor.ts',
+      'ui/feed/use-feed.ts',
+      'ui/feed/pin-grid.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property[key.name='type'][value.value=${SPAWNING_EVENTS}]`,
+          message:
+            'Views never spawn: hold a page or per-pin actor with usePageActor or usePinActor, a feed with useFeed (docs/decisions/088).',
         },
       ],
     },

@@ -99,8 +99,13 @@ for (const [row, code, offline] of [
   }) => {
     await openAs(page, '/', { viewer: 'logged-out', device: 'desktop' });
     if (offline) await setOffline(page, true);
+    // Offline, the lookup is asked for while offline and answered before the network comes back.
+    const lookup = offline
+      ? page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v3/invite_codes/'))
+      : null;
     await page.goto(closeup(code));
     if (offline) {
+      await lookup;
       await waitForAppIdle(page).catch(() => undefined);
       await setOffline(page, false);
     } else {

@@ -52,14 +52,32 @@ export function forgetPinActors(
   });
 }
 
+/** Stops per-pin actors and forgets them once the transition is done; answers how many. */
+export function stopPinActors(
+  enqueue: ((action: () => void) => void) & { stopChild: (ref: AnyActorRef) => void },
+  root: AnyActorRef,
+  actors: readonly (readonly [string, AnyActorRef])[],
+): number {
+  for (const [, ref] of actors) enqueue.stopChild(ref);
+  forgetPinActors(enqueue, root, actors);
+  return actors.length;
+}
+
 type Entry = [string, AnyActorRef];
 
-/** The oldest idle per-pin actors, `excess` of them at most (busy ones are skipped, rarely). */
+/** Whether a mounted view holds the per-pin actor (`pin.mount`). */
+export const isHeld = (registry: PinActorRegistry, systemId: string): boolean =>
+  (registry.holds.get(systemId) ?? 0) > 0;
+
+/**
+ * The oldest idle per-pin actors, `excess` of them at most (busy ones and ones a mounted view
+ * holds are skipped).
+ */
 export function idlePinActors(registry: PinActorRegistry, excess: number): Entry[] {
   const dropped: Entry[] = [];
   for (const entry of registry.byId) {
     if (dropped.length >= excess) break;
-    if (!isBusy(entry[1])) dropped.push(entry);
+    if (!isBusy(entry[1]) && !isHeld(registry, entry[0])) dropped.push(entry);
   }
   return dropped;
 }

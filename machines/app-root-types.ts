@@ -38,9 +38,18 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'pin.spawn'; pinId: string; kind: PinActorKind; seed?: PinSeed }
   | { type: 'pin.release'; pinId: string }
+  /**
+   * A mounted view shows the per-pin actor: it is spawned if not live and held until the view
+   * unmounts (`pin.unmount`); `pageActorGrace` after the last view lets go, an idle one stops.
+   */
+  | { type: 'pin.mount'; pinId: string; kind: PinActorKind; seed?: PinSeed }
+  | { type: 'pin.unmount'; pinId: string; kind: PinActorKind }
+  | { type: 'pin.drop'; systemId: string }
   /** `replace`: a live actor under that id is stopped first (it was for something else). */
   | { type: 'page.spawn'; systemId: string; kind: PageActorKind; input: unknown; replace?: boolean }
   | { type: 'page.hold'; systemId: string }
+  /** A mounted view shows the page actor: `page.spawn` and `page.hold` as one step. */
+  | { type: 'page.mount'; systemId: string; kind: PageActorKind; input: unknown; replace?: boolean }
   | { type: 'page.release'; systemId: string }
   | { type: 'page.drop'; systemId: string }
   | { type: 'child.emitted'; from: string; event: EventObject }

@@ -29,8 +29,10 @@ import {
 import {
   appEmitted,
   forwardsOf,
-  forgetPinActors,
+  stopPinActors,
   idlePinActors,
+  isBusy,
+  isHeld,
   releasablePinActors,
   providedLogic,
   pinActorInput,
@@ -47,13 +49,19 @@ export * from './app-root-types';
 
 const dropId = (systemId: string) => `drop.${systemId}`;
 
+/** The system id of the per-pin actor a `pin.mount` or `pin.unmount` names. */
+const mountedPinId = (event: { pinId: string; kind: PinActorKind }) =>
+  pinActorId(event.pinId, event.kind);
+
 /**
  * The root machine over the given kinds: spawns `session`, `entities` (the entity store),
  * `toasts` and `signedOutSaves` once (sign-in is forwarded to the signed-out saves for the
  * merge); per-pin actors on `pin.spawn` as `pin.<id>.<kind>`, their input made by the kind's
  * `inputFrom` from the card's seed, the entity store and the viewer, so a card scrolled back shows
  * what it showed before; page actors on `page.spawn`, kept while a view holds them and stopped
- * `pageActorGrace` after the last lets go. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and drops
+ * `pageActorGrace` after the last lets go. A mounted view asks with `pin.mount` or `page.mount`
+ * (spawn and hold as one step, from a layout effect, never during a render) and lets go with
+ * `pin.unmount` or `page.release`; an idle per-pin actor no view holds stops after the same grace. Keeps at most `PIN_ACTORS_KEPT` per-pin actors and drops
  * the oldest idle ones. Sign-in and sign-out rebuild the per-pin actors and clear the store. Emits
  * `analytics` for everything its children emit and `navigate` for navigation requests.
  */
@@ -83,7 +91,7 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
     delays: { pageActorGrace: PAGE_ACTOR_GRACE_MS },
     actions: {
       spawnPinActor: enqueueActions(({ context, event, enqueue, system, self }) => {
-        if (event.type !== 'pin.spawn') return;
+        if (event.type !== 'pin.spawn' && event.type !== 'pin.mount') return;
         const { pinId } = event;
         const systemId = pinActorId(pinId, event.kind);
         if (registryOf(self).byId.has(systemId)) return;
@@ -99,39 +107,72 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         // actor joins the root's system under its system id and the registry beside the root.
         enqueue(() => {
           const ref = createActor(logic, { id: systemId, systemId, parent: self, input });
-          addPinActor(registryOf(self), pinId, systemId, ref);
+          const registry = registryOf(self);
+          addPinActor(registry, pinId, systemId, ref);
+          if (event.type === 'pin.mount') registry.byMount.add(systemId);
           ref.start();
         });
         enqueue.assign({ pinActorCount: context.pinActorCount + 1 });
         enqueue.sendTo('relay', { type: 'relay.watch', systemId } satisfies RelayEvent);
       }),
+      holdPinActor: enqueueActions(({ event, enqueue, self }) => {
+        if (event.type !== 'pin.mount') return;
+        const systemId = mountedPinId(event);
+        enqueue(cancel(dropId(systemId)));
+        // Once the spawn before it has run: a kind not loaded yet spawned nothing to hold.
+        enqueue(() => {
+          const { byId, holds } = registryOf(self);
+          if (byId.has(systemId)) holds.set(systemId, (holds.get(systemId) ?? 0) + 1);
+        });
+      }),
+      releasePinHold: enqueueActions(({ event, enqueue, self }) => {
+        if (event.type !== 'pin.unmount') return;
+        const systemId = mountedPinId(event);
+        const { holds } = registryOf(self);
+        const held = holds.get(systemId);
+        if (!held) return;
+        // The table is changed only once the transition is done; no event comes in between.
+        enqueue(() => holds.set(systemId, held - 1));
+        if (held > 1) return;
+        // Not at once: a view that lets go and takes it again in the same commit keeps it.
+        enqueue.raise(
+          { type: 'pin.drop', systemId },
+          { id: dropId(systemId), delay: 'pageActorGrace' },
+        );
+      }),
+      dropPinActor: enqueueActions(({ context, event, enqueue, self }) => {
+        if (event.type !== 'pin.drop') return;
+        const registry = registryOf(self);
+        const ref = registry.byId.get(event.systemId);
+        // Held again, already gone, spawned at an event, or busy (a request in flight): the
+        // oldest-first drop takes it once idle, its outcome recorded in the store.
+        const { systemId } = event;
+        if (!ref || !registry.byMount.has(systemId) || isHeld(registry, systemId) || isBusy(ref))
+          return;
+        const stopped = stopPinActors(enqueue, self, [[systemId, ref]]);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
+      }),
       dropIdlePinActors: enqueueActions(({ context, enqueue, self }) => {
         const dropped = idlePinActors(registryOf(self), context.pinActorCount - PIN_ACTORS_KEPT);
-        for (const [, ref] of dropped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, dropped);
-        enqueue.assign({ pinActorCount: context.pinActorCount - dropped.length });
+        const stopped = stopPinActors(enqueue, self, dropped);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
       }),
       releasePin: enqueueActions(({ context, event, enqueue, self }) => {
         if (event.type !== 'pin.release') return;
         const released = releasablePinActors(registryOf(self), event.pinId);
-        for (const [, ref] of released) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, released);
-        enqueue.assign({ pinActorCount: context.pinActorCount - released.length });
+        const stopped = stopPinActors(enqueue, self, released);
+        enqueue.assign({ pinActorCount: context.pinActorCount - stopped });
       }),
       rebuildForViewer: enqueueActions(({ context, enqueue, self }) => {
-        const stopped = [...registryOf(self).byId];
-        for (const [, ref] of stopped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, stopped);
+        stopPinActors(enqueue, self, [...registryOf(self).byId]);
         enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
         enqueue.assign({ pinActorCount: 0, viewerEpoch: context.viewerEpoch + 1 });
       }),
       stopPinActors: enqueueActions(({ enqueue, self }) => {
-        const stopped = [...registryOf(self).byId];
-        for (const [, ref] of stopped) enqueue.stopChild(ref);
-        forgetPinActors(enqueue, self, stopped);
+        stopPinActors(enqueue, self, [...registryOf(self).byId]);
       }),
       spawnPageActor: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'page.spawn') return;
+        if (event.type !== 'page.spawn' && event.type !== 'page.mount') return;
         const live = event.systemId in context.pageHolds;
         if (live && !event.replace) return;
         const logic = ownPageLogic.has(event.kind)
@@ -159,7 +200,7 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         enqueue.assign({ pageHolds: { ...context.pageHolds, [systemId]: 0 } });
       }),
       holdPageActor: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'page.hold') return;
+        if (event.type !== 'page.hold' && event.type !== 'page.mount') return;
         const holds = context.pageHolds[event.systemId];
         if (holds === undefined) return;
         enqueue(cancel(dropId(event.systemId)));
@@ -260,9 +301,13 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         on: {
           'pin.spawn': { actions: ['spawnPinActor', 'dropIdlePinActors'] },
           'pin.release': { actions: 'releasePin' },
+          'pin.mount': { actions: ['spawnPinActor', 'holdPinActor', 'dropIdlePinActors'] },
+          'pin.unmount': { actions: 'releasePinHold' },
+          'pin.drop': { actions: 'dropPinActor' },
           'pins.reset': { actions: 'rebuildForViewer' },
           'page.spawn': { actions: 'spawnPageActor' },
           'page.hold': { actions: 'holdPageActor' },
+          'page.mount': { actions: ['spawnPageActor', 'holdPageActor'] },
           'page.release': { actions: 'releasePageActor' },
           'page.drop': { actions: 'dropPageActor' },
           'child.emitted': [

@@ -373,3 +373,66 @@ test('a page actor spawned again with replace stops the one under its id and sta
   clock.increment(0);
   expect(app.system.get(id)).toBeUndefined();
 });
+
+test('page.mount spawns and holds a page actor in one step; it is stopped after the last view lets go', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = 'board.b1.follow';
+  app.send({ type: 'page.mount', systemId: id, kind: 'follow', input: followInput });
+  expect(app.getSnapshot().context.pageHolds[id]).toBe(1);
+  // Strict Mode's remount: let go and mounted again at once, the same actor.
+  const first = app.system.get(id) as AnyActorRef | undefined;
+  app.send({ type: 'page.release', systemId: id });
+  app.send({ type: 'page.mount', systemId: id, kind: 'follow', input: followInput });
+  clock.increment(0);
+  expect(app.system.get(id)).toBe(first);
+  app.send({ type: 'page.release', systemId: id });
+  clock.increment(0);
+  expect(app.system.get(id)).toBeUndefined();
+  expect(app.getSnapshot().context.pageHolds[id]).toBeUndefined();
+});
+
+test('pin.mount spawns and holds a per-pin actor; an idle one no view holds stops after the grace', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = pinActorId('p1', 'favorite');
+  app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
+  app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
+  const first = app.system.get(id) as AnyActorRef | undefined;
+  expect(first).toBeDefined();
+  // One of two views lets go: the other still holds it.
+  app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
+  clock.increment(0);
+  expect(app.system.get(id)).toBe(first);
+  // The last lets go and a remount takes it at once: it stays.
+  app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
+  app.send({ type: 'pin.mount', pinId: 'p1', kind: 'favorite' });
+  clock.increment(0);
+  expect(app.system.get(id)).toBe(first);
+  app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'favorite' });
+  clock.increment(0);
+  expect(app.system.get(id)).toBeUndefined();
+  expect(pinActorIds(app)).toEqual([]);
+  expect(app.getSnapshot().context.pinActorCount).toBe(0);
+});
+
+test('a per-pin actor a view holds is never dropped as one of the oldest idle ones', () => {
+  const app = createActor(appMachine, { input: {} }).start();
+  app.send({ type: 'pin.mount', pinId: 'held', kind: 'savedIndicator' });
+  for (let i = 0; i < PIN_ACTORS_KEPT; i += 1) {
+    app.send({ type: 'pin.spawn', pinId: `p${i}`, kind: 'savedIndicator' });
+  }
+  expect(actor(app, pinActorId('held', 'savedIndicator'))).toBeDefined();
+  expect(actor(app, pinActorId('p0', 'savedIndicator'))).toBeUndefined();
+});
+
+test('a per-pin actor spawned at an event stays after the views that showed it let go', () => {
+  const clock = new SimulatedClock();
+  const app = createActor(appMachine, { input: {}, clock }).start();
+  const id = pinActorId('p1', 'feedback');
+  app.send({ type: 'pin.spawn', pinId: 'p1', kind: 'feedback' });
+  app.send({ type: 'pin.mount', pinId: 'p1', kind: 'feedback' });
+  app.send({ type: 'pin.unmount', pinId: 'p1', kind: 'feedback' });
+  clock.increment(0);
+  expect(app.system.get(id)).toBeDefined();
+});

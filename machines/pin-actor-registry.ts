@@ -10,6 +10,14 @@ export interface PinActorRegistry {
   readonly byId: Map<string, AnyActorRef>;
   /** System ids by pin id. */
   readonly byPin: Map<string, Set<string>>;
+  /** How many mounted views hold each live per-pin actor (`pin.mount`); none: not held. */
+  readonly holds: Map<string, number>;
+  /**
+   * Those a view's mount spawned: they stop once no view holds them. One spawned at an event
+   * (`pin.spawn`: a report, a hide, a pointer) is kept until the oldest-first drop, as a scenario
+   * may still ask it after the view that showed it has gone.
+   */
+  readonly byMount: Set<string>;
 }
 
 const registries = new WeakMap<object, PinActorRegistry>();
@@ -18,7 +26,7 @@ const registries = new WeakMap<object, PinActorRegistry>();
 export function registryOf(root: object): PinActorRegistry {
   let registry = registries.get(root);
   if (!registry) {
-    registry = { byId: new Map(), byPin: new Map() };
+    registry = { byId: new Map(), byPin: new Map(), holds: new Map(), byMount: new Set() };
     registries.set(root, registry);
   }
   return registry;
@@ -38,6 +46,8 @@ export function addPinActor(
 
 export function removePinActor(registry: PinActorRegistry, systemId: string): void {
   registry.byId.delete(systemId);
+  registry.holds.delete(systemId);
+  registry.byMount.delete(systemId);
   const pinId = systemId.slice('pin.'.length, systemId.lastIndexOf('.'));
   const ids = registry.byPin.get(pinId);
   ids?.delete(systemId);

@@ -34,6 +34,12 @@ export type PinFeedbackRef = PinActorRefs['feedback'];
 /** The root actor of the app: the startup root, its kinds found once their logic has loaded. */
 export type AppActor = Actor<ReturnType<typeof createStartupAppLogic>>;
 
+/**
+ * The event that asks for a per-pin actor at once (a pointer, a focus, a key): a render has none,
+ * so only a handler can spawn with `pinActorAt`.
+ */
+export type AskingEvent = Pick<Event, 'type' | 'timeStamp'>;
+
 type NavigationHandler = (request: Extract<AppEmitted, { type: 'navigate' }>) => void;
 type AnalyticsHandler = (event: Extract<AppEmitted, { type: 'analytics' }>) => void;
 
@@ -67,7 +73,27 @@ export interface AppSystem {
   codeArriving<T>(load: Promise<T>): Promise<T>;
   /** Any actor of the system by its system id, or undefined (the lookups below build on it). */
   getActorBySystemId(systemId: string): AnyActorRef | undefined;
-  getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed): PinActorRefs[K];
+  /**
+   * The per-pin actor `pin.<id>.<kind>` at the event that asks for it (a pointer, a focus): the
+   * live one or one the root spawns now; undefined until the per-pin logic has arrived. A render
+   * has no event to give; a mounted view holds its actors with `pin.mount` (ui/app/pin-actor.ts).
+   */
+  pinActorAt<K extends PinActorKind>(
+    event: AskingEvent,
+    pinId: string,
+    kind: K,
+    seed?: PinSeed,
+  ): PinActorRefs[K] | undefined;
+  /**
+   * The per-pin actor `pin.<id>.<kind>` for an event's handler that may wait (a report, a hide,
+   * an outside link): once the per-pin logic has arrived, the live one or one the root spawns
+   * then. A promise: the spawn comes after the call has returned, never inside a render.
+   */
+  pinActorFor<K extends PinActorKind>(
+    pinId: string,
+    kind: K,
+    seed?: PinSeed,
+  ): Promise<PinActorRefs[K]>;
   onNavigate(handler: NavigationHandler): () => void;
   /** Stops the root and every actor of the system; a pending logic load then spawns nothing. */
   stop(): void;
@@ -147,6 +173,15 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
 
   const get = (systemId: string) => started.system.get(systemId) as AnyActorRef | undefined;
 
+  /** The live per-pin actor, or one the root spawns now (the logic has arrived). */
+  const spawnedPinActor = <K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) => {
+    const systemId = pinActorId(pinId, kind);
+    const existing = get(systemId) as PinActorRefs[K] | undefined;
+    if (existing) return existing;
+    started.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
+    return get(systemId) as PinActorRefs[K];
+  };
+
   /** The navigation handlers, oldest first: only the newest acts on a request. */
   const navigationHandlers: NavigationHandler[] = [];
   started.on('navigate', (request) => navigationHandlers.at(-1)?.(request));
@@ -161,16 +196,18 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     pageLogicLoaded: () => loadedLogic !== null,
     codeArriving,
     getActorBySystemId: get,
-    getPinActor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) {
-      const systemId = pinActorId(pinId, kind);
-      const existing = get(systemId) as PinActorRefs[K] | undefined;
-      if (existing) return existing;
-      // Asked for during a render before the per-pin logic has arrived (it loads right after the
-      // first paint): the view suspends until it has.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends the render
-      if (!loadedLogic) throw loadPinLogic();
-      started.send({ type: 'pin.spawn', pinId, kind, ...(seed ? { seed } : {}) });
-      return get(systemId) as PinActorRefs[K];
+    pinActorAt<K extends PinActorKind>(
+      _event: AskingEvent,
+      pinId: string,
+      kind: K,
+      seed?: PinSeed,
+    ) {
+      if (!loadedLogic) return undefined;
+      return spawnedPinActor(pinId, kind, seed);
+    },
+    async pinActorFor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) {
+      await loadPinLogic();
+      return spawnedPinActor(pinId, kind, seed);
     },
     onNavigate(handler) {
       navigationHandlers.push(handler);
@@ -298,12 +335,18 @@ export function findPinActor<K extends PinActorKind>(
 }
 
 /**
- * The per-pin actor `pin.<id>.<kind>`, spawned by the root on first use and seeded from the
- * entity store and the given pin data. Cheap to call on every render: an existing actor is
- * returned as is. Called during a render before the per-pin logic is loaded, it suspends the
- * view (throws the load's promise) until it is.
+ * The per-pin actor `pin.<id>.<kind>` for an event's handler (a report, a hide, an outside link):
+ * once the per-pin logic has arrived, the live one or one the root spawns then, seeded from the
+ * entity store and the given pin data. A promise, so no render spawns with it.
  */
-export const getPinActor = ofRunning('getPinActor');
+export const pinActorFor = ofRunning('pinActorFor');
+
+/**
+ * The per-pin actor `pin.<id>.<kind>` at an event that asks for it at once (a card's first
+ * pointer or focus): the live one, or one the root spawns now; undefined while the per-pin logic
+ * has not arrived. It takes the event, which a render does not have.
+ */
+export const pinActorAt = ofRunning('pinActorAt');
 
 /** Lets go of a pin's idle actors (their lasting state stays in the entity store). */
 export function releasePinActors(pinId: string): void {

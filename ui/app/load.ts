@@ -23,17 +23,21 @@ export type LoadState<T> =
   | { status: 'loaded'; data: T }
   | { status: 'failed'; failure: LoadFailure; retry: () => void };
 
-const selectValue = (s: LoaderSnapshot) => s.value;
-const selectData = (s: LoaderSnapshot) => s.context.data;
-const selectFailure = (s: LoaderSnapshot) => s.context.failure;
+// Undefined in the moment before the loader is mounted: loading.
+const selectValue = (s: LoaderSnapshot | undefined) => s?.value;
+const selectData = (s: LoaderSnapshot | undefined) => s?.context.data;
+const selectFailure = (s: LoaderSnapshot | undefined) => s?.context.failure;
 
-/** The state of a loader actor, with a retry that sends `load.retry`. */
-export function useLoaderState<T>(ref: LoaderRef): LoadState<T> {
+/**
+ * The state of a loader actor, with a retry that sends `load.retry`; loading while the actor is
+ * not mounted yet.
+ */
+export function useLoaderState<T>(ref: LoaderRef | undefined): LoadState<T> {
   const value = useSelector(ref, selectValue);
   const data = useSelector(ref, selectData);
   const failure = useSelector(ref, selectFailure);
   if (value === 'loaded') return { status: 'loaded', data: data as T };
-  if (value === 'failed' && failure) {
+  if (ref && value === 'failed' && failure) {
     return { status: 'failed', failure, retry: () => ref.send({ type: 'load.retry' }) };
   }
   return { status: 'loading' };
@@ -47,8 +51,8 @@ export function useLoad<N extends LoadName>(request: LoadRequestOf<N>): LoadStat
   return useLoaderState(useLoader(request));
 }
 
-/** The loader actor of the named load, for a view that hands it on. */
-export function useLoader<N extends LoadName>(request: LoadRequestOf<N>): LoaderRef {
+/** The loader actor of the named load, for a view that hands it on (undefined until mounted). */
+export function useLoader<N extends LoadName>(request: LoadRequestOf<N>): LoaderRef | undefined {
   // Every named load is a load request; TypeScript does not see that through the generic name.
   const named = request as LoadRequest;
   return usePageActor(loaderActorId(loadKey(named)), 'loader', named);

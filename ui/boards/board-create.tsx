@@ -8,7 +8,14 @@ import { privacyLabel } from '../../domain/board';
 import { BOARD_TITLE_MAX } from '../../domain/constants';
 import { PRIVACIES } from '../../domain/edit-forms';
 import { profilePath } from '../../domain/pin-path';
-import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
+import {
+  EditForm,
+  FormActions,
+  FormLoading,
+  SelectField,
+  TextField,
+  useEditForm,
+} from '../edit/edit-form';
 import { Disclosure } from './disclosure';
 
 const PRIVACY_OPTIONS = PRIVACIES.map((p) => ({ value: p, label: privacyLabel(p) }));
@@ -18,6 +25,7 @@ function CreateBoardForm({ username }: { username: string }) {
     form: { name: 'newBoard', username },
     values: { name: '', description: '', privacy: 'public' },
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Create board">
       <TextField actor={form} name="name" label="Name" max={BOARD_TITLE_MAX} />

@@ -15,6 +15,7 @@ import {
   DescriptionField,
   EditForm,
   FormActions,
+  FormLoading,
   SelectField,
   TextField,
   useEditForm,
@@ -54,7 +55,7 @@ function NotAllowed({
  * The board's people: the collaborators actor `board.<id>.collaborators` of the root's system,
  * which calls the API, records removals in the entity store and logs its success events itself.
  */
-function useCollaborators(board: Board): CollaboratorsRef {
+function useCollaborators(board: Board): CollaboratorsRef | undefined {
   return usePageActor(collaboratorsActorId(board.id), 'collaborators', {
     boardId: board.id,
     ownerId: board.owner.id,
@@ -66,13 +67,14 @@ function useCollaborators(board: Board): CollaboratorsRef {
 function CollaboratorsPage({ board, isOwner }: { board: Board; isOwner: boolean }) {
   const viewer = useViewer();
   const actor = useCollaborators(board);
+  if (!actor) return <Loading label="Loading people" />;
   return <CollaboratorsView actor={actor} board={board} viewerId={viewer.id} isOwner={isOwner} />;
 }
 
 function AddCollaboratorsPage({ board }: { board: Board }) {
   const actor = useCollaborators(board);
   const state = useLoad({ what: 'people', boardId: board.id });
-  if (state.status === 'loading') return <Loading label="Loading people" />;
+  if (state.status === 'loading' || !actor) return <Loading label="Loading people" />;
   if (state.status === 'failed')
     return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   return <AddCollaboratorsView actor={actor} board={board} people={state.data} />;
@@ -86,6 +88,7 @@ function EditBoard({ board }: { board: Board }) {
     values: { name: board.name, description: board.description, privacy: board.privacy },
     deletable: true,
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Edit board">
       <TextField actor={form} name="name" label="Name" max={BOARD_TITLE_MAX} />
@@ -208,6 +211,7 @@ function SectionForm({ board, section }: { board: Board; section: BoardSection }
     values: { title: section.title },
     deletable: true,
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Edit section">
       <TextField actor={form} name="title" label="Name" max={SECTION_TITLE_MAX} />

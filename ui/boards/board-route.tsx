@@ -17,7 +17,12 @@ import { useViewer } from '../app/viewer';
 import { useBoardFeedRemovals, type BoardFeed } from '../feed/board-feed';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
-import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
+import {
+  FollowButton,
+  FollowButtonPlaceholder,
+  LoggedOutFollowButton,
+  useFollowActor,
+} from '../follow/follow-button';
 import { ErrorState, Loading, NotFound } from '../shell/states';
 import type { BoardPageData } from '../../machines/loads';
 import { BoardBulkDelete } from './bulk-delete-view';
@@ -77,6 +82,7 @@ function BoardFollow({ board }: { board: Board }) {
     id: board.id,
     following: board.followedByMe ?? false,
   });
+  if (!actor) return <FollowButtonPlaceholder following={board.followedByMe ?? false} />;
   return <FollowButton actor={actor} />;
 }
 

@@ -10,6 +10,7 @@ import { bulkDeleteActorId } from '../../machines/page-kinds';
 import { selectPins } from '../../machines/feed.machine';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';
+import { Loading } from '../shell/states';
 import editStyles from '../edit/edit.module.css';
 import styles from '../pages/page.module.css';
 import { Disclosure } from './disclosure';
@@ -99,19 +100,24 @@ function Failure({ actor, error }: { actor: BulkDeleteRef; error: string }) {
 }
 
 /** The list of the board's loaded pins, each a checkbox, with Delete and its question. */
-function BulkDeletePanel({
-  boardId,
+function BulkDeletePanel({ boardId, feed, ...props }: BoardBulkDeleteProps) {
+  const actor = usePageActor(bulkDeleteActorId(boardId), 'bulkDelete', { boardId });
+  // The moment before the actor and the feed are mounted is never painted.
+  if (!actor || !feed) return <Loading label="Loading Pins" />;
+  return <BulkDeleteForm actor={actor} feed={feed} {...props} />;
+}
+
+function BulkDeleteForm({
+  actor,
   feed,
   removedPinIds,
   orbacSubjectId,
 }: {
-  boardId: string;
+  actor: BulkDeleteRef;
   feed: FeedRef;
   removedPinIds: readonly string[];
-  /** Acting for a business profile, the delete is the profile's (spec 3 section 4). */
   orbacSubjectId?: string | undefined;
 }) {
-  const actor = usePageActor(bulkDeleteActorId(boardId), 'bulkDelete', { boardId });
   const pins = useSelector(feed, selectPins).filter((p) => !removedPinIds.includes(p.id));
   const selected = useSelector(actor, (s) => s.context.selected);
   const phase = useSelector(actor, (s) => s.value);
@@ -172,12 +178,15 @@ function BulkDeletePanel({
 }
 
 /** 'Select Pins' opens the panel; closing it lets the page actor go. */
-export function BoardBulkDelete(props: {
+interface BoardBulkDeleteProps {
   boardId: string;
-  feed: FeedRef;
+  feed: FeedRef | undefined;
   removedPinIds: readonly string[];
+  /** Acting for a business profile, the delete is the profile's (spec 3 section 4). */
   orbacSubjectId?: string | undefined;
-}) {
+}
+
+export function BoardBulkDelete(props: BoardBulkDeleteProps) {
   return (
     <Disclosure label="Select Pins">
       <BulkDeletePanel {...props} />

@@ -13,6 +13,7 @@ import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import {
   FollowButton,
+  FollowButtonPlaceholder,
   FollowerCount,
   LoggedOutFollowButton,
   useFollowActor,
@@ -76,13 +77,13 @@ function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: P
 
 function Boards({ user, own }: { user: User; own: boolean }) {
   const actor = useProfileView();
-  const read = useSelector(actor, selectPreferencesRead);
+  const read = useSelector(actor, (s) => s !== undefined && selectPreferencesRead(s));
   return (
     <>
       {own ? <Placement id={VIEW_PLACEMENTS.ownBoards} /> : null}
       {own ? <BoardCreate username={user.username} /> : null}
-      <BoardViewControls actor={actor} own={own} />
-      {read ? (
+      {actor ? <BoardViewControls actor={actor} own={own} /> : null}
+      {actor && read ? (
         <SortedBoards user={user} own={own} actor={actor} />
       ) : (
         <Loading label="Loading boards" />
@@ -97,7 +98,7 @@ function OwnPinFilter({
   viewerId,
   children,
 }: {
-  feed: FeedRef;
+  feed: FeedRef | undefined;
   viewerId: string | null;
   children: (removedPinIds: readonly string[]) => React.ReactNode;
 }) {
@@ -105,7 +106,7 @@ function OwnPinFilter({
   const filteredOut = useFilteredOut(feed, actor, viewerId);
   return (
     <>
-      <PinFilterControls actor={actor} />
+      {actor ? <PinFilterControls actor={actor} /> : null}
       {children(filteredOut)}
     </>
   );
@@ -157,6 +158,15 @@ function ProfileFollow({ user }: { user: User }) {
     following: user.explicitlyFollowedByMe ?? false,
     followerCount: user.followerCount,
   });
+  if (!actor)
+    return (
+      <>
+        <p className={styles.subtitle}>
+          <FollowingCount user={user} />
+        </p>
+        <FollowButtonPlaceholder following={user.explicitlyFollowedByMe ?? false} />
+      </>
+    );
   return (
     <>
       <p className={styles.subtitle}>

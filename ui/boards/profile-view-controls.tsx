@@ -19,10 +19,12 @@ import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';
 import styles from '../pages/page.module.css';
 
+const NO_PINS: readonly Pin[] = [];
+
 export type ProfileViewRef = PageActorRef<'profileView'>;
 
 /** The profile view preferences' page actor. */
-export function useProfileView(): ProfileViewRef {
+export function useProfileView(): ProfileViewRef | undefined {
   return usePageActor(PROFILE_VIEW_ACTOR_ID, 'profileView', undefined);
 }
 
@@ -111,12 +113,13 @@ export function PinFilterControls({ actor }: { actor: ProfileViewRef }) {
 
 /** The pins of `feed` the pin filter leaves out, for the grid to leave out. */
 export function useFilteredOut(
-  feed: FeedRef,
-  actor: ProfileViewRef,
+  feed: FeedRef | undefined,
+  actor: ProfileViewRef | undefined,
   viewerId: string | null,
 ): readonly string[] {
-  const filter = useSelector(actor, (s) => s.context.selfProfilePinFilter);
-  const pins = useSelector(feed, selectPins);
+  // Neither mounted yet: nothing is left out.
+  const filter = useSelector(actor, (s) => s?.context.selfProfilePinFilter ?? null);
+  const pins = useSelector(feed, (s) => (s ? selectPins(s) : NO_PINS));
   return useMemo(
     () => pins.filter((p: Pin) => !pinMatchesFilter(p, filter, viewerId)).map((p) => p.id),
     [pins, filter, viewerId],

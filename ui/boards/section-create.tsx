@@ -3,7 +3,7 @@
 // collaboratorPermissions lists). An edit-form page actor checks the title and the runtime makes
 // the call; on success the page moves to the new section, loading the board's sections again.
 import { SECTION_TITLE_MAX } from '../../domain/edit-forms';
-import { EditForm, FormActions, TextField, useEditForm } from '../edit/edit-form';
+import { EditForm, FormActions, FormLoading, TextField, useEditForm } from '../edit/edit-form';
 import { Disclosure } from './disclosure';
 
 function CreateSectionForm({ boardId, boardUrl }: { boardId: string; boardUrl: string }) {
@@ -11,6 +11,7 @@ function CreateSectionForm({ boardId, boardUrl }: { boardId: string; boardUrl: s
     form: { name: 'newSection', boardId, boardUrl },
     values: { title: '' },
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Add section">
       <TextField actor={form} name="title" label="Section name" max={SECTION_TITLE_MAX} />

@@ -10,7 +10,7 @@ import { cancelsTap } from '../../domain/carousel';
 import type { LogView } from '../../domain/log-view';
 import type { CarouselData, CarouselSlot } from '../../domain/types';
 import { selectIndex } from '../../machines/carousel.machine';
-import { carouselActor, type CarouselRef } from '../closeup/carousel-actor';
+import { useCarouselActor, type CarouselRef } from '../closeup/carousel-actor';
 import { CarouselArrows, CarouselDots } from '../closeup/carousel-controls';
 import styles from './card-carousel.module.css';
 
@@ -86,10 +86,12 @@ export function CardCarouselSlide({
   view,
   searchAd,
 }: CardCarouselProps & { view: LogView; searchAd: boolean }) {
-  const actorRef = carouselActor(pinId, carousel);
-  const index = useSelector(actorRef, selectIndex);
+  const actorRef = useCarouselActor(pinId, carousel);
+  // Before the actor is mounted (a moment never painted): the card's own slide, no swipes.
+  const index = useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
   const layer = useCallback(
-    (node: HTMLDivElement | null) => swipesOn(actorRef, { view, searchAd })(node),
+    (node: HTMLDivElement | null) =>
+      actorRef ? swipesOn(actorRef, { view, searchAd })(node) : undefined,
     [actorRef, view, searchAd],
   );
   const current = carousel.slots[index];
@@ -121,7 +123,9 @@ export function CardCarouselControls({
   /** A hovered or focused desktop card shows the arrows; touch swipes. */
   arrows: boolean;
 }) {
-  const actorRef = carouselActor(pinId, carousel);
+  const actorRef = useCarouselActor(pinId, carousel);
+  // Before the actor is mounted (a moment never painted): the layer, its arrows and dots to come.
+  if (!actorRef) return <div className={styles.layer} />;
   return (
     <div className={styles.layer}>
       {arrows ? (

@@ -9,7 +9,7 @@ import type { Pin } from '../../domain/types';
 import { feedbackKind, hideRoute, pinViewParameter } from '../../domain/view-parameter';
 import type { UnfollowTarget } from '../../machines/pin-feedback-types';
 import { currentViewerId } from '../app/viewer';
-import { getPinActor, loadPinLogic } from '../../runtime/system';
+import { pinActorFor } from '../../runtime/system';
 
 function hideWhere(pin: Pin, surface: string): HideSurface {
   const route = hideRoute(surface);
@@ -48,6 +48,6 @@ export function feedbackSeed(pin: Pin, surface: string) {
 
 /** Hides the pin where its card sits. */
 export async function hidePin(pin: Pin, surface: string): Promise<void> {
-  await loadPinLogic();
-  getPinActor(pin.id, 'feedback', feedbackSeed(pin, surface)).send({ type: 'feedback.hide' });
+  const feedback = await pinActorFor(pin.id, 'feedback', feedbackSeed(pin, surface));
+  feedback.send({ type: 'feedback.hide' });
 }

@@ -14,15 +14,16 @@ import {
   TUNE_HOME_FEED_TEXT,
 } from '../../domain/view-parameter';
 import type { PinFeedbackSnapshot } from '../../machines/pin-feedback.machine';
-import { getPinActor } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { feedbackSeed } from './feedback-actions';
 import styles from './reported-overlay.module.css';
 
-const unfollowedName = (s: PinFeedbackSnapshot) =>
-  s.context.unfollowed ? (s.context.unfollow?.name ?? null) : null;
-const offerName = (s: PinFeedbackSnapshot) =>
-  s.context.unfollowed ? null : (s.context.unfollow?.name ?? null);
-const busy = (s: PinFeedbackSnapshot) => s.hasTag('busy');
+// Before the actor is mounted (a moment never painted) the overlay offers nothing and is inert.
+const unfollowedName = (s: PinFeedbackSnapshot | undefined) =>
+  s?.context.unfollowed ? (s.context.unfollow?.name ?? null) : null;
+const offerName = (s: PinFeedbackSnapshot | undefined) =>
+  !s || s.context.unfollowed ? null : (s.context.unfollow?.name ?? null);
+const busy = (s: PinFeedbackSnapshot | undefined) => s?.hasTag('busy') ?? true;
 
 export function FeedbackOverlay({
   pin,
@@ -33,7 +34,7 @@ export function FeedbackOverlay({
   surface: string;
   kind: 'reported' | 'hidden';
 }) {
-  const feedback = getPinActor(pin.id, 'feedback', feedbackSeed(pin, surface));
+  const feedback = usePinActor(pin.id, 'feedback', feedbackSeed(pin, surface));
   const offer = useSelector(feedback, offerName);
   const unfollowed = useSelector(feedback, unfollowedName);
   const working = useSelector(feedback, busy);
@@ -62,7 +63,7 @@ export function FeedbackOverlay({
               type="button"
               className={styles.button}
               disabled={working}
-              onClick={() => feedback.send({ type: 'feedback.undo' })}
+              onClick={() => feedback?.send({ type: 'feedback.undo' })}
             >
               {FEEDBACK_OVERLAY_TEXT.undo}
             </button>
@@ -72,7 +73,7 @@ export function FeedbackOverlay({
               type="button"
               className={styles.button}
               disabled={working}
-              onClick={() => feedback.send({ type: 'feedback.unfollow' })}
+              onClick={() => feedback?.send({ type: 'feedback.unfollow' })}
             >
               {FEEDBACK_OVERLAY_TEXT.unfollow(offer)}
             </button>

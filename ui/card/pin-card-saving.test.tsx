@@ -13,7 +13,7 @@ import type { Board, Pin, User, Viewer } from '../../domain/types';
 import type { FetchPageInput } from '../../machines/feed.machine';
 import { stubIntersectionObserver } from '../app/live-api.test-support';
 import {
-  getPinActor,
+  pinActorFor,
   getSessionActor,
   getSignedOutSavesActor,
   startAppSystem,
@@ -292,7 +292,7 @@ test('unfavoriting on a section feed removes the pin even if its heart was first
   await as('u1', 'desktop');
   const favorited = pin('300008', { favoritedByMe: true, favoriteUserCount: 1 });
   // The pin's favorite actor started on a grid with no feed (the home feed, say).
-  getPinActor(favorited.id, 'favorite', pinSeed(favorited));
+  await pinActorFor(favorited.id, 'favorite', pinSeed(favorited));
   boardGrid([favorited, pin('300009')], { kind: 'section', id: 's13' });
   const target = await vi.waitFor(() => {
     const found = cardOf('300008');
@@ -315,7 +315,7 @@ test('keyboard: Tab from the card link reaches Save, and Enter saves through the
   const save = await within(card).findByRole('button', { name: 'Save' });
   await userEvent.tab();
   expect(document.activeElement).toBe(save);
-  const oneTap = getPinActor(p.id, 'oneTapSave', pinSeed(p));
+  const oneTap = await pinActorFor(p.id, 'oneTapSave', pinSeed(p));
   const sent: string[] = [];
   const inspection = oneTap.system.inspect({
     next: (e) => {

@@ -27,9 +27,11 @@ function MenuSave({ pin, surface }: { pin: Pin; surface: string }) {
         if (control.getAttribute('role') === 'menuitem') continue;
         control.setAttribute('role', 'menuitem');
         // A view that arrives after the menu opened takes the opening focus as the first item,
-        // unless the person has moved on.
+        // unless the person has moved on (focus lost with the control it replaced has not).
         const menu = el.closest<HTMLElement>('[role="menu"]');
-        if (menu?.dataset.openingFocus && menu.contains(document.activeElement)) {
+        const focused = document.activeElement;
+        const lost = focused === null || focused === document.body;
+        if (menu?.dataset.openingFocus && (lost || menu.contains(focused))) {
           control.focus({ preventScroll: true });
         }
       }

@@ -2,12 +2,12 @@
 // machines/pin-feedback.machine.ts) sends the report; the entity store remembers a confirmed one,
 // so the 'Reported' overlay survives the card scrolling away and back.
 import { useSelector } from '@xstate/react';
-import { getEntityStore, getPinActor, loadPinLogic } from '../../runtime/system';
+import { getEntityStore, pinActorFor } from '../../runtime/system';
 
 /** Reports a pin (the per-pin logic is loaded by the time a menu can be opened; waits if not). */
 export function reportPin(pinId: string): void {
-  void loadPinLogic().then(() => {
-    getPinActor(pinId, 'feedback').send({ type: 'feedback.report' });
+  void pinActorFor(pinId, 'feedback').then((feedback) => {
+    feedback.send({ type: 'feedback.report' });
   });
 }
 

@@ -15,9 +15,10 @@ import {
 import {
   appActor,
   findPinActor,
-  getPinActor,
   loadPinLogic,
   pageLogicLoaded,
+  pinActorAt,
+  type AskingEvent,
   type HoverRef,
 } from '../../runtime/system';
 import type { CardModel } from './card-model';
@@ -42,29 +43,29 @@ const idleHover: HoverLike = {
 /** The mobile long-press menu, fetched when a press starts on a card that has one. */
 export const loadContextMenu = () => import('./pin-context-menu');
 
-function pointerHandlers(model: CardModel, hover: () => Pick<HoverLike, 'send'>) {
+function pointerHandlers(model: CardModel, hover: (e: AskingEvent) => Pick<HoverLike, 'send'>) {
   const touchLike = (e: PointerEvent) => model.mobile || e.pointerType === 'touch';
   return {
     onPointerEnter: (e: PointerEvent) => {
-      if (!touchLike(e)) hover().send({ type: 'hover.start' });
+      if (!touchLike(e)) hover(e).send({ type: 'hover.start' });
     },
     onPointerLeave: (e: PointerEvent) => {
-      if (!touchLike(e)) hover().send({ type: 'hover.end' });
-      else hover().send({ type: 'press.cancel' });
+      if (!touchLike(e)) hover(e).send({ type: 'hover.end' });
+      else hover(e).send({ type: 'press.cancel' });
     },
     onPointerDown: (e: PointerEvent) => {
       if (touchLike(e) && e.button === 0) {
         if (model.contextMenu) void loadContextMenu();
-        hover().send({ type: 'press.start', x: e.clientX, y: e.clientY });
+        hover(e).send({ type: 'press.start', x: e.clientX, y: e.clientY });
       }
     },
     onPointerMove: (e: PointerEvent) => {
-      if (touchLike(e)) hover().send({ type: 'press.move', x: e.clientX, y: e.clientY });
+      if (touchLike(e)) hover(e).send({ type: 'press.move', x: e.clientX, y: e.clientY });
     },
     onPointerUp: (e: PointerEvent) => {
-      if (touchLike(e)) hover().send({ type: 'press.end' });
+      if (touchLike(e)) hover(e).send({ type: 'press.end' });
     },
-    onPointerCancel: () => hover().send({ type: 'press.cancel' }),
+    onPointerCancel: (e: PointerEvent) => hover(e).send({ type: 'press.cancel' }),
   };
 }
 
@@ -93,14 +94,15 @@ export function useCardHover(model: CardModel) {
     () => findPinActor(model.pinId, 'hover'),
   );
   const hover: HoverLike = spawned ?? idleHover;
-  const hoverActor = (): Pick<HoverLike, 'send'> => {
+  const hoverActor = (event: AskingEvent): Pick<HoverLike, 'send'> => {
     if (spawned) return spawned;
     // A pointer in the moment before the per-pin logic has arrived changes nothing.
     if (!pageLogicLoaded()) {
       void loadPinLogic();
       return idleHover;
     }
-    return getPinActor(model.pinId, 'hover', {
+    // Spawned by the root at the event that asks for it, never in a render.
+    const hover = pinActorAt(event, model.pinId, 'hover', {
       hover: {
         canEdit: model.canEdit,
         contextMenuAllowed: model.contextMenu,
@@ -108,18 +110,19 @@ export function useCardHover(model: CardModel) {
         prefetchPinId: !model.mobile && model.tap.kind === 'closeup' ? model.pinId : null,
       },
     });
+    return hover ?? idleHover;
   };
   const active = useSelector(hover, selectIsActive);
   const actionBar = useSelector(hover, selectShowsActionBar);
   const menuOpen = useSelector(hover, selectMenuOpen);
   const handlers = {
     ...pointerHandlers(model, hoverActor),
-    onFocus: () => {
-      if (!model.mobile && !active) hoverActor().send({ type: 'hover.start' });
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      if (!model.mobile && !active) hoverActor(e).send({ type: 'hover.start' });
     },
     onBlur: (e: FocusEvent<HTMLElement>) => {
       if (!model.mobile && !e.currentTarget.contains(e.relatedTarget)) {
-        hoverActor().send({ type: 'hover.end' });
+        hoverActor(e).send({ type: 'hover.end' });
       }
     },
     onContextMenu: (e: { preventDefault: () => void }) => {
@@ -130,7 +133,7 @@ export function useCardHover(model: CardModel) {
       e.preventDefault();
       if (model.contextMenu) {
         void loadContextMenu();
-        hoverActor().send({ type: 'menu.open' });
+        hoverActor(e).send({ type: 'menu.open' });
       } else {
         openOverflowMenu(e.currentTarget, model.pinId);
       }

@@ -1,13 +1,18 @@
 // A pin's carousel actor, shared by the closeup's carousel and the grid card's.
 import type { CarouselData } from '../../domain/types';
-import { getPinActor } from '../../runtime/system';
+import type { PinActorRefs } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
+
+export type CarouselRef = PinActorRefs['carousel'];
 
 /**
- * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data: the closeup and the
- * grid card share it, so a slide chosen on one is the slide the other shows.
+ * The root's per-pin actor `pin.<id>.carousel` for a pin's carousel data, held while the view is
+ * mounted: the closeup and the grid card share it, so a slide chosen on one is the slide the other
+ * shows. Undefined in the moment before the mount (the view draws its slide at `carousel.index`,
+ * inert).
  */
-export function carouselActor(pinId: string, carousel: CarouselData) {
-  return getPinActor(pinId, 'carousel', {
+export function useCarouselActor(pinId: string, carousel: CarouselData): CarouselRef | undefined {
+  return usePinActor(pinId, 'carousel', {
     carousel: {
       slotCount: carousel.slots.length,
       itemsPerPage: 1,
@@ -17,5 +22,3 @@ export function carouselActor(pinId: string, carousel: CarouselData) {
     },
   });
 }
-
-export type CarouselRef = ReturnType<typeof carouselActor>;

@@ -9,7 +9,7 @@ import type { LogView } from '../../domain/log-view';
 import type { CarouselData, CarouselSlot, ImageRef } from '../../domain/types';
 import { textColourOver } from '../../domain/theme';
 import { selectIndex, selectShowsSecondary } from '../../machines/carousel.machine';
-import { carouselActor } from './carousel-actor';
+import { useCarouselActor } from './carousel-actor';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import styles from './pin-carousel.module.css';
 
@@ -41,9 +41,11 @@ export function PinCarousel({ pinId, carousel, alt, view }: PinCarouselProps) {
   const { slots } = carousel;
   // The root's per-pin actor `pin.<id>.carousel`: scenarios and the inspector reach it, and its
   // swipe events reach analytics through the root like every per-pin actor's.
-  const actorRef = carouselActor(pinId, carousel);
-  const index = useSelector(actorRef, selectIndex);
-  const showsSecondary = useSelector(actorRef, selectShowsSecondary);
+  const actorRef = useCarouselActor(pinId, carousel);
+  // Before the actor is mounted (a moment never painted): the slide at the pin's own index, inert;
+  // the arrows and the dots, laid over the slides, come with it.
+  const index = useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
+  const showsSecondary = useSelector(actorRef, (s) => s !== undefined && selectShowsSecondary(s));
   const press = useRef<PressStart | null>(null);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -54,7 +56,7 @@ export function PinCarousel({ pinId, carousel, alt, view }: PinCarouselProps) {
     const start = press.current;
     press.current = null;
     if (!start || start.pointerId !== e.pointerId) return;
-    actorRef.send({
+    actorRef?.send({
       type: 'carousel.swipe',
       dx: e.clientX - start.x,
       dy: e.clientY - start.y,
@@ -116,14 +118,16 @@ export function PinCarousel({ pinId, carousel, alt, view }: PinCarouselProps) {
           })}
         </div>
       </div>
-      <CarouselArrows
-        actorRef={actorRef}
-        classes={{
-          previous: `${styles.arrow} ${styles.previous}`,
-          next: `${styles.arrow} ${styles.next}`,
-        }}
-        iconSize={16}
-      />
+      {actorRef ? (
+        <CarouselArrows
+          actorRef={actorRef}
+          classes={{
+            previous: `${styles.arrow} ${styles.previous}`,
+            next: `${styles.arrow} ${styles.next}`,
+          }}
+          iconSize={16}
+        />
+      ) : null}
       <div className={styles.secondary} aria-live="polite">
         {showsSecondary && current ? (
           <>
@@ -132,11 +136,13 @@ export function PinCarousel({ pinId, carousel, alt, view }: PinCarouselProps) {
           </>
         ) : null}
       </div>
-      <CarouselDots
-        actorRef={actorRef}
-        slotIds={slots.map((slot) => slot.slotId)}
-        classes={{ dots: styles.dots, dot: styles.dot }}
-      />
+      {actorRef ? (
+        <CarouselDots
+          actorRef={actorRef}
+          slotIds={slots.map((slot) => slot.slotId)}
+          classes={{ dots: styles.dots, dot: styles.dot }}
+        />
+      ) : null}
     </section>
   );
 }

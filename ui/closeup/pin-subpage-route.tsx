@@ -21,6 +21,7 @@ import {
   DescriptionField,
   EditForm,
   FormActions,
+  FormLoading,
   SelectField,
   TextField,
   useEditForm,
@@ -92,6 +93,7 @@ function PinEditForm({ pin, boards }: { pin: Pin; boards: BoardOption[] }) {
       isOwnPin({ pin, viewerId: viewer.id }) ||
       isOwnBoard({ board: pin.board, viewerId: viewer.id }),
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Edit this Pin">
       <TextField actor={form} name="title" label="Title" max={TITLE_MAX} />
@@ -128,6 +130,7 @@ function SaveEditForm({
     values: { boardId: fromBoardId ?? profileValue },
     deletable: true,
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Edit your saved Pin">
       {params.get('isFromToast') === 'true' ? (

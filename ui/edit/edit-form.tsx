@@ -19,6 +19,7 @@ import {
   type EditFormInput,
 } from '../../machines/edit-form.machine';
 import pageStyles from '../pages/page.module.css';
+import { Loading } from '../shell/states';
 import styles from './edit.module.css';
 
 export type EditFormRef = PageActorRef<'editForm'>;
@@ -28,7 +29,7 @@ export type EditFormRef = PageActorRef<'editForm'>;
  * boardId, ownerUsername }`). The runtime saves and deletes it by that name and says what follows
  * (entity store changes, a toast, the page to go to), which the form records itself.
  */
-export function useEditForm(input: EditFormInput): EditFormRef {
+export function useEditForm(input: EditFormInput): EditFormRef | undefined {
   return usePageActor(
     editFormActorId(editFormKind(input.form), editFormId(input.form)),
     'editForm',
@@ -161,6 +162,14 @@ export function SelectField({
       {hint ? <p className={pageStyles.hint}>{hint}</p> : null}
     </div>
   );
+}
+
+/**
+ * What a form draws in the moment before its actor is mounted (never painted: the mount draws
+ * again before the browser paints).
+ */
+export function FormLoading() {
+  return <Loading label="Loading form" />;
 }
 
 /** The form element: Enter or the Save button submits to the machine. */

@@ -4,13 +4,17 @@
 // signed-in viewers, and on a collaborative board only to its collaborators and owner
 // (`showsFavoriteButton`, domain/permissions; spec 1 sections 4 and 6).
 import { useSelector } from '@xstate/react';
+import { FAVORITE_ICON_SIZE } from '../../domain/constants';
+import { favoriteCountLabel } from '../../domain/numbers';
 import { showsFavoriteButton } from '../../domain/permissions';
 import type { Pin } from '../../domain/types';
 import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { selectViewerId } from '../../machines/session.machine';
-import { getPinActor, getSessionActor } from '../../runtime/system';
+import { getSessionActor } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { pinSeed } from '../save/pin-seed';
 import { FavoriteActorButton } from './favorite-actor-button';
+import { HeartView } from './heart-view';
 
 export interface FavoriteButtonProps {
   pin: Pin;
@@ -19,9 +23,25 @@ export interface FavoriteButtonProps {
 }
 
 export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
-  // The root rebuilds per-pin actors when the viewer changes; reading the viewer re-renders us.
   const viewerId = useSelector(getSessionActor(), selectViewerId);
   if (!showsFavoriteButton({ board: pin.board, viewerId })) return null;
-  const actor = getPinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
+  return <HeldFavoriteButton pin={pin} feed={feed} />;
+}
+
+function HeldFavoriteButton({ pin, feed }: { pin: Pin; feed: FavoriteFeed | null }) {
+  // The root rebuilds per-pin actors when the viewer changes; the hook mounts ours again.
+  const actor = usePinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
+  if (!actor) {
+    // The moment before the actor is mounted (never painted): the same heart, disabled.
+    return (
+      <HeartView
+        favorited={pin.favoritedByMe}
+        countText={favoriteCountLabel(pin.favoriteUserCount)}
+        disabled
+        size={FAVORITE_ICON_SIZE}
+        onPress={() => undefined}
+      />
+    );
+  }
   return <FavoriteActorButton actor={actor} feed={feed} />;
 }

@@ -172,7 +172,18 @@ export interface PinGridProps {
   removedPinIds?: readonly string[];
 }
 
+/**
+ * The grid of a feed; in the moment before the page's feed is shown (never painted: the show
+ * draws again before the browser paints), the grid's loading state.
+ */
 export function PinGrid({
+  feed,
+  ...props
+}: Omit<PinGridProps, 'feed'> & { feed: FeedRef | undefined }) {
+  return feed ? <FeedGrid feed={feed} {...props} /> : <Loading label="Loading Pins" />;
+}
+
+function FeedGrid({
   feed,
   surface,
   empty,

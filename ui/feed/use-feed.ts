@@ -2,12 +2,12 @@
 // keyed by the history entry, so Back and Forward find it as it was left
 // (docs/decisions/013-feed-memory.md). The page request is provided at the root.
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import type { FeedQuery } from '../../api/api';
 import { feedMachine } from '../../machines/feed.machine';
 import {
   feedSignature,
-  feedSystemId,
   type FeedMemoryRef,
   type FeedRef,
 } from '../../machines/feed-memory.machine';
@@ -40,16 +40,26 @@ export function pageEntryOf(location: { key: string; state: unknown }): string {
 
 /**
  * The feed of `query` for this history entry and viewer: a feed kept from an earlier visit of the
- * entry comes back with its pages; otherwise a new one starts loading.
+ * entry comes back with its pages; otherwise a new one starts loading. The render only looks the
+ * feed up; the feed memory spawns or takes it back on `feed.show`, sent from a layout effect (the
+ * grid leaves it when it goes). Undefined in the moment before: the page draws its loading state,
+ * never painted, as the layout effect draws again before the browser paints.
  */
-export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef {
+export function useFeed(query: Omit<FeedQuery, 'bookmark'>): FeedRef | undefined {
   const entry = pageEntryOf(useLocation());
   // Keyed by who the feed is asked as, so a returning viewer's is asked for once (decision 100).
   const viewer = useSelector(getSession(), selectCallerId) ?? '';
   const key = `${entry}|${viewer}|${feedSignature(query)}`;
   const memory = getFeedMemory();
-  if (!memory.getSnapshot().context.shown.includes(key)) {
+  const feed = useSelector(memory, (s) => s.context.entries[key]?.ref);
+  // Only to draw again at once when the show has spawned what this render did not find.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => {
+    const shown = memory.getSnapshot().context.entries[key]?.ref;
     memory.send({ type: 'feed.show', key, query });
-  }
-  return appActor.system.get(feedSystemId(key)) as FeedRef;
+    if (memory.getSnapshot().context.entries[key]?.ref !== shown) redraw();
+    // The key names the query (its signature): a new query object of the same key is the same feed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memory, key]);
+  return feed;
 }

@@ -65,6 +65,7 @@ afterEach(async () => {
 
 function Follow(input: FollowInput) {
   const actor = useFollowActor(input);
+  if (!actor) return null;
   return (
     <>
       <p>

@@ -24,7 +24,7 @@ export type FollowRef = PageActorRef<'follow'>;
  * The follow actor of a board or a person, `board.<id>.follow` or `user.<id>.follow` in the root's
  * system: it calls the API, keeps a board's follow in the entity store and logs 26 and 27 itself.
  */
-export function useFollowActor(input: FollowInput): FollowRef {
+export function useFollowActor(input: FollowInput): FollowRef | undefined {
   return usePageActor(followActorId(input.kind, input.id), 'follow', input);
 }
 
@@ -71,6 +71,19 @@ export function FollowButton({ actor }: { actor: FollowRef }) {
       <span role="status" className={styles.failure}>
         {failure ?? ''}
       </span>
+    </span>
+  );
+}
+
+/**
+ * The pill in the moment before its follow actor is mounted (never painted: the mount draws again
+ * before the browser paints): the same box, inert.
+ */
+export function FollowButtonPlaceholder({ following = false }: { following?: boolean }) {
+  return (
+    <span className={styles.control}>
+      <FollowPill following={following} busy onPress={() => undefined} />
+      <span className={styles.failure} />
     </span>
   );
 }

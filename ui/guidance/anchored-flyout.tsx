@@ -20,7 +20,7 @@ import { useTooltipActor } from './use-tooltip-actor';
 export function AnchoredFlyout({ experience, experiences }: RendererProps) {
   const display = flyoutDisplay(experience.display_data);
   const { tooltip, pulsar, open } = useTooltipActor(experience, display.behaviour);
-  if (pulsar === null && !open) return null;
+  if (!tooltip || (pulsar === null && !open)) return null;
   const dismiss = () => tooltip.send({ type: 'tooltip.dismiss' });
   const complete = () => tooltip.send({ type: 'tooltip.complete' });
   const thumbnailed = display.thumbnails.length > 0;

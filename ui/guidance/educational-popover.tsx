@@ -10,7 +10,7 @@ import { useTooltipActor } from './use-tooltip-actor';
 export function EducationalPopover({ experience, experiences }: RendererProps) {
   const display = popoverDisplay(experience.display_data);
   const { tooltip, open } = useTooltipActor(experience, display.behaviour);
-  if (!open) return null;
+  if (!tooltip || !open) return null;
   const dismiss = () => tooltip.send({ type: 'tooltip.dismiss' });
   return (
     <Displayed experience={experience} experiences={experiences}>

@@ -59,8 +59,8 @@ function ModalWithActor({
     },
     experience.experience_id,
   );
-  const shown = useSelector(modal, selectModalShown);
-  if (!shown) return null;
+  const shown = useSelector(modal, (s) => s !== undefined && selectModalShown(s));
+  if (!modal || !shown) return null;
   // Its delay is up: it asks the screen's arbiter, and waits its turn (decision 082).
   return (
     <Arbitrated id={placementActorId(experience.placement_id)} kind="modal">

@@ -37,7 +37,7 @@ function ToastWithActor({
     },
     experience.experience_id,
   );
-  const shown = useSelector(toast, selectExperienceToastShown);
+  const shown = useSelector(toast, (s) => s !== undefined && selectExperienceToastShown(s));
   return shown ? <Displayed experience={experience} experiences={experiences} /> : null;
 }
 

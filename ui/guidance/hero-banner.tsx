@@ -25,6 +25,10 @@ import { useDisplayed } from './use-displayed';
 import styles from './hero-banner.module.css';
 
 type HeroRef = PageActorRef<'heroBanner'>;
+type HeroSender = Pick<HeroRef, 'send'>;
+
+/** What the banner's controls send to before its actor is mounted: nothing. */
+const inertHero: HeroSender = { send: () => undefined };
 
 /** A plain left click, which an in-app link may take over (others open as the browser does). */
 const plainClick = (event: MouseEvent) =>
@@ -41,7 +45,9 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
     experience.experience_id,
   );
   useDisplayed(experiences, experience);
-  const phase = useSelector(hero, selectHeroPhase);
+  // The moment before the actor is mounted (never painted) draws the same banner, entering, inert.
+  const phase = useSelector(hero, (s) => (s ? selectHeroPhase(s) : 'entering'));
+  const sender = hero ?? inertHero;
   const display = heroDisplay({
     experienceId: experience.experience_id,
     data: experience.display_data,
@@ -91,7 +97,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
           {display.title}
         </h2>
         <Message display={display} />
-        <Actions hero={hero} display={display} />
+        <Actions hero={sender} display={display} />
       </div>
       {display.coverImage ? (
         <img className={styles.cover} src={display.coverImage} alt="" width={564} height={320} />
@@ -101,7 +107,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
           type="button"
           className={styles.dismissIcon}
           aria-label={HERO_DISMISS_LABEL}
-          onClick={() => hero.send({ type: 'hero.dismiss' })}
+          onClick={() => sender.send({ type: 'hero.dismiss' })}
         >
           <Icon name="close" size={12} />
         </button>
@@ -185,7 +191,7 @@ function ActionControl({
   external,
   className,
 }: {
-  hero: HeroRef;
+  hero: HeroSender;
   action: HeroAction;
   kind: 'hero.complete' | 'hero.dismiss';
   asLink: boolean;
@@ -221,7 +227,7 @@ function ActionControl({
   );
 }
 
-function Actions({ hero, display }: { hero: HeroRef; display: HeroDisplay }) {
+function Actions({ hero, display }: { hero: HeroSender; display: HeroDisplay }) {
   if (!display.complete && !display.dismiss) return null;
   return (
     <div className={styles.actions}>

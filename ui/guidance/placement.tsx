@@ -5,11 +5,11 @@
 import {
   Component,
   createContext,
-  lazy,
   useContext,
   Suspense,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useState,
   type ComponentType,
   type ReactNode,
@@ -26,7 +26,7 @@ import {
 } from '../../domain/experiences';
 import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
-import { appActor } from '../../runtime/system';
+import { appActor, codeArriving } from '../../runtime/system';
 import { useSessionBusy, useViewer } from '../app/viewer';
 import type { ExperiencesRef, RendererProps } from './renderer-props';
 import type { SurfaceKind } from '../../machines/screen-arbiter.machine';
@@ -34,65 +34,65 @@ import { Arbitrated } from '../arbiter/arbitrated';
 
 export type { ExperiencesRef, RendererProps } from './renderer-props';
 
-const CalloutBanner = lazy(() =>
-  import('./callout-banner').then((m) => ({ default: m.CalloutBanner })),
-);
-const SurveyPrompt = lazy(() =>
-  import('./survey-prompt').then((m) => ({ default: m.SurveyPrompt })),
-);
-const UpgradeBanner = lazy(() =>
-  import('./upgrade-banner').then((m) => ({ default: m.UpgradeBanner })),
-);
-const ExperienceModal = lazy(() =>
-  import('./experience-modal').then((m) => ({ default: m.ExperienceModal })),
-);
-const HeroBanner = lazy(() => import('./hero-banner').then((m) => ({ default: m.HeroBanner })));
-const ExperienceToast = lazy(() =>
-  import('./experience-toast').then((m) => ({ default: m.ExperienceToast })),
-);
-const Callout = lazy(() => import('./callout').then((m) => ({ default: m.Callout })));
-const FloatingUpsell = lazy(() =>
-  import('./floating-upsell').then((m) => ({ default: m.FloatingUpsell })),
-);
-const MetricsBanner = lazy(() =>
-  import('./metrics-banner').then((m) => ({ default: m.MetricsBanner })),
-);
-const SearchDelight = lazy(() =>
-  import('./search-delight').then((m) => ({ default: m.SearchDelight })),
-);
+type Renderer = ComponentType<RendererProps>;
+/** How a kind's renderer arrives: a chunk of its own. */
+type RendererLoad = () => Promise<Renderer>;
 
-const TooltipPulsar = lazy(() =>
-  import('./tooltip-pulsar').then((m) => ({ default: m.TooltipPulsar })),
-);
-const EducationalPopover = lazy(() =>
-  import('./educational-popover').then((m) => ({ default: m.EducationalPopover })),
-);
-const AnchoredFlyout = lazy(() =>
-  import('./anchored-flyout').then((m) => ({ default: m.AnchoredFlyout })),
-);
+/** Each kind's renderer, a lazy chunk of its own. */
+const RENDERERS: Partial<Record<ExperienceKind, RendererLoad>> = {
+  calloutBanner: () => import('./callout-banner').then((m) => m.CalloutBanner),
+  survey: () => import('./survey-prompt').then((m) => m.SurveyPrompt),
+  callout: () => import('./callout').then((m) => m.Callout),
+  floatingUpsell: () => import('./floating-upsell').then((m) => m.FloatingUpsell),
+  metricsBanner: () => import('./metrics-banner').then((m) => m.MetricsBanner),
+  searchDelight: () => import('./search-delight').then((m) => m.SearchDelight),
+  modal: () => import('./experience-modal').then((m) => m.ExperienceModal),
+  heroBanner: () => import('./hero-banner').then((m) => m.HeroBanner),
+  toast: () => import('./experience-toast').then((m) => m.ExperienceToast),
+  tooltip: () => import('./tooltip-pulsar').then((m) => m.TooltipPulsar),
+  popover: () => import('./educational-popover').then((m) => m.EducationalPopover),
+  flyout: () => import('./anchored-flyout').then((m) => m.AnchoredFlyout),
+};
+const loadUpgradeBanner: RendererLoad = () =>
+  import('./upgrade-banner').then((m) => m.UpgradeBanner);
 
-/** The anchors on the page now: elements marked `data-anchor` (domain/anchors.ts). */
+/** The renderers that have arrived, or the error their chunk failed with. */
+const arrived = new Map<RendererLoad, { renderer: Renderer } | { error: unknown }>();
+
+/**
+ * A kind's renderer once its chunk has arrived; null until then. The chunk comes as code on its
+ * way to the machines (`codeArriving`), so the scenario player lets it arrive before time moves,
+ * and a renderer then mounts (and has its actor spawned) at the step it arrives in, never a
+ * throttled Suspense reveal later. A chunk that fails throws its error to the placement's boundary.
+ */
+function useArrivedRenderer(load: RendererLoad): Renderer | null {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const known = arrived.get(load);
+  useEffect(() => {
+    if (arrived.has(load)) return;
+    let live = true;
+    void codeArriving(load())
+      .then(
+        (renderer) => arrived.set(load, { renderer }),
+        (error: unknown) => arrived.set(load, { error }),
+      )
+      .finally(() => {
+        if (live) redraw();
+      });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (known && 'error' in known) throw known.error;
+  return known?.renderer ?? null;
+}
+
+/** The page's anchors now: elements marked `data-anchor` (domain/anchors.ts). */
 function pageAnchors(): string[] {
   return [...document.querySelectorAll<HTMLElement>('[data-anchor]')].map(
     (el) => el.dataset.anchor ?? '',
   );
 }
-
-/** Each kind's renderer, a lazy chunk of its own. */
-const RENDERERS: Partial<Record<ExperienceKind, ComponentType<RendererProps>>> = {
-  calloutBanner: CalloutBanner,
-  survey: SurveyPrompt,
-  callout: Callout,
-  floatingUpsell: FloatingUpsell,
-  metricsBanner: MetricsBanner,
-  searchDelight: SearchDelight,
-  modal: ExperienceModal,
-  heroBanner: HeroBanner,
-  toast: ExperienceToast,
-  tooltip: TooltipPulsar,
-  popover: EducationalPopover,
-  flyout: AnchoredFlyout,
-};
 
 /**
  * The placements drawn in the floating slot above the page (home-placements.tsx), first listed
@@ -170,15 +170,42 @@ export function Chosen({ experience, experiences }: RendererProps) {
   if (anchors === null) return null;
   const verdict = validateExperience({ experience, device: viewer.device, anchors });
   if (!verdict.ok) return null;
-  const Renderer =
-    experience.experience_id === UPGRADE_BANNER_ID ? UpgradeBanner : RENDERERS[verdict.kind];
+  const load =
+    experience.experience_id === UPGRADE_BANNER_ID ? loadUpgradeBanner : RENDERERS[verdict.kind];
+  if (!load) return null;
+  return (
+    <Drawn
+      load={load}
+      surface={surfaceKindOf(verdict.kind, slot !== null)}
+      place={slot?.indexOf(experience.placement_id) ?? -1}
+      slot={slot}
+      experience={experience}
+      experiences={experiences}
+    />
+  );
+}
+
+/** A chosen experience drawn by its kind's renderer once it has arrived, asking if it floats. */
+function Drawn({
+  load,
+  surface,
+  place,
+  slot,
+  ...props
+}: RendererProps & {
+  load: RendererLoad;
+  surface: SurfaceKind | null;
+  place: number;
+  slot: readonly number[] | null;
+}) {
+  const Renderer = useArrivedRenderer(load);
   if (!Renderer) return null;
-  const drawn = <Renderer experience={experience} experiences={experiences} />;
-  const surface = surfaceKindOf(verdict.kind, slot !== null);
-  const place = slot?.indexOf(experience.placement_id) ?? -1;
+  // The renderer is its chunk's own component, kept once arrived: not made by this render.
+  // eslint-disable-next-line react-hooks/static-components
+  const drawn = <Renderer {...props} />;
   return surface ? (
     <Arbitrated
-      id={`placement.${experience.placement_id}`}
+      id={`placement.${props.experience.placement_id}`}
       kind={surface}
       {...(place >= 0 && slot ? { priority: slot.length - place } : {})}
     >

@@ -56,6 +56,25 @@ function SurveyWithActor({
     },
     experience.experience_id,
   );
+  // The moment before the actor is mounted (never painted): the same empty, hidden box.
+  if (!survey) return <div data-survey-placement={experience.placement_id} hidden />;
+  return (
+    <SurveyFrame
+      survey={survey}
+      experience={experience}
+      experiences={experiences}
+      display={display}
+    />
+  );
+}
+
+function SurveyFrame({
+  survey,
+  experience,
+  experiences,
+  display,
+}: RendererProps & { survey: SurveyRef; display: SurveyDisplay }) {
+  const { pathname } = useLocation();
   useLeaveGuard(survey);
   // The route it is on: held back on the builder paths (spec 2 section 4).
   useEffect(() => {

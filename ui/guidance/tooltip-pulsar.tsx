@@ -17,7 +17,7 @@ import { useTooltipActor } from './use-tooltip-actor';
 export function TooltipPulsar({ experience, experiences }: RendererProps) {
   const display = tooltipDisplay(experience.display_data);
   const { tooltip, pulsar, open } = useTooltipActor(experience, display.behaviour);
-  if (pulsar === null && !open) return null;
+  if (!tooltip || (pulsar === null && !open)) return null;
   const hover = () => tooltip.send({ type: 'tooltip.hover' });
   const dismiss = () => tooltip.send({ type: 'tooltip.dismiss' });
   return (

@@ -25,6 +25,7 @@ export function useTooltipActor(experience: Experience, behaviour: TooltipBehavi
   );
   // A scroll or a touch movement (spec 2 section 4: the popover's "scroll or touch movement").
   useEffect(() => {
+    if (!tooltip) return undefined;
     const onMove = () => tooltip.send({ type: 'page.scroll' });
     window.addEventListener('scroll', onMove, { passive: true });
     window.addEventListener('touchmove', onMove, { passive: true });
@@ -33,7 +34,8 @@ export function useTooltipActor(experience: Experience, behaviour: TooltipBehavi
       window.removeEventListener('touchmove', onMove);
     };
   }, [tooltip]);
-  const pulsar = useSelector(tooltip, (s) => selectTooltipView(s).pulsar);
-  const open = useSelector(tooltip, (s) => selectTooltipView(s).tooltip);
+  // Before the actor is mounted, nothing shows (it shows nothing at first either).
+  const pulsar = useSelector(tooltip, (s) => (s ? selectTooltipView(s).pulsar : null));
+  const open = useSelector(tooltip, (s) => (s ? selectTooltipView(s).tooltip : false));
   return { tooltip, pulsar, open };
 }

@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import { expect, test } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
-import { appActor, getPinActor, loadPinLogic } from '../../runtime/system';
+import { appActor, loadPinLogic } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { attachInspector, liveActors } from './attach';
 
 interface Sent {
@@ -19,8 +20,8 @@ interface Sent {
 }
 
 function HoverState({ pinId }: { pinId: string }) {
-  const hover = getPinActor(pinId, 'hover', { hover: { canEdit: true, contextMenuAllowed: true } });
-  const value = useSelector(hover, (s) => JSON.stringify(s.value));
+  const hover = usePinActor(pinId, 'hover', { hover: { canEdit: true, contextMenuAllowed: true } });
+  const value = useSelector(hover, (s) => (s ? JSON.stringify(s.value) : ''));
   return <p>{value}</p>;
 }
 

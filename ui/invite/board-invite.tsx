@@ -19,7 +19,7 @@ import {
   selectBoardInviteOffered,
 } from '../../machines/board-invite.machine';
 import { boardInviteActorId } from '../../machines/page-kinds';
-import { usePageActor } from '../app/page-actor';
+import { usePageActor, type PageActorRef } from '../app/page-actor';
 import { useSessionBusy, useViewer } from '../app/viewer';
 import { authHref } from '../session/auth-href';
 import styles from './invite-landing.module.css';
@@ -49,8 +49,6 @@ function BoardInviteOffer({
   markers: BoardInviteMarkers;
   userId: string;
 }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const actor = usePageActor(
     boardInviteActorId(board.id),
     'boardInvite',
@@ -63,6 +61,22 @@ function BoardInviteOffer({
     },
     userId,
   );
+  // The moment before the actor is mounted is never painted (the mount draws again first).
+  if (!actor) return null;
+  return <BoardInviteQuestion actor={actor} board={board} markers={markers} />;
+}
+
+function BoardInviteQuestion({
+  actor,
+  board,
+  markers,
+}: {
+  actor: PageActorRef<'boardInvite'>;
+  board: Board;
+  markers: BoardInviteMarkers;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
   const offered = useSelector(actor, selectBoardInviteOffered);
   const busy = useSelector(actor, selectBoardInviteBusy);
   const error = useSelector(actor, selectBoardInviteError);

@@ -28,7 +28,7 @@ import styles from './invite-landing.module.css';
  * The landing actor of this code for the current viewer: a sign-in or a device change is a new
  * landing (a new lookup, and the toast or popover that viewer gets).
  */
-function useInviteLanding(code: string): PageActorRef<'inviteLanding'> {
+function useInviteLanding(code: string): PageActorRef<'inviteLanding'> | undefined {
   const viewer = useViewer();
   const user = useSessionUser();
   const landing: InviteViewer = {
@@ -115,7 +115,7 @@ export function InviteLanding({ code }: { code: string }) {
 
 function InviteLandingFor({ code }: { code: string }) {
   const actor = useInviteLanding(code);
-  return <InviterPopover actor={actor} />;
+  return actor ? <InviterPopover actor={actor} /> : null;
 }
 
 /**
@@ -131,7 +131,7 @@ export function SharedPinHeader({ code, pinId }: { code: string; pinId: string }
 
 function SharedPinHeaderFor({ code, pinId }: { code: string; pinId: string }) {
   const actor = useInviteLanding(code);
-  const header = useSelector(actor, selectSharedPinHeader);
+  const header = useSelector(actor, (s) => (s ? selectSharedPinHeader(s) : null));
   if (!header || (header.pinId !== null && header.pinId !== pinId)) return null;
   return (
     <p className={styles.shared} data-testid="shared-pin-header">

@@ -13,9 +13,9 @@ import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../../runtime/app-clock';
 import {
   findPinActor,
-  getPinActor,
+  getActorBySystemId,
+  pinActorFor,
   getSessionActor,
-  loadPinLogic,
   perSystem,
   runningSystem,
 } from '../../runtime/system';
@@ -104,8 +104,7 @@ async function start(target: OutsideTarget): Promise<OutboundRef> {
   // once a check has answered could be refused by the pop-up blocker. Offline, none is opened.
   if (!busy && reservesTab(click, who) && (await browserOnline()))
     (runningSystem().tabs ?? browserTabs).reserve(pinActorId(click.pinId, 'outbound'));
-  await loadPinLogic();
-  const outbound = getPinActor(click.pinId, 'outbound', { origin: window.location.origin });
+  const outbound = await pinActorFor(click.pinId, 'outbound', { origin: window.location.origin });
   watchOutbound(outbound, target.from ?? null);
   outbound.send({ type: 'outbound.open', click, viewer: who });
   return outbound;

@@ -7,7 +7,14 @@ import { TITLE_MAX } from '../../domain/constants';
 import { LOGIN_PROMPT_TEXT } from '../../domain/guidance';
 import { useLoad } from '../app/load';
 import { useSessionUser } from '../app/viewer';
-import { EditForm, FormActions, SelectField, TextField, useEditForm } from '../edit/edit-form';
+import {
+  EditForm,
+  FormActions,
+  FormLoading,
+  SelectField,
+  TextField,
+  useEditForm,
+} from '../edit/edit-form';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import styles from './page.module.css';
 import { pageName } from '../../domain/page-names';
@@ -18,6 +25,7 @@ function BuilderForm({ boards }: { boards: { value: string; label: string }[] })
     form: { name: 'newPin' },
     values: { image: '', title: '', link: '', boardId: boards[0]?.value ?? '' },
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label="Create Pin">
       <TextField actor={form} name="image" label="Image address" placeholder="https://…" />

@@ -5,14 +5,17 @@
 // prompt); on desktop the tap opens the login prompt (spec 1 sections 1 and 2, spec 2 section 6).
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
+import type { LogView } from '../../domain/log-view';
 import { logViewOf } from '../../domain/log-view-path';
 import { isNewUser } from '../../domain/outbound';
 import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
+import type { PinSeed } from '../../machines/app.machine';
 import { selectSaveButtonHidden } from '../../machines/signed-out-saves.machine';
 import { selectSessionBusy, selectViewerKind } from '../../machines/session.machine';
-import { getPinActor, getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
+import { getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { OneTapSaveButton } from './one-tap-save-button';
 import { pinSeed } from './pin-seed';
 import { SaveFlowButton } from './save-flow-button';
@@ -68,11 +71,6 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
     }
     return <HeldSaveButton pin={pin} surface={surface ?? null} isCloseup={isCloseup} />;
   }
-  if (type === 'inline' || type === 'classic') {
-    // The card places its saved indicator once a pin is saved; the indicator's actor must already
-    // be there when the save lands, so it shows 'Saved!' and switches after 950 ms.
-    getPinActor(pin.id, 'savedIndicator', pinSeed(pin));
-  }
   switch (type) {
     case 'none':
       return null;
@@ -84,32 +82,63 @@ export function SaveButton({ pin, surface }: SaveButtonProps) {
       );
     case 'inline':
       return (
-        <SaveFlowButton
+        <HeldSaveFlowButton
+          pin={pin}
           view={view}
-          actor={getPinActor(
-            pin.id,
-            'save',
-            pinSeed(pin, {
-              surface: surface ?? null,
-              isNewUser: isNewUser({ createdAt, now: OPENED_AT }),
-              view,
-            }),
-          )}
+          seed={pinSeed(pin, {
+            surface: surface ?? null,
+            isNewUser: isNewUser({ createdAt, now: OPENED_AT }),
+            view,
+          })}
         />
       );
     case 'classic':
       return (
-        <OneTapSaveButton
-          actor={getPinActor(
-            pin.id,
-            'oneTapSave',
-            pinSeed(pin, { surface: surface ?? null, view }),
-          )}
-          surface={surface ?? null}
+        <HeldOneTapSaveButton
+          pin={pin}
           view={view}
+          surface={surface ?? null}
+          seed={pinSeed(pin, { surface: surface ?? null, view })}
         />
       );
   }
+}
+
+/** The Save in the moment before its actor is mounted (never painted): the same pill, inert. */
+const PlaceholderPill = () => <SavePill label="Save" busy inert onPress={() => undefined} />;
+
+/**
+ * The card places its saved indicator once a pin is saved; the indicator's actor must already be
+ * there when the save lands, so it shows 'Saved!' and switches after 950 ms: the Save holds it.
+ */
+function useSavedIndicatorHeld(pin: Pin): void {
+  usePinActor(pin.id, 'savedIndicator', pinSeed(pin));
+}
+
+function HeldSaveFlowButton({ pin, view, seed }: { pin: Pin; view: LogView; seed: PinSeed }) {
+  useSavedIndicatorHeld(pin);
+  const actor = usePinActor(pin.id, 'save', seed);
+  return actor ? <SaveFlowButton view={view} actor={actor} /> : <PlaceholderPill />;
+}
+
+function HeldOneTapSaveButton({
+  pin,
+  view,
+  surface,
+  seed,
+}: {
+  pin: Pin;
+  view: LogView;
+  surface: string | null;
+  seed: PinSeed;
+}) {
+  useSavedIndicatorHeld(pin);
+  const actor = usePinActor(pin.id, 'oneTapSave', seed);
+  return actor ? (
+    <OneTapSaveButton actor={actor} surface={surface} view={view} />
+  ) : (
+    <PlaceholderPill />
+  );
 }
 
 function HeldSaveButton({
@@ -123,9 +152,10 @@ function HeldSaveButton({
 }) {
   // Both actors come with the logic loaded after the first paint, which this button's chunk may
   // beat: the pin's actor waits for it (Suspense), and the held saves are there once it has come.
-  const oneTap = getPinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface }));
+  const oneTap = usePinActor(pin.id, 'oneTapSave', pinSeed(pin, { surface }));
   const held = getSignedOutSavesActor();
   const hidden = useSelector(held, (s) => selectSaveButtonHidden(s, isCloseup));
   if (hidden) return null;
+  if (!oneTap) return <PlaceholderPill />;
   return <SignedOutSaveButton held={held} pinId={pin.id} oneTap={oneTap} />;
 }

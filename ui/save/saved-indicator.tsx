@@ -4,12 +4,19 @@
 import { useSelector } from '@xstate/react';
 import type { Pin } from '../../domain/types';
 import { selectViewerId } from '../../machines/session.machine';
-import { getPinActor, getSessionActor } from '../../runtime/system';
+import { getSessionActor } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { pinSeed } from './pin-seed';
 import { SavedIndicatorActor } from './saved-indicator-actor';
 
 export function SavedIndicator({ pin }: { pin: Pin }) {
   const viewerId = useSelector(getSessionActor(), selectViewerId);
   if (viewerId === null) return null;
-  return <SavedIndicatorActor actor={getPinActor(pin.id, 'savedIndicator', pinSeed(pin))} />;
+  return <HeldSavedIndicator pin={pin} />;
+}
+
+function HeldSavedIndicator({ pin }: { pin: Pin }) {
+  const actor = usePinActor(pin.id, 'savedIndicator', pinSeed(pin));
+  // The moment before the actor is mounted is never painted (the mount draws again first).
+  return actor ? <SavedIndicatorActor actor={actor} /> : null;
 }

@@ -19,7 +19,7 @@ export type AccountChoice = Pick<
 export interface SessionLoginPageProps {
   session: SessionRef;
   /** The load of the accounts one may sign in as (the named load `accounts`). */
-  accounts: LoaderRef;
+  accounts: LoaderRef | undefined;
   mode: 'login' | 'signup';
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../domain/save-behavior';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
-import { EditForm, FormActions, SelectField, useEditForm } from '../edit/edit-form';
+import { EditForm, FormActions, FormLoading, SelectField, useEditForm } from '../edit/edit-form';
 import { ErrorState, Loading } from '../shell/states';
 import styles from '../pages/page.module.css';
 
@@ -25,6 +25,7 @@ function SaveBehaviorForm({ user }: { user: User }) {
     form: { name: 'saveBehavior', userId: user.id },
     values: { saveBehavior: String(user.saveBehavior) },
   });
+  if (!form) return <FormLoading />;
   return (
     <EditForm actor={form} label={SAVE_BEHAVIOR_TEXT.heading}>
       <SelectField

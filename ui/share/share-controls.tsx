@@ -21,12 +21,8 @@ import {
 } from '../../domain/share';
 import { selectViewer } from '../../machines/session-select';
 import { selectShare, type ShareSnapshot } from '../../machines/share.machine';
-import {
-  getPinActor,
-  getSessionActor,
-  loadPinLogic,
-  type PinActorRefs,
-} from '../../runtime/system';
+import { getSessionActor, pinActorFor, type PinActorRefs } from '../../runtime/system';
+import { usePinActor } from '../app/pin-actor';
 import { setUpsellIconFetch } from '../../runtime/pin-logic';
 import { useViewer } from '../app/viewer';
 import styles from './share.module.css';
@@ -38,17 +34,16 @@ const loadUpsell = () => import('./app-icon-upsell');
 setUpsellIconFetch(loadUpsell);
 const AppIconUpsell = lazy(() => loadUpsell().then((m) => ({ default: m.AppIconUpsell })));
 
-const shareActorOf = (pinId: string): ShareRef =>
-  getPinActor(pinId, 'share', { origin: window.location.origin });
+/** The share actor's seed: the app's origin, which its links are made on. */
+const shareSeed = () => ({ origin: window.location.origin });
 
 /**
  * Presses the pin's share button: the send flyout or the default handler, by the viewer; a press
  * while the flyout is open closes it.
  */
 export async function openShare(pinId: string): Promise<void> {
-  await loadPinLogic();
+  const actor = await pinActorFor(pinId, 'share', shareSeed());
   const viewer = selectViewer(getSessionActor().getSnapshot());
-  const actor = shareActorOf(pinId);
   actor.send(
     actor.getSnapshot().hasTag('flyout') ? { type: 'share.close' } : { type: 'share.open', viewer },
   );
@@ -233,7 +228,21 @@ export default function ShareControls({
   upsell: boolean;
   returnFocus: () => void;
 }) {
-  const actor = shareActorOf(pinId);
+  const actor = usePinActor(pinId, 'share', shareSeed());
+  // The moment before the actor is mounted (never painted): the upsell's empty slot.
+  if (!actor) return upsell ? <span className={styles.upsellSlot} /> : null;
+  return <ShareControlsOf actor={actor} upsell={upsell} returnFocus={returnFocus} />;
+}
+
+function ShareControlsOf({
+  actor,
+  upsell,
+  returnFocus,
+}: {
+  actor: ShareRef;
+  upsell: boolean;
+  returnFocus: () => void;
+}) {
   const viewer = useViewer();
   const share = useSelector(actor, selectShare, sameShare);
   const close = () => {

@@ -3,7 +3,12 @@
 // logged-out viewer gets the login prompt instead ('Log in to follow', spec 3 section 8).
 import type { Interest } from '../../domain/types';
 import { useViewer } from '../app/viewer';
-import { FollowButton, LoggedOutFollowButton, useFollowActor } from '../follow/follow-button';
+import {
+  FollowButton,
+  FollowButtonPlaceholder,
+  LoggedOutFollowButton,
+  useFollowActor,
+} from '../follow/follow-button';
 
 function SignedInTopicFollow({ interest }: { interest: Interest }) {
   const actor = useFollowActor({
@@ -11,6 +16,7 @@ function SignedInTopicFollow({ interest }: { interest: Interest }) {
     id: interest.id,
     following: interest.followedByMe ?? false,
   });
+  if (!actor) return <FollowButtonPlaceholder following={interest.followedByMe ?? false} />;
   return <FollowButton actor={actor} />;
 }
 
