@@ -13,7 +13,6 @@ import { pinActorId } from '../../machines/system-ids';
 import { appClock } from '../../runtime/app-clock';
 import {
   findPinActor,
-  getActorBySystemId,
   pinActorFor,
   getSessionActor,
   perSystem,
