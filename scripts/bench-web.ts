@@ -18,6 +18,8 @@
 //                                           while scrolling, with the scripts that ran in it
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
 //   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
+//   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
+//   BENCH_PHONE_TAPS=3 ...                  presses per control on the phone (20 by default)
 //   BENCH_WEB_TRACE=file.json ...           also writes a Chromium trace of the scroll (DevTools;
 //                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
@@ -33,6 +35,7 @@ import { chromiumPath } from './chromium';
 import type { Diagnosis } from './bench-web-page';
 import { SCROLL_PINS, WEB_KEYS, WEB_LABELS } from './bench-web-labels';
 import { measureSignedInHome } from './bench-web-signed-in';
+import { measurePhone, PHONE_KEYS, PHONE_LABELS } from './bench-web-phone';
 import {
   OBSERVERS,
   START_SCROLLING,
@@ -341,6 +344,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     figures['web.closeupMs.cold'] = closeups.cold;
     log('opening home signed in, with its banners');
     Object.assign(figures, await measureSignedInHome(browser, origin));
+    if (process.env.BENCH_WEB_PHONE !== '0')
+      Object.assign(figures, await measurePhone(browser, origin));
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
@@ -348,7 +353,9 @@ export async function benchWeb(): Promise<Record<string, number>> {
         `${Math.round((Date.now() - started) / 1000)} s in all; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
     await context.close();
-    return Object.fromEntries(WEB_KEYS.map((key) => [key, figures[key] ?? Number.NaN]));
+    return Object.fromEntries(
+      [...WEB_KEYS, ...PHONE_KEYS].map((key) => [key, figures[key] ?? Number.NaN]),
+    );
   } finally {
     if (browser) await browser.close().catch(() => undefined);
     preview.forEach(stopProcessGroup);
@@ -362,8 +369,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (process.argv.includes('--json')) {
         process.stdout.write(`${JSON.stringify(figures)}\n`);
       } else {
-        for (const key of WEB_KEYS)
-          process.stdout.write(`${WEB_LABELS[key].padEnd(58)} ${figures[key]}\n`);
+        const labels: Record<string, string> = { ...WEB_LABELS, ...PHONE_LABELS };
+        for (const key of [...WEB_KEYS, ...PHONE_KEYS])
+          process.stdout.write(`${(labels[key] ?? key).padEnd(58)} ${figures[key]}\n`);
       }
     })
     .catch((error: unknown) => {

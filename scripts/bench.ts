@@ -7,10 +7,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_LABELS, apiComparisonLines, benchApi } from './bench-api';
 import { WEB_LABELS } from './bench-web-labels';
+import { PHONE_LABELS } from './bench-web-phone';
 
 const LABELS: Record<string, string> = {
   ...API_LABELS,
   ...WEB_LABELS,
+  ...PHONE_LABELS,
 };
 
 interface WebBench {

@@ -1,0 +1,368 @@
+// Phone figures of the production build: a phone's viewport (390 × 844, two device pixels per CSS
+// pixel) with Chromium's CPU slowed 4 times (CDP `Emulation.setCPUThrottlingRate`), as a
+// mid-range phone runs the app.
+// - The first screen (`web.phone.lcpMs`, `web.phone.readyMs`): a visitor's home on a slow network
+//   too (about 1.6 Mbps down, 750 kbps up, 150 ms round trip): the largest contentful paint, and
+//   when the first feed row can be tapped (its cards drawn and the per-pin logic arrived, so a Save
+//   or a heart acts), both from the navigation's start.
+// - A tap (`web.phone.tapMs.<control>`): from the `pointerdown` to the first frame painted with
+//   the control's new state, the 95th percentile of TAPS presses, on the network at full speed. A
+//   press is the pointer's, at the control's centre (the card's controls show for a pointer on the
+//   card, as the app draws them at this width). Measured, never asserted; bounded.
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { COOKIE_TEXT } from '../domain/cookies';
+import { CAROUSEL_LABELS } from '../domain/carousel';
+import type { StoredSession } from '../machines/session-types';
+import { SESSION_STORAGE_KEY } from '../runtime/create-actors';
+import { KNOWN } from '../fixtures/known';
+import { OBSERVERS, readState } from './bench-web-page';
+import { log } from './bench-processes';
+
+/** Presses measured per control (the figure is their 95th percentile). */
+const TAPS = Number(process.env.BENCH_PHONE_TAPS ?? 20);
+const CPU_SLOWDOWN = 4;
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const PHONE_CONTROLS = [
+  'oneTapSave',
+  'boardPicker',
+  'heart',
+  'carouselArrow',
+  'overflowMenu',
+  'cookieAcceptAll',
+] as const;
+type Control = (typeof PHONE_CONTROLS)[number];
+
+export const PHONE_KEYS = [
+  'web.phone.lcpMs',
+  'web.phone.readyMs',
+  ...PHONE_CONTROLS.map((c) => `web.phone.tapMs.${c}` as const),
+] as const;
+
+export const PHONE_LABELS: Record<(typeof PHONE_KEYS)[number], string> = {
+  'web.phone.lcpMs': 'phone, CPU 4x, slow network: largest contentful paint (ms)',
+  'web.phone.readyMs': 'phone, CPU 4x, slow network: first feed row tappable (ms)',
+  'web.phone.tapMs.oneTapSave': `phone, CPU 4x: a card's one-tap Save, press to paint p95 (ms)`,
+  'web.phone.tapMs.boardPicker': `phone, CPU 4x: a card's Save opening the board picker, p95 (ms)`,
+  'web.phone.tapMs.heart': 'phone, CPU 4x: the heart, press to paint p95 (ms)',
+  'web.phone.tapMs.carouselArrow': `phone, CPU 4x: a card's carousel arrow, press to paint p95 (ms)`,
+  'web.phone.tapMs.overflowMenu': `phone, CPU 4x: a card's overflow menu, press to paint p95 (ms)`,
+  'web.phone.tapMs.cookieAcceptAll': `phone, CPU 4x: the cookie banner's Accept all, p95 (ms)`,
+};
+
+/**
+ * In the page: from a `pointerdown`, each frame checks the press's expected state; the first
+ * frame that finds it is the one that paints it, and a message posted from it arrives once that
+ * frame is drawn. `window.__tap.painted - window.__tap.down` is the press's time.
+ */
+const TAP_WATCH = `
+(() => {
+  const tap = { down: 0, painted: 0, check: null };
+  window.__tap = tap;
+  const frame = () => {
+    if (!tap.check || tap.painted) return;
+    let ok = false;
+    try { ok = tap.check(); } catch (e) {}
+    if (!ok) { requestAnimationFrame(frame); return; }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { tap.painted = performance.now(); };
+    channel.port2.postMessage(0);
+  };
+  addEventListener('pointerdown', (e) => {
+    if (!tap.check || tap.down) return;
+    tap.down = e.timeStamp;
+    requestAnimationFrame(frame);
+  }, true);
+})();
+`;
+
+const p95 = (values: readonly number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!);
+};
+
+/** A context as the phone: its viewport, a stored session for `userId` (none: a visitor). */
+async function phoneContext(browser: Browser, userId: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript({ content: OBSERVERS });
+  await context.addInitScript({ content: TAP_WATCH });
+  if (userId) {
+    const stored: StoredSession = { userId, kindOverride: null, device: 'desktop', country: 'US' };
+    await context.addInitScript(
+      ({ key, value }: { key: string; value: string }) => window.localStorage.setItem(key, value),
+      { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
+    );
+  }
+  return context;
+}
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+async function openHome(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+  await page
+    .locator('[data-testid="pin-card"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+}
+
+/**
+ * One press on `target` (the pointer moves there first, as a finger lands there); `check` is a
+ * script expression that is true once the press's new state is in the page. NaN when it never is.
+ */
+async function pressMs(page: Page, target: Locator, check: string): Promise<number> {
+  if (
+    !(await target.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return Number.NaN;
+  // In the middle of the screen: nothing floating at an edge (a sheet, a bar) takes the press.
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await target.boundingBox();
+  if (!box) return Number.NaN;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The check arrives as a script expression, run as the page's own code.
+  await page.evaluate(
+    `Object.assign(window.__tap, { down: 0, painted: 0, check: () => (${check}) })`,
+  );
+  await page.mouse.down();
+  await page.mouse.up();
+  const done = await page
+    .waitForFunction(
+      () => {
+        const tap = (window as unknown as { __tap: { down: number; painted: number } }).__tap;
+        return tap.painted > 0 ? tap.painted - tap.down : false;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => null);
+  await page.evaluate(() => {
+    (window as unknown as { __tap: { check: unknown } }).__tap.check = null;
+  });
+  return done ? Number(await done.jsonValue()) : Number.NaN;
+}
+
+/** A card on the home feed that has what `has` finds once the pointer is on it. */
+async function cardWith(page: Page, has: (card: Locator) => Locator): Promise<Locator | null> {
+  const cards = page.locator('[data-testid="pin-card"]');
+  const count = Math.min(await cards.count(), 40);
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    await card.scrollIntoViewIfNeeded().catch(() => undefined);
+    await card.hover().catch(() => undefined);
+    const control = has(card).first();
+    // The card's controls show a moment after the pointer arrives (at CPU 4x, a few frames).
+    if (
+      await control.waitFor({ state: 'visible', timeout: 1_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return card;
+  }
+  return null;
+}
+
+/** What a card's controls say: each button's text, name and pressed state. */
+const cardControls = (selector: string) =>
+  `[...document.querySelectorAll('${selector} button')].map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('aria-pressed')].join('/')).join('|')`;
+
+const cardSelector = (card: Locator) =>
+  card.getAttribute('data-pin-id').then((id) => `[data-testid="pin-card"][data-pin-id="${id}"]`);
+
+/** TAPS presses on one control of a card; `flip` reads the card's state the press changes. */
+async function cardPresses(
+  page: Page,
+  control: (card: Locator) => Locator,
+  state: (selector: string) => string,
+  options: { after?: () => Promise<void>; freshCard?: boolean } = {},
+): Promise<number[]> {
+  const { after, freshCard = false } = options;
+  let card = await cardWith(page, control);
+  if (!card) return [];
+  let selector = await cardSelector(card);
+  const times: number[] = [];
+  for (let i = 0; i < TAPS; i += 1) {
+    // A save is pressed on a card not saved yet, each press on the next such card.
+    if (freshCard && i > 0) {
+      card = await cardWith(page, control);
+      if (!card) break;
+      selector = await cardSelector(card);
+    }
+    await card.hover();
+    const before = String(await page.evaluate(`String(${state(selector)})`));
+    times.push(
+      await pressMs(
+        page,
+        control(card).first(),
+        `String(${state(selector)}) !== ${JSON.stringify(before)}`,
+      ),
+    );
+    await after?.();
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  }
+  return times;
+}
+
+async function measureTaps(browser: Browser, origin: string, control: Control): Promise<number[]> {
+  const userId =
+    control === 'cookieAcceptAll'
+      ? null
+      : control === 'oneTapSave'
+        ? KNOWN.users.newUser
+        : KNOWN.users.default;
+  const context = await phoneContext(browser, userId);
+  try {
+    const page = await context.newPage();
+    await slowCpu(page);
+    await openHome(page, origin);
+    const escape = async () => {
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, 0);
+    };
+    switch (control) {
+      case 'oneTapSave':
+        return await cardPresses(
+          page,
+          (card) => card.getByRole('button', { name: 'Save', exact: true }),
+          cardControls,
+          { freshCard: true },
+        );
+      case 'boardPicker':
+        return await cardPresses(
+          page,
+          (card) => card.getByRole('button', { name: 'Save', exact: true }),
+          (selector) =>
+            `${cardControls(selector)} + document.querySelectorAll('[role="dialog"]').length`,
+          { after: escape, freshCard: true },
+        );
+      case 'heart':
+        return await cardPresses(
+          page,
+          (card) => card.getByRole('button', { name: /^(Un)?[Ff]avorite/ }),
+          cardControls,
+        );
+      case 'carouselArrow':
+        return await cardPresses(
+          page,
+          (card) => card.getByRole('button', { name: CAROUSEL_LABELS.next }),
+          (s) =>
+            `[...document.querySelectorAll('${s} [aria-current]')].map((e) => e.getAttribute('aria-label')).join()`,
+        );
+      case 'overflowMenu':
+        return await cardPresses(
+          page,
+          (card) => card.getByRole('button', { name: 'More options' }),
+          () => `document.querySelectorAll(':popover-open').length`,
+          { after: escape },
+        );
+      case 'cookieAcceptAll': {
+        const times: number[] = [];
+        for (let i = 0; i < TAPS; i += 1) {
+          if (i > 0) {
+            await page.evaluate(() => window.localStorage.clear());
+            await openHome(page, origin);
+          }
+          const accept = page.getByRole('button', { name: COOKIE_TEXT.acceptAll, exact: true });
+          if (!(await accept.isVisible().catch(() => false))) {
+            await accept.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+          }
+          if (!(await accept.isVisible().catch(() => false))) break;
+          times.push(
+            await pressMs(
+              page,
+              accept,
+              `![...document.querySelectorAll('button')].some((b) => b.textContent === ${JSON.stringify(COOKIE_TEXT.acceptAll)})`,
+            ),
+          );
+        }
+        return times;
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first screen on the slow phone: LCP and the first row tappable, from navigation. */
+async function measureFirstScreen(
+  browser: Browser,
+  origin: string,
+): Promise<{ lcpMs: number; readyMs: number }> {
+  const context = await phoneContext(browser, null);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+    const ready = await page
+      .waitForFunction(
+        () => {
+          const cards = document.querySelectorAll('[data-testid="pin-card"] a[href]');
+          const logic = performance
+            .getEntriesByType('resource')
+            .find((e) => /\/assets\/pin-logic-[^/]*\.js$/.test(e.name)) as
+            PerformanceResourceTiming | undefined;
+          if (cards.length < 2 || !logic || logic.responseEnd === 0) return false;
+          return performance.now();
+        },
+        undefined,
+        { timeout: 90_000, polling: 'raf' },
+      )
+      .catch(() => null);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    const state = await readState(page);
+    return {
+      lcpMs: Math.round(state.lcp),
+      readyMs: ready ? Math.round(Number(await ready.jsonValue())) : Number.NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every phone figure, under PHONE_KEYS. */
+export async function measurePhone(
+  browser: Browser,
+  origin: string,
+): Promise<Record<(typeof PHONE_KEYS)[number], number>> {
+  log('phone: the first screen at CPU 4x on a slow network');
+  const first = await measureFirstScreen(browser, origin);
+  const figures = {
+    'web.phone.lcpMs': first.lcpMs,
+    'web.phone.readyMs': first.readyMs,
+  } as Record<(typeof PHONE_KEYS)[number], number>;
+  for (const control of PHONE_CONTROLS) {
+    log(`phone: ${TAPS} presses on ${control} at CPU 4x`);
+    const times = await measureTaps(browser, origin, control).catch((error: unknown) => {
+      log(`phone: ${control} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [] as number[];
+    });
+    log(
+      `phone: ${control} (ms): ${times.map((t) => Math.round(t)).join(', ') || 'no press found'}`,
+    );
+    figures[`web.phone.tapMs.${control}`] = p95(times);
+  }
+  return figures;
+}
