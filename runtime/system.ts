@@ -17,6 +17,7 @@ import { selectCallerId } from '../machines/session-select';
 import type { toastsMachine } from '../machines/toasts.machine';
 import { appClock, type AppClock } from './app-clock';
 import { createStartupAppLogic, type ActorDeps } from './create-actors';
+import { storageOf } from './actor-deps';
 
 export type { PinActorRefs } from '../machines/pin-kinds';
 
@@ -138,7 +139,8 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
           now,
           prefetchCloseupCode: actorDeps.prefetchCloseupCode ?? (() => prefetchCloseupCode()),
         });
-        for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
+        const storage = storageOf(actorDeps);
+        for (const event of lateRootActorEvents({ signedIn: viewerId() !== null, storage }))
           started.send(event);
       },
     );
