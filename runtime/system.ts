@@ -15,6 +15,7 @@ import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine
 import type { sessionMachine } from '../machines/session.machine';
 import { selectCallerId } from '../machines/session-select';
 import type { toastsMachine } from '../machines/toasts.machine';
+import { PAGE_API_BASE } from './api-base';
 import { appClock, type AppClock } from './app-clock';
 import { createStartupAppLogic, type ActorDeps } from './create-actors';
 import { storageOf } from './actor-deps';
@@ -45,7 +46,10 @@ export interface AppSystemDeps extends ActorDeps {
    * the per-pin logic) at `baseUrl`, on the clock, sending the signed-in viewer's id.
    */
   api?: Api;
-  /** Where the default client sends its calls: '' is the page's own origin. */
+  /**
+   * Where the default client sends its calls: '' is the page's own origin. By default the build's
+   * backend (`VITE_API_BASE`, runtime/api-base.ts), else the page's own origin.
+   */
   baseUrl?: string;
   /** The clock of every named delay and every answer: the app's clock by default. */
   clock?: AppClock;
@@ -88,7 +92,7 @@ export function setCloseupCodePrefetch(prefetch: () => void): void {
  * first paint), on `deps.clock` over `deps.api`.
  */
 export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
-  const { api: givenApi, baseUrl = '', clock = appClock, ...actorDeps } = deps;
+  const { api: givenApi, baseUrl = PAGE_API_BASE, clock = appClock, ...actorDeps } = deps;
   const now = actorDeps.now ?? (() => clock.now());
 
   let root: AppActor | null = null;
