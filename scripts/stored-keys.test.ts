@@ -11,7 +11,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { readKey } from '../runtime/stored-keys';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -144,4 +145,14 @@ test('a storage read or a parser call in a view is caught', () => {
     'ui/view.tsx:2 getItem',
     'ui/view.tsx:3 getItem',
   ]);
+});
+
+test('a key that is not in the table cannot be read', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    // @ts-expect-error: 'pinstate.unlisted' is not a StoredKey, so this does not compile.
+    expect(() => readKey({ getItem: () => '1' }, 'pinstate.unlisted')).toThrow();
+  } finally {
+    warn.mockRestore();
+  }
 });
