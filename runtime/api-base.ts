@@ -5,7 +5,9 @@
 import { apiBaseOn, isPlayerPath, playerApiBase } from '../domain/api-contract';
 
 /** The backend the build was made for; '' is the page's own origin. */
-export const BUILT_API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+// Node runs these modules too (the headless driver, the scripts), where there is no import.meta.env.
+export const BUILT_API_BASE: string =
+  (import.meta.env ? (import.meta.env.VITE_API_BASE as string | undefined) : undefined) ?? '';
 
 /**
  * The page the app was loaded on. A page loaded as the scenario player calls the player's copy of
