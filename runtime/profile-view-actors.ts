@@ -1,6 +1,6 @@
 // The profile view preferences' storage (spec 3 section 3 "Profile view preferences"): read back
-// through the key's one parser (runtime/stored-keys.ts) (unreadable storage is the defaults) and stored on
-// every change.
+// through the key's one parser (`readKey`, runtime/stored-keys.ts; unreadable storage is the
+// defaults) and stored on every change.
 import { fromPromise } from 'xstate';
 import { PROFILE_VIEW_STORAGE_KEY, type ProfileViewPreferences } from '../domain/board-list';
 import { profileViewMachine } from '../machines/profile-view.machine';
