@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkApiBase } from './domain/api-contract';
 
 /**
  * Paths the app proxies to the fake API (fake-api/server.ts serves them). `^/video/` is a pattern,
@@ -85,8 +86,19 @@ function immutableAssets(): Plugin {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The backend the build calls (docs/backend.md, docs/decisions/102): VITE_API_BASE from the
+ * environment or a .env file in ui/, checked (an http or https address, or nothing) and written
+ * without trailing slashes. Without it the app calls its own origin, as before.
+ */
+function apiBaseDefine(mode: string): Record<string, string> {
+  const base = checkApiBase(loadEnv(mode, fromRoot('./ui'), 'VITE_').VITE_API_BASE);
+  return base ? { 'import.meta.env.VITE_API_BASE': JSON.stringify(base) } : {};
+}
+
+export default defineConfig(({ command, mode }) => ({
   root: 'ui',
+  define: apiBaseDefine(mode),
   publicDir: false,
   plugins: [react(), pureMachines(), immutableAssets()],
   resolve: { alias: command === 'build' ? buildAliases : [] },

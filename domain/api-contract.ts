@@ -17,6 +17,45 @@ export function isPlayerPath(pathname: string): boolean {
 }
 
 /**
+ * A backend's address as the build takes it (`VITE_API_BASE`, docs/backend.md): an http or https
+ * address, its trailing slashes dropped; empty means the page's own origin. Anything else is a
+ * clear error, so a build never calls somewhere by mistake.
+ */
+export function checkApiBase(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `VITE_API_BASE must be the backend's http or https address (e.g. http://127.0.0.1:8080), got ${value}`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`VITE_API_BASE must be an http or https address, got ${value}`);
+  if (url.search || url.hash)
+    throw new Error(`VITE_API_BASE takes no query or fragment, got ${value}`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * Where the scenario player's calls go for a backend at `base` (docs/decisions/085, 102): the
+ * backend's copy for the player, under `/_player` on the backend's own address.
+ */
+export function playerApiBase(base: string): string {
+  return `${base}${PLAYER_API_PREFIX}`;
+}
+
+/**
+ * Where a page's API client sends its calls: the backend at `base` (empty: the page's own origin,
+ * whose paths `apiAddressFor` moves under the copy), and on a player page with a backend of
+ * another origin, that backend's copy for the player.
+ */
+export function apiBaseOn(base: string, pagePath: string): string {
+  return base && isPlayerPath(pagePath) ? playerApiBase(base) : base;
+}
+
+/**
  * The address a page's call goes to: on a player page, a path of the page's own origin moves
  * under the player's copy; anything else (another origin, a player path already) is left alone.
  */

@@ -10,6 +10,9 @@ export const EXPERIMENTS = {
   graphqlPinPage: 'web_graphql_pin_page',
 } as const;
 
+/** Where the experiments a browser is in are kept (a comma-separated list of names). */
+export const EXPERIMENTS_STORAGE_KEY = 'pinstate.experiments';
+
 export type ExperimentName = (typeof EXPERIMENTS)[keyof typeof EXPERIMENTS];
 
 const KNOWN_EXPERIMENTS: readonly string[] = Object.values(EXPERIMENTS);

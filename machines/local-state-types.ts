@@ -18,7 +18,7 @@ export interface LocalStateContext {
 
 /** What the page starts with: the stored text, the time, whether signed in and the path shown. */
 export interface LocalStateRead {
-  stored: unknown;
+  stored: string | null;
   now: number;
   signedIn: boolean;
   /** The page the visit lands on (its landing page type and first recent view), if known. */
@@ -37,7 +37,7 @@ export type LocalStateEvent =
    * The stored data changed under the page (another tab wrote it, or it was damaged), at `now`
    * (when not given: the last time the local state knows, its last revisit or view).
    */
-  | { type: 'localState.stored'; stored: unknown; now?: number }
+  | { type: 'localState.stored'; stored: string | null; now?: number }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' };
 

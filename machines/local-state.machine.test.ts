@@ -24,7 +24,7 @@ async function start({
   at = 10 * 86_400_000,
   fail = false,
 }: {
-  stored?: unknown;
+  stored?: string | null;
   signedIn?: boolean;
   path?: string | null;
   at?: number;

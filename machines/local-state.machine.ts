@@ -10,12 +10,13 @@ import {
   addSearch,
   addView,
   freshLocalState,
-  parseLocalState,
+  LOCAL_STATE_STORAGE_KEY,
   removeSearch,
   revisit,
   type CompletedSearch,
   type LocalStateData,
 } from '../domain/local-state-store';
+import { readStored } from '../domain/stored-keys';
 import type {
   LocalStateContext,
   LocalStateEmitted,
@@ -28,7 +29,7 @@ export type * from './local-state-types';
 
 /** The local state a page starts with: read back, revisited, landed on `path`. */
 function started(read: LocalStateRead): { data: LocalStateData; corrupt: boolean } {
-  const { data, corrupt, revisited } = parseLocalState({ stored: read.stored, now: read.now });
+  const { data, corrupt, revisited } = readStored(LOCAL_STATE_STORAGE_KEY, read.stored, read.now);
   const visited = revisit({ data, now: read.now, revisited });
   if (read.path === null) return { data: visited, corrupt };
   const landed = addView(visited, read.path, read.now);
@@ -202,10 +203,11 @@ export const localStateMachine = setup({
             {
               type: 'applyRead',
               params: ({ context, event }) =>
-                parseLocalState({
-                  stored: event.stored,
-                  now: event.now ?? lastKnown(context.data),
-                }),
+                readStored(
+                  LOCAL_STATE_STORAGE_KEY,
+                  event.stored,
+                  event.now ?? lastKnown(context.data),
+                ),
             },
             'persist',
           ],

@@ -1,7 +1,11 @@
 // The session's shapes (machines/session.machine.ts): the signed-in user as it is kept, what is
 // stored, the login prompt, and what the machine is started with, keeps, accepts and emits.
 import type { GatedAction } from '../domain/guidance';
+import type { StoredSession } from '../domain/session-store';
 import type { Device, User, ViewerKind } from '../domain/types';
+
+/** What the session writes to storage and reads back on start (domain/session-store.ts). */
+export type { StoredSession };
 
 /** The signed-in user as the session keeps it (a subset of the fixture user). */
 export type SessionUser = Pick<
@@ -20,16 +24,6 @@ export type SessionUser = Pick<
 > &
   /** should_show_messaging (spec 3 section 3), where the account was loaded with it. */
   Partial<Pick<User, 'shouldShowMessaging'>>;
-
-/** What the session writes to storage and reads back on start. */
-export interface StoredSession {
-  userId: string | null;
-  kindOverride: ViewerKind | null;
-  device: Device;
-  country: string;
-  /** Absent in sessions stored before the locale was kept. */
-  locale?: string;
-}
 
 /** An open login prompt: the gated action (its texts are `loginPromptTexts` in domain/guidance). */
 export interface LoginPrompt {

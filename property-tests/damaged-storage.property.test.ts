@@ -1,5 +1,5 @@
 // Damaged storage (docs/decisions/087): every key the app keeps in browser storage is read
-// through its one parser (runtime/stored-keys.ts), and whatever a key holds (random bytes,
+// through its one parser (domain/stored-keys.ts), and whatever a key holds (random bytes,
 // truncated JSON, JSON of any other shape) it reads without an error, and anything that is not
 // JSON, or JSON cut short, reads as the fresh start. FC_SEED=<n> replays a run.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { expect, test, vi } from 'vitest';
 import { freshValue, readStored, STORED_KEYS, type StoredKey } from '../runtime/stored-keys';
-import { assertProperty } from './property-support';
+import { assertProperty, isJson } from './property-support';
 
 const KEYS = Object.keys(STORED_KEYS) as StoredKey[];
 
@@ -15,15 +15,6 @@ const KEYS = Object.keys(STORED_KEYS) as StoredKey[];
 function start(key: StoredKey, value: unknown): unknown {
   if (key === 'pinstate.localState') return (value as { data: unknown }).data;
   return value;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Stored texts as they were kept, for the truncation to cut. */
@@ -46,7 +37,7 @@ test('every key reads random bytes without an error, and as fresh when they are 
     await assertProperty(
       `damaged ${key}`,
       fc.property(randomBytes, (text) => {
-        const read = STORED_KEYS[key](text);
+        const read = STORED_KEYS[key](text, 0);
         if (!isJson(text) && key !== 'pinstate.theme' && key !== 'pinstate.experiments')
           expect(start(key, read)).toEqual(start(key, freshValue(key)));
       }),
@@ -67,7 +58,7 @@ test('every key reads truncated JSON as the fresh start', async () => {
         kept.chain((text) => fc.tuple(fc.constant(text), fc.nat({ max: text.length - 1 }))),
         ([text, cut]) => {
           const truncated = text.slice(0, cut);
-          expect(start(key, STORED_KEYS[key](truncated))).toEqual(start(key, freshValue(key)));
+          expect(start(key, STORED_KEYS[key](truncated, 0))).toEqual(start(key, freshValue(key)));
         },
       ),
       200,
@@ -80,7 +71,7 @@ test('every key reads JSON of any shape without an error', async () => {
     await assertProperty(
       `reshaped ${key}`,
       fc.property(fc.jsonValue(), (value) => {
-        expect(() => STORED_KEYS[key](JSON.stringify(value))).not.toThrow();
+        expect(() => STORED_KEYS[key](JSON.stringify(value), 0)).not.toThrow();
       }),
       200,
     );
@@ -117,7 +108,5 @@ test('every key the app keeps is listed with its parser', () => {
     for (const file of sources(dir))
       for (const [, key] of readFileSync(file, 'utf8').matchAll(/'(pinstate\.[A-Za-z]+)'/gu))
         named.add(key!);
-  // A flag read as '1' or not, which no damage can turn into an error.
-  named.delete('pinstate.devtools');
   expect([...named].sort()).toEqual([...KEYS].sort());
 });

@@ -40,3 +40,13 @@ export async function propertyFails<T>(
     console.error(`mutant survived ${numRuns} runs with seed ${seed}; replay with FC_SEED=${seed}`);
   return result.failed;
 }
+
+/** Whether a text is JSON (damaged storage: bytes that are not, JSON cut short). */
+export function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

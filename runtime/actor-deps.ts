@@ -31,7 +31,8 @@ export interface ActorDeps {
   experiments?: readonly ExperimentName[];
 }
 
-function defaultStorage(): ActorDeps['storage'] {
+/** The browser's localStorage, or null where there is none or it is refused. */
+export function browserStorage(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;
   } catch {
@@ -41,5 +42,5 @@ function defaultStorage(): ActorDeps['storage'] {
 
 /** The storage the actors use: the given one, or the browser's localStorage where there is one. */
 export function storageOf(deps: ActorDeps): ActorDeps['storage'] {
-  return deps.storage === undefined ? defaultStorage() : deps.storage;
+  return deps.storage === undefined ? browserStorage() : deps.storage;
 }

@@ -6,6 +6,7 @@
 
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { apiAddressFor } from '../domain/api-contract';
+import { PAGE_LOADED_ON } from './api-base';
 
 /** What XState's `createActor({ clock })` takes. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -27,18 +28,11 @@ export interface RealWorld {
   arriving?: (work: Promise<unknown>) => void;
 }
 
-/**
- * The page the app was loaded on. A page loaded as the scenario player calls the player's copy of
- * the data for its whole life (docs/decisions/085), so a run never resets or writes a person's
- * own data, and a page never mixes answers from the two.
- */
-const loadedOn = typeof location === 'undefined' ? '/' : location.pathname;
-
 const realWorld = (): RealWorld => ({
   now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (id) => clearTimeout(id),
-  fetch: (input, init) => globalThis.fetch(apiAddressFor(input, loadedOn), init),
+  fetch: (input, init) => globalThis.fetch(apiAddressFor(input, PAGE_LOADED_ON), init),
 });
 
 /**

@@ -5,8 +5,9 @@ import { expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { Api, RepinInput } from '../api/api';
 import { ApiError } from '../api/api';
-import { createActors, parseStoredSession, SESSION_STORAGE_KEY } from './create-actors';
-import { parseHeldSaves, SIGNED_OUT_SAVES_STORAGE_KEY } from './late-root-actors';
+import { parseHeldSaves, SIGNED_OUT_SAVES_STORAGE_KEY } from '../domain/held-saves';
+import { parseStoredSession, SESSION_STORAGE_KEY } from '../domain/session-store';
+import { createActors } from './create-actors';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

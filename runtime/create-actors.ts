@@ -7,38 +7,15 @@ import { createPinActors, providePageLogic, providePinKinds } from './pin-logic'
 import { createLateRootActors } from './late-root-actors';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { sessionUserOf } from './session-user';
+import { readFirstPaintKey } from './read-key';
+import { SESSION_STORAGE_KEY } from '../domain/session-store';
 
 export type { ActorDeps } from './actor-deps';
 import { sessionMachine } from '../machines/session.machine';
 import { feedMachine, type FetchPageInput } from '../machines/feed.machine';
 import { feedMemoryMachine } from '../machines/feed-memory.machine';
 import type { SessionStorageEvent, SessionUser, StoredSession } from '../machines/session.machine';
-import type { Device, Pin } from '../domain/types';
-import { DEFAULT_COUNTRY, VIEWER_KINDS } from '../domain/viewer';
-
-/** Where the session is kept in browser storage. */
-export const SESSION_STORAGE_KEY = 'pinstate.session';
-
-/** Reads a stored session, ignoring anything malformed (spec 3 section 8: default returned). */
-export function parseStoredSession(text: string | null): StoredSession | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<StoredSession> | null;
-    if (!value || typeof value !== 'object') return null;
-    const device: Device = value.device === 'mobile' ? 'mobile' : 'desktop';
-    return {
-      userId: typeof value.userId === 'string' && value.userId ? value.userId : null,
-      kindOverride:
-        value.kindOverride && VIEWER_KINDS.includes(value.kindOverride) ? value.kindOverride : null,
-      device,
-      country: typeof value.country === 'string' && value.country ? value.country : DEFAULT_COUNTRY,
-      // A locale kept before is read back (spec 3 section 9).
-      ...(typeof value.locale === 'string' && value.locale ? { locale: value.locale } : {}),
-    };
-  } catch {
-    return null;
-  }
-}
+import type { Pin } from '../domain/types';
 
 /**
  * The real invoked actors of the long-lived session and the feeds, by the names the machines
@@ -48,14 +25,9 @@ export function parseStoredSession(text: string | null): StoredSession | null {
 export function createSessionActors(api: Api, deps: ActorDeps = {}) {
   const storage = storageOf(deps);
 
-  const restoreSession = fromPromise<StoredSession | null>(() => {
-    try {
-      return Promise.resolve(parseStoredSession(storage?.getItem(SESSION_STORAGE_KEY) ?? null));
-    } catch (error) {
-      console.warn('Could not read the stored session', error);
-      return Promise.resolve(null);
-    }
-  });
+  const restoreSession = fromPromise<StoredSession | null>(() =>
+    Promise.resolve(readFirstPaintKey(storage, SESSION_STORAGE_KEY)),
+  );
 
   const persistSession = fromCallback<SessionStorageEvent>(({ receive }) => {
     receive((event) => {

@@ -3,13 +3,10 @@
 // browser storage. The store is the app's hand-off page, reached by the machine's `navigate`;
 // its redirect cannot fail inside the app, so `openStore` keeps the machine's own.
 import { fromPromise } from 'xstate';
-import {
-  APP_UPSELL_STORAGE_KEY,
-  appUpsellSnoozeLeft,
-  parseAppUpsellDismissedAt,
-} from '../domain/deep-link';
+import { APP_UPSELL_STORAGE_KEY, appUpsellSnoozeLeft } from '../domain/deep-link';
 import { deepLinkMachine, type DeepLinkStart } from '../machines/deep-link.machine';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { readKey } from './stored-keys';
 
 export function provideDeepLink(deps: ActorDeps = {}) {
   const storage = storageOf(deps);
@@ -18,12 +15,7 @@ export function provideDeepLink(deps: ActorDeps = {}) {
     actors: {
       readStart: fromPromise<DeepLinkStart>(() => {
         const userAgent = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-        let dismissedAt: number | null = null;
-        try {
-          dismissedAt = parseAppUpsellDismissedAt(storage?.getItem(APP_UPSELL_STORAGE_KEY));
-        } catch (error) {
-          console.warn('Could not read the app upsell dismissal', error);
-        }
+        const dismissedAt = readKey(storage, APP_UPSELL_STORAGE_KEY);
         return Promise.resolve({
           userAgent,
           snoozeLeftMs: appUpsellSnoozeLeft(dismissedAt, now()),

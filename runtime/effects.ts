@@ -159,7 +159,7 @@ export function provideKinds(api: Api, deps: ActorDeps = {}, pin?: PinActors): P
     deps,
     pin: pin ?? createPinActors(api, deps),
     late: createLateRootActors(api, deps),
-    page: createPageActors(api),
+    page: createPageActors(api, deps),
   };
   const table: KindEffects = effects;
   const provided = (name: LoadedKind) => {

@@ -2,18 +2,14 @@
 // URL form `?experiments=a,b` once at start and remembered (`?experiments=` clears them). A system
 // started with experiments of its own (a scenario's, in the player and headless) runs in those
 // instead (`experimentsOf`; docs/decisions/089).
-import { parseExperiments, type ExperimentName } from '../domain/experiments';
-
-export const EXPERIMENTS_KEY = 'pinstate.experiments';
+import { EXPERIMENTS_STORAGE_KEY, type ExperimentName } from '../domain/experiments';
+import { browserStorage } from './actor-deps';
+import { readKey, readStored } from './stored-keys';
 
 let current: ExperimentName[] | null = null;
 
 function stored(): ExperimentName[] {
-  try {
-    return parseExperiments(window.localStorage.getItem(EXPERIMENTS_KEY) ?? '');
-  } catch {
-    return [];
-  }
+  return readKey(browserStorage(), EXPERIMENTS_STORAGE_KEY);
 }
 
 /** The experiments on in this browser. */
@@ -26,10 +22,11 @@ export function experimentsOn(): readonly ExperimentName[] {
 export function rememberExperiments(search: string): void {
   const value = new URLSearchParams(search).get('experiments');
   if (value === null) return;
-  current = parseExperiments(value);
+  // The URL's list is read as the kept list is: unknown names are left out.
+  current = readStored(EXPERIMENTS_STORAGE_KEY, value);
   try {
-    if (current.length === 0) window.localStorage.removeItem(EXPERIMENTS_KEY);
-    else window.localStorage.setItem(EXPERIMENTS_KEY, current.join(','));
+    if (current.length === 0) window.localStorage.removeItem(EXPERIMENTS_STORAGE_KEY);
+    else window.localStorage.setItem(EXPERIMENTS_STORAGE_KEY, current.join(','));
   } catch {
     // Storage may be unavailable (private mode); the URL form still holds for this page.
   }

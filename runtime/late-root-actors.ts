@@ -10,24 +10,12 @@ import type { StopwatchEvent } from '../machines/toasts.machine';
 import type { ScrollUiEvent } from '../machines/scroll-ui.machine';
 import type { AppUiEvent } from '../machines/app-ui.machine';
 import { viewportSize } from '../domain/app-ui';
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../domain/theme';
+import { SIGNED_OUT_SAVES_STORAGE_KEY } from '../domain/held-saves';
+import { THEME_STORAGE_KEY, type Theme } from '../domain/theme';
 import { themeMachine } from '../machines/theme.machine';
 import { themeEffects } from './theme';
 import { storageOf, type ActorDeps } from './actor-deps';
-
-/** Where the logged-out visitor's held saves are kept. */
-export const SIGNED_OUT_SAVES_STORAGE_KEY = 'pinstate.signedOutSaves';
-
-/** Reads the held saves, ignoring anything malformed. */
-export function parseHeldSaves(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { readKey } from './stored-keys';
 
 /** The toast's stopwatch: answers a lap with the ms since it started or last restarted. */
 export function createStopwatch(now: () => number) {
@@ -44,16 +32,9 @@ export function createStopwatch(now: () => number) {
 export function createLateRootActors(api: Api, deps: ActorDeps = {}) {
   const storage = storageOf(deps);
 
-  const restoreSignedOutSaves = fromPromise<string[]>(() => {
-    try {
-      return Promise.resolve(
-        parseHeldSaves(storage?.getItem(SIGNED_OUT_SAVES_STORAGE_KEY) ?? null),
-      );
-    } catch (error) {
-      console.warn('Could not read the signed-out saves', error);
-      return Promise.resolve([]);
-    }
-  });
+  const restoreSignedOutSaves = fromPromise<string[]>(() =>
+    Promise.resolve(readKey(storage, SIGNED_OUT_SAVES_STORAGE_KEY)),
+  );
 
   const persistSignedOutSaves = fromCallback<SignedOutStorageEvent>(({ receive }) => {
     receive((event) => {
@@ -139,13 +120,7 @@ export function provideTheme(deps: ActorDeps = {}) {
     deps.reload ?? (() => (typeof window !== 'undefined' ? themeEffects.reload() : undefined));
   return themeMachine.provide({
     actors: {
-      readTheme: fromPromise<Theme>(() => {
-        try {
-          return Promise.resolve(parseTheme(storage?.getItem(THEME_STORAGE_KEY)));
-        } catch {
-          return Promise.resolve(parseTheme(null));
-        }
-      }),
+      readTheme: fromPromise<Theme>(() => Promise.resolve(readKey(storage, THEME_STORAGE_KEY))),
       storeAndReload: fromPromise<void, { theme: Theme }>(({ input }) => {
         try {
           storage?.setItem(THEME_STORAGE_KEY, input.theme);

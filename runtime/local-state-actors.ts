@@ -12,6 +12,7 @@ import type {
 import { localStateMachine } from '../machines/local-state.machine';
 import { SYSTEM_IDS } from '../machines/system-ids';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { storedText } from './read-key';
 
 /** Whether the session has a viewer, or (`orOnTheWay`) one whose sign-in is being restored. */
 function sessionSignedIn(system: AnyActorRef['system'], orOnTheWay = false): boolean {
@@ -48,12 +49,9 @@ export function provideLocalState(deps: ActorDeps = {}) {
     actors: {
       watchSession,
       readLocalState: fromPromise<LocalStateRead>(({ system }) => {
-        let stored: string | null = null;
-        try {
-          stored = storage?.getItem(LOCAL_STATE_STORAGE_KEY) ?? null;
-        } catch (error) {
-          console.warn('Could not read the local state', error);
-        }
+        // The text as kept: the machine reads it through the key's parser at the moment it
+        // starts (domain/stored-keys.ts), as it reads a change another tab makes.
+        const stored = storedText(storage, LOCAL_STATE_STORAGE_KEY);
         const path =
           typeof window !== 'undefined'
             ? `${window.location.pathname}${window.location.search}`

@@ -9,6 +9,7 @@ import type { outboundMachine } from '../machines/outbound.machine';
 import type { BeaconRequest, TabRequest } from '../machines/outbound-types';
 import type { ActorDeps } from './actor-deps';
 import { appClock } from './app-clock';
+import { PAGE_API_BASE } from './api-base';
 import { attributeAdSource } from './attribution-actors';
 import { fetchBeacons, recordingBeacons } from './beacons';
 import { browserTabs, recordingTabs } from './tabs';
@@ -22,7 +23,7 @@ import { browserTabs, recordingTabs } from './tabs';
 export async function browserOnline(): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   try {
-    return !(await createControl({ fetch: appClock.fetch }).isOffline());
+    return !(await createControl({ baseUrl: PAGE_API_BASE, fetch: appClock.fetch }).isOffline());
   } catch (error) {
     return !(error instanceof ControlError && error.status === 0);
   }

@@ -4,10 +4,7 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Api } from '../api/api';
 import type { BusinessAccessProfile, Experience } from '../domain/types';
-import {
-  BUSINESS_PROFILE_STORAGE_KEY,
-  parseStoredBusinessProfile,
-} from '../domain/business-profile';
+import { BUSINESS_PROFILE_STORAGE_KEY } from '../domain/business-profile';
 import {
   accountCookieChoice,
   COOKIE_STORAGE_KEY,
@@ -29,9 +26,12 @@ import type { SessionSnapshot, sessionMachine } from '../machines/session.machin
 import { SYSTEM_IDS } from '../machines/system-ids';
 import { actingFor } from './pin-actors';
 import { sessionUserOf } from './session-user';
+import { storageOf, type ActorDeps } from './actor-deps';
+import { readKey } from './stored-keys';
 
 /** The page actors' real invoked actors, by kind and by the names their machines declare. */
-export function createPageActors(api: Api) {
+export function createPageActors(api: Api, deps: ActorDeps = {}) {
+  const storage = storageOf(deps);
   return {
     follow: {
       changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
@@ -50,7 +50,7 @@ export function createPageActors(api: Api) {
           await api.updateUserSettings(cookieSettingsFields(input), { signal });
           return;
         }
-        browserStorage()?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
+        storage?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
       }),
       // After a choice saved to the account, the user resource is asked for again and handed to
       // the session (spec 2 section 7).
@@ -85,9 +85,7 @@ export function createPageActors(api: Api) {
           sendBack({
             type: 'business.viewer',
             viewer: businessViewerOf(user),
-            stored: user
-              ? readStored(BUSINESS_PROFILE_STORAGE_KEY, parseStoredBusinessProfile)
-              : null,
+            stored: user ? readKey(storage, BUSINESS_PROFILE_STORAGE_KEY) : null,
           } satisfies BusinessProfileEvent);
         };
         tell(session.getSnapshot().context.user);
@@ -98,7 +96,7 @@ export function createPageActors(api: Api) {
       storage: fromCallback<BusinessStorageEvent>(({ receive }) => {
         receive((event) => {
           try {
-            browserStorage()?.setItem(BUSINESS_PROFILE_STORAGE_KEY, JSON.stringify(event.value));
+            storage?.setItem(BUSINESS_PROFILE_STORAGE_KEY, JSON.stringify(event.value));
           } catch (error) {
             console.warn('Could not store the business profile', error);
           }
@@ -165,24 +163,3 @@ export function createPageActors(api: Api) {
 }
 
 export type PageActors = ReturnType<typeof createPageActors>;
-
-/** The browser's local storage, or null where there is none or it is refused. */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A value read back from browser storage; unreadable or corrupt storage reads as none. */
-function readStored<T>(
-  key: string,
-  parse: (text: string | null | undefined) => T | null,
-): T | null {
-  try {
-    return parse(browserStorage()?.getItem(key));
-  } catch {
-    return null;
-  }
-}

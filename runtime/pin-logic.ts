@@ -3,7 +3,7 @@
 // (effects.ts), and the events that spawn the late root actors. The headless driver and tests
 // take it with the rest of the root (create-actors.ts).
 import type { Api } from '../api/api';
-import { COOKIE_STORAGE_KEY, parseCookieChoice } from '../domain/cookies';
+import { COOKIE_STORAGE_KEY } from '../domain/cookies';
 import type { LogicSource } from '../machines/app.machine';
 import type { CookiesInput } from '../machines/cookies.machine';
 import { lateRootActorEvents as lateEvents } from '../machines/late-actors';
@@ -13,7 +13,7 @@ import { pinKinds, pinKindTable, type PinKindTable } from '../machines/pin-kinds
 import { SYSTEM_IDS } from '../machines/system-ids';
 import type { ActorDeps } from './actor-deps';
 import { provideKinds, type ProvidedKinds } from './effects';
-import { browserStorage } from './page-actors';
+import { readKey, type StorageReader } from './stored-keys';
 import type { PinActors } from './pin-actors';
 
 export { createPinActors, type PinActors } from './pin-actors';
@@ -52,17 +52,15 @@ export function providePageLogic(api: Api, deps: ActorDeps = {}): PageLogic {
  */
 export function lateRootActorEvents({
   signedIn,
+  storage,
 }: {
   signedIn: boolean;
+  /** Where the visitor's choice is kept (the system's storage). */
+  storage: StorageReader;
 }): ReturnType<typeof lateEvents> {
   return lateEvents().map((event) => {
     if (event.type !== 'page.spawn' || event.systemId !== SYSTEM_IDS.cookies) return event;
-    let stored = null;
-    try {
-      stored = parseCookieChoice(browserStorage()?.getItem(COOKIE_STORAGE_KEY));
-    } catch {
-      stored = null;
-    }
+    const stored = readKey(storage, COOKIE_STORAGE_KEY);
     const input: CookiesInput = {
       ...(event.input as CookiesInput),
       signedIn,

@@ -1,21 +1,18 @@
 // The profile view preferences' storage (spec 3 section 3 "Profile view preferences"): read back
-// as `parseProfileViewPreferences` reads them (unreadable storage is the defaults) and stored on
-// every change.
+// through the key's one parser (`readKey`, runtime/stored-keys.ts; unreadable storage is the
+// defaults) and stored on every change.
 import { fromPromise } from 'xstate';
-import {
-  parseProfileViewPreferences,
-  PROFILE_VIEW_STORAGE_KEY,
-  type ProfileViewPreferences,
-} from '../domain/board-list';
+import { PROFILE_VIEW_STORAGE_KEY, type ProfileViewPreferences } from '../domain/board-list';
 import { profileViewMachine } from '../machines/profile-view.machine';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { readKey } from './stored-keys';
 
 export function provideProfileView(deps: ActorDeps = {}) {
   const storage = storageOf(deps);
   return profileViewMachine.provide({
     actors: {
       readPreferences: fromPromise<ProfileViewPreferences>(() =>
-        Promise.resolve(parseProfileViewPreferences(storage?.getItem(PROFILE_VIEW_STORAGE_KEY))),
+        Promise.resolve(readKey(storage, PROFILE_VIEW_STORAGE_KEY)),
       ),
     },
     actions: {

@@ -15,8 +15,10 @@ import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine
 import type { sessionMachine } from '../machines/session.machine';
 import { selectCallerId } from '../machines/session-select';
 import type { toastsMachine } from '../machines/toasts.machine';
+import { PAGE_API_BASE } from './api-base';
 import { appClock, type AppClock } from './app-clock';
 import { createStartupAppLogic, type ActorDeps } from './create-actors';
+import { storageOf } from './actor-deps';
 
 export type { PinActorRefs } from '../machines/pin-kinds';
 
@@ -50,7 +52,10 @@ export interface AppSystemDeps extends ActorDeps {
    * the per-pin logic) at `baseUrl`, on the clock, sending the signed-in viewer's id.
    */
   api?: Api;
-  /** Where the default client sends its calls: '' is the page's own origin. */
+  /**
+   * Where the default client sends its calls: '' is the page's own origin. By default the build's
+   * backend (`VITE_API_BASE`, runtime/api-base.ts), else the page's own origin.
+   */
   baseUrl?: string;
   /** The clock of every named delay and every answer: the app's clock by default. */
   clock?: AppClock;
@@ -113,7 +118,7 @@ export function setCloseupCodePrefetch(prefetch: () => void): void {
  * first paint), on `deps.clock` over `deps.api`.
  */
 export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
-  const { api: givenApi, baseUrl = '', clock = appClock, ...actorDeps } = deps;
+  const { api: givenApi, baseUrl = PAGE_API_BASE, clock = appClock, ...actorDeps } = deps;
   const now = actorDeps.now ?? (() => clock.now());
 
   let root: AppActor | null = null;
@@ -164,7 +169,8 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
           now,
           prefetchCloseupCode: actorDeps.prefetchCloseupCode ?? (() => prefetchCloseupCode()),
         });
-        for (const event of lateRootActorEvents({ signedIn: viewerId() !== null }))
+        const storage = storageOf(actorDeps);
+        for (const event of lateRootActorEvents({ signedIn: viewerId() !== null, storage }))
           started.send(event);
       },
     );

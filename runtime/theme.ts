@@ -1,7 +1,9 @@
 // Dark mode in the page (spec 2 section 4): the theme the page was painted with, and the toggle.
 // ui/index.html sets `data-theme` on <html> from storage before the first paint, so the theme is
 // fixed for the page's life; choosing the other one stores it and reloads (decision 038).
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from '../domain/theme';
+import { FIRST_PAINT_KEYS, readIn } from '../domain/first-paint-keys';
+import { THEME_STORAGE_KEY, type Theme } from '../domain/theme';
+import { readFirstPaintKey } from './read-key';
 
 /** The browser's storage and reload; tests replace them (`vi.spyOn(themeEffects, 'reload')`). */
 export const themeEffects = {
@@ -17,7 +19,7 @@ export const themeEffects = {
 export function currentTheme(): Theme {
   return typeof document === 'undefined'
     ? 'light'
-    : parseTheme(document.documentElement.dataset.theme);
+    : readIn(FIRST_PAINT_KEYS, THEME_STORAGE_KEY, document.documentElement.dataset.theme ?? null);
 }
 
 /** Stores `theme` and reloads, so the page paints in it from the start. */
@@ -35,12 +37,8 @@ export function chooseTheme(theme: Theme): void {
  * player mounts its live app again in place of a reload (decision scenario-reload).
  */
 export function paintStoredTheme(storage: Pick<Storage, 'getItem'> | null): void {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(THEME_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage refused: the page stays light, as the inline script leaves it.
-  }
-  if (parseTheme(stored) === 'dark') document.documentElement.dataset.theme = 'dark';
+  // Storage refused reads as light, as the inline script leaves it.
+  if (readFirstPaintKey(storage, THEME_STORAGE_KEY) === 'dark')
+    document.documentElement.dataset.theme = 'dark';
   else delete document.documentElement.dataset.theme;
 }

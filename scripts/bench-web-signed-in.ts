@@ -5,7 +5,7 @@
 import type { Browser } from '@playwright/test';
 import { DEFAULT_VIEWER_USER_ID } from '../domain/viewer';
 import type { StoredSession } from '../machines/session-types';
-import { SESSION_STORAGE_KEY } from '../runtime/create-actors';
+import { SESSION_STORAGE_KEY } from '../domain/session-store';
 import { OBSERVERS, readState } from './bench-web-page';
 import { log } from './bench-processes';
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 import type { Device, ViewerKind } from '../../domain/types';
 import { DEFAULT_VIEWER_USER_ID } from '../../domain/viewer';
 import type { StoredSession } from '../../machines/session.machine';
-import { SESSION_STORAGE_KEY } from '../../runtime/create-actors';
+import { SESSION_STORAGE_KEY } from '../../domain/session-store';
 import { waitForAppIdle } from './idle';
 import type { ShotViewer } from './screens';
 

@@ -5,18 +5,11 @@
 import type { AnyActorRef } from 'xstate';
 import { lateRootActorEvents } from '../../machines/late-actors';
 import { SYSTEM_IDS } from '../../machines/system-ids';
+import { browserStorage } from '../../runtime/actor-deps';
 import { paintStoredTheme, themeEffects } from '../../runtime/theme';
 
 /** The window's own reload, given back to dark mode when a run ends. */
 const windowReload = themeEffects.reload;
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** While a run lasts, dark mode's reload is `remount`; afterwards the window's own again. */
 export function reloadBy(remount: (() => void) | null): void {

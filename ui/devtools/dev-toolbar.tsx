@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { API_ROUTES } from '../../api/client';
 import { createControl } from '../../api/control';
-import { isPlayerPath, PLAYER_API_PREFIX } from '../../domain/api-contract';
 import { DEFAULT_LOCALE, DEVICES, VIEWER_KINDS } from '../../domain/viewer';
 import { SHOPPING_INDICATOR_COUNTRIES } from '../../domain/constants';
 import type { ViewerKind } from '../../domain/types';
 import { selectViewer } from '../../machines/session.machine';
 import { applyViewerPreference } from '../../runtime/apply-viewer';
+import { pageControlBase } from '../../runtime/api-base';
 import { appActor, getSessionActor } from '../../runtime/system';
 import { setDevtoolsStored } from '../shell/devtools-switch';
 import { InspectorNoteText, useOpenInspector } from '../inspector/launcher';
@@ -39,9 +39,7 @@ const LOCALES = [DEFAULT_LOCALE, 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'zh-CN', 'j
 const COUNTRIES = [...SHOPPING_INDICATOR_COUNTRIES, 'JP', 'BR', 'IN', 'AU'];
 const ROUTES = [...new Set(Object.values(API_ROUTES))].sort();
 // On a player page the buttons act on the data the page shows: the player's copy.
-const control = createControl({
-  baseUrl: isPlayerPath(window.location.pathname) ? PLAYER_API_PREFIX : '',
-});
+const control = createControl({ baseUrl: pageControlBase() });
 
 /** What the fault control's one-click buttons do, and what they say once done. */
 const CONTROL_ACTIONS: readonly { label: string; run: () => Promise<void>; done: string }[] = [

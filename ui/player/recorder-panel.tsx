@@ -3,7 +3,8 @@
 // file to read and download.
 import { useCallback, useState } from 'react';
 import { createControl } from '../../api/control';
-import { PLAYER_API_PREFIX } from '../../domain/api-contract';
+import { playerApiBase } from '../../domain/api-contract';
+import { BUILT_API_BASE } from '../../runtime/api-base';
 import { FAULT_POLL_MS } from '../../machines/fault-poll.machine';
 import { appClock } from '../../runtime/app-clock';
 import { appActor } from '../../runtime/system';
@@ -11,7 +12,7 @@ import { scenarioFile, startRecording, type Recording } from './recorder';
 import styles from './player.module.css';
 
 // The player's runs reset, fault and write the fake API's copy of the data, never a person's own.
-const control = createControl({ baseUrl: PLAYER_API_PREFIX });
+const control = createControl({ baseUrl: playerApiBase(BUILT_API_BASE) });
 
 export function Recorder() {
   const [recording, setRecording] = useState<Recording | null>(null);

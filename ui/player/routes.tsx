@@ -9,7 +9,8 @@
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { createControl } from '../../api/control';
-import { PLAYER_API_PREFIX } from '../../domain/api-contract';
+import { playerApiBase } from '../../domain/api-contract';
+import { BUILT_API_BASE } from '../../runtime/api-base';
 import { findScenario, scenarios } from '../../scenarios/all';
 import type { Scenario } from '../../scenarios/format';
 import type { StepResult } from '../../scenarios/runner';
@@ -30,7 +31,7 @@ import { pageName } from '../../domain/page-names';
 import { pageTitle } from '../../domain/page-title';
 
 // The player's runs reset, fault and write the fake API's copy of the data, never a person's own.
-const control = createControl({ baseUrl: PLAYER_API_PREFIX });
+const control = createControl({ baseUrl: playerApiBase(BUILT_API_BASE) });
 
 const chrome = { [CHROME_ATTRIBUTE]: '' };
 

@@ -1,13 +1,13 @@
 // Whether the dev toolbar shows: always in development; in production only with `?devtools`
 // in the URL or the stored switch (which `?devtools` sets and `?devtools=0` clears).
-export const DEVTOOLS_KEY = 'pinstate.devtools';
+import { DEVTOOLS_STORAGE_KEY } from '../../domain/first-paint-keys';
+import { browserStorage } from '../../runtime/actor-deps';
+import { readFirstPaintKey } from '../../runtime/read-key';
+
+export const DEVTOOLS_KEY = DEVTOOLS_STORAGE_KEY;
 
 function stored(): boolean {
-  try {
-    return window.localStorage.getItem(DEVTOOLS_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readFirstPaintKey(browserStorage(), DEVTOOLS_KEY);
 }
 
 export function devtoolsEnabled(search: string): boolean {
