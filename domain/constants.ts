@@ -5,7 +5,6 @@
 export const TOAST_SHOW_DELAY_MS = 100;
 export const TOAST_DEFAULT_DURATION_MS = 2000;
 export const SAVE_TOAST_DURATION_MS = 5000;
-export const TOAST_CALLER_DURATION_MS = 3000;
 export const TOAST_EXIT_MS = 200;
 export const THUMBNAIL_BADGE_DELAY_MS = 700;
 export const SAVED_TITLE_SWITCH_MS = 950;

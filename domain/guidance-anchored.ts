@@ -30,6 +30,13 @@ export interface TooltipBehaviour {
   skipComplete: boolean;
 }
 
+/** A tooltip with neither pulsar nor tooltip is completed immediately (spec 2 section 4). */
+export function tooltipCompletesImmediately(
+  behaviour: Pick<TooltipBehaviour, 'hasPulsar' | 'hasTooltip'>,
+): boolean {
+  return !behaviour.hasPulsar && !behaviour.hasTooltip;
+}
+
 const flag = (value: unknown): boolean => value === true;
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;

@@ -9,7 +9,6 @@ import {
   isSurveyMessageOrigin,
   LOGIN_PROMPT_TEXT,
   surveyActionTrigger,
-  tooltipCompletesImmediately,
 } from './guidance';
 import {
   completeNavigates,
@@ -156,12 +155,6 @@ test('hero message placeholders become links', () => {
     { text: '{3}' },
   ]);
   expect(heroMessageParts({ message: 'Plain' })).toEqual([{ text: 'Plain' }]);
-});
-
-test('a tooltip with neither pulsar nor tooltip is completed immediately', () => {
-  expect(tooltipCompletesImmediately({ has_pulsar: false, has_tooltip: false })).toBe(true);
-  expect(tooltipCompletesImmediately({ has_pulsar: true, has_tooltip: false })).toBe(false);
-  expect(tooltipCompletesImmediately({ has_tooltip: true })).toBe(false);
 });
 
 test('survey action trigger is 1, 2 or default 3', () => {
