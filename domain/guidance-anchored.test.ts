@@ -4,7 +4,6 @@ import { expect, test } from 'vitest';
 import {
   flyoutDisplay,
   popoverDisplay,
-  scrollToDismissMs,
   tooltipCompletesImmediately,
   tooltipDisplay,
 } from './guidance-anchored';
@@ -54,6 +53,8 @@ test('a pulser-only tooltip shows the pulsar and no tooltip', () => {
 });
 
 test('scroll_to_dismiss dismisses after scroll_to_dismiss_delay_in_seconds', () => {
+  const scrollToDismissMs = (data: Record<string, unknown>) =>
+    tooltipDisplay(data).behaviour.scrollToDismissMs;
   expect(
     scrollToDismissMs({ scroll_to_dismiss: true, scroll_to_dismiss_delay_in_seconds: 2 }),
   ).toBe(2000);

@@ -45,7 +45,7 @@ const positive = (value: unknown): number | null =>
  * scroll_to_dismiss with scroll_to_dismiss_delay_in_seconds (spec 2 section 3, common fields of
  * tooltip-like display data): the scroll dismisses after the delay, in ms (none: at once).
  */
-export function scrollToDismissMs(data: DisplayData): number | null {
+function scrollToDismissMs(data: DisplayData): number | null {
   if (!flag(data.scroll_to_dismiss) && !flag(data.scrollToDismiss)) return null;
   return (positive(data.scroll_to_dismiss_delay_in_seconds) ?? 0) * 1000;
 }

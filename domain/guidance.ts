@@ -66,7 +66,7 @@ export function surveyActionTrigger(data: DisplayData): 1 | 2 | 3 {
 }
 
 /** Paths where surveys on placement 1000421 are held back (spec 2 section 2). */
-export const SURVEY_HOLD_BACK_PATHS = ['/pin-builder', '/idea-pin-builder'] as const;
+const SURVEY_HOLD_BACK_PATHS = ['/pin-builder', '/idea-pin-builder'] as const;
 
 /** Surveys on placement 1000421 are held back on pin-builder and idea-pin-builder paths (spec 2 section 4). */
 export function isSurveyHeldBack({
