@@ -1,15 +1,7 @@
 // Where an anchored surface goes beside its anchor (decision 092): the side asked for when it
 // fits, otherwise the side where it fits, never over its anchor or what it keeps clear.
 import { expect, test } from 'vitest';
-import {
-  boxBeside,
-  chooseSide,
-  MOST_STEPPED,
-  overlapArea,
-  sheetEdge,
-  sidesToTry,
-  type Box,
-} from './anchored-side';
+import { chooseSide, overlapArea, sheetEdge, type Align, type Box } from './anchored-side';
 import type { Direction } from './guidance-anchored';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -108,18 +100,30 @@ test('where no side fits, the one that covers and overflows least is taken', () 
 });
 
 test('the sides are tried in order: the one asked for, its opposite, then the two across', () => {
-  expect(sidesToTry('down')).toEqual(['down', 'up', 'left', 'right']);
-  expect(sidesToTry('left')).toEqual(['left', 'right', 'down', 'up']);
+  const roomy = { width: 10_000, height: 2000 };
+  const at = (left: number, top: number): Box => ({ left, top, width: 50, height: 20 });
+  const side = (anchor: Box, preferred: Direction) =>
+    chooseSide({ anchor, size: POPOVER, window: roomy, keepClear: [], preferred }).side;
+  expect(side(at(1000, 1950), 'down')).toBe('up');
+  expect(side(at(10, 1000), 'left')).toBe('right');
 });
 
 test('the boxes are where the stylesheet puts the bubble: 12 px from the anchor', () => {
-  const anchor: Box = { left: 100, top: 100, width: 50, height: 20 };
-  expect(boxBeside(anchor, POPOVER, 'down', 'end')).toEqual({ left: -130, top: 132, ...POPOVER });
-  expect(boxBeside(anchor, POPOVER, 'up', 'start')).toEqual({ left: 100, top: -32, ...POPOVER });
-  expect(boxBeside(anchor, POPOVER, 'left', 'start')).toEqual({ left: -192, top: 100, ...POPOVER });
-  expect(boxBeside(anchor, POPOVER, 'right', 'end')).toEqual({ left: 162, top: 0, ...POPOVER });
-  expect(boxBeside(anchor, POPOVER, 'right', 'middle')).toEqual({ left: 162, top: 50, ...POPOVER });
-  expect(boxBeside(anchor, POPOVER, 'down', 'middle')).toEqual({ left: -15, top: 132, ...POPOVER });
+  const anchor: Box = { left: 1000, top: 1000, width: 50, height: 20 };
+  const box = (preferred: Direction, preferredAlign: Align) =>
+    chooseSide({
+      anchor,
+      size: POPOVER,
+      window: { width: 10_000, height: 10_000 },
+      keepClear: [],
+      preferred,
+      preferredAlign,
+    }).box;
+  expect(box('down', 'end')).toEqual({ left: 770, top: 1032, ...POPOVER });
+  expect(box('up', 'start')).toEqual({ left: 1000, top: 868, ...POPOVER });
+  expect(box('left', 'start')).toEqual({ left: 708, top: 1000, ...POPOVER });
+  expect(box('right', 'start')).toEqual({ left: 1062, top: 1000, ...POPOVER });
+  expect(box('down', 'middle')).toEqual({ left: 885, top: 1032, ...POPOVER });
 });
 
 test("the closeup on a desktop: the Save sits under the header, its action bar's controls to its left, the title under it; no side is free beside the Save, so the popover steps down past the title, covering neither it nor a control", () => {
@@ -138,13 +142,13 @@ test("the closeup on a desktop: the Save sits under the header, its action bar's
   }
 });
 
-test('a bubble steps away from its anchor at most MOST_STEPPED px: past a taller block it covers least instead', () => {
+test('a bubble steps away from its anchor at most 160 px: past a taller block it covers least instead', () => {
   const visit: Box = { left: 700, top: 108, width: 320, height: 40 };
   // A title of many lines: stepping past it would part the popover from its Save.
   const title: Box = { left: 400, top: 160, width: 716, height: 400 };
   const placed = popoverBeside(desktopSave, [desktopSave, visit, desktopSearch], title);
   expect(placed.step).toBe(0);
-  expect(placed.step).toBeLessThanOrEqual(MOST_STEPPED);
+  expect(placed.step).toBeLessThanOrEqual(160);
   expect(placed.side).toBe('down');
   expect(overlapArea(placed.box, visit)).toBe(0);
 });

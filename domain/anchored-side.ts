@@ -69,15 +69,15 @@ const CONTROL_WEIGHT = 4;
 const OUTSIDE_WEIGHT = 2 * CONTROL_WEIGHT;
 
 /** The gap between the anchor and the bubble, in px (the stylesheet's). */
-export const ANCHORED_GAP = 12;
+const ANCHORED_GAP = 12;
 /** The least room kept between the bubble and the window's edge, in px. */
-export const WINDOW_MARGIN = 8;
+const WINDOW_MARGIN = 8;
 
 /**
  * The farthest a bubble steps away from its anchor to clear what it must not cover, in px: about
  * a title's two lines, so it still reads as the anchor's.
  */
-export const MOST_STEPPED = 160;
+const MOST_STEPPED = 160;
 
 const OPPOSITE: Record<Direction, Direction> = {
   up: 'down',
@@ -87,14 +87,14 @@ const OPPOSITE: Record<Direction, Direction> = {
 };
 
 /** The sides to try, the one asked for first, then its opposite, then the other two. */
-export function sidesToTry(preferred: Direction): Direction[] {
+function sidesToTry(preferred: Direction): Direction[] {
   const across: Direction[] =
     preferred === 'up' || preferred === 'down' ? ['left', 'right'] : ['down', 'up'];
   return [preferred, OPPOSITE[preferred], ...across];
 }
 
 /** The bubble's box on one side of the anchor, as the stylesheet places it. */
-export function boxBeside(
+function boxBeside(
   anchor: Box,
   size: { width: number; height: number },
   side: Direction,
@@ -137,7 +137,7 @@ export function overlapArea(a: Box, b: Box): number {
 }
 
 /** How much of the box lies outside the window less its margin, in px². */
-export function outsideArea(box: Box, window: { width: number; height: number }): number {
+function outsideArea(box: Box, window: { width: number; height: number }): number {
   const inside: Box = {
     left: WINDOW_MARGIN,
     top: WINDOW_MARGIN,

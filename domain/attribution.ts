@@ -80,7 +80,7 @@ export function attributionTransport({
 /** The message logged when the attribution request is not ok (spec 1 section 8). */
 export const ATTRIBUTION_FAILED_MESSAGE = 'server request failed.';
 /** Failures are logged at a 10% sample (spec 1 section 8). */
-export const ATTRIBUTION_FAILURE_SAMPLE = 0.1;
+const ATTRIBUTION_FAILURE_SAMPLE = 0.1;
 
 /**
  * Whether a failure is logged: at a 10% sample, decided by a number in [0, 1) the caller draws

@@ -10,7 +10,7 @@ import {
   parseProfileViewPreferences,
   pinMatchesFilter,
   preferenceLabel,
-  PROFILE_PIN_FILTERS,
+  isProfilePinFilter,
 } from './board-list';
 
 const board = (
@@ -36,13 +36,15 @@ test('board sort orders are the spec list: alphabetical, last_pinned_to, oldest,
     'custom',
   ]);
   expect(BOARD_TYPE_FILTERS).toEqual(['NONE', 'GROUP', 'SECRET', 'ARCHIVED']);
-  expect(PROFILE_PIN_FILTERS).toEqual([
+  for (const filter of [
     'COLORS',
     'CREATED_BY_ME',
     'FAVORITED',
     'FAVORITED_AND_CREATED_BY_ME',
     'INTERESTS',
-  ]);
+  ])
+    expect(isProfilePinFilter(filter)).toBe(true);
+  expect(isProfilePinFilter('colors')).toBe(false);
 });
 
 test('boards sort by last_pinned_to unless told (BoardsResource default)', () => {

@@ -16,14 +16,14 @@ export const BOARD_SORT_ORDERS = [
 export type BoardSortOrder = (typeof BOARD_SORT_ORDERS)[number];
 
 /** Spec 3 section 7: BoardsResource get sorts by last_pinned_to unless told. */
-export const DEFAULT_BOARD_SORT_ORDER: BoardSortOrder = 'last_pinned_to';
+const DEFAULT_BOARD_SORT_ORDER: BoardSortOrder = 'last_pinned_to';
 
 /** Spec 3 section 3 "Board type filter enum". */
 export const BOARD_TYPE_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
 export type BoardTypeFilter = (typeof BOARD_TYPE_FILTERS)[number];
 
 /** Spec 3 section 3 "Profile pin filter enum". */
-export const PROFILE_PIN_FILTERS = [
+const PROFILE_PIN_FILTERS = [
   'COLORS',
   'CREATED_BY_ME',
   'FAVORITED',

@@ -3,10 +3,7 @@ import {
   boardDisplayName,
   boardLink,
   boardSectionPath,
-  clampBoardTitle,
   isValidBoardTitle,
-  isValidFirstName,
-  namedInterestTags,
   privacyLabel,
 } from './board';
 
@@ -28,29 +25,14 @@ test('a section slug may follow the board url', () => {
   );
 });
 
-test('board title max 50 characters', () => {
-  expect(isValidBoardTitle('a'.repeat(50))).toBe(true);
-  expect(isValidBoardTitle('a'.repeat(51))).toBe(false);
-  expect(isValidBoardTitle('   ')).toBe(false);
-  expect(clampBoardTitle(`  ${'b'.repeat(60)}`)).toBe('b'.repeat(50));
-});
-
-test('first name max 30 characters', () => {
-  expect(isValidFirstName('x'.repeat(30))).toBe(true);
-  expect(isValidFirstName('x'.repeat(31))).toBe(false);
-});
-
-test('related interests list only tags that have a name', () => {
-  const tags = [
-    { id: '1', name: 'Tea', url: '/ideas/tea/1/' },
-    { id: '2', url: '/ideas/x/2/' },
-    { id: '3', name: ' ', url: '/ideas/y/3/' },
-  ];
-  expect(namedInterestTags(tags).map((t) => t.id)).toEqual(['1']);
-});
-
 test('board privacy reads Public, Protected or Secret', () => {
   expect(privacyLabel('public')).toBe('Public');
   expect(privacyLabel('protected')).toBe('Protected');
   expect(privacyLabel('secret')).toBe('Secret');
+});
+
+test('board title max 50 characters', () => {
+  expect(isValidBoardTitle('a'.repeat(50))).toBe(true);
+  expect(isValidBoardTitle('a'.repeat(51))).toBe(false);
+  expect(isValidBoardTitle('   ')).toBe(false);
 });

@@ -1,6 +1,5 @@
 // Board rules: display name of the quick-saves board, board links, title and first-name limits,
 // section paths, related interests (spec 1 section 3, spec 3 sections 2, 3, 5 and 9).
-import { BOARD_TITLE_MAX, FIRST_NAME_MAX } from './constants';
 import { textLimitProblem } from './text-limits';
 import type { BoardRef } from './types';
 
@@ -30,23 +29,6 @@ export function boardLink(board: Pick<BoardRef, 'url'>): string {
 /** Board title: at most 50 characters, not blank (spec 3 section 5). */
 export function isValidBoardTitle(title: string): boolean {
   return textLimitProblem({ field: 'boardName', text: title }) === null;
-}
-
-/** A board title typed by a person, trimmed and cut to 50 characters (spec 3 section 5). */
-export function clampBoardTitle(title: string): string {
-  return Array.from(title.trim()).slice(0, BOARD_TITLE_MAX).join('').trimEnd();
-}
-
-/** First name: at most 30 characters (spec 3 section 5). */
-export function isValidFirstName(name: string): boolean {
-  return Array.from(name.trim()).length <= FIRST_NAME_MAX;
-}
-
-/** 'Related interests' lists only tags that have a name (spec 3 section 2). */
-export function namedInterestTags<T extends { name?: string | null }>(
-  tags: readonly T[] | null | undefined,
-): (T & { name: string })[] {
-  return (tags ?? []).filter((t): t is T & { name: string } => (t.name ?? '').trim() !== '');
 }
 
 /** Board privacy as a person reads it: Public, Protected or Secret (spec 3 section 3). */

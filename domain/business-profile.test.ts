@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import {
   parseStoredBusinessProfile,
   activeProfileId,
-  canSwitchProfiles,
   effectiveProfileId,
   orbacSubjectId,
   ownAccessProfile,
@@ -20,12 +19,6 @@ const profile = (id: string, username: string, permissions: string[], mfa: boole
 const owned = profile('u7', 'northwind_home', ['OWNER'], true);
 const shared = profile('u8', 'harbor_market', ['ANALYTICS'], false);
 const profiles = [owned, shared];
-
-test('profile switching applies only to authenticated partners', () => {
-  expect(canSwitchProfiles({ kind: 'partner', id: 'u2', isPartner: true })).toBe(true);
-  expect(canSwitchProfiles({ kind: 'signed-in', id: 'u1', isPartner: false })).toBe(false);
-  expect(canSwitchProfiles({ kind: 'logged-out', id: null, isPartner: true })).toBe(false);
-});
 
 test("the viewer's own profile counts as OWNER", () => {
   expect(

@@ -2,16 +2,7 @@
 // whether the active profile takes effect (spec 3 sections 4, 5 and 6).
 import type { BusinessSection } from './business-records';
 import { OWNER_PERMISSION, canActAsProfile } from './permissions';
-import type { BusinessAccessProfile, Viewer } from './types';
-import { isSignedIn } from './viewer';
-
-/**
- * Profile switching applies only to authenticated partner users; profile-page actions of anyone
- * else are ignored (spec 3 sections 4 and 5).
- */
-export function canSwitchProfiles(viewer: Pick<Viewer, 'kind' | 'id' | 'isPartner'>): boolean {
-  return isSignedIn(viewer) && viewer.isPartner;
-}
+import type { BusinessAccessProfile } from './types';
 
 /** The viewer's own profile as an access profile: it counts as OWNER (spec 3 section 4). */
 export function ownAccessProfile({

@@ -14,8 +14,7 @@ export interface AssetGroup {
   updatedAt: string;
 }
 
-export const SHARED_TAG_KINDS = ['conversion', 'audience'] as const;
-export type SharedTagKind = (typeof SHARED_TAG_KINDS)[number];
+export type SharedTagKind = 'conversion' | 'audience';
 
 /** A tag (conversion or audience) the profile shares with its ad accounts. */
 export interface SharedTag {
@@ -29,8 +28,7 @@ export interface SharedTag {
   adAccountIds: string[];
 }
 
-export const INVENTORY_TIERS = ['full', 'standard', 'limited'] as const;
-export type InventoryTier = (typeof INVENTORY_TIERS)[number];
+export type InventoryTier = 'full' | 'standard' | 'limited';
 
 /** Where the profile's ads may appear. */
 export interface BrandSafety {
@@ -39,8 +37,7 @@ export interface BrandSafety {
   blockedDomains: string[];
 }
 
-export const INVOICE_STATUSES = ['paid', 'due', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatus = 'paid' | 'due' | 'overdue';
 
 /** One month's bill of the profile's ad spend. */
 export interface Invoice {
@@ -54,8 +51,7 @@ export interface Invoice {
   status: InvoiceStatus;
 }
 
-export const CEE_MIGRATION_STATUSES = ['not_needed', 'pending', 'migrated'] as const;
-export type CeeMigrationStatus = (typeof CEE_MIGRATION_STATUSES)[number];
+export type CeeMigrationStatus = 'not_needed' | 'pending' | 'migrated';
 
 /** An ad account of the profile, with where it stands in the CEE billing migration. */
 export interface AdAccount {
@@ -88,8 +84,7 @@ export interface BusinessHierarchyRecord {
   security: { mfaRequired: boolean; allowedEmailDomains: string[] };
 }
 
-export const MANAGER_ROLES = ['admin', 'analyst'] as const;
-export type ManagerRole = (typeof MANAGER_ROLES)[number];
+export type ManagerRole = 'admin' | 'analyst';
 
 /** A profile of a hierarchy as the API answers it. */
 export interface HierarchyProfile {
@@ -141,7 +136,7 @@ export interface BusinessSectionData {
 }
 
 /** The brand safety of a profile that has set none. */
-export const DEFAULT_BRAND_SAFETY: BrandSafety = {
+const DEFAULT_BRAND_SAFETY: BrandSafety = {
   inventoryTier: 'standard',
   excludedCategories: [],
   blockedDomains: [],
@@ -173,7 +168,7 @@ export function businessSectionOf<S extends BusinessSection>(
 }
 
 /** Countries of Central and Eastern Europe whose ad accounts move to the new billing entity. */
-export const CEE_COUNTRIES: readonly string[] = [
+const CEE_COUNTRIES: readonly string[] = [
   'BG',
   'CZ',
   'EE',

@@ -13,7 +13,7 @@ export { CALLOUT_TRANSITION_MS };
 export const DISMISS_CALLOUT_LABEL = 'Dismiss callout';
 
 /** The icon accessibility labels (spec 2 section 8). */
-export const ICON_LABELS = {
+const ICON_LABELS = {
   info: 'Info icon',
   information: 'Information icon',
   warning: 'Warning icon',
@@ -22,8 +22,8 @@ export const ICON_LABELS = {
 export type IconLabel = (typeof ICON_LABELS)[keyof typeof ICON_LABELS];
 
 /** A callout's icon codes are 1 to 34 and its icon colour codes 1 to 12 (spec 2 section 2). */
-export const CALLOUT_ICON_CODES = { min: 1, max: 34 } as const;
-export const CALLOUT_ICON_COLOR_CODES = { min: 1, max: 12 } as const;
+const CALLOUT_ICON_CODES = { min: 1, max: 34 } as const;
+const CALLOUT_ICON_COLOR_CODES = { min: 1, max: 12 } as const;
 
 const inRange = (value: unknown, range: { min: number; max: number }): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
@@ -38,7 +38,7 @@ export function calloutIconLabel(tone: 'info' | 'warning' | 'error' | 'coded'): 
   return ICON_LABELS[tone];
 }
 
-export interface CalloutButton {
+interface CalloutButton {
   text: string;
   url: string;
 }
@@ -63,7 +63,7 @@ export interface CalloutDisplay {
 }
 
 /** The floating upsell's image width is at most 128 (spec 2 section 2). */
-export const FLOATING_UPSELL_IMAGE_MAX = 128;
+const FLOATING_UPSELL_IMAGE_MAX = 128;
 
 function button(value: unknown): CalloutButton | null {
   const data = record(value);
@@ -103,7 +103,7 @@ export function calloutDisplay(data: DisplayData): CalloutDisplay | null {
 }
 
 /** The floating upsell's measures (spec 2 section 2 "Layout"). */
-export const FLOATING_UPSELL = {
+const FLOATING_UPSELL = {
   wideBottomMargin: 24,
   footerGap: 8,
   maxWidthWide: 900,

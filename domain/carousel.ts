@@ -44,7 +44,7 @@ export function stepSlot({
 }
 
 /** The squared distance of a pointer movement, compared with 100 for tap cancel (spec 1 section 4). */
-export function squaredDistance({ dx, dy }: { dx: number; dy: number }): number {
+function squaredDistance({ dx, dy }: { dx: number; dy: number }): number {
   return dx * dx + dy * dy;
 }
 

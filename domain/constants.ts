@@ -5,7 +5,6 @@
 export const TOAST_SHOW_DELAY_MS = 100;
 export const TOAST_DEFAULT_DURATION_MS = 2000;
 export const SAVE_TOAST_DURATION_MS = 5000;
-export const TOAST_CALLER_DURATION_MS = 3000;
 export const TOAST_EXIT_MS = 200;
 export const THUMBNAIL_BADGE_DELAY_MS = 700;
 export const SAVED_TITLE_SWITCH_MS = 950;
@@ -18,16 +17,10 @@ export const OVERLAY_OPACITY = 0.8;
 export const CAROUSEL_SECONDARY_CONTENT_MS = 4000;
 export const CAROUSEL_TRANSITION_S = 0.25;
 export const SWIPE_MAX_MS = 500;
-export const CARD_RADIUS = 16;
 export const FAVORITE_ICON_SIZE = 20;
-export const HEADER_HEIGHT = 64;
-export const HEADER_HEIGHT_ALT = 80;
 export const NAV_FOOTER_SIGNED_IN = 64;
 export const NAV_FOOTER_SIGNED_OUT = 52;
-export const BUTTON_MIN_HEIGHT = 40;
-export const BUTTON_MIN_WIDTH = 70;
 export const CARD_IMAGE_WIDTH = 236;
-export const IMAGE_WIDTHS = [236, 270, 474, 564, 736] as const;
 export const SIZE_SPECS = [
   '60x60',
   '136x136',
@@ -49,11 +42,10 @@ export const ATTRIBUTION_CLICK_EXPIRY_S = 604800;
 export const ATTRIBUTION_CLICK_PRIORITY = 2;
 export const ATTRIBUTION_VIEW_EXPIRY_S = 86400;
 export const ATTRIBUTION_VIEW_PRIORITY = 1;
-export const VIDEO_EVENT_BUFFER = 1000;
+const VIDEO_EVENT_BUFFER = 1000;
 export const TRACKING_SAMPLE_RATE = 5;
 export const NOTIFICATION_IMPRESSION_VIEW_TYPE = 107;
 export const SHOPPING_INDICATOR_COUNTRIES = ['US', 'GB', 'DE', 'CA', 'FR'] as const;
-export const SIMPLIFIED_TITLE_LINES = 3;
 
 // --- Validation limits (spec 1 section 5, spec 3 section 5) ---
 export const TITLE_MAX = 200;
@@ -62,7 +54,6 @@ export const DESCRIPTION_MIN_EXCLUSIVE = 3;
 export const STORY_TITLE_MAX = 32;
 export const DOMAIN_MAX = 27;
 export const DOMAIN_ACTION_BAR_MAX = 12;
-export const SAVED_OVERLAY_NAME_MAX = 22;
 export const SAVED_INDICATOR_NAME_MAX = 20;
 export const SENDER_NAME_MAX = 30;
 export const SOURCE_LINK_MAX_WIDTH = 132;
@@ -129,7 +120,6 @@ export const ANALYTICS_BATCH_MS = 2000;
 
 // --- Routes, boards and logged-out state (spec 3 section 9) ---
 export const BOARDS_PAGE_SIZE = 25;
-export const FOLLOWERS_PAGE_SIZE = 50;
 /** Tracking event types of a board follow and unfollow (spec 3 section 7, "Tracking"). */
 export const FOLLOW_BOARD_EVENT_TYPE = 26;
 export const UNFOLLOW_BOARD_EVENT_TYPE = 27;
@@ -138,7 +128,6 @@ export const FOLLOW_TOPIC_EVENT_TYPE = 601;
 export const UNFOLLOW_TOPIC_EVENT_TYPE = 602;
 export const BOARD_TITLE_MAX = 50;
 export const BOARD_PIN_DESCRIPTION_MAX = 500;
-export const FIRST_NAME_MAX = 30;
 export const VISITED_PIN_PAGES_MAX = 10;
 export const COLLAGE_CHIPS_MIN = 3;
 export const DRAWER_MAX_HEIGHT = 500;
@@ -149,17 +138,12 @@ export const SHARE_UPSELL_FETCH_MS = 4000;
 export const SHARE_UPSELL_ANIMATION_MS = 5000;
 export const CAROUSEL_DOT_SIZE = 8;
 export const HEADER_ONLY_FOOTER_BELOW = 160;
-export const CLOSEUP_PANE_WIDTH = 508;
-export const CLOSEUP_MAX_WIDTH = 1016;
 export const DAY_MS = 86_400_000;
-export const COUNT_BUCKET_STEP = 5;
-export const COUNT_BUCKET_TOP = 20;
 export const REVISIT_BUCKET_STEP_DAYS = 7;
 export const REVISIT_BUCKET_TOP_DAYS = 84;
 export const NEW_USER_WINDOW_DAYS = 28;
-export const FIFTEEN_MINUTES_MS = 900_000;
 /** Prefetch delay groups (spec 3 section 9 "Timings"). */
-export const PREFETCH_DELAY_GROUPS_MS = [100, 200, 300, 500] as const;
+const PREFETCH_DELAY_GROUPS_MS = [100, 200, 300, 500] as const;
 /**
  * A card hovered or focused this long fetches its closeup's data: the 200 ms group (decision
  * 014): a pointer sweeping across the grid, or a card scrolled under a resting pointer, stays
@@ -212,7 +196,6 @@ export const AVATAR_FLYOUT_PLACEMENT = 1000540;
 /** The thumbnail flyout shows the last 3 thumbnails, flyout size 312 (spec 2 section 4). */
 export const THUMBNAIL_FLYOUT_COUNT = 3;
 export const THUMBNAIL_FLYOUT_SIZE = 312;
-export const DARK_BACKGROUND = '#111111';
 /** Dark colour check: a colour whose brightness is below this is dark (spec 2 sections 4 and 9). */
 export const DARK_COLOUR_THRESHOLD = 155;
 

@@ -6,13 +6,13 @@ import { SENSITIVE_QUERY_PARAMS } from './sensitive-params';
 export type AppPlatform = 'ios' | 'android' | 'ipad' | 'other';
 
 /** Platforms with the native app (spec 3 section 4). */
-export const SUPPORTED_APP_PLATFORMS: readonly AppPlatform[] = ['ios', 'android', 'ipad'];
+const SUPPORTED_APP_PLATFORMS: readonly AppPlatform[] = ['ios', 'android', 'ipad'];
 
 /** The re-show interval of the app upsell is 14 times a base unit (spec 3 section 4). */
-export const APP_UPSELL_RESHOW_MULTIPLIER = 14;
+const APP_UPSELL_RESHOW_MULTIPLIER = 14;
 
 /** The platform of a user agent: ipad, ios, android or other (spec 3 section 4). */
-export function appPlatform(userAgent: string): AppPlatform {
+function appPlatform(userAgent: string): AppPlatform {
   if (/iPad/u.test(userAgent)) return 'ipad';
   if (/iPhone|iPod/u.test(userAgent)) return 'ios';
   if (/Android/u.test(userAgent)) return 'android';
@@ -20,7 +20,7 @@ export function appPlatform(userAgent: string): AppPlatform {
 }
 
 /** The Android major version of a user agent, or null (spec 3 section 4). */
-export function androidVersion(userAgent: string): number | null {
+function androidVersion(userAgent: string): number | null {
   const match = /Android\s+(\d+)/u.exec(userAgent);
   return match?.[1] ? Number(match[1]) : null;
 }
@@ -50,42 +50,11 @@ export function deepLinkAction({
     : 'appStore';
 }
 
-/** The upsell country table; countries not listed map to 6 (spec 3 section 9). */
-export const UPSELL_COUNTRY_NUMBERS: Readonly<Record<string, number>> = {
-  US: 6,
-  CA: 6,
-  AU: 6,
-  NZ: 6,
-  NO: 6,
-  DK: 6,
-  PL: 6,
-  JP: 8,
-  TW: 8,
-  TH: 8,
-  IQ: 20,
-  KH: 20,
-  MM: 20,
-  UZ: 20,
-  BA: 22,
-  BG: 22,
-  BY: 22,
-  CY: 22,
-  GR: 22,
-  MD: 22,
-  RS: 22,
-  UA: 22,
-};
-
-/** The upsell number of a country: the table's value, else 6 (spec 3 section 9). */
-export function upsellCountryNumber(country: string | null | undefined): number {
-  return UPSELL_COUNTRY_NUMBERS[(country ?? '').trim().toUpperCase()] ?? 6;
-}
-
 /**
  * The base unit of the app upsell's re-show interval. The spec does not show it (spec 3 section
  * 9); one day is chosen (docs/decisions/054).
  */
-export const APP_UPSELL_BASE_UNIT_MS = DAY_MS;
+const APP_UPSELL_BASE_UNIT_MS = DAY_MS;
 
 /** The app upsell shows again 14 base units after it was dismissed (spec 3 section 4). */
 export const APP_UPSELL_RESHOW_MS = APP_UPSELL_RESHOW_MULTIPLIER * APP_UPSELL_BASE_UNIT_MS;
@@ -118,7 +87,7 @@ export function viewerAppPlatform(device: 'desktop' | 'mobile', userAgent: strin
  * of logging in, resetting a password or changing settings is sent to the store rather than asked
  * to leave for the app (docs/decisions/054).
  */
-export const DEEP_LINK_EXEMPT_PATHS: readonly string[] = [
+const DEEP_LINK_EXEMPT_PATHS: readonly string[] = [
   '/login',
   '/signup',
   '/password/reset',
@@ -158,7 +127,7 @@ export function storeFor(platform: AppPlatform): Exclude<AppDestination, 'app'> 
  * the app itself; here an in-app page naming where the viewer goes, with the deep-link path and
  * the address sent.
  */
-export const APP_HANDOFF_PATH = '/get-app/';
+const APP_HANDOFF_PATH = '/get-app/';
 
 export interface AppHandoff {
   to: AppDestination;

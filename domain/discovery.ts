@@ -24,7 +24,7 @@ export interface Story {
 }
 
 /** How many pictures a story card shows. */
-export const STORY_COVERS = 3;
+const STORY_COVERS = 3;
 
 /** The two category hubs. */
 export type CategoryHub = 'videos' | 'shopping';
@@ -37,8 +37,7 @@ export const isTodayTab = (value: string): value is TodayTab =>
   (TODAY_TABS as readonly string[]).includes(value);
 
 /** A video pin: its card is a video (spec 1 section 1 card type; a playable video list). */
-export const isVideoPin = (pin: Parameters<typeof cardType>[0]): boolean =>
-  cardType(pin) === 'video';
+const isVideoPin = (pin: Parameters<typeof cardType>[0]): boolean => cardType(pin) === 'video';
 
 const PRODUCT_FLAGS: readonly number[] = [
   SHOPPING_FLAGS.available,
@@ -64,13 +63,13 @@ export const HUB_PINS: Record<CategoryHub, (pin: Pin) => boolean> = {
 };
 
 /** A category key as a person reads it: `home_decor` is 'Home decor'. */
-export function categoryName(key: string): string {
+function categoryName(key: string): string {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
 
 /** A category key as a path segment: `home_decor` is `home-decor`. */
-export const categorySlug = (key: string): string =>
+const categorySlug = (key: string): string =>
   key
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -148,7 +147,7 @@ export const todayPins = (tab: TodayTab): ((pin: Pin) => boolean) =>
   tab === 'shop' ? isShoppingPin : () => true;
 
 /** An article's page: `/discover/article/{x}/`. */
-export const articlePath = (id: string): string => `/discover/article/${encodeURIComponent(id)}/`;
+const articlePath = (id: string): string => `/discover/article/${encodeURIComponent(id)}/`;
 
 /** A category's page: `/videos/{category}/{id}/` or `/shopping/{category}/{id}/`. */
 export const categoryPath = (hub: CategoryHub, story: Pick<Story, 'id' | 'slug'>): string =>

@@ -25,18 +25,8 @@ export const SECTION_TITLE_MAX = TEXT_LIMITS.sectionTitle.max;
 
 export const PRIVACIES: readonly Privacy[] = ['public', 'protected', 'secret'];
 
-/** The fields each form has, in order. */
-export const FORM_FIELDS: Readonly<Record<EditFormKind, readonly string[]>> = {
-  create: ['image', 'title', 'link', 'boardId'],
-  pin: ['title', 'description', 'boardId'],
-  save: ['boardId'],
-  board: ['name', 'description', 'privacy'],
-  section: ['title'],
-  saveBehavior: ['saveBehavior'],
-};
-
 /** The message of a field holding a control character (`hasControlCharacters`). */
-export const CONTROL_CHARACTER_MESSAGE = 'Remove the control character from this text.';
+const CONTROL_CHARACTER_MESSAGE = 'Remove the control character from this text.';
 
 /**
  * One limited text of a form (`textLimitProblem`, the rule the fake API applies too): `what` is

@@ -4,8 +4,6 @@ import {
   experienceToastDisplay,
   heroDisplay,
   heroLinkAttributes,
-  isNarrowWidth,
-  MODAL_FALLBACK_COLOR,
   MODAL_SIZE,
   modalDisplay,
 } from './experience-display';
@@ -25,10 +23,9 @@ test('modal: needs title, body and completeButton text, otherwise nothing is sho
   expect(modalDisplay({ ...modalData, completeButton: { url: '/' } }, 'desktop')).toBeNull();
 });
 
-test('modal size is 540x363 on desktop and 320x215 on mobile; the fallback colour is rgb(111, 91, 77)', () => {
+test('modal size is 540x363 on desktop and 320x215 on mobile', () => {
   expect(MODAL_SIZE.desktop).toEqual({ width: 540, height: 363 });
   expect(MODAL_SIZE.mobile).toEqual({ width: 320, height: 215 });
-  expect(MODAL_FALLBACK_COLOR).toBe('rgb(111, 91, 77)');
 });
 
 test("a modal's image is its media, coloured by its dominant colour", () => {
@@ -50,16 +47,11 @@ test("a modal's video is its media, with its thumbnail as poster and the fallbac
     },
     'mobile',
   )?.media;
-  expect(media).toMatchObject({ kind: 'video', poster: '/t.png', color: MODAL_FALLBACK_COLOR });
+  expect(media).toMatchObject({ kind: 'video', poster: '/t.png', color: 'rgb(111, 91, 77)' });
 });
 
 test('a modal without delay_in_millis shows at once', () => {
   expect(modalDisplay({ ...modalData, delay_in_millis: undefined }, 'desktop')?.delayMs).toBe(0);
-});
-
-test('narrow layout applies at window width 480 px or less', () => {
-  expect(isNarrowWidth(480)).toBe(true);
-  expect(isNarrowWidth(481)).toBe(false);
 });
 
 const hero = {

@@ -1,7 +1,7 @@
 // What the experience modal, the hero banner and the experience toast show, read from their
 // display data (spec 2 section 2 "Display data per kind of experience" and "Layout", section 4
 // "Modal", "Hero banner" and "Other", section 5, section 9), and their measures and timings.
-import { EDUCATION_TOAST_DELAY_MS, HERO_ANIMATION_MS, NARROW_LAYOUT_MAX_WIDTH } from './constants';
+import { EDUCATION_TOAST_DELAY_MS, HERO_ANIMATION_MS } from './constants';
 import {
   heroCompleteIsLink,
   heroShowsDismissIcon,
@@ -18,37 +18,27 @@ export const MODAL_SIZE = {
 } as const;
 export const MODAL_MARGIN = 24;
 /** The modal's fallback colour, behind media that has not come yet (spec 2 section 2). */
-export const MODAL_FALLBACK_COLOR = 'rgb(111, 91, 77)';
+const MODAL_FALLBACK_COLOR = 'rgb(111, 91, 77)';
 /** The modal's close button (spec 2 section 8 "Accessibility labels"). */
 export const MODAL_CLOSE_LABEL = 'Close';
 
 /** The hero banner's layouts: 2 icon layout, 3 cover layout (spec 2 section 2). */
-export const HERO_LAYOUT = { icon: 2, cover: 3 } as const;
+const HERO_LAYOUT = { icon: 2, cover: 3 } as const;
 /** The hero banner's icon: 96 px on narrow layouts, 48 px on wide ones (spec 2 sections 2 and 9). */
-export const HERO_ICON_PX = { narrow: 96, wide: 48 } as const;
+const HERO_ICON_PX = { narrow: 96, wide: 48 } as const;
 /** The hero experience ids with a layout of their own; any other id has the default (spec 2 section 2). */
-export const HERO_IDS = [502597, 500863, 501153, 501487] as const;
+const HERO_IDS = [502597, 500863, 501153, 501487] as const;
 /** The hero banner's entrance (spec 2 sections 4 and 9). */
 export const HERO_ENTER_MS = HERO_ANIMATION_MS;
 /** Its fade on leaving: the spec gives no length, so the entrance's 400 ms (ours). */
 export const HERO_FADE_MS = HERO_ANIMATION_MS;
 /** The hero's dismiss icon (spec 2 section 8 "Accessibility labels"). */
 export const HERO_DISMISS_LABEL = 'Dismiss';
-/**
- * The band the home feed keeps for its hero from the first paint, so a hero arriving later never
- * moves the feed (ours: the spec gives no height; CLS 0); `smallest` on an app 359 px wide or less.
- */
-export const HERO_BAND_PX = { smallest: 184, narrow: 304, wide: 200 } as const;
 
 /** The experience toast's delay (spec 2 sections 4 "Other" and 9: education toast 2000 ms). */
 export const EXPERIENCE_TOAST_DELAY_MS = EDUCATION_TOAST_DELAY_MS;
 /** The label of an experience toast's link, which the display data does not name (ours). */
 export const EXPERIENCE_TOAST_LINK_LABEL = 'Open';
-
-/** Narrow layout applies at window width 480 px or less (spec 2 section 2). */
-export function isNarrowWidth(width: number): boolean {
-  return width <= NARROW_LAYOUT_MAX_WIDTH;
-}
 
 export interface ModalMedia {
   kind: 'image' | 'video';
@@ -62,7 +52,7 @@ export interface ModalMedia {
   color: string;
 }
 
-export interface ModalButton {
+interface ModalButton {
   text: string;
   url: string;
 }
@@ -141,13 +131,13 @@ export function modalDisplay(data: DisplayData, device: 'desktop' | 'mobile'): M
   };
 }
 
-export interface HeroImage {
+interface HeroImage {
   uri: string;
   alt: string;
 }
 
 /** One side (narrow or wide) of a hero banner. */
-export interface HeroSide {
+interface HeroSide {
   layout: 'icon' | 'cover' | 'plain';
   background: string;
   backgroundImage: HeroImage | null;

@@ -25,7 +25,7 @@ export type ExperienceKind =
   | 'unknown';
 
 /** Experience types (spec 2 section 3). */
-export const EXPERIENCE_TYPES = {
+const EXPERIENCE_TYPES = {
   survey: 5,
   tooltip: 8,
   toast: 10,
@@ -36,12 +36,12 @@ export const EXPERIENCE_TYPES = {
 } as const;
 
 /** The metrics banner's experience id (spec 2 section 2). */
-export const METRICS_BANNER_ID = 502527;
+const METRICS_BANNER_ID = 502527;
 /** The metrics banner's display type (spec 2 section 5). */
-export const METRICS_BANNER_TYPE = 5;
+const METRICS_BANNER_TYPE = 5;
 
 /** The three callout types (spec 2 section 2). */
-export const CALLOUT_TYPES = ['error-callout', 'info-callout', 'warning-callout'] as const;
+const CALLOUT_TYPES = ['error-callout', 'info-callout', 'warning-callout'] as const;
 /** The upsell banner type (spec 2 section 5). */
 export const UPSELL_TYPE = 'upsell';
 
@@ -56,7 +56,7 @@ export function isActiveExperience(experience: Pick<Experience, 'type'>): boolea
  * callout; type 5 with an anket is a survey, with buttons and title_text a metrics banner
  * (spec 2 sections 2 and 3).
  */
-export function experienceKind(
+function experienceKind(
   experience: Pick<Experience, 'type' | 'display_data' | 'experience_id'>,
 ): ExperienceKind {
   if (!isActiveExperience(experience)) return 'inactive';
@@ -98,14 +98,14 @@ export function experienceKind(
  * Callout banner: display_data.type must be one of the three callout types and a message must
  * be present; upsell banners need type 'upsell' and a message (spec 2 section 5).
  */
-export function isValidCalloutBanner(data: DisplayData): boolean {
+function isValidCalloutBanner(data: DisplayData): boolean {
   const type = text(data.type);
   const known = (CALLOUT_TYPES as readonly string[]).includes(type) || type === UPSELL_TYPE;
   return known && text(data.message) !== '';
 }
 
 /** Modal: needs title, body and completeButton text, otherwise nothing is shown (spec 2 section 5). */
-export function isValidModal(data: DisplayData): boolean {
+function isValidModal(data: DisplayData): boolean {
   return (
     text(data.title) !== '' &&
     text(data.body) !== '' &&
@@ -114,7 +114,7 @@ export function isValidModal(data: DisplayData): boolean {
 }
 
 /** Metrics banner: needs type 5, at least 2 buttons, title_text and subtitle_text (spec 2 section 5). */
-export function isValidMetricsBanner(data: DisplayData): boolean {
+function isValidMetricsBanner(data: DisplayData): boolean {
   return (
     data.type === METRICS_BANNER_TYPE &&
     Array.isArray(data.buttons) &&
@@ -125,7 +125,7 @@ export function isValidMetricsBanner(data: DisplayData): boolean {
 }
 
 /** The platform key of anchored flyouts: web_mobile on mobile, web otherwise (spec 2 section 5). */
-export function platformKey(device: Device): 'web' | 'web_mobile' {
+function platformKey(device: Device): 'web' | 'web_mobile' {
   return device === 'mobile' ? 'web_mobile' : 'web';
 }
 
@@ -133,7 +133,7 @@ export function platformKey(device: Device): 'web' | 'web_mobile' {
  * Flyout: the anchor for the current platform must exist and its placement must equal the
  * current placement (spec 2 section 5).
  */
-export function isValidFlyout({
+function isValidFlyout({
   data,
   device,
   placementId,
@@ -148,7 +148,7 @@ export function isValidFlyout({
 }
 
 /** Popover: type 29 with an anchor present among the page's anchors (spec 2 section 5). */
-export function isValidPopover({
+function isValidPopover({
   type,
   data,
   anchors,
@@ -165,7 +165,7 @@ export function isValidPopover({
  * Bounds of what a record may hold (docs/decisions/086): far beyond any real message, so only a
  * broken or hostile server reaches them.
  */
-export const DISPLAY_DATA_LIMITS = {
+const DISPLAY_DATA_LIMITS = {
   /** Characters of one text. */
   text: 10_000,
   /** Entries of one list. */
@@ -184,7 +184,7 @@ const SCRIPT_LINK = /^(javascript|vbscript|data):/u;
  * text, list or number of absurd size, or data nested past reason. HTML inside a text is
  * sanitized where it is drawn (ui/guidance/guidance-html.tsx).
  */
-export function displayDataProblem(data: unknown, depth = 0): string | null {
+function displayDataProblem(data: unknown, depth = 0): string | null {
   const L = DISPLAY_DATA_LIMITS;
   if (typeof data === 'string') {
     if (data.length > L.text) return `a text is longer than ${L.text} characters`;
@@ -322,8 +322,7 @@ export const EXPERIENCE_ACTION_EVENT_TYPE = {
 } as const;
 
 /** The banner components whose element clicks are logged as event type 101 (spec 2 section 7). */
-export const BANNER_COMPONENTS = [14071, 14075] as const;
-export type BannerComponent = (typeof BANNER_COMPONENTS)[number];
+export type BannerComponent = 14071 | 14075;
 
 /** The banner elements logged on click (spec 2 section 7). */
 export const BANNER_ELEMENTS = {
@@ -371,7 +370,7 @@ export interface SurveyDisplay {
 }
 
 /** The prompt's accept and decline labels when the display data's buttons carry none. */
-export const SURVEY_BUTTONS = { accept: 'Take the survey', decline: 'Maybe another time' } as const;
+const SURVEY_BUTTONS = { accept: 'Take the survey', decline: 'Maybe another time' } as const;
 
 /** A survey's display data as the prompt shows it; null without an anket link (spec 2 section 2). */
 export function surveyDisplay(data: DisplayData, appOrigin: string): SurveyDisplay | null {

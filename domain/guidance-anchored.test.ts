@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import {
   flyoutDisplay,
   popoverDisplay,
-  scrollToDismissMs,
+  tooltipCompletesImmediately,
   tooltipDisplay,
 } from './guidance-anchored';
 
@@ -53,6 +53,8 @@ test('a pulser-only tooltip shows the pulsar and no tooltip', () => {
 });
 
 test('scroll_to_dismiss dismisses after scroll_to_dismiss_delay_in_seconds', () => {
+  const scrollToDismissMs = (data: Record<string, unknown>) =>
+    tooltipDisplay(data).behaviour.scrollToDismissMs;
   expect(
     scrollToDismissMs({ scroll_to_dismiss: true, scroll_to_dismiss_delay_in_seconds: 2 }),
   ).toBe(2000);
@@ -97,4 +99,12 @@ test('the thumbnail flyout shows the last 3 thumbnails and a scroll dismisses it
   const shown = flyoutDisplay({ thumbnail_urls: ['a', 'b', 'c', 'd'] });
   expect(shown.thumbnails).toEqual(['b', 'c', 'd']);
   expect(shown.behaviour.scrollToDismissMs).toBe(3000);
+});
+
+test('a tooltip with neither pulsar nor tooltip is completed immediately', () => {
+  const shown = (data: Record<string, unknown>) => tooltipDisplay(data).behaviour;
+  expect(tooltipCompletesImmediately(shown({ has_pulsar: false, has_tooltip: false }))).toBe(true);
+  expect(tooltipCompletesImmediately(shown({}))).toBe(true);
+  expect(tooltipCompletesImmediately(shown({ has_pulsar: true, has_tooltip: false }))).toBe(false);
+  expect(tooltipCompletesImmediately(shown({ has_tooltip: true }))).toBe(false);
 });

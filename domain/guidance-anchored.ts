@@ -30,6 +30,13 @@ export interface TooltipBehaviour {
   skipComplete: boolean;
 }
 
+/** A tooltip with neither pulsar nor tooltip is completed immediately (spec 2 section 4). */
+export function tooltipCompletesImmediately(
+  behaviour: Pick<TooltipBehaviour, 'hasPulsar' | 'hasTooltip'>,
+): boolean {
+  return !behaviour.hasPulsar && !behaviour.hasTooltip;
+}
+
 const flag = (value: unknown): boolean => value === true;
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
@@ -38,7 +45,7 @@ const positive = (value: unknown): number | null =>
  * scroll_to_dismiss with scroll_to_dismiss_delay_in_seconds (spec 2 section 3, common fields of
  * tooltip-like display data): the scroll dismisses after the delay, in ms (none: at once).
  */
-export function scrollToDismissMs(data: DisplayData): number | null {
+function scrollToDismissMs(data: DisplayData): number | null {
   if (!flag(data.scroll_to_dismiss) && !flag(data.scrollToDismiss)) return null;
   return (positive(data.scroll_to_dismiss_delay_in_seconds) ?? 0) * 1000;
 }

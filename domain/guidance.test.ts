@@ -9,18 +9,10 @@ import {
   isSurveyMessageOrigin,
   LOGIN_PROMPT_TEXT,
   surveyActionTrigger,
-  tooltipCompletesImmediately,
 } from './guidance';
 import {
   completeNavigates,
-  experienceKind,
   isActiveExperience,
-  isValidCalloutBanner,
-  isValidFlyout,
-  isValidMetricsBanner,
-  isValidModal,
-  isValidPopover,
-  platformKey,
   receivesExperiences,
   shouldComplete,
   validateExperience,
@@ -33,57 +25,76 @@ test('an experience is active only if its type is not 0', () => {
   expect(isActiveExperience({ type: 27 })).toBe(true);
 });
 
+/** The verdict on an experience of this type and display data (validateExperience). */
+const verdict = (
+  type: number,
+  display_data: Record<string, unknown>,
+  {
+    device = 'desktop',
+    placementId = 11,
+    experienceId = 1,
+  }: { device?: 'desktop' | 'mobile'; placementId?: number; experienceId?: number } = {},
+) =>
+  validateExperience({
+    experience: { type, display_data, experience_id: experienceId, placement_id: placementId },
+    device,
+    anchors: pageAnchors,
+  });
+const shows = (...args: Parameters<typeof verdict>) => verdict(...args).ok;
+
 test('callout banner type must be one of the three callout types with a message', () => {
-  expect(isValidCalloutBanner({ type: 'info-callout', message: 'Hi' })).toBe(true);
-  expect(isValidCalloutBanner({ type: 'error-callout', message: 'Hi' })).toBe(true);
-  expect(isValidCalloutBanner({ type: 'warning-callout', message: 'Hi' })).toBe(true);
-  expect(isValidCalloutBanner({ type: 'success-callout', message: 'Hi' })).toBe(false);
-  expect(isValidCalloutBanner({ type: 'info-callout', message: '  ' })).toBe(false);
+  expect(shows(27, { type: 'info-callout', message: 'Hi' })).toBe(true);
+  expect(shows(27, { type: 'error-callout', message: 'Hi' })).toBe(true);
+  expect(shows(27, { type: 'warning-callout', message: 'Hi' })).toBe(true);
+  expect(shows(27, { type: 'success-callout', message: 'Hi' })).toBe(false);
+  expect(shows(27, { type: 'info-callout', message: '  ' })).toBe(false);
 });
 
 test("upsell banners need type 'upsell' and a message", () => {
-  expect(isValidCalloutBanner({ type: 'upsell', message: 'Upgrade' })).toBe(true);
-  expect(isValidCalloutBanner({ type: 'upsell' })).toBe(false);
+  expect(shows(27, { type: 'upsell', message: 'Upgrade' })).toBe(true);
+  expect(shows(27, { type: 'upsell' })).toBe(false);
 });
 
 test('a modal needs title, body and completeButton text', () => {
   const modal = { title: 'T', body: 'B', completeButton: { text: 'OK' } };
-  expect(isValidModal(modal)).toBe(true);
-  expect(isValidModal({ ...modal, title: '' })).toBe(false);
-  expect(isValidModal({ ...modal, body: undefined })).toBe(false);
-  expect(isValidModal({ ...modal, completeButton: { url: '/' } })).toBe(false);
+  expect(shows(26, modal)).toBe(true);
+  expect(shows(26, { ...modal, title: '' })).toBe(false);
+  expect(shows(26, { ...modal, body: undefined })).toBe(false);
+  expect(shows(26, { ...modal, completeButton: { url: '/' } })).toBe(false);
 });
 
 test('a metrics banner needs type 5, at least 2 buttons, title_text and subtitle_text', () => {
   const banner = { type: 5, buttons: [{}, {}], title_text: 'T', subtitle_text: 'S' };
-  expect(isValidMetricsBanner(banner)).toBe(true);
-  expect(isValidMetricsBanner({ ...banner, type: 4 })).toBe(false);
-  expect(isValidMetricsBanner({ ...banner, buttons: [{}] })).toBe(false);
-  expect(isValidMetricsBanner({ ...banner, subtitle_text: '' })).toBe(false);
+  expect(shows(5, banner)).toBe(true);
+  expect(shows(5, { ...banner, type: 4 })).toBe(false);
+  expect(shows(5, { ...banner, buttons: [{}] })).toBe(false);
+  expect(shows(5, { ...banner, subtitle_text: '' })).toBe(false);
 });
 
 test('the platform key is web_mobile on mobile and web otherwise', () => {
-  expect(platformKey('mobile')).toBe('web_mobile');
-  expect(platformKey('desktop')).toBe('web');
+  const flyout = (platform: string) => ({
+    component_type: 2,
+    anchors_by_platform: { [platform]: { anchor: 'header-avatar', placement: 1000540 } },
+  });
+  const at = { placementId: 1000540 };
+  expect(shows(8, flyout('web_mobile'), { ...at, device: 'mobile' })).toBe(true);
+  expect(shows(8, flyout('web'), { ...at, device: 'mobile' })).toBe(false);
+  expect(shows(8, flyout('web'), { ...at, device: 'desktop' })).toBe(true);
 });
 
 test('a flyout needs the anchor for the current platform on the current placement', () => {
-  const data = { anchors_by_platform: { web: { anchor: 'header-avatar', placement: 1000540 } } };
-  expect(isValidFlyout({ data, device: 'desktop', placementId: 1000540 })).toBe(true);
-  expect(isValidFlyout({ data, device: 'desktop', placementId: 1000559 })).toBe(false);
-  expect(isValidFlyout({ data, device: 'mobile', placementId: 1000540 })).toBe(false);
+  const data = {
+    component_type: 2,
+    anchors_by_platform: { web: { anchor: 'header-avatar', placement: 1000540 } },
+  };
+  expect(shows(8, data, { device: 'desktop', placementId: 1000540 })).toBe(true);
+  expect(shows(8, data, { device: 'desktop', placementId: 1000559 })).toBe(false);
+  expect(shows(8, data, { device: 'mobile', placementId: 1000540 })).toBe(false);
 });
 
 test("a popover needs type 29 and an anchor among the page's anchors", () => {
-  expect(
-    isValidPopover({ type: 29, data: { anchor: 'header-search' }, anchors: pageAnchors }),
-  ).toBe(true);
-  expect(
-    isValidPopover({ type: 29, data: { anchor: 'retired-anchor' }, anchors: pageAnchors }),
-  ).toBe(false);
-  expect(isValidPopover({ type: 8, data: { anchor: 'header-search' }, anchors: pageAnchors })).toBe(
-    false,
-  );
+  expect(shows(29, { anchor: 'header-search' })).toBe(true);
+  expect(shows(29, { anchor: 'retired-anchor' })).toBe(false);
 });
 
 test('every valid fixture experience passes and every invalid one is rejected', () => {
@@ -106,8 +117,8 @@ test('every valid fixture experience passes and every invalid one is rejected', 
 });
 
 test('experience kinds follow the type and component_type', () => {
-  const kind = (type: number, display_data: Record<string, unknown>, experience_id = 1) =>
-    experienceKind({ type, display_data, experience_id });
+  const kind = (type: number, display_data: Record<string, unknown>, experienceId = 1) =>
+    verdict(type, display_data, { experienceId }).kind;
   expect(kind(5, { component_type: 1 })).toBe('heroBanner');
   expect(kind(8, { component_type: 2 })).toBe('flyout');
   expect(kind(5, { component_type: 3 })).toBe('searchDelight');
@@ -156,12 +167,6 @@ test('hero message placeholders become links', () => {
     { text: '{3}' },
   ]);
   expect(heroMessageParts({ message: 'Plain' })).toEqual([{ text: 'Plain' }]);
-});
-
-test('a tooltip with neither pulsar nor tooltip is completed immediately', () => {
-  expect(tooltipCompletesImmediately({ has_pulsar: false, has_tooltip: false })).toBe(true);
-  expect(tooltipCompletesImmediately({ has_pulsar: true, has_tooltip: false })).toBe(false);
-  expect(tooltipCompletesImmediately({ has_tooltip: true })).toBe(false);
 });
 
 test('survey action trigger is 1, 2 or default 3', () => {

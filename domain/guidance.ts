@@ -60,18 +60,13 @@ export function heroMessageParts({
   return parts;
 }
 
-/** A tooltip with neither pulsar nor tooltip is completed immediately (spec 2 section 4). */
-export function tooltipCompletesImmediately(data: DisplayData): boolean {
-  return data.has_pulsar !== true && data.has_tooltip !== true;
-}
-
 /** Survey action trigger: 1, 2 (on close) or default 3 (spec 2 section 2). */
 export function surveyActionTrigger(data: DisplayData): 1 | 2 | 3 {
   return data.action_trigger === 1 || data.action_trigger === 2 ? data.action_trigger : 3;
 }
 
 /** Paths where surveys on placement 1000421 are held back (spec 2 section 2). */
-export const SURVEY_HOLD_BACK_PATHS = ['/pin-builder', '/idea-pin-builder'] as const;
+const SURVEY_HOLD_BACK_PATHS = ['/pin-builder', '/idea-pin-builder'] as const;
 
 /** Surveys on placement 1000421 are held back on pin-builder and idea-pin-builder paths (spec 2 section 4). */
 export function isSurveyHeldBack({

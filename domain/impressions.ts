@@ -6,7 +6,7 @@
 import { TRACKING_SAMPLE_RATE } from './constants';
 
 /** The visibility thresholds, in percent (spec 3 section 7). */
-export const IMPRESSION_THRESHOLDS = [0, 50, 80, 100] as const;
+const IMPRESSION_THRESHOLDS = [0, 50, 80, 100] as const;
 export type ImpressionThreshold = (typeof IMPRESSION_THRESHOLDS)[number];
 
 /** The observer's thresholds as ratios: a callback at each crossing. */
@@ -16,7 +16,7 @@ export const IMPRESSION_RATIOS: readonly number[] = IMPRESSION_THRESHOLDS.map((t
  * A card fully in view may report a hair under 1 (its edges fall between pixels): from this ratio
  * it counts as 100 percent. The other thresholds are exact.
  */
-export const FULL_VIEW_RATIO = 0.995;
+const FULL_VIEW_RATIO = 0.995;
 
 /**
  * The thresholds a visibility ratio has reached: above 0 is the entry itself; 50 and 80 are

@@ -4,7 +4,7 @@ import { SENDER_NAME_MAX } from './constants';
 import { truncate } from './text';
 
 /** Invite channels on which logged-out desktop users get no inviter popover (spec 3 section 4). */
-export const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
+const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
 
 /** The invite code of a page address (query invite_code), or null (spec 3 section 4). */
 export function inviteCodeFromQuery(search: string): string | null {
@@ -78,7 +78,7 @@ export function inviterName(sender: { first_name: string; full_name?: string }):
 export const INVITER_POPOVER_CLOSE_LABEL = 'Close the invitation';
 
 /** The board link's query markers (spec 3 section 2): a board url may carry these. */
-export const BOARD_URL_MARKERS = ['board_url', 'accept_invite', 'seamless'] as const;
+const BOARD_URL_MARKERS = ['board_url', 'accept_invite', 'seamless'] as const;
 
 export interface BoardInviteMarkers {
   /** accept_invite: the link invites the viewer to collaborate on the board. */
@@ -130,7 +130,7 @@ export const BOARD_INVITE_FAILED_TEXT = 'The invitation could not be answered. T
 export const BOARD_INVITE_LOGIN_TEXT = 'Log in to accept this invitation';
 
 /** Shared-pin sender name cut to 30 characters; null (no header) when empty (spec 3 section 5). */
-export function senderName(name: string | null | undefined): string | null {
+function senderName(name: string | null | undefined): string | null {
   const text = (name ?? '').trim();
   if (text === '') return null;
   return truncate({ text, max: SENDER_NAME_MAX });

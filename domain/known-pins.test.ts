@@ -19,7 +19,7 @@ import {
 import { canEditPin, showsFavoriteButton } from './permissions';
 import { priceDisplay } from './price';
 import { visibleRating } from './rating';
-import { displayDescription, storyTitle, trimDescription, trimTitle } from './text';
+import { displayDescription, storyTitle, trimTitle } from './text';
 import { displayDomain, isEmptyOrHashLink, isExternalUrl } from './url';
 
 const db = generateDb();
@@ -109,7 +109,10 @@ test('fixture texts: long title and description trimmed, short or same descripti
   expect(Array.from(pin(P.longTitle).title).length).toBeGreaterThan(200);
   expect(Array.from(trimTitle(pin(P.longTitle).title)).length).toBeLessThanOrEqual(200);
   expect(
-    Array.from(trimDescription(pin(P.longDescription).description)).length,
+    Array.from(
+      displayDescription({ description: pin(P.longDescription).description, displayName: '' }) ??
+        '',
+    ).length,
   ).toBeLessThanOrEqual(496);
   const short = pin(P.descriptionShort);
   expect(displayDescription({ description: short.description, displayName: short.title })).toBe(

@@ -4,7 +4,7 @@
 import type { LinkSafety } from './types';
 
 /** Check verdicts that stop navigation and show the blocked-link modal (spec 1 section 4). */
-export const BLOCKING_VERDICTS: readonly LinkSafety[] = ['blocked', 'suspicious', 'porn'];
+const BLOCKING_VERDICTS: readonly LinkSafety[] = ['blocked', 'suspicious', 'porn'];
 
 /** Whether a verdict stops navigation: blocked, suspicious or porn (spec 1 section 4). */
 export function isBlockingVerdict(status: string | null | undefined): boolean {

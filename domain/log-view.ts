@@ -29,7 +29,7 @@ export const LOG_COMPONENT = {
   /** The pin closeup itself. */
   closeup: 'closeup',
 } as const;
-export type LogComponent = (typeof LOG_COMPONENT)[keyof typeof LOG_COMPONENT];
+type LogComponent = (typeof LOG_COMPONENT)[keyof typeof LOG_COMPONENT];
 
 /** The element acted on (ours). */
 export const LOG_ELEMENT = {
@@ -37,7 +37,7 @@ export const LOG_ELEMENT = {
   outboundLink: 'outbound_link',
   carousel: 'carousel',
 } as const;
-export type LogElement = (typeof LOG_ELEMENT)[keyof typeof LOG_ELEMENT];
+type LogElement = (typeof LOG_ELEMENT)[keyof typeof LOG_ELEMENT];
 
 /** Where a pin is shown, as its events carry it. */
 export interface LogView {

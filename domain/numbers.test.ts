@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
 import {
-  countBucket,
   daysBucket,
   favoriteCountLabel,
   likeCount,
-  shortenDrawerNumber,
   shortenNumber,
   socialProof,
-  socialProofLabel,
   statDisplay,
-  usesEastAsianUnits,
 } from './numbers';
+
+/** A count as the drawer's social proof shows it: one decimal. */
+const drawerNumber = (value: number) =>
+  socialProof({ saves: value, likes: 0, shares: 0 })[0]?.value;
 
 test('numbers up to 999 are shown whole', () => {
   expect(shortenNumber({ value: 0 })).toBe('0');
@@ -38,20 +38,19 @@ test('a number that rounds up to a whole next unit is shown in that unit', () =>
   expect(shortenNumber({ value: 999_995 })).toBe('1M');
   expect(shortenNumber({ value: 999_999 })).toBe('1M');
   expect(shortenNumber({ value: 99_999_999, locale: 'zh' })).toBe('1億');
-  expect(shortenDrawerNumber({ value: 999_960 })).toBe('1M');
+  expect(drawerNumber(999_960)).toBe('1M');
 });
 
 test('the drawer shows one decimal', () => {
-  expect(shortenDrawerNumber({ value: 1234 })).toBe('1.2k');
-  expect(shortenDrawerNumber({ value: 12_949 })).toBe('12.9k');
-  expect(shortenDrawerNumber({ value: 12_999 })).toBe('13k');
+  expect(drawerNumber(1234)).toBe('1.2k');
+  expect(drawerNumber(12_949)).toBe('12.9k');
+  expect(drawerNumber(12_999)).toBe('13k');
 });
 
 test('zh, ja and ko shorten with 万 and 億', () => {
-  expect(usesEastAsianUnits('ja')).toBe(true);
-  expect(usesEastAsianUnits('zh-CN')).toBe(true);
-  expect(usesEastAsianUnits('ko_KR')).toBe(true);
-  expect(usesEastAsianUnits('en-US')).toBe(false);
+  for (const locale of ['ja', 'zh-CN', 'ko_KR'])
+    expect(shortenNumber({ value: 12_345, locale })).toBe('1.23万');
+  expect(shortenNumber({ value: 12_345, locale: 'en-US' })).toBe('12.35k');
   expect(shortenNumber({ value: 12_345, locale: 'ja' })).toBe('1.23万');
   expect(shortenNumber({ value: 250_000_000, locale: 'zh' })).toBe('2.5億');
   expect(shortenNumber({ value: 5000, locale: 'ko' })).toBe('5000');
@@ -94,15 +93,6 @@ test('a stat of 0 shows as a value', () => {
   expect(statDisplay({ value: 4321 }).text).toBe('4.32k');
 });
 
-test('counts are bucketed by 5 up to 20+', () => {
-  expect(countBucket(0)).toBe('0-4');
-  expect(countBucket(4)).toBe('0-4');
-  expect(countBucket(5)).toBe('5-9');
-  expect(countBucket(19)).toBe('15-19');
-  expect(countBucket(20)).toBe('20+');
-  expect(countBucket(500)).toBe('20+');
-});
-
 test('days since the last revisit are bucketed by 7 up to 84+', () => {
   expect(daysBucket(0)).toBe('0-6');
   expect(daysBucket(7)).toBe('7-13');
@@ -111,12 +101,10 @@ test('days since the last revisit are bucketed by 7 up to 84+', () => {
 });
 
 test('social-proof labels are singular when the count is 1', () => {
-  expect(socialProofLabel({ kind: 'save', count: 1 })).toBe('Save');
-  expect(socialProofLabel({ kind: 'like', count: 1 })).toBe('Like');
-  expect(socialProofLabel({ kind: 'share', count: 1 })).toBe('Share');
-  expect(socialProofLabel({ kind: 'save', count: 0 })).toBe('Saves');
-  expect(socialProofLabel({ kind: 'like', count: 2 })).toBe('Likes');
-  expect(socialProofLabel({ kind: 'share', count: 1500 })).toBe('Shares');
+  const labels = (saves: number, likes: number, shares: number) =>
+    socialProof({ saves, likes, shares }).map((item) => item.label);
+  expect(labels(1, 1, 1)).toEqual(['Save', 'Like', 'Share']);
+  expect(labels(0, 2, 1500)).toEqual(['Saves', 'Likes', 'Shares']);
 });
 
 test('reaction type 1 counts as a like', () => {

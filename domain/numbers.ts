@@ -1,8 +1,6 @@
 // Number rules: short number form, favorite count, stat values, count buckets and social-proof
 // labels (spec 1 sections 5 and 9, spec 3 sections 2 and 9).
 import {
-  COUNT_BUCKET_STEP,
-  COUNT_BUCKET_TOP,
   DRAWER_FRACTION_DIGITS,
   FAVORITE_COUNT_CAP,
   LIKE_REACTION_TYPE,
@@ -35,7 +33,7 @@ const EAST_ASIAN_UNITS: readonly Unit[] = [
 const EAST_ASIAN_LANGUAGES = new Set(['zh', 'ja', 'ko']);
 
 /** Whether a locale ('ja', 'zh-CN', 'ko_KR', ...) counts in 万 and 億 (spec 3 section 9). */
-export function usesEastAsianUnits(locale: string | null | undefined): boolean {
+function usesEastAsianUnits(locale: string | null | undefined): boolean {
   const language = (locale ?? '').toLowerCase().split(/[-_]/u)[0] ?? '';
   return EAST_ASIAN_LANGUAGES.has(language);
 }
@@ -85,7 +83,7 @@ export function shortenNumber({
 }
 
 /** Short number form with one decimal, as the 'More about this Pin' drawer shows (spec 3 section 2). */
-export function shortenDrawerNumber({ value, locale }: { value: number; locale?: string }): string {
+function shortenDrawerNumber({ value, locale }: { value: number; locale?: string }): string {
   return shortenNumber({ value, locale, fractionDigits: DRAWER_FRACTION_DIGITS });
 }
 
@@ -100,7 +98,7 @@ export function favoriteCountLabel(count: number | null | undefined): string | n
 }
 
 /** The dash shown in place of a missing stat value (spec 1 section 5). */
-export const STAT_MISSING_TEXT = '—';
+const STAT_MISSING_TEXT = '—';
 
 /** A stat as shown: its text and, when missing, the tooltip that explains the dash. */
 export interface StatDisplay {
@@ -134,17 +132,12 @@ function bucket({ value, step, top }: { value: number; step: number; top: number
   return `${low}-${low + step - 1}`;
 }
 
-/** Ratings and counts bucketed by 5 up to 20+: '0-4', '5-9', '10-14', '15-19', '20+' (spec 3 section 9). */
-export function countBucket(count: number): string {
-  return bucket({ value: count, step: COUNT_BUCKET_STEP, top: COUNT_BUCKET_TOP });
-}
-
 /** Days since the last revisit bucketed by 7 up to 84+: '0-6', '7-13', ..., '84+' (spec 3 section 9). */
 export function daysBucket(days: number): string {
   return bucket({ value: days, step: REVISIT_BUCKET_STEP_DAYS, top: REVISIT_BUCKET_TOP_DAYS });
 }
 
-export type SocialProofKind = 'save' | 'like' | 'share';
+type SocialProofKind = 'save' | 'like' | 'share';
 
 const SOCIAL_PROOF_WORDS: Record<SocialProofKind, [singular: string, plural: string]> = {
   save: ['Save', 'Saves'],
@@ -153,13 +146,7 @@ const SOCIAL_PROOF_WORDS: Record<SocialProofKind, [singular: string, plural: str
 };
 
 /** Social-proof label: singular (Save, Like, Share) when the count is 1, else plural (spec 3 section 2). */
-export function socialProofLabel({
-  kind,
-  count,
-}: {
-  kind: SocialProofKind;
-  count: number;
-}): string {
+function socialProofLabel({ kind, count }: { kind: SocialProofKind; count: number }): string {
   const [singular, plural] = SOCIAL_PROOF_WORDS[kind];
   return count === 1 ? singular : plural;
 }

@@ -7,7 +7,7 @@ import { blockedHost, isEmptyOrHashLink } from './url';
 import { daysSince } from './time';
 import { isBlockingVerdict } from './link-safety';
 
-export { BLOCKING_VERDICTS, isBlockingVerdict, offsitePath } from './link-safety';
+export { isBlockingVerdict } from './link-safety';
 
 /** The blocked-link modal's texts (spec 1 section 8, spec 3 section 2). */
 export const BLOCKED_LINK_TEXT = {

@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { pageName } from './page-names';
-import { PAGE_NAME_MAX, pageTitle, PRODUCT_NAME } from './page-title';
+import { pageTitle } from './page-title';
+
+/** The longest name a title keeps; longer ones end in '…'. */
+const PAGE_NAME_MAX = 100;
 
 test('a page title is the page name, then " | Pinstate"', () => {
   expect(pageTitle('Board edit')).toBe('Board edit | Pinstate');
@@ -8,7 +11,7 @@ test('a page title is the page name, then " | Pinstate"', () => {
 });
 
 test('no page name, or only spaces, is the product name alone (the home feed)', () => {
-  expect(pageTitle()).toBe(PRODUCT_NAME);
+  expect(pageTitle()).toBe('Pinstate');
   expect(pageTitle(null)).toBe('Pinstate');
   expect(pageTitle('  \n ')).toBe('Pinstate');
 });

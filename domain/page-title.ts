@@ -4,10 +4,10 @@
 // The names of the pages are in page-names.ts (loaded with the pages, not with the home feed).
 
 /** The product's name, the end of every title and the home feed's whole title. */
-export const PRODUCT_NAME = 'Pinstate';
+const PRODUCT_NAME = 'Pinstate';
 
 /** Longest name a title keeps (a pin title may run to 200 characters); longer ones end in '…'. */
-export const PAGE_NAME_MAX = 100;
+const PAGE_NAME_MAX = 100;
 
 /** What the not-found page is called (it loads with the home feed). */
 export const NOT_FOUND_PAGE_NAME = 'Page not found';

@@ -7,13 +7,8 @@ import {
   canEditPin,
   canHidePin,
   canReact,
-  hasDebugParam,
   hidesDrawerVisually,
-  imageForViewer,
-  isBoardCollaborator,
-  isEligibleForImageOnlyGrid,
   longPressOpensMenu,
-  requiresLogin,
   isOwnBoard,
   offersSaveBehaviorOptions,
   overflowMenuKind,
@@ -67,7 +62,7 @@ test('a board counts as own when the viewer is signed in and owns it', () => {
 test('board roles are owner, collaborator or none', () => {
   expect(boardRole({ board: makeBoard(), viewerId: 'u1' })).toBe('owner');
   expect(boardRole({ board: collaborative, viewerId: 'u1' })).toBe('collaborator');
-  expect(isBoardCollaborator({ board: saveOnly, viewerId: 'u1' })).toBe(true);
+  expect(boardRole({ board: saveOnly, viewerId: 'u1' })).toBe('collaborator');
   expect(boardRole({ board: othersBoard, viewerId: 'u1' })).toBe('none');
   expect(boardRole({ board: collaborative, viewerId: null })).toBe('none');
 });
@@ -201,35 +196,14 @@ test('the pin stats button is a full button only on creator profile story and ac
 });
 
 test('employee debug info appears with a deb_ query parameter or the internal network', () => {
-  expect(hasDebugParam('?deb_pin=1')).toBe(true);
-  expect(hasDebugParam('deb_=')).toBe(true);
-  expect(hasDebugParam('?debug=1')).toBe(false);
   const employee = viewer({ kind: 'employee', isEmployee: true });
+  expect(showsEmployeeDebug({ viewer: employee, search: '?deb_pin=1' })).toBe(true);
+  expect(showsEmployeeDebug({ viewer: employee, search: 'deb_=' })).toBe(true);
+  expect(showsEmployeeDebug({ viewer: employee, search: '?debug=1' })).toBe(false);
   expect(showsEmployeeDebug({ viewer: employee, search: '?deb_x=1' })).toBe(true);
   expect(showsEmployeeDebug({ viewer: employee, search: '', internalNetwork: true })).toBe(true);
   expect(showsEmployeeDebug({ viewer: employee, search: '' })).toBe(false);
   expect(showsEmployeeDebug({ viewer: viewer(), search: '?deb_x=1' })).toBe(false);
-});
-
-test('bots and social bots get original-size images and a visually hidden drawer', () => {
-  const images = {
-    '236x': { url: '/img/236x/a.svg', width: 236, height: 300 },
-    orig: { url: '/img/orig/a.svg', width: 1000, height: 1271 },
-  };
-  expect(usesOriginalImages({ kind: 'bot' })).toBe(true);
-  expect(usesOriginalImages({ kind: 'social-bot' })).toBe(true);
-  expect(usesOriginalImages({ kind: 'signed-in' })).toBe(false);
-  expect(hidesDrawerVisually({ kind: 'social-bot' })).toBe(true);
-  expect(imageForViewer({ images, size: '236x', viewer: { kind: 'bot' } })?.url).toBe(
-    '/img/orig/a.svg',
-  );
-  expect(imageForViewer({ images, size: '236x', viewer: { kind: 'logged-out' } })?.url).toBe(
-    '/img/236x/a.svg',
-  );
-  expect(imageForViewer({ images, size: '474x', viewer: { kind: 'logged-out' } })?.url).toBe(
-    '/img/orig/a.svg',
-  );
-  expect(imageForViewer({ images: {}, size: '474x', viewer: { kind: 'bot' } })).toBe(null);
 });
 
 test('a business profile takes effect with OWNER permission or the multi-factor requirement', () => {
@@ -240,20 +214,10 @@ test('a business profile takes effect with OWNER permission or the multi-factor 
   );
 });
 
-test('partners are excluded from image-only grid eligibility', () => {
-  expect(isEligibleForImageOnlyGrid({ isPartner: true })).toBe(false);
-  expect(isEligibleForImageOnlyGrid({ isPartner: false })).toBe(true);
-});
-
 test('mobile long-press opens the context menu for signed-in users, and on related pins for everyone', () => {
   expect(longPressOpensMenu({ viewer: viewer(), isRelatedPin: false })).toBe(true);
   expect(longPressOpensMenu({ viewer: loggedOut, isRelatedPin: false })).toBe(false);
   expect(longPressOpensMenu({ viewer: loggedOut, isRelatedPin: true })).toBe(true);
-});
-
-test('logged-out visitors get login prompts for gated actions', () => {
-  expect(requiresLogin(loggedOut)).toBe(true);
-  expect(requiresLogin(viewer())).toBe(false);
 });
 
 test('signed-in desktop users get the send flyout; others the default share and the upsell', () => {
@@ -270,4 +234,11 @@ test('collaborators and invited users can be removed by the owner, or by themsel
   expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: 'u2' })).toBe(true);
   expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: 'u3' })).toBe(false);
   expect(canRemoveBoardMember({ isOwner: false, memberId: 'u2', viewerId: null })).toBe(false);
+});
+
+test('bots and social bots get original-size images and a visually hidden drawer', () => {
+  expect(usesOriginalImages({ kind: 'bot' })).toBe(true);
+  expect(usesOriginalImages({ kind: 'social-bot' })).toBe(true);
+  expect(usesOriginalImages({ kind: 'signed-in' })).toBe(false);
+  expect(hidesDrawerVisually({ kind: 'social-bot' })).toBe(true);
 });

@@ -7,25 +7,15 @@ import {
   SAVE_BEHAVIOR_OPTIONS_MIN_BOARDS_EXCLUSIVE,
 } from './constants';
 import { isOwnPin } from './pin-card';
-import type {
-  BoardRef,
-  BusinessAccessProfile,
-  ImageRef,
-  Images,
-  Pin,
-  SizeSpec,
-  Viewer,
-} from './types';
+import type { BoardRef, BusinessAccessProfile, Pin, Viewer } from './types';
 import { isBot, isSignedIn } from './viewer';
 
 /** The board action right that lets a collaborator edit pins (spec 1 section 6: collaboratorPermissions). */
-export const EDIT_PIN_PERMISSION = 'edit_pin';
-/** The board action right that lets a collaborator save pins to the board (spec 3 section 6). */
-export const SAVE_PIN_PERMISSION = 'save_pin';
+const EDIT_PIN_PERMISSION = 'edit_pin';
 /** The board action right that lets a collaborator add, rename and delete sections (fixtures' `add_section`). */
 export const SECTION_PERMISSION = 'add_section';
 /** The pin access right that allows editing the pin (spec 1 section 3: access may include write). */
-export const PIN_WRITE_ACCESS = 'write';
+const PIN_WRITE_ACCESS = 'write';
 
 type ViewerId = string | null | undefined;
 
@@ -50,7 +40,7 @@ export function isOwnBoard({
 }
 
 /** Whether the viewer collaborates on a board: collaboratedByMe, or listed among its collaborators (spec 3 section 6). */
-export function isBoardCollaborator({
+function isBoardCollaborator({
   board,
   viewerId,
 }: {
@@ -251,7 +241,7 @@ export function showsAnalyticsIndicator({
 }
 
 /** Surfaces where the pin stats button is a full button (spec 1 section 6). */
-export const FULL_STATS_BUTTON_SURFACES = [
+const FULL_STATS_BUTTON_SURFACES = [
   'CreatorProfileStoryPinGrid',
   'CreatorProfileActivityPinGrid',
 ] as const;
@@ -267,7 +257,7 @@ export function statsButtonForm(surface: string | null | undefined): 'full' | 'i
 }
 
 /** Whether a query string carries a `deb_` parameter (spec 1 section 6). */
-export function hasDebugParam(search: string): boolean {
+function hasDebugParam(search: string): boolean {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   return [...query.keys()].some((key) => key.startsWith('deb_'));
 }
@@ -298,31 +288,6 @@ export function hidesDrawerVisually(viewer: Pick<Viewer, 'kind'>): boolean {
   return isBot(viewer);
 }
 
-/**
- * The image a viewer gets: 'orig' for bots and social bots when present, else the asked size,
- * else the nearest larger then smaller size that exists (spec 1 sections 3 and 6).
- */
-export function imageForViewer({
-  images,
-  size,
-  viewer,
-}: {
-  images: Images;
-  size: SizeSpec;
-  viewer: Pick<Viewer, 'kind'>;
-}): ImageRef | null {
-  if (usesOriginalImages(viewer) && images.orig) return images.orig;
-  if (images[size]) return images[size] ?? null;
-  const order: SizeSpec[] = ['236x', '474x', '564x', '736x', 'orig', '170x', '136x136', '60x60'];
-  const at = order.indexOf(size);
-  const after = at >= 0 ? order.slice(at + 1) : order;
-  for (const candidate of [...after, ...order]) {
-    const image = images[candidate];
-    if (image) return image;
-  }
-  return null;
-}
-
 /** The viewer's own profile counts as OWNER (spec 3 section 4). */
 export const OWNER_PERMISSION = 'OWNER';
 
@@ -334,11 +299,6 @@ export function canActAsProfile(
   profile: Pick<BusinessAccessProfile, 'permissions' | 'viewerMeetsMfaRequirement'>,
 ): boolean {
   return profile.permissions.includes(OWNER_PERMISSION) || profile.viewerMeetsMfaRequirement;
-}
-
-/** Partners are excluded from image-only grid eligibility (spec 1 section 6, spec 3 section 3). */
-export function isEligibleForImageOnlyGrid(viewer: Pick<Viewer, 'isPartner'>): boolean {
-  return !viewer.isPartner;
 }
 
 /**
@@ -354,14 +314,6 @@ export function longPressOpensMenu({
 }): boolean {
   if (isBot(viewer)) return false;
   return isSignedIn(viewer) || isRelatedPin;
-}
-
-/**
- * Logged-out visitors get a login prompt instead of saving, editing, following, unfollowing or
- * creating (spec 1 section 6, spec 2 section 6, spec 3 section 6).
- */
-export function requiresLogin(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
-  return !isSignedIn(viewer);
 }
 
 /**

@@ -1,32 +1,47 @@
 import { expect, test } from 'vitest';
 import {
-  adLabel,
   cardLabels,
   cardTapTarget,
   cardType,
   hasCarousel,
   isDeletedStoryPin,
   isOwnPin,
-  isPlayableVideo,
-  isShoppingIndicatorCountry,
   playableVideo,
   productStateLabel,
-  recommendationLabel,
   showsReactionFooter,
   showsShoppingIndicator,
   shownReactions,
   sponsorshipLabel,
   topReactions,
   UNAVAILABLE_PIN_TEXT,
-  usesWebCloseupLink,
   validReactions,
 } from './pin-card';
 import { makePin, makeStoryPinData, makeUser } from './test-pin';
-import type { Videos } from './types';
+import type { Pin, VideoVariant, Videos } from './types';
 
 const playable = { url: 'https://v.example/720.mp4', width: 720, height: 1280, duration: 9000 };
 const videos: Videos = { id: 'v1', videoList: { V_720P: playable } };
 const story = makeStoryPinData;
+
+/** The first label a card shows: its ad or recommendation label when it has no product state. */
+const firstLabel = (pin: Pin) => cardLabels(pin)[0] ?? null;
+
+/** Whether a video variant is played: the card's only variant and playable. */
+const isPlayable = (variant: VideoVariant | undefined) =>
+  playableVideo({ videos: { id: 'v', videoList: variant ? { V_720P: variant } : {} } }) !== null;
+
+/** Whether a promoted card with a tracked link opens it as its web closeup link. */
+const viaWebCloseupLink = (fields: Partial<Pin>) => {
+  const target = cardTapTarget(
+    makePin({
+      isPromoted: true,
+      trackedLink: 'https://t.example/x',
+      link: 'https://l.example/',
+      ...fields,
+    }),
+  );
+  return target.kind === 'external' && target.via === 'webCloseupLink';
+};
 
 test('card type priority is oneTap, video, gif, product, recipe, storyPin, image', () => {
   const everything = makePin({
@@ -76,11 +91,11 @@ test('a product rich summary makes a product card and a recipe summary a recipe 
 });
 
 test('a video is playable only with url, height and width', () => {
-  expect(isPlayableVideo(playable)).toBe(true);
-  expect(isPlayableVideo({ url: 'https://v.example/a.mp4', width: 720 })).toBe(false);
-  expect(isPlayableVideo({ width: 720, height: 1280 })).toBe(false);
-  expect(isPlayableVideo({ url: '', width: 720, height: 1280 })).toBe(false);
-  expect(isPlayableVideo(undefined)).toBe(false);
+  expect(isPlayable(playable)).toBe(true);
+  expect(isPlayable({ url: 'https://v.example/a.mp4', width: 720 })).toBe(false);
+  expect(isPlayable({ width: 720, height: 1280 })).toBe(false);
+  expect(isPlayable({ url: '', width: 720, height: 1280 })).toBe(false);
+  expect(isPlayable(undefined)).toBe(false);
 });
 
 test('the playable variant prefers the mobile HLS list on mobile', () => {
@@ -101,15 +116,13 @@ test('carousel cards have more than one slot', () => {
 });
 
 test('the web closeup link is used only for non-lead-ad pins eligible for closeup or promoter videos not downstream-promoted', () => {
-  expect(usesWebCloseupLink(makePin({ isEligibleForWebCloseup: true }))).toBe(true);
-  expect(
-    usesWebCloseupLink(makePin({ isEligibleForWebCloseup: true, promotedIsLeadAd: true })),
-  ).toBe(false);
-  expect(usesWebCloseupLink(makePin({ isPromotedByPromoterVideo: true }))).toBe(true);
-  expect(
-    usesWebCloseupLink(makePin({ isPromotedByPromoterVideo: true, isDownstreamPromotion: true })),
-  ).toBe(false);
-  expect(usesWebCloseupLink(makePin())).toBe(false);
+  expect(viaWebCloseupLink({ isEligibleForWebCloseup: true })).toBe(true);
+  expect(viaWebCloseupLink({ isEligibleForWebCloseup: true, promotedIsLeadAd: true })).toBe(false);
+  expect(viaWebCloseupLink({ isPromotedByPromoterVideo: true })).toBe(true);
+  expect(viaWebCloseupLink({ isPromotedByPromoterVideo: true, isDownstreamPromotion: true })).toBe(
+    false,
+  );
+  expect(viaWebCloseupLink({})).toBe(false);
 });
 
 test('tapping an organic card opens the closeup', () => {
@@ -151,34 +164,32 @@ test('sold-out and stale product states show labels instead of price', () => {
 });
 
 test('recommendation labels: Picked for you, From {topic}, From the pinner', () => {
+  expect(firstLabel(makePin({ recommendationReason: { reason: 'pfy', reasonId: 1 } }))).toEqual({
+    kind: 'pickedForYou',
+    text: 'Picked for you',
+  });
   expect(
-    recommendationLabel(makePin({ recommendationReason: { reason: 'pfy', reasonId: 1 } })),
-  ).toEqual({ kind: 'pickedForYou', text: 'Picked for you' });
-  expect(
-    recommendationLabel(
+    firstLabel(
       makePin({
         recommendationReason: { reason: 'topic', reasonId: 2 },
         sourceInterest: { name: 'Gardening' },
       }),
     ),
   ).toEqual({ kind: 'fromTopic', text: 'From Gardening' });
-  expect(recommendationLabel(makePin({ sourceInterest: { name: 'Baking' } }))?.text).toBe(
-    'From Baking',
-  );
+  expect(firstLabel(makePin({ sourceInterest: { name: 'Baking' } }))?.text).toBe('From Baking');
   expect(
-    recommendationLabel(makePin({ recommendationReason: { reason: 'followed', reasonId: 3 } }))
-      ?.text,
+    firstLabel(makePin({ recommendationReason: { reason: 'followed', reasonId: 3 } }))?.text,
   ).toBe('From the pinner');
-  expect(recommendationLabel(makePin())).toBe(null);
+  expect(firstLabel(makePin())).toBe(null);
 });
 
 test('ad labels: Ad for third-party ads, Sponsored for downstream promotion, Promoted otherwise', () => {
-  expect(adLabel(makePin({ isPromoted: true, isThirdPartyAd: true }))?.text).toBe('Ad');
-  expect(adLabel(makePin({ isPromoted: true, isDownstreamPromotion: true }))?.text).toBe(
+  expect(firstLabel(makePin({ isPromoted: true, isThirdPartyAd: true }))?.text).toBe('Ad');
+  expect(firstLabel(makePin({ isPromoted: true, isDownstreamPromotion: true }))?.text).toBe(
     'Sponsored',
   );
-  expect(adLabel(makePin({ isPromoted: true }))?.text).toBe('Promoted');
-  expect(adLabel(makePin())).toBe(null);
+  expect(firstLabel(makePin({ isPromoted: true }))?.text).toBe('Promoted');
+  expect(firstLabel(makePin())).toBe(null);
   expect(cardLabels(makePin({ isPromoted: true, isOosProduct: true })).map((l) => l.text)).toEqual([
     'Sold out',
     'Promoted',
@@ -187,10 +198,16 @@ test('ad labels: Ad for third-party ads, Sponsored for downstream promotion, Pro
 
 test('the shopping indicator shows for viewers in US, GB, DE, CA, FR', () => {
   for (const country of ['US', 'GB', 'DE', 'CA', 'FR', 'us']) {
-    expect(isShoppingIndicatorCountry(country)).toBe(true);
+    expect(showsShoppingIndicator({ pin: makePin({ isShoppable: true }), country: country })).toBe(
+      true,
+    );
   }
-  expect(isShoppingIndicatorCountry('JP')).toBe(false);
-  expect(isShoppingIndicatorCountry(undefined)).toBe(false);
+  expect(showsShoppingIndicator({ pin: makePin({ isShoppable: true }), country: 'JP' })).toBe(
+    false,
+  );
+  expect(showsShoppingIndicator({ pin: makePin({ isShoppable: true }), country: undefined })).toBe(
+    false,
+  );
   const shoppable = makePin({ isShoppable: true });
   expect(showsShoppingIndicator({ pin: shoppable, country: 'GB' })).toBe(true);
   expect(showsShoppingIndicator({ pin: shoppable, country: 'JP' })).toBe(false);
@@ -286,7 +303,7 @@ test('a pin whose story pin is deleted shows the deleted-pin placeholder', () =>
 
 test('recommendation reasons of the fixtures map to their labels', () => {
   const label = (reason: string) =>
-    recommendationLabel(
+    firstLabel(
       makePin({
         recommendationReason: { reason, reasonId: 1 },
         sourceInterest: { name: 'Home decor' },

@@ -16,17 +16,6 @@ import { isEmptyOrHashLink } from './url';
 
 export type CardType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 'storyPin' | 'image';
 
-/** Card types in the order the card type is derived (spec 1 section 1). */
-export const CARD_TYPE_PRIORITY: readonly CardType[] = [
-  'oneTap',
-  'video',
-  'gif',
-  'product',
-  'recipe',
-  'storyPin',
-  'image',
-];
-
 type CardTypeFields = Pick<
   Pin,
   | 'isEligibleForWebCloseup'
@@ -70,7 +59,7 @@ export function cardType(pin: CardTypeFields): CardType {
 }
 
 /** A video variant is playable only with url, height and width (spec 1 section 3). */
-export function isPlayableVideo(
+function isPlayableVideo(
   variant: VideoVariant | null | undefined,
 ): variant is VideoVariant & { url: string; width: number; height: number } {
   return (
@@ -113,7 +102,7 @@ export function hasCarousel(pin: Pick<Pin, 'carouselData'>): boolean {
  * The web closeup link is used only when the pin is not a lead ad and is eligible for closeup,
  * or is a promoted-by-promoter video that is not downstream-promoted (spec 1 section 2).
  */
-export function usesWebCloseupLink(
+function usesWebCloseupLink(
   pin: Pick<
     Pin,
     | 'promotedIsLeadAd'
@@ -161,7 +150,7 @@ export function cardTapTarget(
   return { kind: 'external', url: pin.link.trim(), via: 'link' };
 }
 
-export type CardLabelKind =
+type CardLabelKind =
   | 'soldOut'
   | 'seePriceOnSite'
   | 'pickedForYou'
@@ -208,7 +197,7 @@ export function recommendationReasonKind(pin: Pick<Pin, 'recommendationReason'>)
 }
 
 /** The topic a recommendation came from: the source interest, or null (spec 1 section 1). */
-export function recommendationTopic(
+function recommendationTopic(
   pin: Pick<Pin, 'recommendationReason' | 'sourceInterest'>,
 ): string | null {
   const name = pin.sourceInterest?.name?.trim();
@@ -221,7 +210,7 @@ export function recommendationTopic(
  * named by sourceInterest) or 'From the pinner' (followed pinner or board), else null
  * (spec 1 section 1, spec 3 section 2).
  */
-export function recommendationLabel(
+function recommendationLabel(
   pin: Pick<Pin, 'recommendationReason' | 'sourceInterest'>,
 ): CardLabel | null {
   const kind = recommendationReasonKind(pin);
@@ -240,7 +229,7 @@ export function recommendationLabel(
  * The ad label: 'Ad' for a third-party ad, 'Sponsored' for a downstream promotion, 'Promoted'
  * for other promoted pins, else null (spec 1 section 1).
  */
-export function adLabel(
+function adLabel(
   pin: Pick<Pin, 'isPromoted' | 'isThirdPartyAd' | 'isDownstreamPromotion'>,
 ): CardLabel | null {
   if (pin.isThirdPartyAd) return { kind: 'ad', text: 'Ad' };
@@ -280,7 +269,7 @@ export function cardLabels(
 }
 
 /** Whether a viewer's country gets the shopping indicator: US, GB, DE, CA, FR (spec 1 section 1). */
-export function isShoppingIndicatorCountry(country: string | null | undefined): boolean {
+function isShoppingIndicatorCountry(country: string | null | undefined): boolean {
   return (SHOPPING_INDICATOR_COUNTRIES as readonly string[]).includes(
     (country ?? '').trim().toUpperCase(),
   );

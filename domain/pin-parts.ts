@@ -79,7 +79,7 @@ export interface Videos {
   videoList: Partial<Record<'V_720P' | 'V_HLSV4' | 'V_HLSV3_MOBILE', VideoVariant>>;
 }
 
-export interface StoryPinPage {
+interface StoryPinPage {
   blocks: { type: 'image' | 'video' | 'text'; text?: string; videoList?: Videos['videoList'] }[];
 }
 
@@ -106,7 +106,7 @@ export interface AggregateRating {
   ratingValue?: number | 'None' | null;
 }
 
-export interface RichSummaryProduct {
+interface RichSummaryProduct {
   itemId: string;
   itemSetId: string;
   brand?: { name: string };

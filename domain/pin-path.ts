@@ -2,13 +2,13 @@
 // the reserved first path segments that are never profiles (spec 1 section 2, spec 3 section 2).
 
 /** A pin id: letters, digits, underscore and hyphen (spec 1 section 2). */
-export const PIN_ID_PATTERN = /^[A-Za-z0-9_-]+$/u;
+const PIN_ID_PATTERN = /^[A-Za-z0-9_-]+$/u;
 
 /** The separator between descriptive text and the id in a pin path segment (spec 1 section 2). */
-export const PIN_PATH_TEXT_SEPARATOR = '--';
+const PIN_PATH_TEXT_SEPARATOR = '--';
 
 /** Whether a string is a valid pin id (spec 1 section 2). */
-export function isPinId(id: string): boolean {
+function isPinId(id: string): boolean {
   return PIN_ID_PATTERN.test(id);
 }
 
@@ -139,7 +139,7 @@ export const BUILDER_PATHS: readonly string[] = [
  * settings, search, today, topics, login) plus every first segment of its route catalogue and
  * the app's own service paths.
  */
-export const RESERVED_PROFILE_WORDS: ReadonlySet<string> = new Set([
+const RESERVED_PROFILE_WORDS: ReadonlySet<string> = new Set([
   // Named in spec 3 section 2.
   'about',
   'ads',

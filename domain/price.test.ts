@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
-import { formatMoney, priceDisplay, priceRange, struckOriginalPrice } from './price';
+import { formatMoney, priceDisplay } from './price';
 import { makePin } from './test-pin';
 import type { RichSummary } from './types';
+
+type Offer = RichSummary['products'][number]['offerSummary'];
 
 const summary = (offerSummary: RichSummary['products'][number]['offerSummary']): RichSummary => ({
   typeName: 'product',
@@ -11,22 +13,35 @@ const summary = (offerSummary: RichSummary['products'][number]['offerSummary']):
   products: [{ itemId: 'i1', itemSetId: 's1', offerSummary }],
 });
 
+/** What a card whose rich summary has this offer shows as its price, and struck through. */
+const shown = (offer: Offer) => priceDisplay({ pin: makePin({ richSummary: summary(offer) }) });
+const priceRange = (offer: Offer) => {
+  const price = shown(offer);
+  return price.kind === 'price' ? price.current : null;
+};
+const struckOriginalPrice = (offer: Offer) => {
+  const price = shown(offer);
+  return price.kind === 'price' ? price.original : null;
+};
+
 test('price shows a range min-max when both exist', () => {
-  expect(priceRange({ min: '$10.00', max: '$25.00', price: '$12.00' })).toBe('$10.00–$25.00');
+  expect(priceRange({ minPrice: '$10.00', maxPrice: '$25.00', price: '$12.00' })).toBe(
+    '$10.00–$25.00',
+  );
 });
 
 test('price shows the single price when the range is incomplete', () => {
-  expect(priceRange({ min: '$10.00', price: '$12.00' })).toBe('$12.00');
+  expect(priceRange({ minPrice: '$10.00', price: '$12.00' })).toBe('$12.00');
   expect(priceRange({ price: '$12.00' })).toBe('$12.00');
-  expect(priceRange({ min: '$10.00' })).toBe('$10.00');
-  expect(priceRange({ min: '$10.00', max: '$10.00' })).toBe('$10.00');
+  expect(priceRange({ minPrice: '$10.00' })).toBe('$10.00');
+  expect(priceRange({ minPrice: '$10.00', maxPrice: '$10.00' })).toBe('$10.00');
   expect(priceRange({})).toBe(null);
 });
 
 test('original price is struck through only when different from the current price', () => {
-  expect(struckOriginalPrice({ current: '$12.00', original: '$20.00' })).toBe('$20.00');
-  expect(struckOriginalPrice({ current: '$12.00', original: '$12.00' })).toBe(null);
-  expect(struckOriginalPrice({ current: '$12.00', original: undefined })).toBe(null);
+  expect(struckOriginalPrice({ price: '$12.00', standardPrice: '$20.00' })).toBe('$20.00');
+  expect(struckOriginalPrice({ price: '$12.00', standardPrice: '$12.00' })).toBe(null);
+  expect(struckOriginalPrice({ price: '$12.00' })).toBe(null);
 });
 
 test('money is formatted in its currency', () => {

@@ -34,7 +34,7 @@ export function formatMoney({
 }
 
 /** A price range 'min–max' when both ends exist and differ, otherwise the single price (spec 1 section 5). */
-export function priceRange({
+function priceRange({
   min,
   max,
   price,
@@ -51,7 +51,7 @@ export function priceRange({
 }
 
 /** The original price when it exists and differs from the current price, else null (spec 1 section 5). */
-export function struckOriginalPrice({
+function struckOriginalPrice({
   current,
   original,
 }: {

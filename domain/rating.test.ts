@@ -1,23 +1,11 @@
 import { expect, test } from 'vitest';
 import {
-  isRatingVisible,
   ratingAccessibleText,
   ratingCountText,
   ratingStars,
   ratingValueText,
   visibleRating,
 } from './rating';
-
-test('rating is shown only if it exists, is not None, and the count is a finite number', () => {
-  expect(visibleRating({ ratingValue: 4.6, ratingCount: 120 })).toEqual({ value: 4.6, count: 120 });
-  expect(isRatingVisible(undefined)).toBe(false);
-  expect(isRatingVisible({ ratingValue: null, ratingCount: 3 })).toBe(false);
-  expect(isRatingVisible({ ratingValue: 'None', ratingCount: 3 })).toBe(false);
-  expect(isRatingVisible({ ratingValue: 4.2 })).toBe(false);
-  expect(isRatingVisible({ ratingValue: 4.2, ratingCount: null })).toBe(false);
-  expect(isRatingVisible({ ratingValue: 4.2, ratingCount: Number.POSITIVE_INFINITY })).toBe(false);
-  expect(isRatingVisible({ ratingValue: 4.2, ratingCount: 0 })).toBe(true);
-});
 
 test('a single rating shows one decimal', () => {
   expect(ratingValueText(4)).toBe('4.0');
@@ -53,4 +41,15 @@ test('rating max defaults to 5', () => {
   expect(ratingStars({ value: 0 })).toHaveLength(5);
   expect(ratingStars({ value: 9, max: 10 })).toHaveLength(10);
   expect(ratingStars({ value: 7 })).toEqual(['full', 'full', 'full', 'full', 'full']);
+});
+
+test('rating is shown only if it exists, is not None, and the count is a finite number', () => {
+  expect(visibleRating({ ratingValue: 4.6, ratingCount: 120 })).toEqual({ value: 4.6, count: 120 });
+  expect(visibleRating(undefined)).toBeNull();
+  expect(visibleRating({ ratingValue: null, ratingCount: 3 })).toBeNull();
+  expect(visibleRating({ ratingValue: 'None', ratingCount: 3 })).toBeNull();
+  expect(visibleRating({ ratingValue: 4.2 })).toBeNull();
+  expect(visibleRating({ ratingValue: 4.2, ratingCount: null })).toBeNull();
+  expect(visibleRating({ ratingValue: 4.2, ratingCount: Number.POSITIVE_INFINITY })).toBeNull();
+  expect(visibleRating({ ratingValue: 4.2, ratingCount: 0 })).not.toBeNull();
 });

@@ -23,11 +23,6 @@ export function visibleRating(rating: AggregateRating | null | undefined): Visib
   return { value: ratingValue, count: ratingCount };
 }
 
-/** Whether a rating is shown (spec 1 section 5). */
-export function isRatingVisible(rating: AggregateRating | null | undefined): boolean {
-  return visibleRating(rating) !== null;
-}
-
 /** A single rating shows one decimal: 4 gives '4.0' (spec 1 section 5). */
 export function ratingValueText(value: number): string {
   return value.toFixed(1);

@@ -14,7 +14,7 @@ const MONTH_MS = 30 * DAY_MS;
 const YEAR_MS = 365 * DAY_MS;
 
 /** The recent text of relative time (spec 3 section 9). */
-export const JUST_NOW = 'Just now';
+const JUST_NOW = 'Just now';
 
 /** The spec's short forms by unit (spec 3 section 9: m, h, d, w, mo, y). */
 const SHORT_FORMS = {

@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  errorMessage,
-  saveErrorText,
-  savedIndicatorText,
-  savedInfoFromRepin,
-  saveToastText,
-} from './save';
+import { errorMessage, savedIndicatorText, savedInfoFromRepin, saveToastText } from './save';
 
 test("a quick save to profile shows 'Saved to Profile' with a 'Change' action", () => {
   expect(saveToastText({ boardName: null })).toEqual({
@@ -36,12 +30,6 @@ test("the saved indicator shows 'Saved!' first, then the board name truncated to
     'Small space living r…',
   );
   expect(savedIndicatorText({ phase: 'named', boardName: null })).toBe('Saved to Profile');
-});
-
-test("save failure shows the server's message or the fallback", () => {
-  expect(saveErrorText('Board not found')).toBe('Board not found');
-  expect(saveErrorText('')).toBe('Sorry! Something went wrong on our end.');
-  expect(saveErrorText(undefined)).toBe('Sorry! Something went wrong on our end.');
 });
 
 test("a failed call shows the server's message, else the fallback", () => {

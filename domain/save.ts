@@ -8,15 +8,15 @@ import type { SavedInfo } from './types';
 /** The quick-save-to-profile text (spec 1 section 4). */
 export const SAVED_TO_PROFILE = 'Saved to Profile';
 /** The first text of a newly saved pin's indicator (spec 1 section 4). */
-export const SAVED_JUST_NOW = 'Saved!';
+const SAVED_JUST_NOW = 'Saved!';
 /** The save toast's action for a profile save (spec 3 section 4). */
 export const CHANGE_ACTION = 'Change';
 /** The save toast's action for a new user's board save (spec 3 section 4). */
-export const ORGANIZE_ACTION = 'Organize';
+const ORGANIZE_ACTION = 'Organize';
 /** The name of a boardless (profile) save. */
-export const PROFILE_NAME = 'Profile';
+const PROFILE_NAME = 'Profile';
 /** Where a boardless (profile) save lives: the viewer's own profile. */
-export const PROFILE_SAVE_URL = '/me/';
+const PROFILE_SAVE_URL = '/me/';
 /**
  * Save error fallback when the server gives no message (spec 1 section 8). Every failed call the
  * app reports without a server message shows it.
@@ -75,12 +75,6 @@ export function savedIndicatorText({
   if (phase === 'justSaved') return SAVED_JUST_NOW;
   const name = (boardName ?? '').trim();
   return savedIndicatorName(name === '' ? SAVED_TO_PROFILE : name);
-}
-
-/** The save error toast: the server's message, or the fallback (spec 1 section 8). */
-export function saveErrorText(serverMessage: string | null | undefined): string {
-  const message = (serverMessage ?? '').trim();
-  return message === '' ? SAVE_ERROR_FALLBACK : message;
 }
 
 /**

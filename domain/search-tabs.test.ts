@@ -1,14 +1,13 @@
 import { expect, test } from 'vitest';
 import { makePin, makeStoryPinData, makeUser } from './test-pin';
+import type { Pin } from './types';
 import {
   boardMatchesSearch,
-  isBuyablePin,
   isCategoryKey,
-  isIdeaPin,
   isShopToolPin,
   isViewerSearchType,
-  isViewersPin,
   keepsPinType,
+  type SearchViewer,
   parseSearchBoardType,
   SEARCH_TAB_LABELS,
   SEARCH_TABS,
@@ -23,6 +22,12 @@ import {
   searchWords,
   userMatchesSearch,
 } from './search-tabs';
+
+/** The domain's rules for the pin search types. */
+const isBuyablePin = (pin: Pin) => keepsPinType({ pin, type: 'buyable_pins' });
+const isIdeaPin = (pin: Pin) => keepsPinType({ pin, type: 'idea_pins' });
+const isViewersPin = ({ pin, viewer }: { pin: Pin; viewer: SearchViewer }) =>
+  keepsPinType({ pin, type: 'my_pins', viewer });
 
 test('the tab of a search path: /search/{tab}/, else Pins', () => {
   expect(searchTabOfPath('/search/videos/')).toBe('videos');

@@ -193,7 +193,7 @@ export const parseSearchBoardType = (value: string | undefined): SearchBoardType
   parseType(value, SEARCH_BOARD_TYPES);
 
 /** A video pin: one with a playable video (spec 1 section 3). */
-export function isVideoPin(pin: Pick<Pin, 'videos'>): boolean {
+function isVideoPin(pin: Pick<Pin, 'videos'>): boolean {
   return playableVideo({ videos: pin.videos }) !== null;
 }
 
@@ -202,10 +202,10 @@ export function isVideoPin(pin: Pick<Pin, 'videos'>): boolean {
  * shoppable (spec 1 section 1: isShoppable or shopping flag 1); a sold-out one stays, its card
  * says Sold out.
  */
-export const isBuyablePin = isShoppablePin;
+const isBuyablePin = isShoppablePin;
 
 /** An idea pin (`idea_pins`): a story pin (spec 1 section 3 storyPinData) that is not deleted. */
-export function isIdeaPin(pin: Pick<Pin, 'storyPinData'>): boolean {
+function isIdeaPin(pin: Pick<Pin, 'storyPinData'>): boolean {
   return pin.storyPinData !== undefined && !isDeletedStoryPin(pin);
 }
 
@@ -221,13 +221,7 @@ const NO_VIEWER: SearchViewer = { id: null, savedPinIds: new Set() };
  * The viewer's own pin (`my_pins`, and the pins of `my_content`): one they created (spec 1
  * section 5 own pin: the pinner is the viewer) or one they saved; a signed-out visitor has none.
  */
-export function isViewersPin({
-  pin,
-  viewer,
-}: {
-  pin: Pick<Pin, 'id' | 'pinner'>;
-  viewer: SearchViewer;
-}) {
+function isViewersPin({ pin, viewer }: { pin: Pick<Pin, 'id' | 'pinner'>; viewer: SearchViewer }) {
   if (viewer.id === null) return false;
   return isOwnPin({ pin, viewerId: viewer.id }) || viewer.savedPinIds.has(pin.id);
 }

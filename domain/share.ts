@@ -27,7 +27,7 @@ export type ShareOutcome =
   | { kind: 'sent'; name: string }
   | { kind: 'sendFailed'; reason: string | null };
 
-export const SHARE_MESSAGES = {
+const SHARE_MESSAGES = {
   copied: 'Link copied to your clipboard',
   copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
   shared: 'Shared',

@@ -1,7 +1,7 @@
 // What a survey experience's prompt shows (spec 2 section 2 "Survey" display data; section 4
 // "Survey prompt" titles and default delay).
 import { expect, test } from 'vitest';
-import { SURVEY_BUTTONS, surveyDisplay } from './experiences';
+import { surveyDisplay } from './experiences';
 import { SURVEY_TITLES } from './guidance';
 
 const APP = 'http://127.0.0.1:4173';
@@ -39,8 +39,8 @@ test('a relative link is on the app origin; no delay is the default; a foreign t
   expect(display).toMatchObject({
     url: `${APP}/surveys/x/`,
     title: SURVEY_TITLES[0],
-    accept: SURVEY_BUTTONS.accept,
-    decline: SURVEY_BUTTONS.decline,
+    accept: 'Take the survey',
+    decline: 'Maybe another time',
     delayMs: null,
     actionTrigger: 3,
   });

@@ -1,14 +1,10 @@
 import { expect, test } from 'vitest';
 import {
-  collapseWhitespace,
   displayDescription,
-  isDescriptionEligible,
   savedIndicatorName,
-  savedOverlayName,
   statsLabel,
   storyTitle,
   textLength,
-  trimDescription,
   trimTitle,
   truncate,
 } from './text';
@@ -18,7 +14,16 @@ import {
   hasControlCharacters,
   textLimitProblem,
 } from './text-limits';
-import { senderName, sharedPinHeader } from './invite';
+import { sharedPinHeader } from './invite';
+
+/** A description as a pin shows it under any other title ('' when it is not shown). */
+const trimDescription = (description: string) =>
+  displayDescription({ description, displayName: '' }) ?? '';
+const isDescriptionEligible = (pin: { description?: string; displayName: string }) =>
+  displayDescription({ description: pin.description, displayName: pin.displayName }) !== null;
+/** The sender's name as the shared-pin header shows it; null when there is no header. */
+const senderName = (name: string) =>
+  sharedPinHeader(name)?.replace(' shared this idea with you', '') ?? null;
 
 test('titles are trimmed to 200 characters', () => {
   const title = 'a'.repeat(250);
@@ -36,7 +41,7 @@ test('descriptions are trimmed to 496 characters with whitespace collapsed', () 
 });
 
 test('whitespace runs collapse to one space', () => {
-  expect(collapseWhitespace(' a \n\n b\t\tc ')).toBe('a b c');
+  expect(trimDescription(' a \n\n b\t\tc ')).toBe('a b c');
 });
 
 test('a description is used only if longer than 3 characters', () => {
@@ -86,11 +91,6 @@ test('simplified truncation never splits an emoji', () => {
 test('saved indicator name is truncated to 20 characters', () => {
   expect(savedIndicatorName('Home decor ideas for the living room')).toBe('Home decor ideas for…');
   expect(savedIndicatorName('Saved to Profile')).toBe('Saved to Profile');
-});
-
-test('saved overlay board name is truncated to 22 characters', () => {
-  expect(savedOverlayName('Scandinavian living room ideas')).toBe('Scandinavian living ro…');
-  expect(savedOverlayName('x'.repeat(22))).toBe('x'.repeat(22));
 });
 
 test('shared-pin sender name is cut to 30 characters', () => {

@@ -4,7 +4,6 @@ import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN_EXCLUSIVE,
   SAVED_INDICATOR_NAME_MAX,
-  SAVED_OVERLAY_NAME_MAX,
   STATS_LABEL_KEEP,
   STATS_LABEL_MAX,
   STORY_TITLE_MAX,
@@ -12,7 +11,7 @@ import {
 } from './constants';
 
 /** The ellipsis every truncation ends with (spec 1 section 5). */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /** Characters as a person counts them (code points, so an emoji is never cut in half). */
 function chars(text: string): string[] {
@@ -30,7 +29,7 @@ function take(text: string, count: number): string {
 }
 
 /** Runs of whitespace become one space, and the ends are trimmed (spec 1 section 5). */
-export function collapseWhitespace(text: string): string {
+function collapseWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
@@ -40,7 +39,7 @@ export function trimTitle(title: string | null | undefined): string {
 }
 
 /** Description with whitespace collapsed and cut to 496 characters (spec 1 section 5). */
-export function trimDescription(description: string | null | undefined): string {
+function trimDescription(description: string | null | undefined): string {
   return take(collapseWhitespace(description ?? ''), DESCRIPTION_MAX).trimEnd();
 }
 
@@ -48,7 +47,7 @@ export function trimDescription(description: string | null | undefined): string 
  * A description is used only if longer than 3 characters and different from the display name
  * (spec 1 section 5); both are compared after whitespace collapse.
  */
-export function isDescriptionEligible({
+function isDescriptionEligible({
   description,
   displayName,
 }: {
@@ -102,11 +101,6 @@ function cutWithEllipsis(text: string, keep: number): string {
 /** Board or profile name on the card's saved indicator, at most 20 characters (spec 1 section 4). */
 export function savedIndicatorName(name: string): string {
   return truncate({ text: name.trim(), max: SAVED_INDICATOR_NAME_MAX });
-}
-
-/** Board or section name in the 'Saved to' overlay, at most 22 characters (spec 1 section 5). */
-export function savedOverlayName(name: string): string {
-  return truncate({ text: name.trim(), max: SAVED_OVERLAY_NAME_MAX });
 }
 
 /**

@@ -1,21 +1,9 @@
 import { expect, test } from 'vitest';
-import { DARK_BACKGROUND } from './constants';
-import {
-  colourBrightness,
-  colourChannels,
-  isDarkColour,
-  parseTheme,
-  TEXT_COLOURS,
-  textColourOver,
-  textToneOver,
-  toggledTheme,
-} from './theme';
+import { colourChannels, parseTheme, textColourOver, toggledTheme } from './theme';
 
-test('the dark background is #111111 and the dark colour threshold 155 (spec 2 section 9)', () => {
-  expect(DARK_BACKGROUND).toBe('#111111');
-  expect(isDarkColour('#9a9a9a')).toBe(true); // brightness 154
-  expect(isDarkColour('#9b9b9b')).toBe(false); // brightness 155
-});
+/** The text colours over a dominant colour: the product's #111111, and white. */
+const DARK_TEXT = '#111111';
+const LIGHT_TEXT = '#ffffff';
 
 test('a stored dark theme reads as dark', () => {
   expect(parseTheme('dark')).toBe('dark');
@@ -52,38 +40,34 @@ test('an unreadable colour has no channels', () => {
 });
 
 test('brightness weighs red 299, green 587 and blue 114 thousandths', () => {
-  expect(colourBrightness([255, 255, 255])).toBe(255);
-  expect(colourBrightness([0, 0, 0])).toBe(0);
-  expect(colourBrightness([255, 0, 0])).toBeCloseTo(76.245);
-  expect(colourBrightness([0, 255, 0])).toBeCloseTo(149.685);
-  expect(colourBrightness([0, 0, 255])).toBeCloseTo(29.07);
-});
-
-test('text over a dominant colour brighter than 155 is dark', () => {
-  expect(textToneOver('#efefef')).toBe('dark');
-  expect(textToneOver('#9c9c9c')).toBe('dark'); // brightness 156
-  expect(textToneOver('#ffff00')).toBe('dark'); // 225.93
-});
-
-test('text over a dominant colour darker than 155 is light', () => {
-  expect(textToneOver('#9a9a9a')).toBe('light'); // brightness 154
-  expect(textToneOver('#111111')).toBe('light');
-  expect(textToneOver('#6f5b4d')).toBe('light'); // rgb(111, 91, 77), spec 2's modal fallback
+  expect(textColourOver('#00ff00')).toBe(LIGHT_TEXT); // 149.685
+  expect(textColourOver('#00ff33')).toBe(DARK_TEXT); // 149.685 + 5.814
+  expect(textColourOver('#ff8400')).toBe(LIGHT_TEXT); // 76.245 + 77.484
+  expect(textColourOver('#ff8800')).toBe(DARK_TEXT); // 76.245 + 79.832
 });
 
 test('a dominant colour of brightness exactly 155 is not dark, so its text is dark', () => {
-  expect(colourBrightness([155, 155, 155])).toBe(155);
-  expect(isDarkColour('#9b9b9b')).toBe(false); // brightness 155
-  expect(textToneOver('#9b9b9b')).toBe('dark');
+  expect(textColourOver('#9b9b9b')).toBe(DARK_TEXT);
+});
+
+test('text over a dominant colour brighter than 155 is dark', () => {
+  expect(textColourOver('#efefef')).toBe(DARK_TEXT);
+  expect(textColourOver('#9c9c9c')).toBe(DARK_TEXT); // brightness 156
+  expect(textColourOver('#ffff00')).toBe(DARK_TEXT); // 225.93
+});
+
+test('text over a dominant colour darker than 155 is light', () => {
+  expect(textColourOver('#9a9a9a')).toBe(LIGHT_TEXT); // brightness 154
+  expect(textColourOver('#111111')).toBe(LIGHT_TEXT);
+  expect(textColourOver('#6f5b4d')).toBe(LIGHT_TEXT); // rgb(111, 91, 77), spec 2's modal fallback
 });
 
 test('text over an unreadable colour keeps the page colour', () => {
-  expect(textToneOver('transparent')).toBeNull();
+  expect(textColourOver('transparent')).toBeUndefined();
   expect(textColourOver(undefined)).toBeUndefined();
 });
 
 test('the text colour over a dominant colour is #111111 or white', () => {
-  expect(textColourOver('#ffffff')).toBe(TEXT_COLOURS.dark);
-  expect(textColourOver('#000000')).toBe(TEXT_COLOURS.light);
-  expect(TEXT_COLOURS).toEqual({ dark: '#111111', light: '#ffffff' });
+  expect(textColourOver('#ffffff')).toBe('#111111');
+  expect(textColourOver('#000000')).toBe('#ffffff');
 });

@@ -9,8 +9,8 @@ export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'pinstate.theme';
 
 /** The page's text colours: dark text is the product's #111111, light text white. */
-export const TEXT_COLOURS = { dark: '#111111', light: '#ffffff' } as const;
-export type TextTone = keyof typeof TEXT_COLOURS;
+const TEXT_COLOURS = { dark: '#111111', light: '#ffffff' } as const;
+type TextTone = keyof typeof TEXT_COLOURS;
 
 /** The labels of the theme controls (the account menu and the settings page). */
 export const THEME_LABELS = {
@@ -48,7 +48,7 @@ export function colourChannels(colour: string | null | undefined): [number, numb
  * Accessibility Evaluation and Repair Tools), whose 0 to 255 scale the threshold fits
  * (domain/README.md, "Readings where the spec is silent").
  */
-export function colourBrightness([r, g, b]: readonly [number, number, number]): number {
+function colourBrightness([r, g, b]: readonly [number, number, number]): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
@@ -57,15 +57,10 @@ export function colourBrightness([r, g, b]: readonly [number, number, number]): 
  * brightness below 155 is dark): light over a dark colour, dark over any other; null when the
  * colour cannot be read (the page's own text colour stays).
  */
-export function textToneOver(colour: string | null | undefined): TextTone | null {
+function textToneOver(colour: string | null | undefined): TextTone | null {
   const channels = colourChannels(colour);
   if (channels === null) return null;
   return colourBrightness(channels) < DARK_COLOUR_THRESHOLD ? 'light' : 'dark';
-}
-
-/** The dark colour check (spec 2 section 4): brightness below 155 is dark. */
-export function isDarkColour(colour: string): boolean {
-  return textToneOver(colour) === 'light';
 }
 
 /** The CSS colour of text over a pin's dominant colour, or undefined to keep the page's. */

@@ -1,12 +1,16 @@
 import { expect, test } from 'vitest';
 import { formatDate, relativeTime } from './relative-time';
-import { daysSince, formatDuration, storyPinDurationMs, storyPinDurationText } from './time';
+import { daysSince, storyPinDurationText } from './time';
 
 const now = Date.parse('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => now - ms;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 86_400_000;
+
+/** A duration as a story pin of that much video and no static page shows it. */
+const formatDuration = (ms: number, locale?: string) =>
+  storyPinDurationText({ totalVideoDuration: ms, staticPageCount: 0 }, locale);
 
 test("relative time under a minute is 'Just now'", () => {
   expect(relativeTime({ time: now, now })).toBe('Just now');
@@ -46,8 +50,8 @@ test('duration is shown as minutes:seconds', () => {
 });
 
 test('story pin duration is total video duration plus 5000 ms per static page', () => {
-  expect(storyPinDurationMs({ totalVideoDuration: 12_000, staticPageCount: 2 })).toBe(22_000);
-  expect(storyPinDurationMs({ totalVideoDuration: 0, staticPageCount: 0 })).toBe(0);
+  expect(storyPinDurationText({ totalVideoDuration: 12_000, staticPageCount: 2 })).toBe('0:22');
+  expect(storyPinDurationText({ totalVideoDuration: 0, staticPageCount: 0 })).toBe('0:00');
   expect(storyPinDurationText({ totalVideoDuration: 61_000, staticPageCount: 3 })).toBe('1:16');
 });
 

@@ -21,7 +21,7 @@ export function intlLocale(locale: string): string | null {
  * Duration shown as minutes:seconds, seconds two digits: 65000 ms gives '1:05' (spec 1 section 9).
  * Another locale than English writes the digits its own way (`Intl.NumberFormat`).
  */
-export function formatDuration(ms: number, locale = 'en'): string {
+function formatDuration(ms: number, locale = 'en'): string {
   const totalSeconds = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
@@ -39,7 +39,7 @@ export function formatDuration(ms: number, locale = 'en'): string {
  * Story pin duration in ms: total video duration plus 5000 ms per static page
  * (spec 1 section 9, spec 3 section 9).
  */
-export function storyPinDurationMs(
+function storyPinDurationMs(
   story: Pick<StoryPinData, 'totalVideoDuration' | 'staticPageCount'>,
 ): number {
   const video = Number.isFinite(story.totalVideoDuration)

@@ -1,7 +1,11 @@
 // Where the toasts sit (decision 097): bottom centre, above the floating surfaces at the bottom.
 import { expect, test } from 'vitest';
 import { overlapArea, type Box } from './anchored-side';
-import { TOAST_BOTTOM, TOAST_GAP, toastBottom } from './toast-place';
+import { toastBottom } from './toast-place';
+
+/** The toast's own distance from the window's bottom, and its gap above a surface there (px). */
+const TOAST_BOTTOM = 24;
+const TOAST_GAP = 8;
 
 const PHONE = { height: 844 };
 /** A toast centred on a 390 px screen, as the host lays it out. */

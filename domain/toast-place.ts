@@ -9,9 +9,9 @@ import { overlapArea } from './anchored-side';
 export const FLOATING_BOTTOM_SELECTOR = '[data-floating-bottom]';
 
 /** The toasts' distance from the window's bottom when nothing floats there, in px. */
-export const TOAST_BOTTOM = 24;
+const TOAST_BOTTOM = 24;
 /** The room kept between a toast and the surface under it, in px. */
-export const TOAST_GAP = 8;
+const TOAST_GAP = 8;
 
 /**
  * How far above the window's bottom the toast host goes (its `bottom`, in px): `TOAST_BOTTOM`, or

@@ -235,7 +235,7 @@ export interface Follow {
 }
 
 /** A pin sent to a person from the send flyout (spec 3 section 4 "Sharing"). */
-export interface PinSend {
+interface PinSend {
   id: string;
   pinId: string;
   senderId: string;
@@ -290,7 +290,7 @@ export interface AnalyticsEventRecord extends SentLogFields {
   marketing: boolean;
 }
 
-export interface OffsiteEvent {
+interface OffsiteEvent {
   id: string;
   pinId: string | null;
   url: string;

@@ -4,12 +4,9 @@ import {
   blockedHost,
   displayDomain,
   hostOf,
-  httpsOrigin,
   isEmptyOrHashLink,
   isExternalUrl,
-  isInternalUrl,
   linkAttributes,
-  stripWww,
   visitUrl,
 } from './url';
 import { stripSensitiveParams } from './sensitive-params';
@@ -17,8 +14,8 @@ import { stripSensitiveParams } from './sensitive-params';
 const appHost = 'localhost:5173';
 
 test('a leading www. is removed from the displayed domain', () => {
-  expect(stripWww('www.example.com')).toBe('example.com');
-  expect(stripWww('wwwexample.com')).toBe('wwwexample.com');
+  expect(displayDomain({ domain: 'www.example.com' })).toBe('example.com');
+  expect(displayDomain({ domain: 'wwwexample.com' })).toBe('wwwexample.com');
   expect(displayDomain({ domain: 'www.kitchen.example.com' })).toBe('kitchen.example.com');
 });
 
@@ -53,15 +50,23 @@ test('a url counts as external only if it starts with http or https and fails th
 });
 
 test('relative urls and same-host urls pass the internal check', () => {
-  expect(isInternalUrl({ url: '/search/pins/?q=tea', appHost })).toBe(true);
-  expect(isInternalUrl({ url: 'https://www.pinstate.test/', appHost: 'pinstate.test' })).toBe(true);
-  expect(isInternalUrl({ url: 'mailto:a@b.c', appHost })).toBe(false);
+  expect(isExternalUrl({ url: '/search/pins/?q=tea', appHost })).toBe(false);
+  expect(isExternalUrl({ url: 'https://www.pinstate.test/', appHost: 'pinstate.test' })).toBe(
+    false,
+  );
+  expect(isExternalUrl({ url: 'https://pinstate.test/', appHost: 'www.pinstate.test' })).toBe(
+    false,
+  );
 });
 
 test('attribution destination origins are forced to https', () => {
-  expect(httpsOrigin('http://shop.example.com/p/1?x=2')).toBe('https://shop.example.com');
-  expect(httpsOrigin('http://shop.example.com:8443/p')).toBe('https://shop.example.com:8443');
-  expect(httpsOrigin('/relative')).toBe(null);
+  expect(attributionDestinations(['http://shop.example.com/p/1?x=2'])).toEqual([
+    'https://shop.example.com',
+  ]);
+  expect(attributionDestinations(['http://shop.example.com:8443/p'])).toEqual([
+    'https://shop.example.com:8443',
+  ]);
+  expect(attributionDestinations(['/relative'])).toEqual([]);
   expect(
     attributionDestinations(['http://a.example/x', 'https://a.example/y', 'nonsense']),
   ).toEqual(['https://a.example']);

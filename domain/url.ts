@@ -14,7 +14,7 @@ export function hostOf(url: string): string | null {
 }
 
 /** A leading 'www.' removed from a domain (spec 1 section 5). */
-export function stripWww(domain: string): string {
+function stripWww(domain: string): string {
   return domain.replace(/^www\./iu, '');
 }
 
@@ -42,7 +42,7 @@ export function isHttpLink(url: string | null | undefined): boolean {
  * Internal check: a relative url, or an absolute one whose host is the app's own host (a
  * leading 'www.' ignored on both sides) (spec 1 section 5).
  */
-export function isInternalUrl({ url, appHost }: { url: string; appHost: string }): boolean {
+function isInternalUrl({ url, appHost }: { url: string; appHost: string }): boolean {
   const host = hostOf(url);
   if (host === null) return !/^[a-z][a-z0-9+.-]*:/iu.test(url.trim());
   return stripWww(host) === stripWww(appHost.toLowerCase().split(':')[0] ?? '');
@@ -68,7 +68,7 @@ export function isExternalUrl({
  * Attribution destination origin forced to https: 'https://' plus the host, or null when the url
  * has no host (spec 1 section 5).
  */
-export function httpsOrigin(url: string): string | null {
+function httpsOrigin(url: string): string | null {
   const trimmed = url.trim();
   const host = hostOf(trimmed);
   if (host === null) return null;

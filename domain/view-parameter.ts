@@ -5,9 +5,9 @@ import { recommendationReasonKind } from './pin-card';
 import type { Hide, Pin } from './types';
 
 /** View parameters of related-pin surfaces (spec 3 section 3). */
-export const RELATED_VIEW_PARAMETERS = [139, 140, 141, 144, 145, 3173] as const;
+const RELATED_VIEW_PARAMETERS = [139, 140, 141, 144, 145, 3173] as const;
 /** The news hub's view parameter (spec 3 section 3). */
-export const NEWS_HUB_VIEW_PARAMETER = 3082;
+const NEWS_HUB_VIEW_PARAMETER = 3082;
 
 /**
  * Pin view parameter: 144 if the pin has products, 141 article, 145 recipe, 139 other rich
@@ -35,19 +35,6 @@ export type FeedbackKind =
   | 'related'
   | 'newsHub'
   | 'default';
-
-/** Feedback kinds in the order they are picked (spec 3 section 4). */
-export const FEEDBACK_KIND_ORDER: readonly FeedbackKind[] = [
-  'promoted',
-  'explicit',
-  'topic',
-  'pfy',
-  'pfyBoard',
-  'followed',
-  'related',
-  'newsHub',
-  'default',
-];
 
 /**
  * Feedback kind, picked in this order: promoted, explicit feedback type, topic (reason followed
@@ -81,23 +68,19 @@ export function feedbackKind({
 }
 
 /** Surfaces of the pin-to-pin (related pins) context (spec 1 section 2). */
-export const P2P_SURFACES = [
-  'RelatedPinGrid',
-  'PdpRelatedPinGrid',
-  'CloseupRelatedProducts',
-] as const;
+const P2P_SURFACES = ['RelatedPinGrid', 'PdpRelatedPinGrid', 'CloseupRelatedProducts'] as const;
 /**
  * Surfaces of the search context (spec 1 section 2), and the shopping tool, a tab of the search
  * page here (decision 062).
  */
-export const SEARCH_SURFACES = [
+const SEARCH_SURFACES = [
   'SearchItem',
   'SearchItemHighShoppingIntent',
   'SearchAdsOnlyModule',
   'ShoppingTool',
 ] as const;
 /** Surfaces of the news hub (spec 1 section 2). */
-export const NEWS_HUB_SURFACES = ['NewsPage'] as const;
+const NEWS_HUB_SURFACES = ['NewsPage'] as const;
 
 /**
  * Hide is routed by context: news hub surface, pin-to-pin surface, search surface, otherwise a

@@ -33,13 +33,6 @@ export interface ViewerPreference {
   locale?: string;
 }
 
-/** The preference with nothing asked: logged out, desktop, US (spec 3 section 9). */
-export const DEFAULT_VIEWER_PREFERENCE: ViewerPreference = {
-  kind: 'logged-out',
-  device: 'desktop',
-  country: DEFAULT_COUNTRY,
-};
-
 const KIND_ALIASES: Record<string, ViewerKind> = {
   'logged-out': 'logged-out',
   loggedout: 'logged-out',
@@ -60,7 +53,7 @@ const KIND_ALIASES: Record<string, ViewerKind> = {
 };
 
 /** A viewer kind from free text ('partner', 'Signed_In', 'socialbot'), or null (spec 3 section 6). */
-export function parseViewerKind(text: string | null | undefined): ViewerKind | null {
+function parseViewerKind(text: string | null | undefined): ViewerKind | null {
   const key = (text ?? '')
     .trim()
     .toLowerCase()
@@ -69,7 +62,7 @@ export function parseViewerKind(text: string | null | undefined): ViewerKind | n
 }
 
 /** A device from free text, or null when unknown (spec 1 section 1). */
-export function parseDevice(text: string | null | undefined): Device | null {
+function parseDevice(text: string | null | undefined): Device | null {
   const key = (text ?? '').trim().toLowerCase();
   if (key === 'mobile' || key === 'phone') return 'mobile';
   if (key === 'desktop' || key === 'web') return 'desktop';
@@ -77,13 +70,13 @@ export function parseDevice(text: string | null | undefined): Device | null {
 }
 
 /** A two-letter country code in upper case, or null (spec 1 section 3: viewer country). */
-export function parseCountry(text: string | null | undefined): string | null {
+function parseCountry(text: string | null | undefined): string | null {
   const code = (text ?? '').trim().toUpperCase();
   return /^[A-Z]{2}$/u.test(code) ? code : null;
 }
 
 /** A locale tag such as 'zh-CN', 'ja' or 'pt_BR' as 'pt-BR', or null when it is not one (spec 3 section 9). */
-export function parseLocale(text: string | null | undefined): string | null {
+function parseLocale(text: string | null | undefined): string | null {
   try {
     return text ? (Intl.getCanonicalLocales(text.trim().replace(/_/gu, '-'))[0] ?? null) : null;
   } catch {
@@ -108,27 +101,6 @@ export function parseViewerQuery(search: string): Partial<ViewerPreference> {
   if (country) found.country = country;
   if (locale) found.locale = locale;
   return found;
-}
-
-/** The URL form applied over a fallback preference; bad values keep the fallback's (spec 1 section 6). */
-export function viewerPreferenceFromQuery({
-  search,
-  fallback = DEFAULT_VIEWER_PREFERENCE,
-}: {
-  search: string;
-  fallback?: ViewerPreference;
-}): ViewerPreference {
-  return { ...fallback, ...parseViewerQuery(search) };
-}
-
-/** The query string of a preference, the inverse of `parseViewerQuery` (spec 1 section 6). */
-export function viewerQuery(preference: ViewerPreference): string {
-  return new URLSearchParams({
-    viewer: preference.kind,
-    device: preference.device,
-    country: preference.country,
-    ...(preference.locale ? { locale: preference.locale } : {}),
-  }).toString();
 }
 
 /** Whether a viewer kind is signed in: signed-in, partner, employee (spec 3 section 6). */

@@ -1,25 +1,17 @@
 import { expect, test } from 'vitest';
 import { makePin } from './test-pin';
-import {
-  colourDistance,
-  isNearColour,
-  isProductPin,
-  parseVisualSearchType,
-  similarityRank,
-  visualSearchPath,
-  visuallySimilarPins,
-} from './visual-search';
+import type { Pin } from './types';
+import { parseVisualSearchType, visualSearchPath, visuallySimilarPins } from './visual-search';
 
 const source = makePin({ id: 's', category: 'home_decor', dominantColor: '#e8dccb' });
 
-test('colour distance is the RGB distance between two #rrggbb colours', () => {
-  expect(colourDistance({ a: '#000000', b: '#000000' })).toBe(0);
-  expect(colourDistance({ a: '#000000', b: '#030400' })).toBe(5);
-  expect(colourDistance({ a: 'red', b: '#000000' })).toBeNull();
-});
-
 test('near colour is at most the near distance apart; an unreadable colour is never near', () => {
   // Green 0x40 = 64 apart is near, 0x41 = 65 is not.
+  const isNearColour = ({ a, b }: { a: string; b: string }) =>
+    visuallySimilarPins({
+      source: makePin({ id: 'a', category: '', dominantColor: a }),
+      pins: [makePin({ id: 'b', category: 'travel', dominantColor: b })],
+    }).length === 1;
   expect(isNearColour({ a: '#000000', b: '#004000' })).toBe(true);
   expect(isNearColour({ a: '#000000', b: '#004100' })).toBe(false);
   expect(isNearColour({ a: '', b: '' })).toBe(false);
@@ -30,10 +22,6 @@ test('similar pins share the category or a near colour; both rank above either',
   const category = makePin({ id: 'cat', category: 'home_decor', dominantColor: '#111111' });
   const colour = makePin({ id: 'col', category: 'travel', dominantColor: '#e8dccb' });
   const neither = makePin({ id: 'no', category: 'travel', dominantColor: '#111111' });
-  expect(similarityRank({ source, other: both })).toBe(3);
-  expect(similarityRank({ source, other: category })).toBe(2);
-  expect(similarityRank({ source, other: colour })).toBe(1);
-  expect(similarityRank({ source, other: neither })).toBe(0);
   expect(
     visuallySimilarPins({ source, pins: [neither, colour, category, both] }).map((p) => p.id),
   ).toEqual(['both', 'cat', 'col']);
@@ -66,6 +54,9 @@ test('products keeps only similar pins that are products', () => {
 });
 
 test('a product pin is for sale or shows a price or product state', () => {
+  const isProductPin = (pin: Pin) =>
+    visuallySimilarPins({ source, pins: [{ ...pin, category: 'home_decor' }], type: 'products' })
+      .length === 1;
   expect(isProductPin(makePin())).toBe(false);
   expect(isProductPin(makePin({ isShoppable: true }))).toBe(true);
   expect(isProductPin(makePin({ product: { price: 12, currency: 'USD' } as never }))).toBe(true);

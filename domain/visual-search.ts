@@ -9,7 +9,7 @@ import { colourChannels } from './theme';
 import type { Pin } from './types';
 
 /** Largest distance between two dominant colours (in RGB, 0-441) that still counts as near. */
-export const NEAR_COLOUR_DISTANCE = 64;
+const NEAR_COLOUR_DISTANCE = 64;
 
 /** What a visual search lists: every similar pin, or the similar products only. */
 export const VISUAL_SEARCH_TYPES = ['pins', 'products'] as const;
@@ -27,7 +27,7 @@ export const VISUAL_SEARCH_TEXT = {
 } as const;
 
 /** The RGB distance between two `#rrggbb` colours; null when either is not one. */
-export function colourDistance({ a, b }: { a: string; b: string }): number | null {
+function colourDistance({ a, b }: { a: string; b: string }): number | null {
   const x = colourChannels(a);
   const y = colourChannels(b);
   if (!x || !y) return null;
@@ -35,13 +35,13 @@ export function colourDistance({ a, b }: { a: string; b: string }): number | nul
 }
 
 /** Whether two dominant colours are near: at most `NEAR_COLOUR_DISTANCE` apart. */
-export function isNearColour({ a, b }: { a: string; b: string }): boolean {
+function isNearColour({ a, b }: { a: string; b: string }): boolean {
   const distance = colourDistance({ a, b });
   return distance !== null && distance <= NEAR_COLOUR_DISTANCE;
 }
 
 /** A product pin: one for sale, or one showing a price or a product state (spec 1 section 5). */
-export function isProductPin(
+function isProductPin(
   pin: Pick<Pin, 'isShoppable' | 'isOosProduct' | 'isStaleProduct' | 'richSummary' | 'product'>,
 ): boolean {
   return pin.isShoppable || priceDisplay({ pin }).kind !== 'none';
@@ -53,7 +53,7 @@ type Similar = Pick<Pin, 'id' | 'category' | 'dominantColor'>;
  * How similar `other` is to `source`: 3 for the same category and a near colour, 2 for the same
  * category, 1 for a near colour only, 0 for not similar (and for the pin itself).
  */
-export function similarityRank({ source, other }: { source: Similar; other: Similar }): number {
+function similarityRank({ source, other }: { source: Similar; other: Similar }): number {
   if (other.id === source.id) return 0;
   const category = source.category !== '' && other.category === source.category;
   const colour = isNearColour({ a: source.dominantColor, b: other.dominantColor });

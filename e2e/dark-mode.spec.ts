@@ -11,7 +11,7 @@ import { test, expect } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { signIn } from './support/viewer';
 
-/** #111111 (DARK_BACKGROUND) as the browser computes it. */
+/** #111111, the dark background, as the browser computes it. */
 const DARK = 'rgb(17, 17, 17)';
 const LIGHT = 'rgb(255, 255, 255)';
 

@@ -7,7 +7,6 @@ import {
   EXPERIENCE_TOAST_LINK_LABEL,
   HERO_DISMISS_LABEL,
   MODAL_CLOSE_LABEL,
-  MODAL_FALLBACK_COLOR,
 } from '../domain/experience-display';
 import { CLOSE_MODAL_TEXT } from '../domain/card-texts';
 import { APP_OPEN_TEXT } from '../domain/deep-link';
@@ -79,7 +78,7 @@ test('the modal stays hidden until delay_in_millis, then shows its texts, image 
     modal(page).getByRole('img', { name: 'A board of saved kitchen ideas' }),
   ).toBeVisible();
   const media = modal(page).locator('[data-modal-media]');
-  await expect(media).toHaveCSS('background-color', MODAL_FALLBACK_COLOR);
+  await expect(media).toHaveCSS('background-color', 'rgb(111, 91, 77)');
   const box = await media.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(540);
   expect(Math.round(box?.height ?? 0)).toBe(363);

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import {
   groupStories,
   isShoppingPin,
-  isVideoPin,
+  HUB_PINS,
   orderArticles,
   type Story,
 } from '../domain/discovery';
@@ -69,7 +69,7 @@ test('an article answers with its pins, all of its category; an unknown one is a
   }));
 
 for (const [hub, keep] of [
-  ['videos', isVideoPin],
+  ['videos', HUB_PINS.videos],
   ['shopping', isShoppingPin],
 ] as const) {
   test(`the ${hub} categories group its pins; a category answers only its pins, an unknown one 404`, () =>

@@ -6,6 +6,7 @@
 import { assign, emit, enqueueActions, setup, stopChild } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ACCEPT_ALL, REJECT_ALL, type CookieCategory, type CookieChoice } from '../domain/cookies';
+import { COOKIE_TOAST_MS } from '../domain/constants';
 import { COOKIE_SAVED_TOAST } from '../domain/guidance';
 import { providedAtRoot } from './provided-at-root';
 import { SYSTEM_IDS, systemActor } from './system-ids';
@@ -139,8 +140,8 @@ export const cookiesMachine = setup({
       if (toasts) {
         enqueue.sendTo(toasts, {
           type: 'toast.show',
-          // The caller-duration toast: COOKIE_TOAST_MS, 3000 ms (spec 2 section 4).
-          toast: { headline: COOKIE_SAVED_TOAST, duration: 'caller' },
+          // The toast lasts the duration its caller gives: 3000 ms (spec 2 section 4).
+          toast: { headline: COOKIE_SAVED_TOAST, durationMs: COOKIE_TOAST_MS },
         });
       }
     }),

@@ -36,6 +36,13 @@ test("a boardless save switches to 'Saved to Profile' after 950 ms", () => {
   expect(view()?.text).toBe('Saved to Profile');
 });
 
+test("a save to a board with a blank name reads 'Saved to Profile'", () => {
+  const { clock, actor, view } = start();
+  actor.send({ type: 'pin.saved', boardName: '  ', href: '/me/' });
+  clock.increment(950);
+  expect(view()).toMatchObject({ text: 'Saved to Profile', fullText: 'Saved to Profile' });
+});
+
 test('the board name is truncated to 20 characters in the simplified style', () => {
   const { clock, actor, view } = start();
   actor.send({ type: 'pin.saved', boardName: 'A very long board name indeed' });

@@ -5,9 +5,8 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { SAVED_TITLE_SWITCH_MS } from '../domain/constants';
-import { savedIndicatorName } from '../domain/text';
 import type { SavedInfo } from '../domain/types';
-import { SAVED_JUST_NOW, SAVED_TO_PROFILE } from '../domain/save';
+import { SAVED_TO_PROFILE, savedIndicatorText } from '../domain/save';
 import { effectiveSaved } from './entity-store.machine';
 import { definePinKind, localPin } from './pin-kind';
 import { sampleSaved } from './save-samples';
@@ -92,15 +91,15 @@ export interface SavedIndicatorView {
 /** What the indicator shows, or null when the pin is not saved. */
 export function selectSavedIndicator(s: SavedIndicatorSnapshot): SavedIndicatorView | null {
   if (s.matches('none')) return null;
-  const full = s.context.boardName ?? SAVED_TO_PROFILE;
-  const named = { text: savedIndicatorName(full), fullText: full, href: s.context.href };
+  const { boardName, href } = s.context;
+  const named = {
+    text: savedIndicatorText({ phase: 'named', boardName }),
+    fullText: boardName?.trim() || SAVED_TO_PROFILE,
+    href,
+  };
   if (s.matches('justSaved')) {
-    return {
-      kind: 'justSaved',
-      text: SAVED_JUST_NOW,
-      fullText: SAVED_JUST_NOW,
-      href: s.context.href,
-    };
+    const text = savedIndicatorText({ phase: 'justSaved', boardName });
+    return { kind: 'justSaved', text, fullText: text, href };
   }
   if (s.matches('showingBoard')) return { kind: 'justSaved', ...named };
   return { kind: 'atLoad', ...named };

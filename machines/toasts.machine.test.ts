@@ -62,7 +62,7 @@ test('a toast lasts 3000 ms when the caller says so', () => {
   const { clock, actor } = start();
   actor.send({
     type: 'toast.show',
-    toast: { headline: 'We saved your cookie preferences.', duration: 'caller' },
+    toast: { headline: 'We saved your cookie preferences.', durationMs: 3000 },
   });
   clock.increment(100);
   clock.increment(2999);
@@ -195,7 +195,7 @@ test('the toast action hides the toast and reports which action was taken', () =
 
 test("a toast with a duration of its own lasts it (an experience toast's duration, spec 2 section 2)", () => {
   expect(toastDurationMs({ durationMs: 5000 })).toBe(5000);
-  expect(toastDurationMs({ durationMs: null, duration: 'caller' })).toBe(3000);
+  expect(toastDurationMs({ durationMs: null, duration: 'save' })).toBe(5000);
   expect(toastDurationMs({ durationMs: 0 })).toBe(2000);
 });
 

@@ -8,14 +8,13 @@ import type { SnapshotFrom } from 'xstate';
 import {
   SAVE_TOAST_DURATION_MS,
   THUMBNAIL_BADGE_DELAY_MS,
-  TOAST_CALLER_DURATION_MS,
   TOAST_DEFAULT_DURATION_MS,
   TOAST_EXIT_MS,
   TOAST_SHOW_DELAY_MS,
 } from '../domain/constants';
 
 /** How long a toast stays: 2000 ms by default, 5000 ms for a save, 3000 ms when a caller asks. */
-export type ToastDuration = 'default' | 'save' | 'caller';
+export type ToastDuration = 'default' | 'save';
 
 export interface ToastAction {
   label: string;
@@ -31,7 +30,10 @@ export interface ToastRequest {
   duration?: ToastDuration;
   /** A new board's pin thumbnail: its check badge appears 700 ms after the toast mounts. */
   thumbnailUrl?: string | null;
-  /** A duration of its own in ms (an experience toast's `duration`, spec 2 section 2). */
+  /**
+   * A duration of its own in ms, the caller's (an experience toast's `duration`, spec 2 section 2;
+   * the cookie toast's 3000 ms, spec 2 section 4).
+   */
   durationMs?: number | null;
 }
 
@@ -74,8 +76,6 @@ export function toastDurationMs(
   switch (toast?.duration) {
     case 'save':
       return SAVE_TOAST_DURATION_MS;
-    case 'caller':
-      return TOAST_CALLER_DURATION_MS;
     default:
       return TOAST_DEFAULT_DURATION_MS;
   }

@@ -3,7 +3,7 @@
 // disappearTime; complete_on_hover and skipComplete from the experience's options).
 import { emit, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { TooltipBehaviour } from '../domain/guidance-anchored';
+import { tooltipCompletesImmediately, type TooltipBehaviour } from '../domain/guidance-anchored';
 
 /** The experience it shows and how it behaves (domain/guidance-anchored.ts reads the display data). */
 export interface TooltipPulsarInput extends TooltipBehaviour {
@@ -44,7 +44,7 @@ export const tooltipPulsarMachine = setup({
     disappearTime: ({ context }) => context.disappearMs ?? 0,
   },
   guards: {
-    showsNothing: ({ context }) => !context.hasPulsar && !context.hasTooltip,
+    showsNothing: ({ context }) => tooltipCompletesImmediately(context),
     hasNoPulsar: ({ context }) => !context.hasPulsar,
     hasTooltip: ({ context }) => context.hasTooltip,
     scrollDismisses: ({ context }) => context.scrollToDismissMs !== null,

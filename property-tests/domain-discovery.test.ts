@@ -6,7 +6,6 @@ import { expect, test } from 'vitest';
 import {
   groupStories,
   orderArticles,
-  STORY_COVERS,
   TODAY_TABS,
   type Story,
   type TodayTab,
@@ -43,7 +42,7 @@ test('stories count every pin once, under its own category, with at most three p
         const own = pins.filter((p) => p.category === story.id);
         expect(story.pinCount).toBe(own.length);
         expect(story.saves).toBe(own.reduce((n, p) => n + p.aggregatedPinData.saves, 0));
-        expect(story.covers.length).toBe(Math.min(STORY_COVERS, own.length));
+        expect(story.covers.length).toBe(Math.min(3, own.length));
       }
     }),
   );

@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
-  CARD_TYPE_PRIORITY,
   cardType,
   showsReactionFooter,
   sponsorshipLabel,
@@ -13,6 +12,17 @@ import {
 } from '../domain/pin-card';
 import { makePin, makeUser } from '../domain/test-pin';
 import type { Pin } from '../domain/types';
+
+/** Card types in the order the card type is derived (spec 1 section 1). */
+const CARD_TYPE_PRIORITY: readonly CardType[] = [
+  'oneTap',
+  'video',
+  'gif',
+  'product',
+  'recipe',
+  'storyPin',
+  'image',
+];
 
 const features = fc.record({
   oneTap: fc.boolean(),

@@ -3,13 +3,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
-  isPinId,
   isProfileSegment,
   pinIdFromPath,
   parsePinPath,
   pinPath,
   pinSeoPath,
-  RESERVED_PROFILE_WORDS,
 } from '../domain/pin-path';
 
 const idChar = fc.constantFrom(
@@ -61,15 +59,20 @@ test('the parser only ever returns ids of the id pattern', () => {
   fc.assert(
     fc.property(fc.string({ maxLength: 60 }), (anything) => {
       const id = pinIdFromPath(`/pin/${anything}`);
-      if (id !== null) expect(isPinId(id)).toBe(true);
+      if (id !== null) expect(id).toMatch(/^[A-Za-z0-9_-]+$/u);
     }),
   );
 });
 
+/** The reserved words spec 3 section 2 names. */
 test('reserved words are never profiles, in any letter case', () => {
   fc.assert(
-    fc.property(fc.constantFrom(...RESERVED_PROFILE_WORDS), fc.boolean(), (word, upper) => {
-      expect(isProfileSegment(upper ? word.toUpperCase() : word)).toBe(false);
-    }),
+    fc.property(
+      fc.constantFrom('about', 'ads', 'settings', 'search', 'today', 'topics', 'login'),
+      fc.boolean(),
+      (word, upper) => {
+        expect(isProfileSegment(upper ? word.toUpperCase() : word)).toBe(false);
+      },
+    ),
   );
 });

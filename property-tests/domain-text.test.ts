@@ -3,20 +3,22 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
-  ELLIPSIS,
   savedIndicatorName,
-  savedOverlayName,
   statsLabel,
   storyTitle,
   textLength,
-  trimDescription,
+  displayDescription,
   trimTitle,
   truncate,
 } from '../domain/text';
-import { senderName } from '../domain/invite';
+import { sharedPinHeader } from '../domain/invite';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
 const fullUnicodeText = fc.string({ unit: 'binary', maxLength: 300 });
+
+/** A description as a pin shows it under any other title ('' when it is not shown). */
+const trimDescription = (text: string) =>
+  displayDescription({ description: text, displayName: '' }) ?? '';
 
 /**
  * The spec's truncations, read one way (decision 094): text of at most N characters is kept whole;
@@ -46,22 +48,11 @@ test('a truncation keeps text within the limit unchanged and otherwise a prefix 
         if (textLength(text) <= max) {
           expect(out).toBe(text);
         } else {
-          expect(out.endsWith(ELLIPSIS)).toBe(true);
-          expect(text.startsWith(out.slice(0, -ELLIPSIS.length))).toBe(true);
+          expect(out.endsWith('…')).toBe(true);
+          expect(text.startsWith(out.slice(0, -'…'.length))).toBe(true);
         }
       },
     ),
-  );
-});
-
-test('named truncations keep 20, 22 and 30 characters of the name (saved indicator, overlay, sender)', () => {
-  fc.assert(
-    fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
-      expect(savedIndicatorName(text)).toBe(truncatedModel(text.trim(), 20));
-      expect(savedOverlayName(text)).toBe(truncatedModel(text.trim(), 22));
-      const sender = senderName(text);
-      if (sender !== null) expect(sender).toBe(truncatedModel(text.trim(), 30));
-    }),
   );
 });
 
@@ -73,6 +64,17 @@ test('the property catches a truncation that gives one of its N characters to th
           .slice(0, max - 1)
           .join('')}…`;
   expect(() => fc.assert(keepsNCharacters(oneShort))).toThrow();
+});
+
+test('named truncations keep 20 and 30 characters of the name (saved indicator, sender)', () => {
+  fc.assert(
+    fc.property(fc.oneof(anyText, fullUnicodeText), (text) => {
+      expect(savedIndicatorName(text)).toBe(truncatedModel(text.trim(), 20));
+      const header = sharedPinHeader(text);
+      if (header !== null)
+        expect(header).toBe(`${truncatedModel(text.trim(), 30)} shared this idea with you`);
+    }),
+  );
 });
 
 test('titles never exceed 200 characters and descriptions 496 with no whitespace runs', () => {

@@ -3,7 +3,17 @@
 // over a brighter grey.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { colourBrightness, parseTheme, textToneOver, toggledTheme } from '../domain/theme';
+import { parseTheme, textColourOver, toggledTheme } from '../domain/theme';
+
+/** The model's brightness: (299 R + 587 G + 114 B) / 1000. */
+const colourBrightness = ([r, g, b]: readonly [number, number, number]) =>
+  (r * 299 + g * 587 + b * 114) / 1000;
+
+/** Which text the product puts over a colour: light (white) or dark (#111111). */
+const textToneOver = (css: string) => {
+  const colour = textColourOver(css);
+  return colour === '#ffffff' ? 'light' : colour === '#111111' ? 'dark' : colour;
+};
 
 const channel = fc.integer({ min: 0, max: 255 });
 const hex = (n: number) => n.toString(16).padStart(2, '0');

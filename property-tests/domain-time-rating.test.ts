@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { ratingStars } from '../domain/rating';
 import { relativeTime } from '../domain/relative-time';
-import { formatDuration, storyPinDurationMs } from '../domain/time';
+import { storyPinDurationText } from '../domain/time';
 
 const ORDER = ['Just now', 'm', 'h', 'd', 'w', 'mo', 'y'];
 const unitRank = (text: string) =>
@@ -24,7 +24,12 @@ test('relative time never moves to a smaller unit as time passes', () => {
 test('a duration reads back as its whole seconds', () => {
   fc.assert(
     fc.property(fc.nat(10 ** 9), (ms) => {
-      const [minutes, seconds] = formatDuration(ms).split(':').map(Number);
+      const [minutes, seconds] = storyPinDurationText({
+        totalVideoDuration: ms,
+        staticPageCount: 0,
+      })
+        .split(':')
+        .map(Number);
       expect(seconds).toBeLessThan(60);
       expect((minutes ?? 0) * 60 + (seconds ?? 0)).toBe(Math.floor(ms / 1000));
     }),
@@ -34,8 +39,9 @@ test('a duration reads back as its whole seconds', () => {
 test('story pin duration is video duration plus 5000 ms per static page', () => {
   fc.assert(
     fc.property(fc.nat(10 ** 7), fc.nat(30), (totalVideoDuration, staticPageCount) => {
-      expect(storyPinDurationMs({ totalVideoDuration, staticPageCount })).toBe(
-        totalVideoDuration + 5000 * staticPageCount,
+      const seconds = Math.floor((totalVideoDuration + 5000 * staticPageCount) / 1000);
+      expect(storyPinDurationText({ totalVideoDuration, staticPageCount })).toBe(
+        `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
       );
     }),
   );

@@ -4,10 +4,10 @@ import { expect, test } from 'vitest';
 import { textLength } from '../domain/text';
 import {
   displayDomain,
-  httpsOrigin,
   isEmptyOrHashLink,
   isExternalUrl,
   linkAttributes,
+  attributionDestinations,
 } from '../domain/url';
 
 const appHost = 'pinstate.test';
@@ -66,7 +66,7 @@ test('nofollow marks exactly the external links, and every http(s) link opens in
 test('attribution origins are always https', () => {
   fc.assert(
     fc.property(host, path, fc.constantFrom('http', 'https'), (h, p, scheme) => {
-      expect(httpsOrigin(`${scheme}://${h}${p}`)).toBe(`https://${h}`);
+      expect(attributionDestinations([`${scheme}://${h}${p}`])).toEqual([`https://${h}`]);
     }),
   );
 });

@@ -7,11 +7,19 @@ import { assign, initialTransition, transition, type AnyEventObject } from 'xsta
 import {
   BOARD_SORT_ORDERS,
   BOARD_TYPE_FILTERS,
-  PROFILE_PIN_FILTERS,
   type ProfileViewPreferences,
 } from '../domain/board-list';
 import { profileViewMachine, type ProfileViewEvent } from '../machines/profile-view.machine';
 import { assertProperty, propertyFails } from './property-support';
+
+/** Spec 3 section 3's profile pin filter enum. */
+const PROFILE_PIN_FILTERS = [
+  'COLORS',
+  'CREATED_BY_ME',
+  'FAVORITED',
+  'FAVORITED_AND_CREATED_BY_ME',
+  'INTERESTS',
+] as const;
 
 const DEFAULTS: ProfileViewPreferences = {
   boardSortOrder: 'last_pinned_to',

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { DARK_BACKGROUND } from '../domain/constants';
 import { parseTheme, THEME_STORAGE_KEY } from '../domain/theme';
 import { chooseTheme, themeEffects } from './theme';
 
@@ -41,7 +40,7 @@ function paint(stored: string | null, { unreadable = false } = {}) {
 
 test('the page paints dark before the first paint when dark is stored', () => {
   expect(inlineScript).toContain(`'${THEME_STORAGE_KEY}'`);
-  expect(paint('dark')).toEqual({ theme: 'dark', themeColor: DARK_BACKGROUND });
+  expect(paint('dark')).toEqual({ theme: 'dark', themeColor: '#111111' });
 });
 
 test('corrupt, missing or unreadable stored theme paints light', () => {

@@ -90,6 +90,7 @@ started "lint" npx eslint . --max-warnings 0
 started "typecheck" npx tsc -p tsconfig.json
 started "format (prettier --check)" npx prettier --check . --log-level warn
 started "import circles (type-only and lazy imports included)" npx tsx scripts/check-circles.ts
+started "unused files, dependencies and exports (knip)" npm run --silent unused
 started "production build" npx vite build --logLevel warn
 started "unit, component, property and scenario tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMES/vitest.json"

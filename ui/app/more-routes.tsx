@@ -32,6 +32,7 @@ const notifications = () => import('../pages/notifications-page');
 // The three topic pages are one chunk.
 const topicPages = () => import('../topics/topic-pages');
 const appHandoff = () => import('../deep-link/app-handoff-page');
+const spamPolicy = () => import('../pages/spam-policy-page');
 const ideas = () => topicPages().then((m) => ({ default: m.IdeasPage }));
 const topics = () => topicPages().then((m) => ({ default: m.TopicsPage }));
 const topic = () => topicPages().then((m) => ({ default: m.TopicPage }));
@@ -123,6 +124,7 @@ function routesWith(extra: readonly RouteObject[]): RouteObject[] {
     { path: 'shopping/:category/:id', element: page(hubPage('shopping', true)) },
     ...ROUTE_PAGES.map((shown) => ({ path: shown.path, element: page(routePage(shown)) })),
     { path: 'get-app', element: page(appHandoff) },
+    { path: 'policies/spam', element: page(spamPolicy) },
     ...extra,
     ...BUILDER_PATHS.map((path) => ({ path, element: page(builder) })),
     {

@@ -216,6 +216,7 @@ const ROUTES: TitledRoute[] = [
     path: '/get-app/?to=appStore',
     title: 'Get Pinstate on the App Store | Pinstate',
   },
+  { route: 'policies/spam', path: '/policies/spam', title: 'Spam policy | Pinstate' },
   {
     route: 'ideas/:interest/:id',
     path: `/ideas/home-decor/${KNOWN.interests.followed}/`,

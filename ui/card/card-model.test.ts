@@ -211,6 +211,13 @@ test('long-press context menu: signed-in mobile, and signed-out mobile only on r
   expect(model(KNOWN.pins.image, signedIn).contextMenu).toBe(false);
 });
 
+test('a long press opens no context menu for bots and social bots, even on related pins', () => {
+  for (const kind of ['bot', 'social-bot'] as const) {
+    const bot: Viewer = { ...loggedOut, kind, device: 'mobile' };
+    expect(model(KNOWN.pins.image, bot, { surface: 'RelatedPinGrid' }).contextMenu).toBe(false);
+  }
+});
+
 test('the viewer may edit a pin whose access includes write', () => {
   expect(model(KNOWN.pins.writeAccess, signedIn).canEdit).toBe(true);
   expect(model(KNOWN.pins.writeAccess, loggedOut).canEdit).toBe(false);

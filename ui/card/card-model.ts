@@ -28,6 +28,7 @@ import { collageChips } from '../../domain/carousel';
 import { cardLogView, isSearchAd, type LogView } from '../../domain/log-view';
 import {
   canHidePin,
+  longPressOpensMenu,
   overflowMenuKind,
   showsAnalyticsIndicator,
   showsEmployeeDebug,
@@ -292,7 +293,8 @@ export function cardModel({ pin, viewer, surface, width, search }: CardModelInpu
     overflow: overflowMenuKind(viewer) !== 'none',
     favorite: showsFavoriteButton({ board: pin.board, viewerId }),
     signedOutHover: signedIn || mobile ? null : tap.kind === 'external' ? 'open' : 'save',
-    contextMenu: mobile && (signedIn || surface === 'RelatedPinGrid'),
+    contextMenu:
+      mobile && longPressOpensMenu({ viewer, isRelatedPin: surface === 'RelatedPinGrid' }),
     stats,
     debug: showsEmployeeDebug({ viewer, search })
       ? `id ${pin.id} · ${type} · ${pin.trackingParams}`

@@ -11,6 +11,7 @@ import {
 } from '../../domain/card-texts';
 import { Link } from 'react-router';
 import type { Pin } from '../../domain/types';
+import { boardLink } from '../../domain/board';
 import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
 import { likeCount, socialProof } from '../../domain/numbers';
 import { formatDate, relativeTime } from '../../domain/relative-time';
@@ -42,7 +43,7 @@ function BoardsContaining({ pin }: { pin: Pin }) {
           board.coverImages['222x'] ?? board.coverImages['216x146'] ?? board.coverImages['170x'];
         return (
           <li key={board.id}>
-            <Link to={board.url.toLowerCase()} className={styles.boardItem}>
+            <Link to={boardLink(board)} className={styles.boardItem}>
               {cover ? (
                 <img className={styles.cover} src={cover.url} alt="" width={64} height={64} />
               ) : (
