@@ -19,7 +19,10 @@ export function isPlayerPath(pathname: string): boolean {
 /**
  * A backend's address as the build takes it (`VITE_API_BASE`, docs/backend.md): an http or https
  * address, its trailing slashes dropped; empty means the page's own origin. Anything else is a
- * clear error, so a build never calls somewhere by mistake.
+ * clear error, so a build never calls somewhere by mistake. Read by the build (vite.config.ts),
+ * which the production check does not walk.
+ *
+ * @public
  */
 export function checkApiBase(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return '';

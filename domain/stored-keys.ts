@@ -30,7 +30,11 @@ const LATER_KEYS = {
 /**
  * Each stored key and how its text is read: the first paint's and the rest. Marked pure, so a
  * chunk that reads only the first paint's keys leaves this table and its parsers out (a spread
- * here would keep them in the home route's first load).
+ * here would keep them in the home route's first load). The damaged-storage suites go through
+ * every entry, so the table is public to them (decision 107: the one kind of test-only export
+ * we keep is the table a property suite must walk).
+ *
+ * @public
  */
 export const STORED_KEYS: typeof FIRST_PAINT_KEYS & typeof LATER_KEYS =
   /* @__PURE__ */ Object.assign({}, FIRST_PAINT_KEYS, LATER_KEYS);
@@ -41,7 +45,12 @@ export type StoredKey = keyof typeof STORED_KEYS;
 /** What a key reads as. */
 export type StoredValue<K extends StoredKey> = ReturnType<(typeof STORED_KEYS)[K]>;
 
-/** What a key reads as when nothing is stored: the fresh start (at `now`). */
+/**
+ * What a key reads as when nothing is stored: the fresh start (at `now`); the damaged-storage
+ * suites compare every reading with it.
+ *
+ * @public
+ */
 export function freshValue<K extends StoredKey>(key: K, now = 0): StoredValue<K> {
   return freshIn(STORED_KEYS, key, now);
 }

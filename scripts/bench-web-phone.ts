@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { COOKIE_TEXT } from '../domain/cookies';
 import { CAROUSEL_LABELS } from '../domain/carousel';
 import type { StoredSession } from '../machines/session-types';
-import { SESSION_STORAGE_KEY } from '../runtime/create-actors';
+import { SESSION_STORAGE_KEY } from '../domain/session-store';
 import { KNOWN } from '../fixtures/known';
 import { OBSERVERS, readState } from './bench-web-page';
 import { log } from './bench-processes';
