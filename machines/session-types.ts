@@ -19,7 +19,7 @@ export type SessionUser = Pick<
   | 'boardCount'
 > &
   /** should_show_messaging (spec 3 section 3), where the account was loaded with it. */
-  Partial<Pick<User, 'shouldShowMessaging'>>;
+  Partial<Pick<User, 'shouldShowMessaging' | 'onboardingPending'>>;
 
 /** What the session writes to storage and reads back on start. */
 export interface StoredSession {
