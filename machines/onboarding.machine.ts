@@ -265,7 +265,10 @@ export const onboardingMachine = setup({
       on: {
         'onboarding.retry': { target: 'loading', actions: 'clearError' },
         // Not now: gone for this visit; the server has heard nothing, so a reload asks again.
-        'onboarding.skip': { target: 'finished', actions: assign({ finished: 'skipped' }) },
+        'onboarding.skip': {
+          target: 'finished',
+          actions: assign({ finished: 'skipped', error: null }),
+        },
       },
     },
     opening: {
