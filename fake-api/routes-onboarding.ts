@@ -14,7 +14,7 @@ import { badRequest, requireViewer } from './http';
 import type { Store } from './store';
 
 /** Interests and pins the pickers offer. */
-const INTERESTS_OFFERED = 12;
+const INTERESTS_OFFERED = 9;
 const PINS_OFFERED = 9;
 
 const NO_COOKIES = {

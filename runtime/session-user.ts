@@ -17,6 +17,6 @@ export function sessionUserOf(user: User): SessionUser {
     saveBehavior: user.saveBehavior,
     boardCount: user.boardCount,
     shouldShowMessaging: user.shouldShowMessaging,
-    ...(user.onboardingPending ? { onboardingPending: true } : {}),
+    onboardingPending: user.onboardingPending,
   };
 }
