@@ -150,6 +150,7 @@ export const ONBOARDING_TEXT = {
   >,
   appInstall: 'Pinstate works best in the app: save ideas wherever you are.',
   pickOne: 'Pick at least one to go on.',
+  chooseOne: 'Choose one to go on.',
   next: 'Next',
   back: 'Back',
   done: 'Done',

@@ -249,6 +249,16 @@ test('the LoadingStep lasts 2500 ms, then the onboarding is saved completed', as
   expect(t.emitted).toContainEqual({ type: 'onboarding.finished', userId: 'u6', how: 'completed' });
 });
 
+test('Back from AppInstall goes past the LoadingStep to the last question', async () => {
+  const t = open({ device: 'mobile' });
+  await toLoadingStep(t);
+  t.clock.increment(2500);
+  await t.saved();
+  t.send({ type: 'onboarding.back' });
+  expect(t.state().value).toBe('asking');
+  expect(t.state().context.step).toBe('UseCase');
+});
+
 test('on a phone AppInstall follows the LoadingStep, and its Done completes the onboarding', async () => {
   const t = open({ device: 'mobile' });
   await toLoadingStep(t);

@@ -73,10 +73,12 @@ export interface OnboardingLoadInput {
 
 const nextOf = (c: OnboardingContext): OnboardingStep | null =>
   c.flow[c.flow.indexOf(c.step) + 1] ?? null;
-const previousOf = (c: OnboardingContext): OnboardingStep | null => {
-  const at = c.flow.indexOf(c.step);
-  return at > 0 ? (c.flow[at - 1] ?? null) : null;
-};
+/** The step Back shows: the one before, past the LoadingStep (it has nothing to go back to). */
+const previousOf = (c: OnboardingContext): OnboardingStep | null =>
+  c.flow
+    .slice(0, Math.max(0, c.flow.indexOf(c.step)))
+    .filter((s) => s !== 'LoadingStep')
+    .at(-1) ?? null;
 
 function progressOf(
   c: OnboardingContext,

@@ -230,8 +230,9 @@ const onboardingFollowsTheSpec = (machine: typeof onboardingMachine) =>
             break;
           case 'back': {
             actor.send({ type: 'onboarding.back' });
-            const at = m.flow.indexOf(m.step);
-            if (m.phase === 'asking' && at > 0) m.step = m.flow[at - 1] ?? m.step;
+            const before = m.flow.slice(0, Math.max(0, m.flow.indexOf(m.step)));
+            const back = before.filter((s) => s !== 'LoadingStep').at(-1);
+            if (m.phase === 'asking' && back !== undefined) m.step = back;
             break;
           }
           case 'skip':

@@ -27,6 +27,7 @@ import { usePageActor, type PageActorRef } from '../app/page-actor';
 import { ReportBoundary } from '../app/report-boundary';
 import { useViewer } from '../app/viewer';
 import { useArbitrated } from '../arbiter/arbitrated';
+import { ONBOARDING_PRIORITY } from '../arbiter/priorities';
 import { useNarrowLayout } from '../shell/use-narrow-layout';
 import styles from './onboarding.module.css';
 
@@ -67,7 +68,12 @@ function OnboardingSurface({ userId }: { userId: string }) {
     userId,
   );
   const shown = useSelector(actor, selectOnboardingShown);
-  const granted = useArbitrated({ id: 'onboarding', kind: 'callout', wanted: shown });
+  const granted = useArbitrated({
+    id: 'onboarding',
+    kind: 'callout',
+    priority: ONBOARDING_PRIORITY,
+    wanted: shown,
+  });
   if (!granted) return null;
   return <OnboardingCard actor={actor} />;
 }
@@ -155,7 +161,11 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
         </p>
       ) : null}
       {!loadFailed && !building && !saveFailed && !canGoOn && !busy ? (
-        <p className={styles.note}>{ONBOARDING_TEXT.pickOne}</p>
+        <p className={styles.note}>
+          {step === 'Gender' || step === 'UseCase'
+            ? ONBOARDING_TEXT.chooseOne
+            : ONBOARDING_TEXT.pickOne}
+        </p>
       ) : null}
       <div className={styles.actions}>
         {!building || saveFailed ? (
@@ -181,7 +191,7 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
           </button>
         ) : building ? null : (
           <>
-            {flow.indexOf(step) > 0 ? (
+            {flow.slice(0, flow.indexOf(step)).some((s) => s !== 'LoadingStep') ? (
               <button
                 type="button"
                 className={styles.secondary}
@@ -265,51 +275,49 @@ function StepControls({
       );
     case 'InterestPicker':
       return (
-        <ul className={styles.tiles} style={style} role="group" aria-labelledby={questionId}>
+        <div className={styles.tiles} style={style} role="group" aria-labelledby={questionId}>
           {options.interests.map((interest) => (
-            <li key={interest.id}>
-              <button
-                type="button"
-                className={styles.tile}
-                aria-pressed={answers.interestIds.includes(interest.id)}
-                aria-disabled={disabled || undefined}
-                onClick={() => {
-                  if (!disabled) actor.send({ type: 'onboarding.toggleInterest', id: interest.id });
-                }}
-              >
-                {interest.label}
-              </button>
-            </li>
+            <button
+              key={interest.id}
+              type="button"
+              className={styles.tile}
+              aria-pressed={answers.interestIds.includes(interest.id)}
+              aria-disabled={disabled || undefined}
+              onClick={() => {
+                if (!disabled) actor.send({ type: 'onboarding.toggleInterest', id: interest.id });
+              }}
+            >
+              {interest.label}
+            </button>
           ))}
-        </ul>
+        </div>
       );
     case 'PinPicker':
       return (
-        <ul className={styles.tiles} style={style} role="group" aria-labelledby={questionId}>
+        <div className={styles.tiles} style={style} role="group" aria-labelledby={questionId}>
           {options.pins.map((pin) => (
-            <li key={pin.id}>
-              <button
-                type="button"
-                className={styles.tile}
-                aria-pressed={answers.pinIds.includes(pin.id)}
-                aria-disabled={disabled || undefined}
-                onClick={() => {
-                  if (!disabled) actor.send({ type: 'onboarding.togglePin', id: pin.id });
-                }}
-              >
-                {pin.imageUrl ? (
-                  <img
-                    src={pin.imageUrl}
-                    alt=""
-                    width={ONBOARDING_TILE_SIZE}
-                    height={ONBOARDING_TILE_SIZE}
-                  />
-                ) : null}
-                <span className={styles.pinLabel}>{pin.label}</span>
-              </button>
-            </li>
+            <button
+              key={pin.id}
+              type="button"
+              className={styles.tile}
+              aria-pressed={answers.pinIds.includes(pin.id)}
+              aria-disabled={disabled || undefined}
+              onClick={() => {
+                if (!disabled) actor.send({ type: 'onboarding.togglePin', id: pin.id });
+              }}
+            >
+              {pin.imageUrl ? (
+                <img
+                  src={pin.imageUrl}
+                  alt=""
+                  width={ONBOARDING_TILE_SIZE}
+                  height={ONBOARDING_TILE_SIZE}
+                />
+              ) : null}
+              <span className={styles.pinLabel}>{pin.label}</span>
+            </button>
           ))}
-        </ul>
+        </div>
       );
     case 'AppInstall':
       return <p className={styles.note}>{ONBOARDING_TEXT.appInstall}</p>;
