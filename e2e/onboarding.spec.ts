@@ -9,6 +9,7 @@ import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
+import { contentShifts, watchContentShifts } from './support/layout-shift';
 import { waitForAppIdle } from './support/idle';
 import { coveredOrOffScreen } from './support/on-screen';
 import { signIn } from './support/viewer';
@@ -97,6 +98,16 @@ test.describe('1280 x 800', () => {
     await page.reload();
     await waitForAppIdle(page);
     await expect(card(page)).toHaveCount(0);
+  });
+
+  test('the onboarding floats above the feed: the layout never shifts (CLS 0)', async ({
+    page,
+  }) => {
+    await watchContentShifts(page);
+    await signIn(page, U.newUser);
+    await expect(card(page)).toBeVisible();
+    await waitForAppIdle(page);
+    expect(await contentShifts(page)).toBe(0);
   });
 
   test('Skip for now ends the onboarding, and it does not come back', async ({ page }) => {
