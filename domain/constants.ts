@@ -226,7 +226,7 @@ export const PAGE_ACTOR_GRACE_MS = 0;
 
 // --- Onboarding (spec 3 section 9; what each number does is docs/decisions/105) ---
 /** The onboarding shows 3 of its question steps. */
-export const ONBOARDING_STEPS_TO_SHOW = 3;
+export const ONBOARDING_STEPS_SHOWN_COUNT = 3;
 /** The LoadingStep shows for 2500 ms before the flow goes on. */
 export const ONBOARDING_LOADING_MS = 2500;
 /** A progress save with no answer after 5000 ms is given up, so the person may try again. */

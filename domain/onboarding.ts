@@ -4,7 +4,7 @@
 import {
   ONBOARDING_DEFAULT_COUNTRY,
   ONBOARDING_DEFAULT_LOCALE,
-  ONBOARDING_STEPS_TO_SHOW,
+  ONBOARDING_STEPS_SHOWN_COUNT,
 } from './constants';
 
 /** The onboarding step names, in the spec's order. */
@@ -100,7 +100,7 @@ export function onboardingFlow({
 }): OnboardingStep[] {
   const questions = ONBOARDING_QUESTION_STEPS.filter((s) => s !== 'Gender' || !genderKnown).slice(
     0,
-    ONBOARDING_STEPS_TO_SHOW,
+    ONBOARDING_STEPS_SHOWN_COUNT,
   );
   return [...questions, 'LoadingStep', ...(device === 'mobile' ? ['AppInstall' as const] : [])];
 }
@@ -133,17 +133,19 @@ export function togglePick(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 }
 
-/** The texts the onboarding shows. */
+/**
+ * The texts the onboarding shows that are its own. The card's title ('Welcome to Pinstate'), the
+ * AppInstall heading ('Get the app'), 'Skip for now' and 'Try again' are the view's, as the app's
+ * other 'Try again' buttons are (ui/onboarding/onboarding.tsx).
+ */
 export const ONBOARDING_TEXT = {
-  title: 'Welcome to Pinstate',
   steps: {
     Gender: 'How do you identify?',
     InterestPicker: 'What are you interested in?',
     UseCase: 'What brings you here?',
     PinPicker: 'Pick a few Pins you like',
     LoadingStep: 'Building your home feed…',
-    AppInstall: 'Get the app',
-  } satisfies Record<OnboardingStep, string>,
+  } satisfies Record<Exclude<OnboardingStep, 'AppInstall'>, string>,
   genders: { female: 'Female', male: 'Male', unspecified: 'Rather not say' } satisfies Record<
     OnboardingGender,
     string
@@ -154,10 +156,7 @@ export const ONBOARDING_TEXT = {
   next: 'Next',
   back: 'Back',
   done: 'Done',
-  skip: 'Skip for now',
-  retry: 'Try again',
   saving: 'Saving…',
-  loading: 'Loading your setup…',
   loadFailed: 'Your setup could not be loaded.',
   saveFailed: 'Your answers could not be saved.',
   saveTimedOut: 'Saving took too long.',

@@ -44,8 +44,8 @@ export const onboardingEntry: CatalogueEntry = {
     { event: { type: 'onboarding.togglePin', id: '100001' }, label: 'Pick a pin' },
     { event: { type: 'onboarding.next' }, label: 'Press Next' },
     { event: { type: 'onboarding.back' }, label: 'Press Back' },
-    { event: { type: 'onboarding.skip' }, label: 'Press Skip for now' },
-    { event: { type: 'onboarding.retry' }, label: 'Press Try again' },
+    { event: { type: 'onboarding.skip' }, label: 'Skip the onboarding' },
+    { event: { type: 'onboarding.retry' }, label: 'Ask again after a failure' },
   ],
   coverageEvents: [
     { type: 'xstate.done.actor.loadOnboarding', output: fresh },

@@ -33,6 +33,14 @@ import styles from './onboarding.module.css';
 
 type OnboardingRef = PageActorRef<'onboarding'>;
 
+/** The card's own words (domain/onboarding.ts has the steps' questions and the messages). */
+const CARD_TEXT = {
+  title: 'Welcome to Pinstate',
+  appInstall: 'Get the app',
+  skip: 'Skip for now',
+  retry: 'Try again',
+};
+
 /** A drawing failure is reported, and the page goes on without the onboarding. */
 function reportFailure(error: unknown) {
   const analytics = appActor.system.get(SYSTEM_IDS.analytics) as AnyActorRef | undefined;
@@ -127,7 +135,7 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
     body = (
       <>
         <h3 className={styles.question} id={questionId} ref={question} tabIndex={-1}>
-          {ONBOARDING_TEXT.steps[step]}
+          {step === 'AppInstall' ? CARD_TEXT.appInstall : ONBOARDING_TEXT.steps[step]}
         </h3>
         <StepControls
           actor={actor}
@@ -150,7 +158,7 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
     >
       <div className={styles.head}>
         <h2 className={styles.title} id={titleId}>
-          {ONBOARDING_TEXT.title}
+          {CARD_TEXT.title}
         </h2>
         {counter && !loadFailed ? <p className={styles.counter}>{counter}</p> : null}
       </div>
@@ -177,7 +185,7 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
               if (!busy) send({ type: 'onboarding.skip' });
             }}
           >
-            {ONBOARDING_TEXT.skip}
+            {CARD_TEXT.skip}
           </button>
         ) : null}
         <span className={styles.spacer} />
@@ -187,7 +195,7 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
             className={styles.primary}
             onClick={() => send({ type: 'onboarding.retry' })}
           >
-            {ONBOARDING_TEXT.retry}
+            {CARD_TEXT.retry}
           </button>
         ) : building ? null : (
           <>
