@@ -90,6 +90,8 @@ test.describe('1280 x 800', () => {
     await card(page).getByRole('radio', { name: 'Plan a project' }).check();
     await card(page).getByRole('button', { name: ONBOARDING_TEXT.next }).click();
     await expect(card(page).getByRole('status')).toContainText(ONBOARDING_TEXT.steps.LoadingStep);
+    // Skip is offered on the LoadingStep too.
+    await expect(card(page).getByRole('button', { name: 'Skip for now' })).toBeVisible();
     await shot(page, 'desktop-loading');
     // The LoadingStep's 2500 ms, then the card goes and the server has it completed.
     await expect(card(page)).toBeHidden({ timeout: 10_000 });

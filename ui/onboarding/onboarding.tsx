@@ -176,18 +176,16 @@ function OnboardingCard({ actor }: { actor: OnboardingRef }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        {!building || saveFailed ? (
-          <button
-            type="button"
-            className={styles.quiet}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) send({ type: 'onboarding.skip' });
-            }}
-          >
-            {CARD_TEXT.skip}
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={styles.quiet}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) send({ type: 'onboarding.skip' });
+          }}
+        >
+          {CARD_TEXT.skip}
+        </button>
         <span className={styles.spacer} />
         {loadFailed || saveFailed ? (
           <button
