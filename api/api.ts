@@ -10,6 +10,7 @@ import type {
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
 import type { LogView } from '../domain/log-view';
+import type { OnboardingProgress, OnboardingState } from '../domain/onboarding';
 import type {
   Board,
   BoardSection,
@@ -325,6 +326,10 @@ export interface Api {
   /** The viewer's feedback (hides) on a pin. */
   getPinFeedback(pinId: string, o?: CallOptions): Promise<PinFeedbackRecord[]>;
   getUserSettings(o?: CallOptions): Promise<UserSettings>;
+  /** The viewer's onboarding: the kept progress and what the pickers offer (decision 105). */
+  getOnboarding(o?: CallOptions): Promise<OnboardingState>;
+  /** Keeps the viewer's onboarding progress, answering it as kept. */
+  saveOnboarding(progress: OnboardingProgress, o?: CallOptions): Promise<OnboardingProgress>;
   /** Cookie choices (the three together) and/or save_behavior (spec 2 section 7, spec 3 section 3). */
   updateUserSettings(
     input: Partial<Omit<UserSettings, 'id'>>,

@@ -21,6 +21,7 @@ import type {
   UserSettings,
 } from '../domain/types';
 import type { Story } from '../domain/discovery';
+import type { OnboardingProgress, OnboardingState } from '../domain/onboarding';
 import type {
   BusinessHierarchy,
   BusinessSection,
@@ -392,6 +393,12 @@ export function createApi(options: CreateApiOptions): Api {
     getPinFeedback: (pinId, o) =>
       readList<PinFeedbackRecord>('getPinFeedback', { params: { id: pinId }, signal: o?.signal }),
     getUserSettings: (o) => readObject<UserSettings>('getUserSettings', { signal: o?.signal }),
+    getOnboarding: (o) => readObject<OnboardingState>('getOnboarding', { signal: o?.signal }),
+    saveOnboarding: (progress, o) =>
+      readObject<OnboardingProgress>('saveOnboarding', {
+        body: { ...progress },
+        signal: o?.signal,
+      }),
     updateUserSettings: (input, o) =>
       readObject<UserSettings>('updateUserSettings', { body: { ...input }, signal: o?.signal }),
 

@@ -206,3 +206,18 @@ export const FEEDS_KEPT = 5;
 // --- Actor housekeeping (not a spec timing) ---
 /** A page actor no view holds any more is stopped this long after (a remount in between keeps it). */
 export const PAGE_ACTOR_GRACE_MS = 0;
+
+// --- Onboarding (spec 3 section 9; what each number does is docs/decisions/105) ---
+/** The onboarding shows 3 of its question steps. */
+export const ONBOARDING_STEPS_SHOWN_COUNT = 3;
+/** The LoadingStep shows for 2500 ms before the flow goes on. */
+export const ONBOARDING_LOADING_MS = 2500;
+/** A progress save with no answer after 5000 ms is given up, so the person may try again. */
+export const ONBOARDING_SAVE_TIMEOUT_MS = 5000;
+/** The first step opens 250 ms after the progress has loaded, once the page has settled. */
+export const ONBOARDING_OPEN_DELAY_MS = 250;
+/** An interest or pin tile of the pickers is 112 px square. */
+export const ONBOARDING_TILE_SIZE = 112;
+/** The locale and country a progress is kept with when the account gives none. */
+export const ONBOARDING_DEFAULT_LOCALE = 'en-US';
+export const ONBOARDING_DEFAULT_COUNTRY = 'US';

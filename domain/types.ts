@@ -2,6 +2,7 @@
 // Field names follow the specs (camelCase for pins, boards and users; the experience and
 // settings records keep the snake_case the spec gives them).
 import type { BusinessAccountRecord, BusinessHierarchyRecord } from './business-records';
+import type { OnboardingProgress } from './onboarding';
 import type {
   ImageRef,
   Images,
@@ -147,6 +148,8 @@ export interface User extends UserRef {
   businessName?: string;
   merchantId?: string;
   scheduledPinCount?: number;
+  /** On the viewer's own account only: its onboarding is still to go through (decision 105). */
+  onboardingPending?: boolean;
 }
 
 export interface Interest {
@@ -209,6 +212,8 @@ export interface UserSettings {
   surface_tag?: string;
   /** The account's save behaviour (spec 3 section 3): 0 save to profile, 1 board picker. */
   save_behavior?: 0 | 1;
+  /** The onboarding progress the server keeps (domain/onboarding.ts), once first saved. */
+  onboarding?: OnboardingProgress;
 }
 
 /** A save of a pin by a user: its id is the new local pin id of the repin. */

@@ -7,6 +7,7 @@ import { UPGRADE_BANNER } from '../domain/experiences';
 import { KNOWN } from '../fixtures/known';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { contentShifts, watchContentShifts } from './support/layout-shift';
 import { recordedExperienceCalls } from './support/experience-calls';
 import { waitForAppIdle } from './support/idle';
 import { openAs, signIn } from './support/viewer';
@@ -84,24 +85,11 @@ test('the business upgrade banner waits for the location tip, is not viewed befo
 
 for (const viewer of ['bot', 'signed-in'] as const)
   test(`banners float above the feed: the layout never shifts (${viewer})`, async ({ page }) => {
-    // Shifts of the page's content (the top bar's own sign-in change is not the feed's).
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        const entries = list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node: Node | null }[];
-        })[];
-        const content = document.getElementById('content');
-        for (const entry of entries)
-          if (entry.sources.some((source) => source.node && content?.contains(source.node)))
-            (window as unknown as { cls: number }).cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchContentShifts(page);
     await openAs(page, '/', { viewer });
     if (viewer !== 'bot') await expect(banner(page, 'See ideas near you')).toBeVisible();
     await waitForAppIdle(page);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    expect(await contentShifts(page)).toBe(0);
   });
 
 test('a bot viewer makes no experience call and sees no banner', async ({ page }) => {

@@ -5,6 +5,7 @@ import { boardDisplayName, QUICK_SAVES_DISPLAY_NAME } from '../domain/board';
 import type { Board, BoardRef, Interest, Pin, SavedInfo, User, UserRef } from '../domain/types';
 import { withOutsideOrigin } from './outside';
 import type { Store } from './store';
+import { onboardingPending } from './routes-onboarding';
 
 export function isFollowing(
   store: Store,
@@ -120,7 +121,11 @@ export function decorateBoard(store: Store, board: Board, viewerId: string | nul
 }
 
 export function decorateUser(store: Store, user: User, viewerId: string | null): User {
-  return decorateUserRef(store, user, viewerId);
+  const decorated = decorateUserRef(store, user, viewerId);
+  // The viewer's own account says whether its onboarding is still to go through.
+  return viewerId === user.id && onboardingPending(store, user)
+    ? { ...decorated, onboardingPending: true }
+    : decorated;
 }
 
 export function decorateInterest(

@@ -153,8 +153,10 @@ function updateSettings(ctx: Ctx): Answer {
     : null;
   const tag = optStr(b, 'surface_tag', { allowEmpty: true, max: 200 });
   if (cookies) {
+    const kept = ctx.store.get('userSettings', viewer.id)?.onboarding;
     const settings: UserSettings = { id: viewer.id, ...cookies };
     if (tag !== undefined) settings.surface_tag = tag;
+    if (kept) settings.onboarding = kept;
     ctx.store.put('userSettings', settings);
   }
   const user = ctx.store.get('users', viewer.id);

@@ -36,6 +36,7 @@ import { hideRoutes } from './routes-hides';
 import { mediaRoutes } from './routes-media';
 import { outboundRoutes } from './routes-outbound';
 import { peopleRoutes } from './routes-people';
+import { onboardingRoutes } from './routes-onboarding';
 import { pinRoutes } from './routes-pins';
 import { saveRoutes } from './routes-saves';
 import { sectionRoutes } from './routes-sections';
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...sectionRoutes,
   ...boardPeopleRoutes,
   ...peopleRoutes,
+  ...onboardingRoutes,
   ...businessRoutes,
   ...mediaRoutes,
   ...eventRoutes,

@@ -57,6 +57,8 @@ export const pageKindIds = {
   inviteLanding: page((code: string) => `invite.${code}.landing`),
   /** `board.<id>.invite`: the board link's invitation to collaborate (accept_invite, seamless). */
   boardInvite: page((boardId: string) => `board.${boardId}.invite`),
+  /** `user.<id>.onboarding`: a new account's onboarding (spec 3 sections 2 and 9). */
+  onboarding: page((userId: string) => `user.${userId}.onboarding`),
 };
 
 /** Every kind, in table order. */

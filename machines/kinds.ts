@@ -41,6 +41,8 @@ import { heroBannerMachine } from './hero-banner.machine';
 import { impressionsMachine } from './impressions.machine';
 import { impressionsEntry } from './impressions-catalogue';
 import { inviteLandingMachine } from './invite-landing.machine';
+import { onboardingMachine } from './onboarding.machine';
+import { onboardingEntry } from './onboarding-catalogue';
 import { boardInviteEntry, inviteLandingEntry } from './invite-landing-catalogue';
 import type { KindIds, KindName, KindsOf } from './all-kind-ids';
 import { kindNamesOf } from './all-kind-ids';
@@ -137,6 +139,7 @@ export const kinds = /*#__PURE__*/ defineKinds({
   tooltipPulsar: { logic: tooltipPulsarMachine, catalogue: tooltipPulsarEntry },
   inviteLanding: { logic: inviteLandingMachine, catalogue: inviteLandingEntry },
   boardInvite: { logic: boardInviteMachine, catalogue: boardInviteEntry },
+  onboarding: { logic: onboardingMachine, catalogue: onboardingEntry },
 });
 
 export type Kinds = typeof kinds;

@@ -41,3 +41,5 @@ export const PROFILE_VIEW_ACTOR_ID = /*#__PURE__*/ pageKindIds.profileView.syste
 export const inviteLandingActorId = pageKindIds.inviteLanding.systemId;
 /** `board.<id>.invite`: the board link's invitation to collaborate (accept_invite, seamless). */
 export const boardInviteActorId = pageKindIds.boardInvite.systemId;
+/** `user.<id>.onboarding`: a new account's onboarding (spec 3 sections 2 and 9). */
+export const onboardingActorId = pageKindIds.onboarding.systemId;

@@ -23,7 +23,7 @@ export type SessionUser = Pick<
   | 'boardCount'
 > &
   /** should_show_messaging (spec 3 section 3), where the account was loaded with it. */
-  Partial<Pick<User, 'shouldShowMessaging'>>;
+  Partial<Pick<User, 'shouldShowMessaging' | 'onboardingPending'>>;
 
 /** An open login prompt: the gated action (its texts are `loginPromptTexts` in domain/guidance). */
 export interface LoginPrompt {

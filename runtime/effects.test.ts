@@ -33,6 +33,7 @@ test('the kinds that need an effect are those with placeholders', () => {
     | 'collaborators'
     | 'inviteLanding'
     | 'boardInvite'
+    | 'onboarding'
     | 'impressions'
   >();
 });

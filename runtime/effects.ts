@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api/api';
 import type { BoardInviteCallInput } from '../machines/board-invite.machine';
+import type { OnboardingProgress } from '../domain/onboarding';
 import { boardPickerMachine } from '../machines/board-picker.machine';
 import { kindNamesOf, type KindsOf } from '../machines/all-kind-ids';
 import { kinds, type LogicOf } from '../machines/kinds';
@@ -141,6 +142,19 @@ export const effects = {
         ),
         declineInvite: fromPromise(({ input }: { input: BoardInviteCallInput }) =>
           api.deleteBoardInvite({ boardId: input.boardId, invitedUserId: input.userId }),
+        ),
+      },
+    }),
+  // The new account's onboarding: its progress read and kept by the server (decision 105).
+  onboarding: ({ api }) =>
+    kinds.onboarding.logic.provide({
+      actors: {
+        loadOnboarding: fromPromise(({ signal }: { signal: AbortSignal }) =>
+          api.getOnboarding({ signal }),
+        ),
+        saveOnboarding: fromPromise(
+          ({ input, signal }: { input: OnboardingProgress; signal: AbortSignal }) =>
+            api.saveOnboarding(input, { signal }),
         ),
       },
     }),

@@ -17,5 +17,6 @@ export function sessionUserOf(user: User): SessionUser {
     saveBehavior: user.saveBehavior,
     boardCount: user.boardCount,
     shouldShowMessaging: user.shouldShowMessaging,
+    onboardingPending: user.onboardingPending,
   };
 }

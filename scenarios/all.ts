@@ -8,6 +8,7 @@ import inviteLandingToast from './invite-landing-toast.scenario';
 import inviteLandingChannel9 from './invite-landing-channel-9.scenario';
 import inviteLandingFails from './invite-landing-fails.scenario';
 import boardInviteAccept from './board-invite-accept.scenario';
+import onboarding from './onboarding.scenario';
 import sendFlyoutCopyLink from './send-flyout-copy-link.scenario';
 import boardSave from './board-save.scenario';
 import boardSaveFails from './board-save-fails.scenario';
@@ -103,6 +104,7 @@ export const scenarios: readonly Scenario[] = [
   inviteLandingChannel9,
   inviteLandingFails,
   boardInviteAccept,
+  onboarding,
   experienceNoAction,
   experienceRefreshAfterDismiss,
   surveyPrompt,

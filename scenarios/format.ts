@@ -16,6 +16,7 @@ export interface PageTarget {
     | 'textbox'
     | 'searchbox'
     | 'checkbox'
+    | 'radio'
     | 'switch'
     | 'menuitem'
     | 'dialog'

@@ -14,6 +14,7 @@ const ROLE_SELECTORS: Record<PageTarget['role'], string> = {
     'input:not([type]), input[type="text"], input[type="search"], textarea, [role="textbox"]',
   searchbox: 'input[type="search"], [role="searchbox"]',
   checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
+  radio: 'input[type="radio"]:not([role]), [role="radio"]',
   switch: '[role="switch"]',
   menuitem: '[role="menuitem"]',
   dialog: 'dialog, [role="dialog"]',

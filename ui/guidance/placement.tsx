@@ -3,7 +3,6 @@
 // validated by domain/guidance.ts, each kind a lazy chunk of its own, inside an error boundary
 // that reports a rendering error and shows nothing (spec 2 section 8).
 import {
-  Component,
   createContext,
   useContext,
   Suspense,
@@ -12,7 +11,6 @@ import {
   useReducer,
   useState,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
@@ -27,6 +25,7 @@ import {
 import { selectPlacementExperience } from '../../machines/experiences.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { appActor, codeArriving } from '../../runtime/system';
+import { ReportBoundary } from '../app/report-boundary';
 import { useSessionBusy, useViewer } from '../app/viewer';
 import type { ExperiencesRef, RendererProps } from './renderer-props';
 import type { SurfaceKind } from '../../machines/screen-arbiter.machine';
@@ -140,21 +139,7 @@ function reportRenderError(placementId: number, error: unknown) {
 }
 
 /** Reports a rendering error of what it wraps and shows nothing instead (spec 2 section 8). */
-export class PlacementBoundary extends Component<
-  { report: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.report(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+export const PlacementBoundary = ReportBoundary;
 
 /**
  * What the root chose, validated by spec 2 section 5 (domain/experiences.ts) before anything

@@ -1,7 +1,8 @@
 // What the shell shows once the first paint is done, in one chunk fetched right after it: the
 // toasts, the blocked-link modal's host, the guidance layer's placements of the current route
 // (spec 2 section 2: the home feed registers placements 11, 1000541 and 1000503) and the home
-// feed's cookie banner, so none adds to the home route's first JavaScript.
+// feed's cookie banner and a new account's onboarding (decision 105), so none adds to the home
+// route's first JavaScript.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
@@ -9,6 +10,7 @@ import { loadPinLogic } from '../../runtime/system';
 import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
 import { InviteLandingSlot } from '../invite/invite-slots';
+import { OnboardingSlot } from '../onboarding/onboarding-slot';
 
 // The placements wait for the root's late actors (experiences among them): the floating ones
 // (the home feed's, the board page's tip, and the app upsell on mobile on every route).
@@ -86,9 +88,12 @@ export function AfterPaint() {
         <DeepLinkHost />
       </Suspense>
       {pageKind(pathname) === 'home' ? (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <CookieBanner />
+          </Suspense>
+          <OnboardingSlot />
+        </>
       ) : null}
     </>
   );
