@@ -74,6 +74,8 @@ export const API_ROUTES = {
   getPinFeedback: 'GET /v3/pins/:id/feedback/',
   getUserSettings: 'GET /v3/user_settings/',
   updateUserSettings: 'PATCH /v3/user_settings/',
+  getUserState: 'GET /v3/user_state/',
+  updateUserState: 'PUT /v3/user_state/',
   getExperiences: 'GET /v3/experiences/',
   getExperiencesByPlacement: 'GET /v3/experiences/placements/',
   experienceViewed: 'PUT /v3/experiences/:id/viewed/',

@@ -2,6 +2,7 @@
 // Field names follow the specs (camelCase for pins, boards and users; the experience and
 // settings records keep the snake_case the spec gives them).
 import type { BusinessAccountRecord, BusinessHierarchyRecord } from './business-records';
+import type { UserStateRecord } from './user-state';
 import type {
   ImageRef,
   Images,
@@ -340,6 +341,8 @@ export interface Db {
   businessAccounts: BusinessAccountRecord[];
   /** Business hierarchies: a brand's profiles under one parent and their managers. */
   businessHierarchies: BusinessHierarchyRecord[];
+  /** Values kept for an account by the user state resource (domain/user-state.ts). */
+  userStates: UserStateRecord[];
 }
 
 /** Who is looking: the dev toolbar and the session decide it. */

@@ -41,6 +41,7 @@ import { saveRoutes } from './routes-saves';
 import { sectionRoutes } from './routes-sections';
 import { sendRoutes } from './routes-sends';
 import { Store } from './store';
+import { userStateRoutes } from './routes-user-state';
 
 /** Every custom route, in matching order. */
 export const ROUTES: readonly RouteDef[] = [
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...sectionRoutes,
   ...boardPeopleRoutes,
   ...peopleRoutes,
+  ...userStateRoutes,
   ...businessRoutes,
   ...mediaRoutes,
   ...eventRoutes,
