@@ -207,7 +207,7 @@ function CloseupCard() {
             ) : null}
           </div>
           {showsFavoriteButton({ board: pin.board, viewerId: viewer.id }) ? (
-            <FavoriteButton pin={pin} />
+            <FavoriteButton pin={pin} animation="long" />
           ) : null}
           <ShareButton pinId={pin.id} className={styles.iconButton} upsell />
           <span className={styles.spacer} />

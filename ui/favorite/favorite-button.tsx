@@ -9,6 +9,7 @@ import type { Pin } from '../../domain/types';
 import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { selectViewerId } from '../../machines/session.machine';
 import { getPinActor, getSessionActor } from '../../runtime/system';
+import type { ReactionAnimationSize } from '../../domain/reaction-animation';
 import { pinSeed } from '../save/pin-seed';
 import { FavoriteActorButton } from './favorite-actor-button';
 
@@ -16,12 +17,14 @@ export interface FavoriteButtonProps {
   pin: Pin;
   /** The board or section feed the card sits in: an unfavorite there drops the pin from it. */
   feed?: FavoriteFeed | null;
+  /** The reactions animation a favorite plays: 'long' on the closeup, 'short' (default) on a card. */
+  animation?: ReactionAnimationSize;
 }
 
-export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
+export function FavoriteButton({ pin, feed = null, animation = 'short' }: FavoriteButtonProps) {
   // The root rebuilds per-pin actors when the viewer changes; reading the viewer re-renders us.
   const viewerId = useSelector(getSessionActor(), selectViewerId);
   if (!showsFavoriteButton({ board: pin.board, viewerId })) return null;
   const actor = getPinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
-  return <FavoriteActorButton actor={actor} feed={feed} />;
+  return <FavoriteActorButton actor={actor} feed={feed} animation={animation} />;
 }
