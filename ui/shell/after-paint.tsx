@@ -1,7 +1,7 @@
 // What the shell shows once the first paint is done, in one chunk fetched right after it: the
 // toasts, the blocked-link modal's host, the guidance layer's placements of the current route
 // (spec 2 section 2: the home feed registers placements 11, 1000541 and 1000503) and the home
-// feed's cookie banner, so none adds to the home route's first JavaScript.
+// feed's cookie banner and a phone's nav footer, so none adds to the home route's first JavaScript.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
@@ -9,6 +9,8 @@ import { loadPinLogic } from '../../runtime/system';
 import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
 import { InviteLandingSlot } from '../invite/invite-slots';
+import { NavFooter } from './nav-footer';
+import { useNavFooterHeight } from './use-nav-footer';
 
 // The placements wait for the root's late actors (experiences among them): the floating ones
 // (the home feed's, the board page's tip, and the app upsell on mobile on every route).
@@ -62,13 +64,14 @@ const DeepLinkHost = lazy(() =>
 
 export function AfterPaint() {
   const { pathname } = useLocation();
+  const footerHeight = useNavFooterHeight();
   return (
     <>
       <ToastHost />
       <OutboundHost />
       <InviteLandingSlot />
       <Suspense fallback={null}>
-        <FloatingPlacements page={pageKind(pathname)} />
+        <FloatingPlacements page={pageKind(pathname)} footerHeight={footerHeight} />
       </Suspense>
       <Suspense fallback={null}>
         <SurveyPlacement />
@@ -90,6 +93,7 @@ export function AfterPaint() {
           <CookieBanner />
         </Suspense>
       ) : null}
+      <NavFooter height={footerHeight} />
     </>
   );
 }
