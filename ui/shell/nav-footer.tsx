@@ -8,6 +8,9 @@
 // It arrives after the first paint, at the end of the page, so nothing moves when it does.
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { selectFooterPlus, type AppUiSnapshot } from '../../machines/app-ui.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActorSelector } from '../app/late-actor';
 import { useSessionUser } from '../app/viewer';
 import { Icon } from './icon';
 import styles from './nav-footer.module.css';
@@ -18,6 +21,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** `height` is the footer's on this screen (useNavFooterHeight). */
 export function NavFooter({ height }: { height: number }) {
   const user = useSessionUser();
+  // The plus button's visibility is the app UI state's (`footerPlus.show` / `footerPlus.hide`).
+  const plus = useLateActorSelector<AppUiSnapshot, boolean>(
+    SYSTEM_IDS.appUi,
+    selectFooterPlus,
+    true,
+  );
 
   useEffect(() => {
     const root = document.documentElement;
@@ -45,10 +54,12 @@ export function NavFooter({ height }: { height: number }) {
       </NavLink>
       {user ? (
         <>
-          <NavLink to="/pin-builder" className={`${styles.link} ${styles.plus}`}>
-            <span aria-hidden="true">+</span>
-            <span className={styles.hidden}>Create</span>
-          </NavLink>
+          {plus ? (
+            <NavLink to="/pin-builder" className={`${styles.link} ${styles.plus}`}>
+              <span aria-hidden="true">+</span>
+              <span className={styles.hidden}>Create</span>
+            </NavLink>
+          ) : null}
           <NavLink to="/notifications" className={linkClass}>
             Updates
           </NavLink>
