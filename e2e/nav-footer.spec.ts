@@ -53,3 +53,16 @@ test('a desktop draws no nav footer, nor does a phone window under 160 px high',
   await page.setViewportSize({ width: 390, height: 160 });
   await expect(footer(page)).toBeVisible();
 });
+
+test('the nav footer yields the screen’s bottom to the floating app upsell, and comes back once it is dismissed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, '/search/pins/?q=kitchen', { viewer: 'signed-in', device: 'mobile' });
+  const upsell = page.getByRole('region', { name: 'Get the app' });
+  await expect(upsell).toBeVisible();
+  await expect(footer(page)).toHaveCount(0);
+  await upsell.getByRole('button', { name: 'Not now' }).click();
+  await expect(upsell).toHaveCount(0);
+  await expect(footer(page)).toBeVisible();
+});

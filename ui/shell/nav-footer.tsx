@@ -3,7 +3,8 @@
 // out (Home, Explore, Log in), none when hidden (useNavFooterHeight). It is part of the page's
 // frame like the header, not a floating surface: it sticks to the screen's bottom in the page's
 // flow, so the page keeps its height free and nothing is covered at its end, and it asks no
-// arbiter; the floating upsell (its height plus 8), the toasts (`data-floating-bottom`) and Back to
+// arbiter itself, but yields the screen's bottom to a surface of the floating slot the arbiter
+// shows (useNavFooterHeight); the toasts (`data-floating-bottom`) and Back to
 // top (`--nav-footer-height`) keep above it.
 // It arrives after the first paint, at the end of the page, so nothing moves when it does.
 import { useEffect } from 'react';
