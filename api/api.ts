@@ -9,6 +9,7 @@ import type {
 } from '../domain/business-records';
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
 import type { CategoryHub, Story, TodayTab } from '../domain/discovery';
+import type { UserStateAnswer, UserStateName } from '../domain/user-state';
 import type { LogView } from '../domain/log-view';
 import type { OnboardingProgress, OnboardingState } from '../domain/onboarding';
 import type {
@@ -335,6 +336,13 @@ export interface Api {
     input: Partial<Omit<UserSettings, 'id'>>,
     o?: CallOptions,
   ): Promise<UserSettings>;
+  /** A user state of the signed-in viewer (QUICK_SAVES_BOARD_ID; docs/decisions/103). */
+  getUserState(state: UserStateName, o?: CallOptions): Promise<UserStateAnswer>;
+  /** Keeps a user state: the Quick Saves board's id. */
+  updateUserState(
+    input: { state: UserStateName; value: string },
+    o?: CallOptions,
+  ): Promise<UserStateAnswer>;
 
   // --- Guidance layer (spec 2 section 7) ---
   getExperiences(extraContext?: Record<string, unknown>, o?: CallOptions): Promise<Experience[]>;

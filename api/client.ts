@@ -29,6 +29,7 @@ import type {
   ManagedHierarchy,
 } from '../domain/business-records';
 import type { PinFeedbackRecord, PinSentRecord } from '../domain/pin-activity';
+import type { UserStateAnswer } from '../domain/user-state';
 import type { ApiRouteName } from './routes';
 import { API_ROUTES, BUSINESS_SECTION_ROUTES, hideRoute } from './routes';
 import { createReadApi } from './read-client';
@@ -401,6 +402,10 @@ export function createApi(options: CreateApiOptions): Api {
       }),
     updateUserSettings: (input, o) =>
       readObject<UserSettings>('updateUserSettings', { body: { ...input }, signal: o?.signal }),
+    getUserState: (state, o) =>
+      readObject<UserStateAnswer>('getUserState', { query: { state }, signal: o?.signal }),
+    updateUserState: (input, o) =>
+      readObject<UserStateAnswer>('updateUserState', { body: { ...input }, signal: o?.signal }),
 
     // --- Guidance layer (spec 2 section 7) ---
     getExperiences: (extraContext, o) =>

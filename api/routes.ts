@@ -76,6 +76,8 @@ export const API_ROUTES = {
   updateUserSettings: 'PATCH /v3/user_settings/',
   getOnboarding: 'GET /v3/onboarding/',
   saveOnboarding: 'PUT /v3/onboarding/',
+  getUserState: 'GET /v3/user_state/',
+  updateUserState: 'PUT /v3/user_state/',
   getExperiences: 'GET /v3/experiences/',
   getExperiencesByPlacement: 'GET /v3/experiences/placements/',
   experienceViewed: 'PUT /v3/experiences/:id/viewed/',

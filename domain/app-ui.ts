@@ -1,6 +1,5 @@
-// App UI state (spec 3 section 4 "App UI state"): app focus, the viewport's size, and which videos
-// play. One organic video plays at a time; promoted videos are tracked apart; pausing marks the
-// entry paused with its time and clears the current organic video.
+// App UI state (spec 3 section 4 "App UI state"): app focus and the viewport's size; which videos
+// play is domain/video.ts.
 import { NARROW_LAYOUT_MAX_WIDTH } from './constants';
 
 /** The viewport's size class: `sm` at the narrow layout's width or less (spec 2 section 4), else `lg`. */
@@ -11,11 +10,4 @@ export const DEFAULT_VIEWPORT_SIZE: ViewportSize = 'lg';
 
 export function viewportSize(width: number): ViewportSize {
   return width > 0 && width <= NARROW_LAYOUT_MAX_WIDTH ? 'sm' : 'lg';
-}
-
-/** A video play entry (spec 3 section 6): pinId, currentTime, paused. */
-export interface VideoPlayEntry {
-  pinId: string;
-  currentTime: number;
-  paused: boolean;
 }

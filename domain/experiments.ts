@@ -8,6 +8,8 @@ export const EXPERIMENTS = {
   surveyOnClose: 'web_survey_on_close',
   /** The graphql pin page: its repin counter is sampled (spec 3 section 7 "Tracking"). */
   graphqlPinPage: 'web_graphql_pin_page',
+  /** A save to the profile reads its board id from the user state QUICK_SAVES_BOARD_ID. */
+  quickSavesUserState: 'web_quick_saves_user_state',
 } as const;
 
 /** Where the experiments a browser is in are kept (a comma-separated list of names). */

@@ -3,6 +3,7 @@
 // settings records keep the snake_case the spec gives them).
 import type { BusinessAccountRecord, BusinessHierarchyRecord } from './business-records';
 import type { OnboardingProgress } from './onboarding';
+import type { UserStateRecord } from './user-state';
 import type {
   ImageRef,
   Images,
@@ -345,6 +346,8 @@ export interface Db {
   businessAccounts: BusinessAccountRecord[];
   /** Business hierarchies: a brand's profiles under one parent and their managers. */
   businessHierarchies: BusinessHierarchyRecord[];
+  /** Values kept for an account by the user state resource (domain/user-state.ts). */
+  userStates: UserStateRecord[];
 }
 
 /** Who is looking: the dev toolbar and the session decide it. */

@@ -30,32 +30,34 @@ export function videoStateName(code: number): VideoState | null {
   return VIDEO_STATES[code] ?? null;
 }
 
-/** A video play entry (spec 3 section 3). */
+/** A video play entry (spec 3 section 3): pinId, currentTime, paused. */
 export interface VideoPlayEntry {
   pinId: string;
   currentTime: number;
   paused: boolean;
 }
 
-/** Which videos play: one organic and, tracked separately, promoted ones (spec 3 section 4). */
+/** Which videos play: one organic and, tracked separately, a promoted one (spec 3 section 4). */
 export interface VideoPlayback {
-  currentOrganic: string | null;
-  currentPromoted: string | null;
-  entries: Record<string, VideoPlayEntry>;
+  /** The organic video playing, by pin id; null when none plays. */
+  organic: string | null;
+  /** The promoted video playing, tracked apart from the organic one. */
+  promoted: string | null;
+  /** Every video that played, by pin id: its time and whether it is paused. */
+  videos: Record<string, VideoPlayEntry>;
 }
 
-/** Nothing playing. */
-export const NO_PLAYBACK: VideoPlayback = {
-  currentOrganic: null,
-  currentPromoted: null,
-  entries: {},
-};
-
 /**
- * Setting a current video: an organic video is ignored if another organic one already plays;
- * promoted videos are tracked separately (spec 3 section 4).
+ * Setting a current video: an organic video is ignored while another organic one plays; a
+ * promoted one never is, tracked apart (spec 3 section 4). The app UI state asks this first, then
+ * plays it (`playVideo`).
  */
-export function setCurrentVideo({
+export function ignoresVideo(playback: VideoPlayback, pinId: string, promoted: boolean): boolean {
+  return !promoted && playback.organic !== null && playback.organic !== pinId;
+}
+
+/** A video plays from `currentTime`: the current organic one, or the promoted one, apart. */
+export function playVideo({
   playback,
   pinId,
   promoted,
@@ -66,17 +68,13 @@ export function setCurrentVideo({
   promoted: boolean;
   currentTime?: number;
 }): VideoPlayback {
-  if (!promoted && playback.currentOrganic !== null && playback.currentOrganic !== pinId) {
-    return playback;
-  }
-  const previous = playback.entries[pinId];
-  const entries = {
-    ...playback.entries,
-    [pinId]: { pinId, currentTime: previous?.currentTime ?? currentTime, paused: false },
+  const videos = {
+    ...playback.videos,
+    [pinId]: { pinId, currentTime: Math.max(0, currentTime), paused: false },
   };
   return promoted
-    ? { ...playback, currentPromoted: pinId, entries }
-    : { ...playback, currentOrganic: pinId, entries };
+    ? { ...playback, promoted: pinId, videos }
+    : { ...playback, organic: pinId, videos };
 }
 
 /**
@@ -93,8 +91,35 @@ export function pauseVideo({
   currentTime: number;
 }): VideoPlayback {
   return {
-    currentOrganic: playback.currentOrganic === pinId ? null : playback.currentOrganic,
-    currentPromoted: playback.currentPromoted === pinId ? null : playback.currentPromoted,
-    entries: { ...playback.entries, [pinId]: { pinId, currentTime, paused: true } },
+    organic: playback.organic === pinId ? null : playback.organic,
+    promoted: playback.promoted === pinId ? null : playback.promoted,
+    videos: {
+      ...playback.videos,
+      [pinId]: { pinId, currentTime: Math.max(0, currentTime), paused: true },
+    },
   };
+}
+
+/** Every playing video paused at its last known time (the app lost focus). */
+export function pauseEveryVideo(playback: VideoPlayback): VideoPlayback {
+  const videos = { ...playback.videos };
+  for (const pinId of [playback.organic, playback.promoted]) {
+    const known = pinId ? videos[pinId] : undefined;
+    if (known) videos[known.pinId] = { ...known, paused: true };
+  }
+  return { organic: null, promoted: null, videos };
+}
+
+/**
+ * Video autoplay (spec 3 section 4): a card's video starts by itself only while the app's
+ * autoplay flag is on and it may play (the app has focus, no other organic video plays).
+ */
+export function videoAutoplays({
+  autoplay,
+  mayPlay,
+}: {
+  autoplay: boolean;
+  mayPlay: boolean;
+}): boolean {
+  return autoplay && mayPlay;
 }

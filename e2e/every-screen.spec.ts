@@ -163,12 +163,16 @@ function coveredPictures(page: Page, firstRow: boolean): Promise<string[]> {
       ...document.querySelectorAll<HTMLImageElement>('[data-testid="pin-card"] img:not([alt=""])'),
     ];
     const tops = pictures.map((img) => img.getBoundingClientRect().top).filter((t) => t >= 0);
+    // A phone's nav footer is the page's frame, as the header is: the screen ends where it starts.
+    const screenBottom =
+      document.querySelector('nav[aria-label="Footer navigation"]')?.getBoundingClientRect().top ??
+      innerHeight;
     const rowTop = Math.min(...tops);
     for (const img of pictures) {
       const r = img.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      if (r.width < 8 || r.height < 8 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight)
+      if (r.width < 8 || r.height < 8 || x < 0 || y < 0 || x >= innerWidth || y >= screenBottom)
         continue;
       const top = document.elementFromPoint(x, y);
       const inFirstRow = firstRow && Math.abs(r.top - rowTop) < 8;

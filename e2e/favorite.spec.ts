@@ -5,6 +5,7 @@ import { KNOWN } from '../fixtures/known';
 import { setFault } from './support/control';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { signIn } from './support/viewer';
 
 function heart(page: Page) {
@@ -91,3 +92,35 @@ test('a favorite made in the grid shows the same in the closeup and after a relo
   await waitForAppIdle(page);
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a favorite plays the reactions animation over the heart with no layout shift (${viewport.width}x${viewport.height}); reduced motion plays none`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await watchLayoutShift(page);
+    await signIn(page, undefined, { path: `/pin/${KNOWN.pins.favorites1}/` });
+    await waitForAppIdle(page);
+    const before = await heart(page).boundingBox();
+    await heart(page).click();
+    const burst = heart(page).locator('svg[data-frame]');
+    await expect(burst).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('reaction-burst.png') });
+    expect(await heart(page).boundingBox()).toEqual(before);
+    // The closeup's animation lasts 3000 ms, then is gone.
+    await expect(burst).toHaveCount(0, { timeout: 5000 });
+    expect(await layoutShift(page)).toBe(0);
+    // Unfavorite, then favorite again with reduced motion asked for: no frame is drawn.
+    await heart(page).click();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await waitForAppIdle(page);
+    await heart(page).click();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(page).locator('svg[data-frame]')).toHaveCount(0);
+  });
+}

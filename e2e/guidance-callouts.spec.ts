@@ -102,7 +102,8 @@ test.describe('on a phone', () => {
     await signIn(page, undefined, { path: '/search/pins/?q=kitchen', device: 'mobile' });
     const upsell = region(page, 'Get the app');
     await expect(upsell).toContainText('Save ideas on the go with the Pinstate app.');
-    // Once its 300 ms entrance is over, it sits 8 px above the bottom (no nav footer).
+    // Once its 300 ms entrance is over, it sits the nav footer's height plus 8 above the bottom:
+    // 8, as the footer yields the screen's bottom while it shows.
     await expect
       .poll(async () => {
         const box = await upsell.boundingBox();

@@ -4,22 +4,17 @@
 import { KNOWN } from '../fixtures/known';
 import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { signIn } from './support/viewer';
 
 test("a returning viewer's top bar keeps the avatar's place while the account loads: no shift", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { cls: number }).cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as unknown as { cls: number }).cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // The stored session of a returning viewer, in place before the first load.
   await signIn(page, KNOWN.users.newUser);
   await expect(page.getByRole('button', { name: /^Your account, / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await waitForAppIdle(page);
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });

@@ -32,6 +32,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'attributionSources',
   'businessAccounts',
   'businessHierarchies',
+  'userStates',
 ];
 
 /** The collections every data file has had from the start: without them it is not ours. */
@@ -62,6 +63,7 @@ export function emptyDb(): Db {
     attributionSources: [],
     businessAccounts: [],
     businessHierarchies: [],
+    userStates: [],
   };
 }
 

@@ -42,6 +42,7 @@ import { saveRoutes } from './routes-saves';
 import { sectionRoutes } from './routes-sections';
 import { sendRoutes } from './routes-sends';
 import { Store } from './store';
+import { userStateRoutes } from './routes-user-state';
 
 /** Every custom route, in matching order. */
 export const ROUTES: readonly RouteDef[] = [
@@ -56,6 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...boardPeopleRoutes,
   ...peopleRoutes,
   ...onboardingRoutes,
+  ...userStateRoutes,
   ...businessRoutes,
   ...mediaRoutes,
   ...eventRoutes,

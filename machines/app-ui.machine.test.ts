@@ -3,7 +3,13 @@
 import { createActor } from 'xstate';
 import { expect, test } from 'vitest';
 import { viewportSize } from '../domain/app-ui';
-import { appUiMachine, selectMayPlay } from './app-ui.machine';
+import {
+  appUiMachine,
+  selectAutoplays,
+  selectFooterPlus,
+  selectMayPlay,
+  selectTypeaheadOpen,
+} from './app-ui.machine';
 
 function start(input = {}) {
   const actor = createActor(appUiMachine, { input });
@@ -78,4 +84,36 @@ test('nothing plays while the app is away; focus back lets videos play again', (
   expect(actor.getSnapshot().context.focused).toBe(true);
   actor.send(play('a'));
   expect(actor.getSnapshot().context.organic).toBe('a');
+});
+
+test('the typeahead overlay is closed until the search asks for it, and closes again', () => {
+  const actor = start();
+  expect(selectTypeaheadOpen(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'typeahead.open' });
+  expect(selectTypeaheadOpen(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'typeahead.close' });
+  expect(selectTypeaheadOpen(actor.getSnapshot())).toBe(false);
+});
+
+test('video autoplay follows the autoplay flag: off, no video starts by itself; on, the one that may play does', () => {
+  const actor = start();
+  expect(selectAutoplays(actor.getSnapshot(), 'a', false)).toBe(true);
+  actor.send({ type: 'autoplay.set', on: false });
+  expect(actor.getSnapshot().context.autoplay).toBe(false);
+  expect(selectAutoplays(actor.getSnapshot(), 'a', false)).toBe(false);
+  actor.send({ type: 'autoplay.set', on: true });
+  actor.send(play('a'));
+  expect(selectAutoplays(actor.getSnapshot(), 'a', false)).toBe(true);
+  // Another organic video may not play now, so it does not start by itself either.
+  expect(selectAutoplays(actor.getSnapshot(), 'b', false)).toBe(false);
+  expect(start({ autoplay: false }).getSnapshot().context.autoplay).toBe(false);
+});
+
+test('the footer plus button shows by default, hides and shows again', () => {
+  const actor = start();
+  expect(selectFooterPlus(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'footerPlus.hide' });
+  expect(selectFooterPlus(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'footerPlus.show' });
+  expect(selectFooterPlus(actor.getSnapshot())).toBe(true);
 });

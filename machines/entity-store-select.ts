@@ -47,3 +47,7 @@ export const selectRemovedPinIds = (snapshot: EntityView, key: string): readonly
 /** Whether a pin was removed from the given feed locally. */
 export const selectRemovedFromFeed = (snapshot: EntityView, key: string, pinId: string): boolean =>
   (snapshot.context.feedRemovals[key] ?? []).includes(pinId);
+
+/** Whether the nav footer is shown (the local state's `navFooter.show` / `navFooter.hide`). */
+export const selectNavFooterVisible = (snapshot: EntityView): boolean =>
+  snapshot.context.ui.navFooterVisible;

@@ -84,7 +84,8 @@ export const windowScroll = fromCallback<ScrollUiEvent>(({ sendBack }) => {
 
 /**
  * The window's focus, blur, visibility, page hide and size, as app UI events (spec 3 section 4:
- * session focus follows window focus, blur, visibility and page hide). Sent once at the start too.
+ * session focus follows window focus, blur, visibility and page hide), and the autoplay flag from
+ * the reduced-motion choice. Sent once at the start too.
  */
 export const windowEvents = fromCallback<AppUiEvent>(({ sendBack }) => {
   if (typeof window === 'undefined') return undefined;
@@ -95,6 +96,14 @@ export const windowEvents = fromCallback<AppUiEvent>(({ sendBack }) => {
   const blur = () => sendBack({ type: 'app.blur' });
   const size = () => sendBack({ type: 'viewport.changed', size: viewportSize(window.innerWidth) });
   size();
+  // The autoplay flag follows the viewer's reduced-motion choice: asked for, no video autoplays.
+  const motion =
+    typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-reduced-motion: reduce)')
+      : null;
+  const autoplay = () => sendBack({ type: 'autoplay.set', on: !(motion?.matches ?? false) });
+  autoplay();
+  motion?.addEventListener?.('change', autoplay);
   const listeners: [EventTarget, string, () => void][] = [
     [window, 'focus', focus],
     [window, 'blur', blur],
@@ -106,6 +115,7 @@ export const windowEvents = fromCallback<AppUiEvent>(({ sendBack }) => {
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   return () => {
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    motion?.removeEventListener?.('change', autoplay);
   };
 });
 

@@ -14,6 +14,7 @@ import type { UnfollowTarget } from '../machines/pin-feedback-types';
 import { SYSTEM_IDS } from '../machines/system-ids';
 import type { ActorDeps } from './actor-deps';
 import { createEnsureQuickSaves } from './quick-saves';
+import { experimentsOn } from './experiments';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
@@ -99,7 +100,7 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
 
   return {
     prefetchPin,
-    ensureQuickSaves: createEnsureQuickSaves(api),
+    ensureQuickSaves: createEnsureQuickSaves(api, () => deps.experiments ?? experimentsOn()),
     savePin,
     deleteSave,
     loadBoards,

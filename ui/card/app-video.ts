@@ -3,7 +3,7 @@
 // not play (another organic video plays, or the app lost focus). Used by the card's hover video and
 // the closeup's video.
 import { useCallback } from 'react';
-import { selectMayPlay, type AppUiSnapshot } from '../../machines/app-ui.machine';
+import { selectAutoplays, selectMayPlay, type AppUiSnapshot } from '../../machines/app-ui.machine';
 import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
 import { getActorBySystemId } from '../../runtime/system';
@@ -18,15 +18,21 @@ export function useAppVideo(pinId: string, promoted: boolean, autoPlay: boolean)
     (s) => selectMayPlay(s, pinId, promoted),
     true,
   );
+  // Video autoplay: only with the app's autoplay flag on (off with reduced motion asked for).
+  const autoplays = useLateActorSelector<AppUiSnapshot, boolean>(
+    SYSTEM_IDS.appUi,
+    (s) => selectAutoplays(s, pinId, promoted),
+    true,
+  );
   const attach = useCallback(
     (video: HTMLVideoElement | null) => {
       if (!video) return undefined;
       if (!mayPlay) video.pause();
-      else if (autoPlay && video.paused) void video.play().catch(() => undefined);
+      else if (autoPlay && autoplays && video.paused) void video.play().catch(() => undefined);
       // A video leaving the page stops playing: its entry is paused at its time.
       return () => tell({ type: 'video.pause', pinId, currentTime: video.currentTime });
     },
-    [mayPlay, autoPlay, pinId],
+    [mayPlay, autoPlay, autoplays, pinId],
   );
   return {
     attach,

@@ -54,6 +54,7 @@ import { SharedPinHeaderSlot } from '../invite/invite-slots';
 import { largestImage } from '../../domain/image-viewer';
 import { VISUAL_SEARCH_TEXT, visualSearchPath } from '../../domain/visual-search';
 import { ViewableImage } from './image-viewer';
+import { CloseupContextProvider, useCloseupContext } from './closeup-context';
 
 /** The closeup's video: played by the viewer, one organic video at a time (spec 3 section 4). */
 function CloseupVideo({
@@ -91,7 +92,8 @@ function CloseupVideo({
   );
 }
 
-function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
+function CloseupMedia() {
+  const { pin, viewer } = useCloseupContext();
   const original = usesOriginalImages(viewer);
   const image =
     (original ? pin.images.orig : undefined) ??
@@ -142,7 +144,8 @@ function CloseupMedia({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
 
 type Overlay = null | 'menu' | 'drawer' | 'drawerFromMenu';
 
-function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
+function CloseupCard() {
+  const { pin, viewer } = useCloseupContext();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const title = trimTitle(pin.title || pin.gridTitle);
   const description = displayDescription({
@@ -161,7 +164,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   return (
     <article className={styles.card} aria-label={title || 'Pin'}>
       <title>{pinPageTitle(title)}</title>
-      <CloseupMedia pin={pin} viewer={viewer} />
+      <CloseupMedia />
       <div className={styles.pane}>
         <div className={styles.actions}>
           <div className={styles.menuWrap}>
@@ -204,7 +207,7 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
             ) : null}
           </div>
           {showsFavoriteButton({ board: pin.board, viewerId: viewer.id }) ? (
-            <FavoriteButton pin={pin} />
+            <FavoriteButton pin={pin} animation="long" />
           ) : null}
           <ShareButton pinId={pin.id} className={styles.iconButton} upsell />
           <span className={styles.spacer} />
@@ -300,8 +303,9 @@ function CloseupCard({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
   );
 }
 
-function RelatedPins({ pinId }: { pinId: string }) {
-  const feed = useFeed({ kind: 'related', id: pinId });
+function RelatedPins() {
+  const { pin } = useCloseupContext();
+  const feed = useFeed({ kind: 'related', id: pin.id });
   return (
     <section className={styles.more} aria-labelledby="more-to-explore">
       <h2 id="more-to-explore" className={styles.moreTitle}>
@@ -332,8 +336,10 @@ function CloseupView({ pin, viewer }: { pin: Pin; viewer: Viewer }) {
         <Icon name="back" size={20} />
       </button>
       <SharedPinHeaderSlot pinId={pin.id} />
-      <CloseupCard pin={pin} viewer={viewer} />
-      <RelatedPins key={viewer.id ?? 'logged-out'} pinId={pin.id} />
+      <CloseupContextProvider pin={pin} viewer={viewer}>
+        <CloseupCard />
+        <RelatedPins key={viewer.id ?? 'logged-out'} />
+      </CloseupContextProvider>
       {/* The survey asked on leaving the closeup (on-close mode, decision 041); it floats. */}
       <Placement id={CLOSEUP_LEAVING_SURVEY_PLACEMENT} />
     </main>

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import type { Pin } from '../../domain/types';
 import { boardLink } from '../../domain/board';
-import { DRAWER_MAX_HEIGHT, DRAWER_MAX_HEIGHT_MOBILE } from '../../domain/constants';
+import { drawerMaxHeight } from '../../domain/layout';
 import { likeCount, socialProof } from '../../domain/numbers';
 import { formatDate, relativeTime } from '../../domain/relative-time';
 import { useLocale } from '../app/viewer';
@@ -170,7 +170,7 @@ export function PinDrawer({ pin, mobile, onClose, onBack }: PinDrawerProps) {
         </div>
         <div
           className={styles.body}
-          style={{ maxHeight: mobile ? DRAWER_MAX_HEIGHT_MOBILE : DRAWER_MAX_HEIGHT }}
+          style={{ maxHeight: drawerMaxHeight(mobile ? 'mobile' : 'desktop') }}
           data-testid="drawer-body"
         >
           <DrawerBody pin={pin} />

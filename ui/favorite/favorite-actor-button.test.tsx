@@ -103,3 +103,15 @@ test('Enter on the heart favorites and focus stays on it while the request runs'
   expect(calls).toHaveLength(1);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Unfavorite\b/ }));
 });
+
+test('a favorite tap plays the reactions animation over the heart; an unfavorite plays none', async () => {
+  const { calls, settle } = setup({ favoritedByMe: false, favoriteUserCount: 1 });
+  const heart = screen.getByRole<HTMLButtonElement>('button', { name: /^Favorite\b/ });
+  expect(heart.querySelectorAll('svg')).toHaveLength(1);
+  await userEvent.click(heart);
+  expect(heart.querySelectorAll('svg[data-frame]')).toHaveLength(1);
+  calls[0]?.answer.resolve();
+  await settle();
+  await userEvent.click(screen.getByRole('button', { name: /^Unfavorite\b/ }));
+  expect(heart.querySelectorAll('svg[data-frame]')).toHaveLength(0);
+});

@@ -12,6 +12,7 @@ import type { FavoriteFeed } from '../../machines/favorite.machine';
 import { selectViewerId } from '../../machines/session.machine';
 import { getSessionActor } from '../../runtime/system';
 import { usePinActor } from '../app/pin-actor';
+import type { ReactionAnimationSize } from '../../domain/reaction-animation';
 import { pinSeed } from '../save/pin-seed';
 import { FavoriteActorButton } from './favorite-actor-button';
 import { HeartView } from './heart-view';
@@ -20,15 +21,25 @@ export interface FavoriteButtonProps {
   pin: Pin;
   /** The board or section feed the card sits in: an unfavorite there drops the pin from it. */
   feed?: FavoriteFeed | null;
+  /** The reactions animation a favorite plays: 'long' on the closeup, 'short' (default) on a card. */
+  animation?: ReactionAnimationSize;
 }
 
-export function FavoriteButton({ pin, feed = null }: FavoriteButtonProps) {
+export function FavoriteButton({ pin, feed = null, animation = 'short' }: FavoriteButtonProps) {
   const viewerId = useSelector(getSessionActor(), selectViewerId);
   if (!showsFavoriteButton({ board: pin.board, viewerId })) return null;
-  return <HeldFavoriteButton pin={pin} feed={feed} />;
+  return <HeldFavoriteButton pin={pin} feed={feed} animation={animation} />;
 }
 
-function HeldFavoriteButton({ pin, feed }: { pin: Pin; feed: FavoriteFeed | null }) {
+function HeldFavoriteButton({
+  pin,
+  feed,
+  animation,
+}: {
+  pin: Pin;
+  feed: FavoriteFeed | null;
+  animation: ReactionAnimationSize;
+}) {
   // The root rebuilds per-pin actors when the viewer changes; the hook mounts ours again.
   const actor = usePinActor(pin.id, 'favorite', pinSeed(pin, { feed }));
   if (!actor) {
@@ -43,5 +54,5 @@ function HeldFavoriteButton({ pin, feed }: { pin: Pin; feed: FavoriteFeed | null
       />
     );
   }
-  return <FavoriteActorButton actor={actor} feed={feed} />;
+  return <FavoriteActorButton actor={actor} feed={feed} animation={animation} />;
 }

@@ -1,5 +1,5 @@
 // The favorite heart (spec 1 sections 4 and 9: icon 20 px; count from the domain rule). Renderer.
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styles from './favorite-button.module.css';
 
 export interface HeartViewProps {
@@ -10,9 +10,22 @@ export interface HeartViewProps {
   onPress: () => void;
   /** Icon size in px (spec: 20). */
   size: number;
+  /** Drawn over the heart (the reactions animation). */
+  children?: ReactNode;
 }
 
-export function HeartView({ favorited, countText, disabled, onPress, size }: HeartViewProps) {
+/** The heart's outline. */
+export const HEART_PATH =
+  'M12 21.35 10.55 20.03C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
+
+export function HeartView({
+  favorited,
+  countText,
+  disabled,
+  onPress,
+  size,
+  children,
+}: HeartViewProps) {
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -41,7 +54,7 @@ export function HeartView({ favorited, countText, disabled, onPress, size }: Hea
           fill={favorited ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth={2}
-          d="M12 21.35 10.55 20.03C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z"
+          d={HEART_PATH}
         />
       </svg>
       {countText !== null ? (
@@ -49,6 +62,7 @@ export function HeartView({ favorited, countText, disabled, onPress, size }: Hea
           {countText}
         </span>
       ) : null}
+      {children}
     </button>
   );
 }

@@ -25,16 +25,20 @@ function subscribeWidth(onChange: () => void) {
 }
 const windowWidth = () => window.innerWidth;
 
-/** The app draws no nav footer (spec 1 section 9's footer is not part of this web app). */
-const FOOTER_HEIGHT = 0;
-
-export function FloatingPlacements({ page }: { page: PageKind }) {
+export function FloatingPlacements({
+  page,
+  footerHeight,
+}: {
+  page: PageKind;
+  /** The nav footer's height on this screen (ui/shell/use-nav-footer.ts). */
+  footerHeight: number;
+}) {
   const home = page === 'home';
   const viewer = useViewer();
   const width = useSyncExternalStore(subscribeWidth, windowWidth);
   const { bottom, maxWidth } = floatingUpsellLayout({
     windowWidth: width,
-    footerHeight: FOOTER_HEIGHT,
+    footerHeight,
   });
   // First listed, first served by the screen's arbiter: a partner's own figures before tips.
   const ids: number[] = [

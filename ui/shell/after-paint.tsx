@@ -1,8 +1,8 @@
 // What the shell shows once the first paint is done, in one chunk fetched right after it: the
 // toasts, the blocked-link modal's host, the guidance layer's placements of the current route
 // (spec 2 section 2: the home feed registers placements 11, 1000541 and 1000503) and the home
-// feed's cookie banner and a new account's onboarding (decision 105), so none adds to the home
-// route's first JavaScript.
+// feed's cookie banner, a new account's onboarding (decision 105) and a phone's nav footer, so
+// none adds to the home route's first JavaScript.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pageKind } from '../../domain/page-kind';
@@ -11,6 +11,8 @@ import { ToastHost } from '../toasts/toast-host';
 import { OutboundHost } from '../outbound/outbound-host';
 import { InviteLandingSlot } from '../invite/invite-slots';
 import { OnboardingSlot } from '../onboarding/onboarding-slot';
+import { NavFooter } from './nav-footer';
+import { useNavFooterHeight } from './use-nav-footer';
 
 // The placements wait for the root's late actors (experiences among them): the floating ones
 // (the home feed's, the board page's tip, and the app upsell on mobile on every route).
@@ -64,13 +66,14 @@ const DeepLinkHost = lazy(() =>
 
 export function AfterPaint() {
   const { pathname } = useLocation();
+  const footerHeight = useNavFooterHeight();
   return (
     <>
       <ToastHost />
       <OutboundHost />
       <InviteLandingSlot />
       <Suspense fallback={null}>
-        <FloatingPlacements page={pageKind(pathname)} />
+        <FloatingPlacements page={pageKind(pathname)} footerHeight={footerHeight} />
       </Suspense>
       <Suspense fallback={null}>
         <SurveyPlacement />
@@ -95,6 +98,7 @@ export function AfterPaint() {
           <OnboardingSlot />
         </>
       ) : null}
+      <NavFooter height={footerHeight} />
     </>
   );
 }
