@@ -1,11 +1,9 @@
 import { expect, test } from 'vitest';
 import {
   addSignedOutSave,
-  canHoldSignedOutSave,
   freshRevisitation,
   hidesSaveButtonForHeldSave,
   pushRecent,
-  recentCloseupViews,
   validRevisitation,
 } from './local-state';
 
@@ -14,7 +12,7 @@ test('logged-out users may hold at most 2 locally saved pins', () => {
   expect(one).toEqual({ held: ['p1'], accepted: true, reason: 'added' });
   const two = addSignedOutSave({ held: one.held, pinId: 'p2' });
   expect(two.held).toEqual(['p1', 'p2']);
-  expect(canHoldSignedOutSave(two.held)).toBe(false);
+  expect(addSignedOutSave({ held: two.held, pinId: 'p3' }).accepted).toBe(false);
 });
 
 test('further signed-out saves are refused', () => {
@@ -75,15 +73,4 @@ test('stored revisitation data must have numeric count, time and ts, or it reset
   ]) {
     expect(validRevisitation({ stored, now })).toEqual(freshRevisitation(now));
   }
-});
-
-test('recent views keep only closeup page views newer than the configured days', () => {
-  const day = 86_400_000;
-  const now = 100 * day;
-  const views = [
-    { path: '/pin/1/', pageType: 'closeup', ts: now - day },
-    { path: '/pin/2/', pageType: 'closeup', ts: now - 10 * day },
-    { path: '/', pageType: 'home', ts: now },
-  ];
-  expect(recentCloseupViews({ views, now, days: 7 }).map((v) => v.path)).toEqual(['/pin/1/']);
 });

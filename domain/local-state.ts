@@ -1,6 +1,6 @@
 // Logged-out local state: held saves (at most 2), recent lists without a duplicate at the head,
-// revisitation data validation and recent views (spec 1 section 4, spec 3 sections 3, 4, 5 and 9).
-import { DAY_MS, SIGNED_OUT_SAVES_MAX } from './constants';
+// revisitation data validation (spec 1 section 4, spec 3 sections 3, 4, 5 and 9).
+import { SIGNED_OUT_SAVES_MAX } from './constants';
 
 /** The answer to a signed-out save: the held list after it, and whether it was taken. */
 export interface SignedOutSaveResult {
@@ -11,7 +11,7 @@ export interface SignedOutSaveResult {
 }
 
 /** Whether one more signed-out save may be held: at most 2 (spec 1 section 4, spec 3 section 5). */
-export function canHoldSignedOutSave(held: readonly string[]): boolean {
+function canHoldSignedOutSave(held: readonly string[]): boolean {
   return held.length < SIGNED_OUT_SAVES_MAX;
 }
 
@@ -107,21 +107,4 @@ export interface RecentView {
   path: string;
   pageType: string;
   ts: number;
-}
-
-/**
- * Recent views keep only closeup page views newer than `days` days (the number of days is not
- * shown in the spec: the caller passes it) (spec 3 section 9).
- */
-export function recentCloseupViews({
-  views,
-  now,
-  days,
-}: {
-  views: readonly RecentView[];
-  now: number;
-  days: number;
-}): RecentView[] {
-  const since = now - days * DAY_MS;
-  return views.filter((v) => v.pageType === 'closeup' && v.ts > since);
 }

@@ -8,7 +8,7 @@ import {
 } from './constants';
 
 /** The onboarding step names, in the spec's order. */
-export const ONBOARDING_STEPS = [
+const ONBOARDING_STEPS = [
   'Gender',
   'InterestPicker',
   'UseCase',
@@ -25,7 +25,7 @@ export const ONBOARDING_GENDERS = ['female', 'male', 'unspecified'] as const;
 export type OnboardingGender = (typeof ONBOARDING_GENDERS)[number];
 
 /** The steps that ask the person something, in order; 3 of them are shown. */
-export const ONBOARDING_QUESTION_STEPS: readonly OnboardingStep[] = [
+const ONBOARDING_QUESTION_STEPS: readonly OnboardingStep[] = [
   'Gender',
   'InterestPicker',
   'UseCase',
@@ -85,7 +85,7 @@ export const NO_ANSWERS: OnboardingAnswers = {
 };
 
 /** Most picks kept of one picker. */
-export const ONBOARDING_PICKS_MAX = 50;
+const ONBOARDING_PICKS_MAX = 50;
 
 /**
  * The steps a person goes through, in order: the first 3 question steps that apply (Gender only
@@ -121,7 +121,7 @@ export function stepAnswered(step: OnboardingStep, answers: OnboardingAnswers): 
   }
 }
 
-export const isOnboardingStep = (v: unknown): v is OnboardingStep =>
+const isOnboardingStep = (v: unknown): v is OnboardingStep =>
   typeof v === 'string' && (ONBOARDING_STEPS as readonly string[]).includes(v);
 export const isOnboardingGender = (v: unknown): v is OnboardingGender =>
   typeof v === 'string' && (ONBOARDING_GENDERS as readonly string[]).includes(v);

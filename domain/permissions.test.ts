@@ -6,7 +6,6 @@ import {
   canActOnBoard,
   canEditPin,
   canHidePin,
-  canReact,
   hidesDrawerVisually,
   longPressOpensMenu,
   isOwnBoard,
@@ -17,7 +16,6 @@ import {
   showsEditButton,
   showsEmployeeDebug,
   showsFavoriteButton,
-  showsProfileQuickSave,
   statsButtonForm,
   usesOriginalImages,
 } from './permissions';
@@ -124,19 +122,6 @@ test('save-behaviour options are offered only when signed in with a board count 
   expect(offersSaveBehaviorOptions({ signedIn: false, boardCount: 3 })).toBe(false);
 });
 
-test('profile quick-save shows on the own profile with a quicksave board or for profile_saves_for_all without one', () => {
-  expect(showsProfileQuickSave({ isOwnProfile: true, hasQuicksaveBoard: true })).toBe(true);
-  expect(showsProfileQuickSave({ isOwnProfile: false, hasQuicksaveBoard: true })).toBe(false);
-  expect(showsProfileQuickSave({ isOwnProfile: true, hasQuicksaveBoard: false })).toBe(false);
-  expect(
-    showsProfileQuickSave({
-      isOwnProfile: false,
-      hasQuicksaveBoard: false,
-      profileSavesForAll: true,
-    }),
-  ).toBe(true);
-});
-
 test('collaborative boards show the favorite button to their collaborators and owner', () => {
   expect(showsFavoriteButton({ board: collaborative, viewerId: 'u1' })).toBe(true);
   expect(showsFavoriteButton({ board: collaborative, viewerId: 'u9' })).toBe(true);
@@ -154,13 +139,11 @@ test('desktop users who may edit get the edit button', () => {
   expect(showsEditButton({ pin: makePin(), viewer: loggedOut })).toBe(false);
 });
 
-test('overflow and reaction menus are hidden for logged-out visitors', () => {
+test('overflow menus are hidden for logged-out visitors on a phone and for bots', () => {
   expect(overflowMenuKind(viewer())).toBe('full');
   expect(overflowMenuKind(loggedOut)).toBe('loggedOut');
   expect(overflowMenuKind({ ...loggedOut, device: 'mobile' })).toBe('none');
   expect(overflowMenuKind(viewer({ kind: 'bot', id: null }))).toBe('none');
-  expect(canReact(viewer())).toBe(true);
-  expect(canReact(loggedOut)).toBe(false);
 });
 
 test('hide is unavailable for promoted pins and collaborative boards the viewer collaborates on', () => {

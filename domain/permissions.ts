@@ -146,22 +146,6 @@ export function offersSaveBehaviorOptions({
 }
 
 /**
- * The profile quick-save behaviour shows only on the user's own profile with a quicksave board,
- * or with the experiment 'profile_saves_for_all' on and no quicksave board (spec 3 section 5).
- */
-export function showsProfileQuickSave({
-  isOwnProfile,
-  hasQuicksaveBoard,
-  profileSavesForAll = false,
-}: {
-  isOwnProfile: boolean;
-  hasQuicksaveBoard: boolean;
-  profileSavesForAll?: boolean;
-}): boolean {
-  return (isOwnProfile && hasQuicksaveBoard) || (profileSavesForAll && !hasQuicksaveBoard);
-}
-
-/**
  * Favorite button: for signed-in viewers; on a collaborative board only for its collaborators
  * and owner (spec 1 sections 4 and 6).
  */
@@ -201,11 +185,6 @@ export function overflowMenuKind(viewer: Pick<Viewer, 'kind' | 'id' | 'device'>)
   if (isSignedIn(viewer)) return 'full';
   if (isBot(viewer)) return 'none';
   return viewer.device === 'desktop' ? 'loggedOut' : 'none';
-}
-
-/** Reaction menus are hidden for logged-out visitors (spec 1 section 6). */
-export function canReact(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
-  return isSignedIn(viewer);
 }
 
 /**

@@ -8,13 +8,11 @@ import {
   isOwnPin,
   playableVideo,
   productStateLabel,
-  showsReactionFooter,
   showsShoppingIndicator,
   shownReactions,
   sponsorshipLabel,
   topReactions,
   UNAVAILABLE_PIN_TEXT,
-  validReactions,
 } from './pin-card';
 import { makePin, makeStoryPinData, makeUser } from './test-pin';
 import type { Pin, VideoVariant, Videos } from './types';
@@ -248,7 +246,7 @@ test('sponsorship label: affiliate links give Paid link', () => {
 });
 
 test('only the five valid reaction types count', () => {
-  const reactions = validReactions([
+  const reactions = topReactions([
     { reactionType: 4, reactionCount: 99 },
     { reactionType: 1, reactionCount: 3 },
     { reactionType: 1, reactionCount: 2 },
@@ -280,18 +278,21 @@ test('the pin owner sees no reaction footer on own pin', () => {
     pinner: makeUser({ id: 'u1' }),
     reactionCountsData: [{ reactionType: 1, reactionCount: 3 }],
   });
-  expect(showsReactionFooter({ pin, viewerId: 'u1' })).toBe(false);
   expect(shownReactions({ pin, viewerId: 'u1' })).toEqual([]);
   expect(shownReactions({ pin, viewerId: 'u2' })).toHaveLength(1);
 });
 
 test('reactions are hidden on own promoted or deleted story pins', () => {
-  const promoted = makePin({ isPromoted: true, promoter: makeUser({ id: 'u12' }) });
-  expect(showsReactionFooter({ pin: promoted, viewerId: 'u12' })).toBe(false);
-  expect(showsReactionFooter({ pin: promoted, viewerId: 'u1' })).toBe(true);
-  expect(showsReactionFooter({ pin: makePin({ storyPinData: story(true) }), viewerId: 'u1' })).toBe(
-    false,
-  );
+  const reactionCountsData = [{ reactionType: 1, reactionCount: 3 }];
+  const promoted = makePin({
+    isPromoted: true,
+    promoter: makeUser({ id: 'u12' }),
+    reactionCountsData,
+  });
+  expect(shownReactions({ pin: promoted, viewerId: 'u12' })).toEqual([]);
+  expect(shownReactions({ pin: promoted, viewerId: 'u1' })).toHaveLength(1);
+  const deletedStory = makePin({ storyPinData: story(true), reactionCountsData });
+  expect(shownReactions({ pin: deletedStory, viewerId: 'u1' })).toEqual([]);
 });
 
 test('a pin whose story pin is deleted shows the deleted-pin placeholder', () => {

@@ -347,7 +347,7 @@ export const UNAVAILABLE_PIN_TEXT = {
  * Reactions footer: hidden on the viewer's own pin, on own promoted pins (pinner or promoter is
  * the viewer) and on deleted story pins (spec 1 section 5).
  */
-export function showsReactionFooter({
+function showsReactionFooter({
   pin,
   viewerId,
 }: {

@@ -1,12 +1,7 @@
 // The reactions animation's frames, on a simulated clock: the elapsed times are given.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import {
-  reactionAnimation,
-  reactionFrame,
-  REACTION_ANIMATION_LONG,
-  REACTION_ANIMATION_SHORT,
-} from './reaction-animation';
+import { reactionAnimation, reactionFrame } from './reaction-animation';
 
 /** Every frame shown from 0 to past the end, one reading each `stepMs`. */
 function framesSeen(size: 'long' | 'short', stepMs: number, reduced = false): (number | null)[] {
@@ -18,16 +13,16 @@ function framesSeen(size: 'long' | 'short', stepMs: number, reduced = false): (n
 }
 
 test('the reactions animation plays 90 frames over 3000 ms on the closeup and 60 frames over 2000 ms on a card', () => {
-  expect(REACTION_ANIMATION_LONG).toEqual({ frames: 90, durationMs: 3000 });
-  expect(REACTION_ANIMATION_SHORT).toEqual({ frames: 60, durationMs: 2000 });
+  expect(reactionAnimation('long')).toEqual({ frames: 90, durationMs: 3000 });
+  expect(reactionAnimation('short')).toEqual({ frames: 60, durationMs: 2000 });
   const long = new Set(framesSeen('long', 1).filter((f) => f !== null));
   const short = new Set(framesSeen('short', 1).filter((f) => f !== null));
   expect(long.size).toBe(90);
   expect(short.size).toBe(60);
-  expect(reactionFrame(REACTION_ANIMATION_LONG, 2999, false)).toBe(89);
-  expect(reactionFrame(REACTION_ANIMATION_LONG, 3000, false)).toBeNull();
-  expect(reactionFrame(REACTION_ANIMATION_SHORT, 1999, false)).toBe(59);
-  expect(reactionFrame(REACTION_ANIMATION_SHORT, 2000, false)).toBeNull();
+  expect(reactionFrame({ frames: 90, durationMs: 3000 }, 2999, false)).toBe(89);
+  expect(reactionFrame({ frames: 90, durationMs: 3000 }, 3000, false)).toBeNull();
+  expect(reactionFrame({ frames: 60, durationMs: 2000 }, 1999, false)).toBe(59);
+  expect(reactionFrame({ frames: 60, durationMs: 2000 }, 2000, false)).toBeNull();
 });
 
 test('with reduced motion the reactions animation draws no frame', () => {

@@ -10,9 +10,9 @@ export interface FrameAnimation {
 }
 
 /** The closeup's heart: 90 frames over 3000 ms. */
-export const REACTION_ANIMATION_LONG: FrameAnimation = { frames: 90, durationMs: 3000 };
+const REACTION_ANIMATION_LONG: FrameAnimation = { frames: 90, durationMs: 3000 };
 /** A card's heart: 60 frames over 2000 ms. */
-export const REACTION_ANIMATION_SHORT: FrameAnimation = { frames: 60, durationMs: 2000 };
+const REACTION_ANIMATION_SHORT: FrameAnimation = { frames: 60, durationMs: 2000 };
 
 export type ReactionAnimationSize = 'long' | 'short';
 

@@ -3,7 +3,7 @@
 import { REACTION_TYPES, REACTIONS_SHOWN } from './constants';
 import type { ReactionCount } from './types';
 
-export type ReactionName = keyof typeof REACTION_TYPES;
+type ReactionName = keyof typeof REACTION_TYPES;
 
 /** A reaction as shown: its name, code and count. */
 export interface Reaction {
@@ -21,7 +21,7 @@ const REACTION_ORDER = [...REACTION_NAMES.keys()];
  * Valid reactions: only goodIdea 7, love 1, thanks 13, wow 11 and haha 5 count; counts of the
  * same type are added, and types with no count dropped (spec 1 section 3).
  */
-export function validReactions(counts: readonly ReactionCount[] | null | undefined): Reaction[] {
+function validReactions(counts: readonly ReactionCount[] | null | undefined): Reaction[] {
   const totals = new Map<number, number>();
   for (const { reactionType, reactionCount } of counts ?? []) {
     if (!REACTION_NAMES.has(reactionType) || !Number.isFinite(reactionCount)) continue;

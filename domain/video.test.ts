@@ -1,12 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  ignoresVideo,
-  pauseVideo,
-  playVideo,
-  videoAutoplays,
-  videoStateName,
-  type VideoPlayback,
-} from './video';
+import { ignoresVideo, pauseVideo, playVideo, videoAutoplays, type VideoPlayback } from './video';
 
 const NO_PLAYBACK: VideoPlayback = { organic: null, promoted: null, videos: {} };
 
@@ -14,13 +7,6 @@ const NO_PLAYBACK: VideoPlayback = { organic: null, promoted: null, videos: {} }
 function setCurrentVideo(play: { playback: VideoPlayback; pinId: string; promoted: boolean }) {
   return ignoresVideo(play.playback, play.pinId, play.promoted) ? play.playback : playVideo(play);
 }
-
-test('video states 0 to 9 are named', () => {
-  expect(videoStateName(0)).toBe('default');
-  expect(videoStateName(4)).toBe('playing');
-  expect(videoStateName(9)).toBe('ended');
-  expect(videoStateName(10)).toBe(null);
-});
 
 test('an organic video is ignored if another organic one already plays', () => {
   const one = setCurrentVideo({ playback: NO_PLAYBACK, pinId: 'a', promoted: false });

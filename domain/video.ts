@@ -1,37 +1,7 @@
-// Video rules: the video and media error states, and which video is current (spec 3 sections 3,
-// 4 and 9).
-
-/** Video states 0 to 9 (spec 3 section 9). */
-export const VIDEO_STATES = [
-  'default',
-  'load start',
-  'loaded metadata',
-  'loaded data',
-  'playing',
-  'paused',
-  'seeking',
-  'stalling',
-  'failed',
-  'ended',
-] as const;
-
-export type VideoState = (typeof VIDEO_STATES)[number];
-
-/** Media errors 1 to 4, as a browser reports them (spec 3 section 9). */
-export const MEDIA_ERRORS = {
-  1: 'aborted',
-  2: 'network',
-  3: 'decode',
-  4: 'source not supported',
-} as const;
-
-/** The name of a video state code, or null for an unknown code (spec 3 section 9). */
-export function videoStateName(code: number): VideoState | null {
-  return VIDEO_STATES[code] ?? null;
-}
+// Video rules: which video is current and which may start by itself (spec 3 sections 3, 4 and 9).
 
 /** A video play entry (spec 3 section 3): pinId, currentTime, paused. */
-export interface VideoPlayEntry {
+interface VideoPlayEntry {
   pinId: string;
   currentTime: number;
   paused: boolean;
