@@ -231,7 +231,9 @@ for (const strict of [false, true]) {
     const spy = vi.spyOn(runningSystem().api, 'pinFeedback').mockResolvedValue(undefined);
     const id = strict ? KNOWN.pins.linkPorn : KNOWN.pins.linkError;
     const card = renderCard({ id, strict });
-    fireEvent.click(within(card).getByRole('menuitem', { name: 'Report Pin', hidden: true }));
+    fireEvent.click(
+      await within(card).findByRole('menuitem', { name: 'Report Pin', hidden: true }),
+    );
     expect(await within(card).findByText('Reported')).toBeTruthy();
     expect(
       within(card).getByText("Thanks! Your feedback helps us keep the product's community safe."),
