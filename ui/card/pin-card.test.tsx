@@ -13,11 +13,13 @@ import {
   releasePinActors,
   runningSystem,
 } from '../../runtime/system';
+import { loadHoverActions } from './card-actions';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
-// The app loads the per-pin logic right after the first paint; a card is hovered after that.
-beforeAll(() => loadPinLogic());
+// The app loads the per-pin logic and the cards' hover controls right after the first paint; a
+// card is hovered after that.
+beforeAll(() => Promise.all([loadPinLogic(), loadHoverActions()]));
 
 const pin = pinLookup();
 const { loggedOut, signedIn } = fixtureViewers;
