@@ -34,7 +34,7 @@ import {
   showsFavoriteButton,
   statsButtonForm,
   usesOriginalImages,
-} from '../../domain/permissions';
+} from '../../domain/card-permissions';
 import { canEditCard, cardPrice, cardRating } from './card-rules';
 import type { PriceDisplay, RatingDisplay } from './card-rules';
 
