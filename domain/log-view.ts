@@ -5,7 +5,7 @@
 // those are our own small named sets (docs/decisions/046-log-view-types.md).
 import { LOG_EVENT_TYPE, NOTIFICATION_IMPRESSION_VIEW_TYPE } from './constants';
 import type { Pin } from './types';
-import { pinViewParameter } from './view-parameter';
+import { pinViewParameter } from './pin-view-parameter';
 
 /** The page a pin is shown on (ours: the spec gives no values, decisions/log-view-types.md). */
 export const VIEW_TYPE = {

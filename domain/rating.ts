@@ -1,7 +1,7 @@
 // Rating rules: visibility, one decimal, review and rating counts, star fractions
 // (spec 1 section 5, spec 3 sections 5 and 9).
 import { RATING_MAX_DEFAULT, STAR_FULL_REMAINDER, STAR_HALF_REMAINDER } from './constants';
-import { shortenNumber } from './numbers';
+import { shortenNumber } from './short-number';
 import type { AggregateRating } from './types';
 
 /** A rating that may be shown: value and a finite count. */

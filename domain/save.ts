@@ -2,6 +2,7 @@
 // saving and deleting (spec 1 sections 4 and 8, spec 3 section 4), and the saved record a repin
 // answer gives.
 import { boardSectionPath } from './board-path';
+import { SAVE_ERROR_FALLBACK } from './save-error';
 import { savedIndicatorName } from './text';
 import type { SavedInfo } from './types';
 
@@ -17,11 +18,7 @@ const ORGANIZE_ACTION = 'Organize';
 const PROFILE_NAME = 'Profile';
 /** Where a boardless (profile) save lives: the viewer's own profile. */
 const PROFILE_SAVE_URL = '/me/';
-/**
- * Save error fallback when the server gives no message (spec 1 section 8). Every failed call the
- * app reports without a server message shows it.
- */
-export const SAVE_ERROR_FALLBACK = 'Sorry! Something went wrong on our end.';
+export { SAVE_ERROR_FALLBACK };
 /** Delete failure (spec 1 section 8). */
 export const DELETE_ERROR = 'Sorry! There was an error deleting your Pin.';
 /** Delete success (spec 1 section 8). */

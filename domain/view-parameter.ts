@@ -1,6 +1,5 @@
 // Pin view parameter, hide feedback kind and hide routing (spec 1 section 7, spec 3 sections 3
 // and 4).
-import { VIEW_PARAMETER } from './constants';
 import { recommendationReasonKind } from './pin-card';
 import type { Hide, Pin } from './types';
 
@@ -9,21 +8,7 @@ const RELATED_VIEW_PARAMETERS = [139, 140, 141, 144, 145, 3173] as const;
 /** The news hub's view parameter (spec 3 section 3). */
 const NEWS_HUB_VIEW_PARAMETER = 3082;
 
-/**
- * Pin view parameter: 144 if the pin has products, 141 article, 145 recipe, 139 other rich
- * metadata, 140 none (spec 1 section 7, spec 3 section 3).
- */
-export function pinViewParameter(pin: Pick<Pin, 'richMetadata'>): number {
-  const rich = pin.richMetadata;
-  if (!rich) return VIEW_PARAMETER.none;
-  if ((rich.products?.length ?? 0) > 0) return VIEW_PARAMETER.products;
-  if (rich.article) return VIEW_PARAMETER.article;
-  if (rich.recipe) return VIEW_PARAMETER.recipe;
-  const other = Object.entries(rich).some(
-    ([key, value]) => key !== 'products' && value !== undefined && value !== null,
-  );
-  return other ? VIEW_PARAMETER.otherRich : VIEW_PARAMETER.none;
-}
+export { pinViewParameter } from './pin-view-parameter';
 
 export type FeedbackKind =
   | 'promoted'

@@ -11,7 +11,6 @@
 import { cancel, createActor, emit, enqueueActions, setup } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import { PAGE_ACTOR_GRACE_MS } from '../domain/constants';
-import { entityStoreLogic } from './entity-store.machine';
 import { feedMemoryMachine } from './feed-memory.machine';
 import type { PageActorKind } from './page-kinds';
 import type { PinActorKind } from './pin-kinds';
@@ -54,8 +53,8 @@ const mountedPinId = (event: { pinId: string; kind: PinActorKind }) =>
   pinActorId(event.pinId, event.kind);
 
 /**
- * The root machine over the given kinds: spawns `session`, `entities` (the entity store),
- * `toasts` and `signedOutSaves` once (sign-in is forwarded to the signed-out saves for the
+ * The root machine over the given kinds: spawns `session`, `feeds` and, built with their logic,
+ * the late root actors (`entities`, the entity store, `toasts`, `signedOutSaves`...) once (sign-in is forwarded to the signed-out saves for the
  * merge); per-pin actors on `pin.spawn` as `pin.<id>.<kind>`, their input made by the kind's
  * `inputFrom` from the card's seed, the entity store and the viewer, so a card scrolled back shows
  * what it showed before; page actors on `page.spawn`, kept while a view holds them and stopped
@@ -78,7 +77,6 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
     },
     actors: {
       session: sessionMachine,
-      entities: entityStoreLogic,
       feeds: feedMemoryMachine,
       // By kind name, so `provide` can replace them; a missing one is found at spawn time.
       ...(Object.fromEntries(pinKinds.map((k) => [k.kind, k.logic])) as Record<
@@ -165,7 +163,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
       }),
       rebuildForViewer: enqueueActions(({ context, enqueue, self }) => {
         stopPinActors(enqueue, self, [...registryOf(self).byId]);
-        enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
+        // The store is a late root actor: before it has arrived there is nothing to clear.
+        if (SYSTEM_IDS.entities in context.pageHolds)
+          enqueue.sendTo(SYSTEM_IDS.entities, { type: 'entities.reset' });
         enqueue.assign({ pinActorCount: 0, viewerEpoch: context.viewerEpoch + 1 });
       }),
       stopPinActors: enqueueActions(({ enqueue, self }) => {
@@ -270,7 +270,6 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         systemId: SYSTEM_IDS.session,
         input: input.session ?? {},
       });
-      spawn('entities', { id: SYSTEM_IDS.entities, systemId: SYSTEM_IDS.entities });
       spawn('feeds', { id: SYSTEM_IDS.feeds, systemId: SYSTEM_IDS.feeds });
       // The late root actors the machine was built with start now, held for good; otherwise the
       // app spawns them once their logic has loaded (late-actors.ts).

@@ -280,6 +280,18 @@ test('a root built without the late actors spawns and holds each once told, unde
   );
 });
 
+test('a sign-in before the late actors have arrived finds no entity store to clear and the root runs on', () => {
+  // The entity store is a late root actor (decision 108): a stored session signs in as the app
+  // starts, before the per-pin logic has loaded.
+  const app = createActor(createAppMachine({ pinKinds: [], pageLogic: {} }), {
+    input: {},
+  }).start();
+  expect(app.system.get('entities')).toBeUndefined();
+  app.send({ type: 'child.emitted', from: 'session', event: signedIn });
+  expect(app.getSnapshot().status).toBe('active');
+  expect(app.getSnapshot().context.viewerEpoch).toBe(1);
+});
+
 test('the root keeps its per-pin actors oldest first', () => {
   const { app } = startApp();
   for (let i = 0; i < 50; i += 1)

@@ -3,7 +3,7 @@
 // feed ends when the server answers without a bookmark.
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
-import { SAVE_ERROR_FALLBACK } from '../domain/save';
+import { SAVE_ERROR_FALLBACK } from '../domain/save-error';
 import type { Pin } from '../domain/types';
 import { providedAtRoot } from './provided-at-root';
 

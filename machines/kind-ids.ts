@@ -29,7 +29,6 @@ const late = <const Input>(input: Input) => ({ scope: 'lateRoot' as const, input
 /** The kinds the root spawns as it starts. */
 export const rootKindIds = {
   session: root,
-  entities: root,
   feeds: root,
 };
 
@@ -38,6 +37,9 @@ export const rootKindIds = {
  * input is checked against their machine's in kinds.ts.
  */
 export const lateRootKindIds = {
+  // The entity store: first, so the actors after it find it as they start. No card has anything
+  // to keep in it before the per-pin logic arrives (decision 108).
+  entities: late(undefined),
   toasts: late(undefined),
   signedOutSaves: late(undefined),
   analytics: late({ keep: ANALYTICS_RECENT_MAX, bufferMax: ANALYTICS_BUFFER_MAX }),

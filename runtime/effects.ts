@@ -2,7 +2,7 @@
 // paint, provided with its real effects (API calls, browser storage, the window, the clock). A kind
 // whose machine declares a `providedAtRoot` placeholder must have its line here, or the type check
 // fails (`KindEffects`); a kind with no effect, or with harmless defaults kept, may have none. The
-// root kinds (session, entities, feeds) start before this loads: theirs are in create-actors.ts.
+// root kinds (session, feeds) start before this loads: theirs are in create-actors.ts.
 import { fromPromise } from 'xstate';
 import type { Api } from '../api/api';
 import type { BoardInviteCallInput } from '../machines/board-invite.machine';

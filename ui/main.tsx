@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { loadMoreRoutes } from './app/app-routes';
+import { loadHoverActions } from './card/card-actions';
 import { NavigationRequests } from './app/navigation-requests';
 import { routes } from './app/router';
 import { onSystemStart, runningSystem, startAppSystem, systemStarts } from '../runtime/system';
@@ -71,5 +72,7 @@ if (root) {
 // Saving, favoriting and the saved indicator are not needed for the first paint: their machines
 // load right after it (a card's save and favorite controls, loaded on first hover, share them).
 void system.loadPinLogic();
+// A card's hover controls (Save, Open, Send), shown once a card is hovered or focused.
+void loadHoverActions();
 // The routes besides the home feed's, so a click on a card or a link finds them there.
 void loadMoreRoutes();

@@ -7,7 +7,9 @@ import { shortenNumber } from '../../domain/numbers';
 import { createdPinsPath, profilePath, savedPinsPath } from '../../domain/pin-path';
 import { followerCountText } from '../../machines/follow.machine';
 import { useLoad } from '../app/load';
-import { getEntityStore } from '../../runtime/system';
+import type { EntitySnapshot } from '../../machines/entity-store.machine';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { useLateActorSelector } from '../app/late-actor';
 import { useLocale, useViewer } from '../app/viewer';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
@@ -49,7 +51,11 @@ const BusinessHeader = lazy(() => import('../business/business-header'));
 function SortedBoards({ user, own, actor }: { user: User; own: boolean; actor: ProfileViewRef }) {
   const { boardSortOrder: sort, selfProfileBoardFilter: filter } = usePreferences(actor);
   // Creating a board invalidates the list (spec 3 section 4): a new version loads it again.
-  const version = useSelector(getEntityStore(), (s) => s.context.boardListVersion);
+  const version = useLateActorSelector(
+    SYSTEM_IDS.entities,
+    (s: EntitySnapshot) => s.context.boardListVersion,
+    0,
+  );
   // Secret boards are listed to their people only: fetched again once the stored session is read.
   const viewer = useViewer();
   const state = useLoad({

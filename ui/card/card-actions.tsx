@@ -2,29 +2,28 @@
 // a hovered or focused desktop card (or 'Open' and 'Send this pin' for a signed-out visitor), the
 // always-shown Save of a signed-out mobile card, the editor's action bar and the long-press menu.
 // Each part is a lazy chunk fetched with the first card that shows it, not with the home route.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { OPEN_TEXT, SAVE_TEXT } from '../../domain/card-texts';
+import { lazy, Suspense } from 'react';
 import type { Pin } from '../../domain/types';
-import type { SaveButtonProps } from '../save/save-button';
-import { getSessionActor } from '../../runtime/system';
 import type { CardModel } from './card-model';
-import { OutsideLink } from './outside-link';
+import type { HoverActions as HoverActionsView } from './hover-actions';
+import { LazySave } from './lazy-save';
 import { loadContextMenu } from './use-card-hover';
 import styles from './pin-card.module.css';
 
-// The save button (and its board picker) is fetched with the first card that shows it (a hovered
-// or long-pressed card, or a signed-out mobile card), not with the home route's initial JavaScript.
-// A person's first key press on the page fetches it too, so a card reached with Tab shows its Save
-// in the same step and the next Tab lands on it.
-let loadedSave: ComponentType<SaveButtonProps> | null = null;
-const loadSave = () =>
-  import('../save/save-button').then((m) => {
-    loadedSave = m.SaveButton;
-    return { default: m.SaveButton };
+// The hover controls (hover-actions.tsx) are fetched right after the first paint (main.tsx) and
+// at a person's first key press, so a card reached with Tab shows its Save in the same step.
+let loadedHoverActions: typeof HoverActionsView | null = null;
+export const loadHoverActions = () =>
+  import('./hover-actions').then((m) => {
+    loadedHoverActions = m.HoverActions;
+    return { default: m.HoverActions };
   });
-const LazySaveButton = lazy(loadSave);
+const LazyHoverActions = lazy(loadHoverActions);
 if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', () => void loadSave(), { once: true, capture: true });
+  document.addEventListener('keydown', () => void loadHoverActions(), {
+    once: true,
+    capture: true,
+  });
 }
 const SavedIndicator = lazy(() =>
   import('../save/saved-indicator').then((m) => ({ default: m.SavedIndicator })),
@@ -40,57 +39,14 @@ const CardCarouselSlide = lazy(() =>
 const CardCarouselControls = lazy(() =>
   loadCarousel().then((m) => ({ default: m.CardCarouselControls })),
 );
-// The signed-out desktop share popover, fetched with the first hover that shows it.
-const SendThisPin = lazy(() => import('./send-this-pin').then((m) => ({ default: m.SendThisPin })));
-// The share button too: the hover controls are not part of the first paint.
-const ShareButton = lazy(() =>
-  import('../share/share-button').then((m) => ({ default: m.ShareButton })),
-);
-
-function LazySave({ pin, surface }: { pin: Pin; surface: string }) {
-  const SaveButton = loadedSave ?? LazySaveButton;
-  return (
-    <Suspense fallback={null}>
-      <SaveButton pin={pin} surface={surface} />
-    </Suspense>
-  );
-}
-
-function openLoginPrompt() {
-  getSessionActor().send({ type: 'loginPrompt.open', action: 'save' });
-}
 
 /** The top-right controls of a hovered or focused desktop card. */
-function HoverActions({ model, pin, surface }: { model: CardModel; pin: Pin; surface: string }) {
+function HoverActions(props: { model: CardModel; pin: Pin; surface: string }) {
+  const View = loadedHoverActions ?? LazyHoverActions;
   return (
-    <div className={styles.topRight}>
-      {model.signedIn ? (
-        <LazySave pin={pin} surface={surface} />
-      ) : model.signedOutHover === 'open' && model.visitUrl ? (
-        <OutsideLink
-          url={model.visitUrl}
-          pin={model.pin}
-          view={model.view}
-          className={`${styles.pill} ${styles.grey}`}
-        >
-          {OPEN_TEXT}
-        </OutsideLink>
-      ) : model.signedOutHover === 'save' ? (
-        <button type="button" className={`${styles.pill} ${styles.red}`} onClick={openLoginPrompt}>
-          {SAVE_TEXT}
-        </button>
-      ) : null}
-      {!model.signedIn ? (
-        <Suspense fallback={null}>
-          <SendThisPin pinId={model.pinId} />
-        </Suspense>
-      ) : (
-        // Signed-in desktop: the send flyout, fetched when pressed (spec 3 section 4).
-        <Suspense fallback={null}>
-          <ShareButton pinId={model.pinId} className={styles.roundButton} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   );
 }
 

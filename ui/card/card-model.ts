@@ -21,7 +21,7 @@ import {
 import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
 import { displayDomain } from '../../domain/url';
 import { textColourOver } from '../../domain/theme';
-import { shortenNumber } from '../../domain/numbers';
+import { shortenNumber } from '../../domain/short-number';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
 import { collageChips } from '../../domain/carousel';
@@ -35,7 +35,7 @@ import {
   showsFavoriteButton,
   statsButtonForm,
   usesOriginalImages,
-} from '../../domain/permissions';
+} from '../../domain/card-permissions';
 import { canEditCard, cardPrice, cardRating } from './card-rules';
 import type { PriceDisplay, RatingDisplay } from './card-rules';
 

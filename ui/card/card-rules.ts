@@ -1,7 +1,7 @@
 // Adapters from the domain rules to the card's display shapes (price, rating, permissions and
 // role variants of spec 1 sections 5 and 6).
 import type { Pin, Viewer } from '../../domain/types';
-import { canEditPin, showsEditButton } from '../../domain/permissions';
+import { canEditPin, showsEditButton } from '../../domain/card-permissions';
 import { priceDisplay } from '../../domain/price';
 import {
   ratingAccessibleText,

@@ -1,20 +1,27 @@
-// The card's overflow menu (spec 1 sections 1, 2 and 6): 'More options' opens a popover with
-// Open Pin, Edit Pin (when the viewer may edit), 'Visit site' (only when a visit url exists) and
-// Hide Pin (where hide is offered, spec 3 section 4) and Report Pin (signed in, not the viewer's
-// own pin).
-import { Link } from 'react-router';
-import { VISIT_SITE_TEXT } from '../../domain/card-texts';
+// The card's overflow menu (spec 1 sections 1, 2 and 6): 'More options' opens a popover with the
+// pin's options (overflow-menu-items.tsx). The popover is closed at the first paint, so its items
+// are a chunk of their own, fetched as the first card renders and shown once arrived; the button
+// and the closed popover are here, so nothing on the page moves when they come (decision 108).
+import { lazy, Suspense, type ComponentType } from 'react';
 import { CARD_LABELS, type CardModel } from './card-model';
 import { EllipsisIcon } from './icons';
-import { OutsideLink } from './outside-link';
-import { reportPin } from './pin-feedback';
 import styles from './pin-card.module.css';
+
+type ItemsProps = { model: CardModel; menuId: string };
+let loadedItems: ComponentType<ItemsProps> | null = null;
+const LazyItems = lazy(() =>
+  import('./overflow-menu-items').then((m) => {
+    loadedItems = m.default;
+    return m;
+  }),
+);
 
 /** The id of a card's overflow menu popover. */
 export const overflowMenuId = (pinId: string): string => `pin-menu-${pinId}`;
 
 export function OverflowMenu({ model }: { model: CardModel }) {
   const id = overflowMenuId(model.pinId);
+  const Items = loadedItems ?? LazyItems;
   return (
     <>
       <button
@@ -32,51 +39,9 @@ export function OverflowMenu({ model }: { model: CardModel }) {
         role="menu"
         aria-label={CARD_LABELS.pinOptions}
       >
-        <Link role="menuitem" className={styles.menuItem} to={model.paths.closeup}>
-          {CARD_LABELS.openPin}
-        </Link>
-        {model.canEdit ? (
-          <Link role="menuitem" className={styles.menuItem} to={model.paths.edit}>
-            {CARD_LABELS.editPin}
-          </Link>
-        ) : null}
-        {model.visitUrl ? (
-          <OutsideLink
-            url={model.visitUrl}
-            pin={model.pin}
-            view={model.view}
-            className={styles.menuItem}
-            role="menuitem"
-          >
-            {VISIT_SITE_TEXT}
-          </OutsideLink>
-        ) : null}
-        {model.canHide ? (
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            onClick={() =>
-              void import('./feedback-actions').then((m) => m.hidePin(model.pin, model.surface))
-            }
-          >
-            {CARD_LABELS.hidePin}
-          </button>
-        ) : null}
-        {model.canReport ? (
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            onClick={() => reportPin(model.pinId)}
-          >
-            {CARD_LABELS.reportPin}
-          </button>
-        ) : null}
+        <Suspense fallback={null}>
+          <Items model={model} menuId={id} />
+        </Suspense>
       </div>
     </>
   );

@@ -13,11 +13,13 @@ import {
   releasePinActors,
   runningSystem,
 } from '../../runtime/system';
+import { loadHoverActions } from './card-actions';
 import { cardModel, type Surface } from './card-model';
 import { PinCard } from './pin-card';
 
-// The app loads the per-pin logic right after the first paint; a card is hovered after that.
-beforeAll(() => loadPinLogic());
+// The app loads the per-pin logic and the cards' hover controls right after the first paint; a
+// card is hovered after that.
+beforeAll(() => Promise.all([loadPinLogic(), loadHoverActions()]));
 
 const pin = pinLookup();
 const { loggedOut, signedIn } = fixtureViewers;
@@ -231,7 +233,9 @@ for (const strict of [false, true]) {
     const spy = vi.spyOn(runningSystem().api, 'pinFeedback').mockResolvedValue(undefined);
     const id = strict ? KNOWN.pins.linkPorn : KNOWN.pins.linkError;
     const card = renderCard({ id, strict });
-    fireEvent.click(within(card).getByRole('menuitem', { name: 'Report Pin', hidden: true }));
+    fireEvent.click(
+      await within(card).findByRole('menuitem', { name: 'Report Pin', hidden: true }),
+    );
     expect(await within(card).findByText('Reported')).toBeTruthy();
     expect(
       within(card).getByText("Thanks! Your feedback helps us keep the product's community safe."),

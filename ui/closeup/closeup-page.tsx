@@ -26,9 +26,9 @@ import { OutsideLink } from '../card/outside-link';
 import { useAppVideo } from '../card/app-video';
 import { priceDisplay } from '../../domain/price';
 import { useLoad } from '../app/load';
-import { useSelector } from '@xstate/react';
-import { selectFetchedPin } from '../../machines/entity-store.machine';
-import { getEntityStore } from '../../runtime/system';
+import { SYSTEM_IDS } from '../../machines/system-ids';
+import { selectFetchedPin, type EntitySnapshot } from '../../machines/entity-store.machine';
+import { useLateActorSelector } from '../app/late-actor';
 import { useViewer } from '../app/viewer';
 import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';
@@ -369,7 +369,12 @@ function LoadingCloseup({ id, viewer }: { id: string; viewer: Viewer }) {
  */
 export function CloseupPage({ id }: { id: string }) {
   const viewer = useViewer();
-  const prefetched = useSelector(getEntityStore(), (s) => selectFetchedPin(s, id));
+  // The store is a late root actor: on a first visit straight here it may not have arrived yet.
+  const prefetched = useLateActorSelector(
+    SYSTEM_IDS.entities,
+    (s: EntitySnapshot) => selectFetchedPin(s, id),
+    undefined,
+  );
   return prefetched ? (
     <CloseupView pin={prefetched} viewer={viewer} />
   ) : (

@@ -16,7 +16,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import { surfaceViewType, VIEW_TYPE } from '../../domain/log-view';
 import { formatMoney } from '../../domain/price';
-import { SAVE_ERROR_FALLBACK } from '../../domain/save';
+import { SAVE_ERROR_FALLBACK } from '../../domain/save-error';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
 import { selectPins } from '../../machines/feed.machine';
