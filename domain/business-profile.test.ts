@@ -70,7 +70,13 @@ test('corrupt business-profile storage resets to the default', () => {
   expect(parseStoredBusinessProfile('{"activeProfileId":"u7","headerVisible":false}')).toEqual({
     activeProfileId: 'u7',
     headerVisible: false,
+    accessControlVisible: false,
   });
+  expect(
+    parseStoredBusinessProfile(
+      '{"activeProfileId":"u7","headerVisible":true,"accessControlVisible":true}',
+    ),
+  ).toMatchObject({ accessControlVisible: true });
   for (const bad of ['{', 'null', '[]', '{"activeProfileId":7}', '{"activeProfileId":"u7"}', ''])
     expect(parseStoredBusinessProfile(bad)).toBeNull();
 });

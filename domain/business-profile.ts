@@ -106,17 +106,26 @@ export const BUSINESS_PROFILE_STORAGE_KEY = 'pinstate.businessProfile';
  */
 export function parseStoredBusinessProfile(
   text: string | null | undefined,
-): { activeProfileId: string; headerVisible: boolean } | null {
+): { activeProfileId: string; headerVisible: boolean; accessControlVisible: boolean } | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as { activeProfileId?: unknown; headerVisible?: unknown } | null;
+    const value = JSON.parse(text) as {
+      activeProfileId?: unknown;
+      headerVisible?: unknown;
+      accessControlVisible?: unknown;
+    } | null;
     if (
       typeof value?.activeProfileId !== 'string' ||
       value.activeProfileId === '' ||
       typeof value.headerVisible !== 'boolean'
     )
       return null;
-    return { activeProfileId: value.activeProfileId, headerVisible: value.headerVisible };
+    return {
+      activeProfileId: value.activeProfileId,
+      headerVisible: value.headerVisible,
+      // Kept since the access-control view; what older pages kept reads as hidden.
+      accessControlVisible: value.accessControlVisible === true,
+    };
   } catch {
     return null;
   }
@@ -271,3 +280,19 @@ export const scheduledPinsText = (count: number): string =>
 export const shoppingToolText = (eligible: boolean): string =>
   eligible ? 'Eligible for the shopping tool' : 'Not eligible for the shopping tool';
 export const OWNER_DETAILS_LABEL = 'Profile owner details';
+
+/** The access-control view's name, and its toggle (ours: the spec names the state only). */
+export const ACCESS_CONTROL_LABEL = 'Access';
+export const accessToggleText = (shown: boolean): string => (shown ? 'Hide access' : 'Show access');
+
+/** What the access-control view says of the active profile: the viewer's rights as it. */
+export function accessLines(
+  profile: Pick<BusinessAccessProfile, 'permissions' | 'viewerMeetsMfaRequirement'>,
+): string[] {
+  return [
+    `Permissions: ${profile.permissions.length > 0 ? profile.permissions.join(', ') : 'none'}`,
+    profile.viewerMeetsMfaRequirement
+      ? 'Multi-factor requirement met'
+      : 'Multi-factor requirement not met',
+  ];
+}

@@ -27,6 +27,27 @@ test('a partner viewing a profile they own acts as it, and can switch back', asy
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the access control shows the active profile’s access, disables the profile changer while it shows, and persists across a reload', async ({
+  page,
+}) => {
+  await signIn(page, KNOWN.users.partnerOwner, { path: ownedPath });
+  const header = page.getByRole('region', { name: 'Business profile' });
+  const switchTo = header.getByRole('button', { name: 'Northwind Studio' });
+  await expect(switchTo).toBeEnabled();
+  await header.getByRole('button', { name: 'Show access' }).click();
+  const access = header.getByRole('list', { name: 'Access' });
+  await expect(access.getByText('Permissions: OWNER')).toBeVisible();
+  await expect(switchTo).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(header.getByRole('list', { name: 'Access' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Northwind Studio' })).toBeDisabled();
+  await header.getByRole('button', { name: 'Hide access' }).click();
+  await expect(header.getByRole('list', { name: 'Access' })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Northwind Studio' }).click();
+  await expect(header.getByText(actingAsText('Northwind Studio'))).toBeVisible();
+});
+
 test('a profile without OWNER and without multi-factor: the header says why', async ({ page }) => {
   await signIn(page, KNOWN.users.partnerWithoutOwner, {
     path: `/${KNOWN.usernames.businessShared}/`,

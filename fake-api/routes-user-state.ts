@@ -3,6 +3,7 @@
 // the id of the viewer's own Quick Saves board. A read of a value never set, or whose board is
 // gone, answers null; a write checks its whole body first, so a 400 writes nothing.
 import { parseUserStateName, USER_STATE_NAMES, type UserStateAnswer } from '../domain/user-state';
+import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import type { User } from '../domain/types';
 import type { Answer, Ctx, RouteDef } from './http';
 import { badRequest, forbidden, requireViewer, str } from './http';
@@ -40,11 +41,13 @@ function writeState(ctx: Ctx): Answer {
   const value = str(ctx.body, 'value');
   const board = boardOr404(ctx.store, value, viewer.id);
   if (board.owner.id !== viewer.id) {
-    throw forbidden(`Board ${board.id} is not yours: only your own Quick Saves board can be kept.`);
+    throw forbidden(
+      `Board ${board.id} is not yours: only your own ${QUICK_SAVES_BOARD_NAME} board can be kept.`,
+    );
   }
   if (board.layout !== 'quick_saves') {
     throw badRequest(
-      `Board ${board.id} is not a Quick Saves board (its layout is ${board.layout}).`,
+      `Board ${board.id} is not a ${QUICK_SAVES_BOARD_NAME} board (its layout is ${board.layout}).`,
     );
   }
   ctx.store.put('userStates', { id: `${viewer.id}|${state}`, userId: viewer.id, state, value });

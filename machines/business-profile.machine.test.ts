@@ -198,7 +198,37 @@ test('the active profile and the header’s visibility persist in browser storag
   await flush();
   actor.send({ type: 'profile.switch', profileId: 'b1' });
   actor.send({ type: 'profile.toggleHeader' });
-  expect(saved.at(-1)).toEqual({ activeProfileId: 'b1', headerVisible: false });
+  expect(saved.at(-1)).toEqual({
+    activeProfileId: 'b1',
+    headerVisible: false,
+    accessControlVisible: false,
+  });
+});
+
+test('the access-control visibility persists in browser storage with the active profile', async () => {
+  const { actor, saved } = start();
+  await flush();
+  actor.send({ type: 'profile.toggleAccessControl' });
+  expect(saved.at(-1)).toMatchObject({ accessControlVisible: true });
+  const kept = start({
+    stored: { activeProfileId: 'b1', headerVisible: true, accessControlVisible: true },
+  });
+  await flush();
+  expect(kept.actor.getSnapshot().context).toMatchObject({
+    activeId: 'b1',
+    accessControlVisible: true,
+  });
+});
+
+test('the profile changer is disabled while the access control shows', async () => {
+  const { actor } = start();
+  await flush();
+  actor.send({ type: 'profile.toggleAccessControl' });
+  actor.send({ type: 'profile.switch', profileId: 'b1' });
+  expect(actor.getSnapshot().context.activeId).toBe('me');
+  actor.send({ type: 'profile.toggleAccessControl' });
+  actor.send({ type: 'profile.switch', profileId: 'b1' });
+  expect(actor.getSnapshot().context.activeId).toBe('b1');
 });
 
 test('a stored active profile is restored; one no longer accessible falls back to the viewer', async () => {

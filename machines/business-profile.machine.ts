@@ -1,8 +1,9 @@
 // Business-profile switching (spec 3 section 4 "Business-profile switching": profiles, the active
-// profile, the header's visibility; section 6: OWNER permission or the multi-factor requirement;
+// profile, the header's and the access control's visibility, the changer disabled while the
+// access shows (decision 106); section 6: OWNER permission or the multi-factor requirement;
 // section 7: GET /vx/business_access/profiles/, only for authenticated partners, an auth failure
 // does not redirect).
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import {
   activeProfileId,
@@ -19,6 +20,8 @@ import { providedAtRoot } from './provided-at-root';
 export interface StoredBusinessProfile {
   activeProfileId: string;
   headerVisible: boolean;
+  /** Whether the active profile's access is shown (absent in what older pages kept: hidden). */
+  accessControlVisible?: boolean;
 }
 
 import type { BusinessViewer } from './business-viewer';
@@ -40,6 +43,11 @@ export interface BusinessProfileContext {
   profiles: Record<string, BusinessAccessProfile>;
   activeId: string;
   headerVisible: boolean;
+  /**
+   * The access-control view: who may do what as the active profile. While it shows, the profile
+   * changer is disabled (decision 106).
+   */
+  accessControlVisible: boolean;
   /** The profile page being viewed, if any (`key`: which showing of it, see `profile.left`). */
   viewed: { id?: string | null; username?: string | null; key?: number } | null;
   /** The last load of the profiles failed: the next page viewed asks again. */
@@ -55,6 +63,8 @@ export type BusinessProfileEvent =
   | { type: 'profile.left'; key: number }
   | { type: 'profile.switch'; profileId: string }
   | { type: 'profile.toggleHeader' }
+  /** Shows or hides the active profile's access; the changer is disabled while it shows. */
+  | { type: 'profile.toggleAccessControl' }
   /**
    * The signed-in viewer changed (null on sign-out), with what storage holds for them; the
    * profiles load again.
@@ -87,6 +97,7 @@ function viewerContext(viewer: BusinessViewer | null, stored: StoredBusinessProf
     profiles: {},
     activeId: stored?.activeProfileId ?? v.id,
     headerVisible: stored?.headerVisible ?? true,
+    accessControlVisible: stored?.accessControlVisible ?? false,
     viewed: null,
     loadFailed: false,
   };
@@ -138,6 +149,7 @@ export const businessProfileMachine = setup({
     },
     isKnownProfile: ({ context, event }) =>
       event.type === 'profile.switch' && event.profileId in context.profiles,
+    changerEnabled: ({ context }) => !context.accessControlVisible,
   },
   actions: {
     // A new viewer starts from their own profile, or from what storage holds for them; the page
@@ -175,10 +187,17 @@ export const businessProfileMachine = setup({
       event.type === 'profile.switch' ? { activeId: event.profileId } : {},
     ),
     toggleHeader: assign(({ context }) => ({ headerVisible: !context.headerVisible })),
+    toggleAccessControl: assign(({ context }) => ({
+      accessControlVisible: !context.accessControlVisible,
+    })),
     persist: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('storage', {
         type: 'storage.save',
-        value: { activeProfileId: context.activeId, headerVisible: context.headerVisible },
+        value: {
+          activeProfileId: context.activeId,
+          headerVisible: context.headerVisible,
+          accessControlVisible: context.accessControlVisible,
+        },
       } satisfies BusinessStorageEvent);
     }),
   },
@@ -227,8 +246,12 @@ export const businessProfileMachine = setup({
           { actions: ['followViewed', 'persist'] },
         ],
         'profile.left': { guard: 'leftCurrent', actions: ['followViewed', 'persist'] },
-        'profile.switch': { guard: 'isKnownProfile', actions: ['switchTo', 'persist'] },
+        'profile.switch': {
+          guard: and(['isKnownProfile', 'changerEnabled']),
+          actions: ['switchTo', 'persist'],
+        },
         'profile.toggleHeader': { actions: ['toggleHeader', 'persist'] },
+        'profile.toggleAccessControl': { actions: ['toggleAccessControl', 'persist'] },
       },
     },
   },
@@ -255,6 +278,10 @@ export function selectProfileHeader(s: BusinessProfileSnapshot): {
   /** False when the active profile lacks OWNER and the multi-factor requirement. */
   canAct: boolean;
   collapsed: boolean;
+  /** The active profile's access shows (spec 3 section 4 "access-control visibility"). */
+  accessControlVisible: boolean;
+  /** The profile changer is disabled while the access shows. */
+  changerDisabled: boolean;
 } | null {
   if (!s.matches('ready')) return null;
   const profiles = Object.values(s.context.profiles);
@@ -267,5 +294,7 @@ export function selectProfileHeader(s: BusinessProfileSnapshot): {
     others: profiles.filter((p) => p.id !== active.id),
     canAct: active.id === s.context.viewerId || canActAsProfile(active),
     collapsed: !s.context.headerVisible,
+    accessControlVisible: s.context.accessControlVisible,
+    changerDisabled: s.context.accessControlVisible,
   };
 }

@@ -220,6 +220,10 @@ export const businessProfileEntry: CatalogueEntry = {
     { event: { type: 'profile.switch', profileId: 'b1' }, label: 'Switch profile' },
     { event: { type: 'profile.toggleHeader' }, label: 'Hide or show the header' },
     {
+      event: { type: 'profile.toggleAccessControl' },
+      label: 'Show or hide who may act as the profile',
+    },
+    {
       event: {
         type: 'business.viewer',
         viewer: {

@@ -38,13 +38,15 @@ const profilesArb = fc.subarray([...IDS], { minLength: 0 }).chain((ids) =>
 type Step =
   | { kind: 'view'; id: string | null; byUsername: boolean }
   | { kind: 'switch'; id: string }
-  | { kind: 'toggle' };
+  | { kind: 'toggle' }
+  | { kind: 'toggleAccess' };
 
 const anyId = fc.constantFrom('me', 'stranger', ...IDS);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('view' as const), id: fc.option(anyId), byUsername: fc.boolean() }),
   fc.record({ kind: fc.constant('switch' as const), id: anyId }),
   fc.constant<Step>({ kind: 'toggle' }),
+  fc.constant<Step>({ kind: 'toggleAccess' }),
 );
 
 const property = (logic: typeof businessProfileMachine) =>
@@ -72,6 +74,8 @@ const property = (logic: typeof businessProfileMachine) =>
     const byId = new Map(list.map((p) => [p.id, p]));
     let active = 'me';
     let headerVisible = true;
+    // While the access control shows, the profile changer is disabled.
+    let accessControlVisible = false;
     for (const step of steps) {
       if (step.kind === 'view') {
         const viewed =
@@ -84,7 +88,10 @@ const property = (logic: typeof businessProfileMachine) =>
         active = step.id !== null && byId.has(step.id) ? step.id : 'me';
       } else if (step.kind === 'switch') {
         actor.send({ type: 'profile.switch', profileId: step.id });
-        if (step.id === 'me' || byId.has(step.id)) active = step.id;
+        if (!accessControlVisible && (step.id === 'me' || byId.has(step.id))) active = step.id;
+      } else if (step.kind === 'toggleAccess') {
+        actor.send({ type: 'profile.toggleAccessControl' });
+        accessControlVisible = !accessControlVisible;
       } else {
         actor.send({ type: 'profile.toggleHeader' });
         headerVisible = !headerVisible;
@@ -101,7 +108,11 @@ const property = (logic: typeof businessProfileMachine) =>
       expect(selectEffectiveProfileId(snapshot)).toBe(effective);
       expect(selectOrbacSubjectId(snapshot)).toBe(effective === 'me' ? undefined : effective);
       // What storage holds is what is shown.
-      expect(saved.at(-1)).toEqual({ activeProfileId: active, headerVisible });
+      expect(saved.at(-1)).toEqual({
+        activeProfileId: active,
+        headerVisible,
+        accessControlVisible,
+      });
     }
   });
 
@@ -111,6 +122,12 @@ test('business-profile switching agrees with the spec model over random views an
 
 test('the suite catches a machine that lets a switch name any profile', async () => {
   const mutant = businessProfileMachine.provide({ guards: { isKnownProfile: () => true } });
+  const result = await fc.check(property(mutant), { numRuns: 300, seed: 5 });
+  expect(result.failed).toBe(true);
+});
+
+test('the suite catches a profile changer that stays enabled while the access control shows', async () => {
+  const mutant = businessProfileMachine.provide({ guards: { changerEnabled: () => true } });
   const result = await fc.check(property(mutant), { numRuns: 300, seed: 5 });
   expect(result.failed).toBe(true);
 });

@@ -36,6 +36,7 @@ type Step =
   | { kind: 'view'; profile: number | null }
   | { kind: 'switch'; profile: number }
   | { kind: 'toggleHeader' }
+  | { kind: 'toggleAccess' }
   | NetworkStep;
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -50,6 +51,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.integer({ min: 0, max: 2 }).map((profile): Step => ({ kind: 'switch', profile })),
   },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'toggleHeader' }) },
+  { weight: 1, arbitrary: fc.constant<Step>({ kind: 'toggleAccess' }) },
   { weight: 4, arbitrary: networkStepArb },
 );
 
@@ -94,6 +96,8 @@ const switchingSurvivesChaos = (logic: Logic) =>
           else if (step.kind === 'switch')
             actor.send({ type: 'profile.switch', profileId: PROFILES[step.profile] ?? PARTNER });
           else if (step.kind === 'toggleHeader') actor.send({ type: 'profile.toggleHeader' });
+          else if (step.kind === 'toggleAccess')
+            actor.send({ type: 'profile.toggleAccessControl' });
           else if (isNetworkStep(step)) await playNetwork(net, step);
         }
         net.calm();
@@ -112,6 +116,7 @@ const switchingSurvivesChaos = (logic: Logic) =>
         expect(stored.at(-1), 'what shows is what storage keeps').toEqual({
           activeProfileId: context.activeId,
           headerVisible: context.headerVisible,
+          accessControlVisible: context.accessControlVisible,
         });
       } finally {
         actor.stop();

@@ -3,8 +3,11 @@
 // and says why a profile without OWNER or multi-factor cannot take effect.
 import { useEffect } from 'react';
 import {
+  ACCESS_CONTROL_LABEL,
   BUSINESS_CANNOT_ACT,
   SWITCH_PROFILE_LABEL,
+  accessLines,
+  accessToggleText,
   actingAsText,
 } from '../../domain/business-profile';
 import {
@@ -55,7 +58,7 @@ export default function BusinessHeader({ viewed }: { viewed: { id: string; usern
     null,
   );
   if (!header) return null;
-  const { active, others, canAct, collapsed } = header;
+  const { active, others, canAct, collapsed, accessControlVisible, changerDisabled } = header;
   const name = active.user.businessName || active.user.username;
   return (
     <section className={styles.header} aria-label="Business profile">
@@ -75,6 +78,8 @@ export default function BusinessHeader({ viewed }: { viewed: { id: string; usern
               key={p.id}
               type="button"
               className={styles.toggle}
+              // While the access shows, the changer is disabled (decision 106).
+              disabled={changerDisabled}
               onClick={() => send({ type: 'profile.switch', profileId: p.id })}
             >
               {p.user.imgUrl ? (
@@ -92,6 +97,21 @@ export default function BusinessHeader({ viewed }: { viewed: { id: string; usern
       >
         {collapsed ? 'Show switcher' : 'Hide switcher'}
       </button>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={accessControlVisible}
+        onClick={() => send({ type: 'profile.toggleAccessControl' })}
+      >
+        {accessToggleText(accessControlVisible)}
+      </button>
+      {accessControlVisible ? (
+        <ul className={styles.access} aria-label={ACCESS_CONTROL_LABEL}>
+          {accessLines(active).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
