@@ -97,9 +97,9 @@ function defineKinds<const T extends { readonly [K in KindName]: KindLine<K> }>(
 
 export const kinds = /*#__PURE__*/ defineKinds({
   session: { logic: sessionMachine, catalogue: sessionEntry },
-  // A reducer over the store's events: no states to draw.
-  entities: { logic: entityStoreLogic, catalogue: null },
   feeds: { logic: feedMemoryMachine, catalogue: feedMemoryEntry },
+  // A reducer over the store's events: no states to draw. The first late root actor (decision 108).
+  entities: { logic: entityStoreLogic, catalogue: null },
 
   toasts: { logic: toastsMachine, catalogue: toastsEntry },
   signedOutSaves: { logic: signedOutSavesMachine, catalogue: signedOutSavesEntry },
