@@ -311,7 +311,7 @@ test('onboarding: 3 question steps then the LoadingStep (AppInstall on a phone);
 
 test('the suite catches a LoadingStep that moves on after 250 ms', async () => {
   const hasty = onboardingMachine.provide({ delays: { loadingStep: 250 } });
-  expect(await propertyFails(onboardingFollowsTheSpec(hasty))).toBe(true);
+  expect(await propertyFails(onboardingFollowsTheSpec(hasty), 1000)).toBe(true);
 });
 
 test('the suite catches a Next that does not wait for an answer', async () => {
