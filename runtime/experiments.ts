@@ -12,8 +12,14 @@ function stored(): ExperimentName[] {
   return readKey(browserStorage(), EXPERIMENTS_STORAGE_KEY);
 }
 
-/** The experiments on in this browser. */
+/**
+ * The experiments on in this browser. A first read before the start has remembered the URL's
+ * form (a late actor may start first) takes the URL's form itself, so no actor of the page runs
+ * without the experiments its URL asked for.
+ */
 export function experimentsOn(): readonly ExperimentName[] {
+  if (current === null && typeof window !== 'undefined' && window.location)
+    rememberExperiments(window.location.search);
   current ??= stored();
   return current;
 }
