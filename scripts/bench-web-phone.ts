@@ -20,6 +20,8 @@ import { log } from './bench-processes';
 
 /** Presses measured per control (the figure is their 95th percentile). */
 const TAPS = Number(process.env.BENCH_PHONE_TAPS ?? 20);
+/** Diagnosis: only these phone figures (`first` for the first screen, or control names). */
+const ONLY = (process.env.BENCH_PHONE_ONLY ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = 4;
 const SLOW_NETWORK = {
   offline: false,
@@ -68,13 +70,16 @@ export const PHONE_LABELS: Record<(typeof PHONE_KEYS)[number], string> = {
  */
 const TAP_WATCH = `
 (() => {
-  const tap = { down: 0, painted: 0, check: null };
+  const tap = { down: 0, painted: 0, check: null, click: 0, seen: 0, frames: 0 };
+  addEventListener('click', (e) => { if (tap.down && !tap.click) tap.click = e.timeStamp; }, true);
   window.__tap = tap;
   const frame = () => {
     if (!tap.check || tap.painted) return;
     let ok = false;
     try { ok = tap.check(); } catch (e) {}
+    tap.frames += 1;
     if (!ok) { requestAnimationFrame(frame); return; }
+    tap.seen = performance.now();
     const channel = new MessageChannel();
     channel.port1.onmessage = () => { tap.painted = performance.now(); };
     channel.port2.postMessage(0);
@@ -134,17 +139,22 @@ async function pressMs(page: Page, target: Locator, check: string): Promise<numb
     ))
   )
     return Number.NaN;
-  // In the middle of the screen: nothing floating at an edge (a sheet, a bar) takes the press.
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await target.boundingBox();
+  // In the middle of the screen: nothing floating at an edge (a sheet, a bar) takes the press. A
+  // card's control is there already (its card was brought to the middle under the pointer).
+  await target.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < 100 || bottom > window.innerHeight - 140) el.scrollIntoView({ block: 'center' });
+  });
+  const box = await target.boundingBox({ timeout: 5_000 }).catch(() => null);
   if (!box) return Number.NaN;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // The check arrives as a script expression, run as the page's own code.
   await page.evaluate(
-    `Object.assign(window.__tap, { down: 0, painted: 0, check: () => (${check}) })`,
+    `Object.assign(window.__tap, { down: 0, painted: 0, click: 0, seen: 0, frames: 0, check: () => (${check}) })`,
   );
-  await page.mouse.down();
-  await page.mouse.up();
+  // Down and up in one call, as a quick tap: the bench's own round trip between the two is not
+  // the page's time.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const done = await page
     .waitForFunction(
       () => {
@@ -155,60 +165,108 @@ async function pressMs(page: Page, target: Locator, check: string): Promise<numb
       { timeout: 15_000 },
     )
     .catch(() => null);
+  if (process.env.BENCH_WEB_DIAG === '1')
+    log(
+      `phone: press ${String(
+        await page.evaluate(
+          `(() => { const t = window.__tap; return 'click +' + Math.round(t.click - t.down) + ' seen +' + Math.round(t.seen - t.down) + ' painted +' + Math.round(t.painted - t.down) + ' after ' + t.frames + ' frames'; })()`,
+        ),
+      )}`,
+    );
   await page.evaluate(() => {
     (window as unknown as { __tap: { check: unknown } }).__tap.check = null;
   });
   return done ? Number(await done.jsonValue()) : Number.NaN;
 }
 
-/** A card on the home feed that has what `has` finds once the pointer is on it. */
-async function cardWith(page: Page, has: (card: Locator) => Locator): Promise<Locator | null> {
-  const cards = page.locator('[data-testid="pin-card"]');
-  const count = Math.min(await cards.count(), 40);
-  for (let i = 0; i < count; i += 1) {
-    const card = cards.nth(i);
-    await card.scrollIntoViewIfNeeded().catch(() => undefined);
-    await card.hover().catch(() => undefined);
-    const control = has(card).first();
-    // The card's controls show a moment after the pointer arrives (at CPU 4x, a few frames).
-    if (
-      await control.waitFor({ state: 'visible', timeout: 1_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return card;
+/** How far down the feed a card with the control is looked for, in screens. */
+const SEARCH_SCREENS = 60;
+
+/**
+ * The next card on the home feed, from the top of the screen down, that `has` finds a control on
+ * once the pointer is on it, and that `skip` does not hold. `candidate`, a selector inside a card,
+ * narrows which cards are tried (a carousel's dots). The card ends in the middle of the screen with
+ * the pointer on it; null when none is found within SEARCH_SCREENS screens.
+ */
+async function cardWith(
+  page: Page,
+  has: (card: Locator) => Locator,
+  options: { skip: ReadonlySet<string>; candidate?: string },
+): Promise<Locator | null> {
+  const tried = new Set(options.skip);
+  for (let screen = 0; screen < SEARCH_SCREENS; screen += 1) {
+    const ids = await page.evaluate(
+      ({ candidate }) =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="pin-card"][data-pin-id]')]
+          .filter((card) => !candidate || card.querySelector(candidate))
+          .filter((card) => card.getBoundingClientRect().bottom > 0)
+          .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+          .map((card) => card.dataset.pinId!),
+      { candidate: options.candidate ?? null },
+    );
+    for (const id of ids) {
+      if (tried.has(id)) continue;
+      tried.add(id);
+      const card = page.locator(`[data-testid="pin-card"][data-pin-id="${id}"]`).first();
+      if (!(await card.count())) continue;
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await card.hover({ timeout: 2_000 }).catch(() => undefined);
+      // The card's controls show a moment after the pointer arrives (at CPU 4x, a few frames).
+      const shown = await has(card)
+        .first()
+        .waitFor({ state: 'visible', timeout: 1_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (shown) return card;
+    }
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(150);
   }
   return null;
 }
 
-/** What a card's controls say: each button's text, name and pressed state. */
+/** What a card's controls say: each button's text, name, pressed and busy state. */
 const cardControls = (selector: string) =>
-  `[...document.querySelectorAll('${selector} button')].map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('aria-pressed')].join('/')).join('|')`;
+  `[...document.querySelectorAll('${selector} button')].map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('aria-pressed'), b.getAttribute('aria-busy')].join('/')).join('|')`;
 
-const cardSelector = (card: Locator) =>
-  card.getAttribute('data-pin-id').then((id) => `[data-testid="pin-card"][data-pin-id="${id}"]`);
-
-/** TAPS presses on one control of a card; `flip` reads the card's state the press changes. */
+/**
+ * TAPS presses on one control of a card; `state` reads the card's state the press changes. Each
+ * press is on the next card that shows the control (`freshCard`: a save is pressed on a card not
+ * saved yet), or on the same card again.
+ */
 async function cardPresses(
   page: Page,
   control: (card: Locator) => Locator,
   state: (selector: string) => string,
-  options: { after?: () => Promise<void>; freshCard?: boolean } = {},
+  options: { after?: () => Promise<void>; freshCard?: boolean; candidate?: string } = {},
 ): Promise<number[]> {
-  const { after, freshCard = false } = options;
-  let card = await cardWith(page, control);
-  if (!card) return [];
-  let selector = await cardSelector(card);
+  const { after, freshCard = false, candidate } = options;
+  const used = new Set<string>();
+  let card: Locator | null = null;
   const times: number[] = [];
   for (let i = 0; i < TAPS; i += 1) {
-    // A save is pressed on a card not saved yet, each press on the next such card.
-    if (freshCard && i > 0) {
-      card = await cardWith(page, control);
-      if (!card) break;
-      selector = await cardSelector(card);
+    if (card && !freshCard) {
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await card.hover();
+      // A carousel at its last slide has no Next: the next press is on another card.
+      const still = await control(card)
+        .first()
+        .waitFor({ state: 'visible', timeout: 1_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!still) card = null;
     }
-    await card.hover();
+    if (!card || freshCard) {
+      card = await cardWith(page, control, { skip: used, candidate });
+      if (!card) break;
+      used.add((await card.getAttribute('data-pin-id')) ?? '');
+    }
+    const selector = `[data-testid="pin-card"][data-pin-id="${[...used].at(-1)}"]`;
     const before = String(await page.evaluate(`String(${state(selector)})`));
     times.push(
       await pressMs(
@@ -267,6 +325,8 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
           (card) => card.getByRole('button', { name: CAROUSEL_LABELS.next }),
           (s) =>
             `[...document.querySelectorAll('${s} [aria-current]')].map((e) => e.getAttribute('aria-label')).join()`,
+          // A carousel card shows its dots without the pointer on it.
+          { candidate: '[aria-current]' },
         );
       case 'overflowMenu':
         return await cardPresses(
@@ -347,13 +407,15 @@ export async function measurePhone(
   browser: Browser,
   origin: string,
 ): Promise<Record<(typeof PHONE_KEYS)[number], number>> {
-  log('phone: the first screen at CPU 4x on a slow network');
-  const first = await measureFirstScreen(browser, origin);
-  const figures = {
-    'web.phone.lcpMs': first.lcpMs,
-    'web.phone.readyMs': first.readyMs,
-  } as Record<(typeof PHONE_KEYS)[number], number>;
+  const figures = {} as Record<(typeof PHONE_KEYS)[number], number>;
+  if (ONLY.length === 0 || ONLY.includes('first')) {
+    log('phone: the first screen at CPU 4x on a slow network');
+    const first = await measureFirstScreen(browser, origin);
+    figures['web.phone.lcpMs'] = first.lcpMs;
+    figures['web.phone.readyMs'] = first.readyMs;
+  }
   for (const control of PHONE_CONTROLS) {
+    if (ONLY.length > 0 && !ONLY.includes(control)) continue;
     log(`phone: ${TAPS} presses on ${control} at CPU 4x`);
     const times = await measureTaps(browser, origin, control).catch((error: unknown) => {
       log(`phone: ${control} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -20,6 +20,7 @@
 //   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
 //   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
 //   BENCH_PHONE_TAPS=3 ...                  presses per control on the phone (20 by default)
+//   BENCH_PHONE_ONLY=first,heart ...        only these phone figures (diagnosis)
 //   BENCH_WEB_TRACE=file.json ...           also writes a Chromium trace of the scroll (DevTools;
 //                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
