@@ -5,7 +5,7 @@ import { createLazyApi } from './lazy-client';
 import { createApi } from './client';
 import { VIEWER_HEADER } from '../domain/api-contract';
 
-function recordingFetch() {
+function recordingFetch(answer: unknown = { id: '1', username: 'ana' }) {
   const calls: { method: string; url: string; viewer: string | null }[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     const headers = new Headers(init?.headers);
@@ -15,7 +15,7 @@ function recordingFetch() {
       viewer: headers.get(VIEWER_HEADER),
     });
     return Promise.resolve(
-      new Response(JSON.stringify({ resource_response: { data: { id: '1', username: 'ana' } } })),
+      new Response(JSON.stringify({ resource_response: { data: answer, bookmark: null } })),
     );
   };
   return { calls, fetch };
@@ -69,4 +69,24 @@ test('a call made before the rest of the client has come is tracked; later ones 
   expect(tracked).toHaveLength(1);
   await api.getBoard('b2');
   expect(tracked).toHaveLength(1);
+});
+
+test('a feed page asked ahead is taken by the first call for it as the same viewer: the page is asked for once', async () => {
+  const { calls, fetch } = recordingFetch([]);
+  let viewer: string | null = 'u1';
+  const { api, askAhead } = createLazyApi({ baseUrl: '', getViewerId: () => viewer, fetch });
+  askAhead({ kind: 'home', bookmark: null });
+  expect(calls).toHaveLength(1);
+  await api.getFeed({ kind: 'home', bookmark: null });
+  expect(calls).toHaveLength(1);
+  // Taken once: the next call asks again.
+  await api.getFeed({ kind: 'home', bookmark: null });
+  expect(calls).toHaveLength(2);
+  // Asked as another viewer, or for another page, the answer ahead is not taken.
+  askAhead({ kind: 'home', bookmark: null });
+  viewer = 'u2';
+  await api.getFeed({ kind: 'home', bookmark: null });
+  viewer = 'u1';
+  await api.getFeed({ kind: 'home', bookmark: 'next' });
+  expect(calls.map((c) => c.viewer)).toEqual(['u1', 'u1', 'u1', 'u2', 'u1']);
 });

@@ -1,5 +1,6 @@
 // Every route of the fake API answers as docs/api.md documents it (the section 7 tables of specs 1 to 3).
 import { expect, test } from 'vitest';
+import { get as httpGet } from 'node:http';
 import { API_ROUTES } from '../api/client';
 import type { Board, BoardSection, Experience, Pin, User } from '../domain/types';
 import { KNOWN } from '../fixtures/known';
@@ -886,4 +887,26 @@ test('boards containing a pin: its own board, then every board it was saved to, 
     const visitor = await call('GET', `/v3/pins/${P.image}/boards/`);
     expect(ids(visitor)).toContain(B.second);
     expect(ids(visitor)).not.toContain(B.secret);
+  }));
+
+/** A GET with raw headers back, the body left as it came over the wire. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+    const request = httpGet(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('an answer over 1 KB goes gzipped to a client that accepts gzip, and plain to one that does not', () =>
+  withServer(async (s) => {
+    const feed = `${s.url}/v3/feeds/home/`;
+    const gzipped = await rawGet(feed, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(feed, { 'accept-encoding': 'identity' });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 3);
   }));

@@ -6,7 +6,7 @@
 import { createActor } from 'xstate';
 import type { Actor, ActorRefFrom, AnyActorRef } from 'xstate';
 import { createLazyApi } from '../api/lazy-client';
-import type { Api } from '../api/api';
+import type { Api, FeedQuery } from '../api/api';
 import { pinActorId, SYSTEM_IDS } from '../machines/app.machine';
 import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../machines/app.machine';
 import type { EntityStoreRef } from '../machines/entity-store.machine';
@@ -59,6 +59,11 @@ export interface AppSystemDeps extends ActorDeps {
   baseUrl?: string;
   /** The clock of every named delay and every answer: the app's clock by default. */
   clock?: AppClock;
+  /**
+   * The feed the page opened on (the home feed's): its first page is asked for as soon as the
+   * session knows who is looking, ahead of the page's code (docs/decisions/113).
+   */
+  firstFeed?: Omit<FeedQuery, 'bookmark'>;
 }
 
 /** A running actor system of the app and everything the app asks of it. */
@@ -118,7 +123,13 @@ export function setCloseupCodePrefetch(prefetch: () => void): void {
  * first paint), on `deps.clock` over `deps.api`.
  */
 export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
-  const { api: givenApi, baseUrl = PAGE_API_BASE, clock = appClock, ...actorDeps } = deps;
+  const {
+    api: givenApi,
+    baseUrl = PAGE_API_BASE,
+    clock = appClock,
+    firstFeed,
+    ...actorDeps
+  } = deps;
   const now = actorDeps.now ?? (() => clock.now());
 
   let root: AppActor | null = null;
@@ -131,7 +142,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   };
 
   const client = givenApi
-    ? { api: givenApi, preload: () => Promise.resolve() }
+    ? { api: givenApi, preload: () => Promise.resolve(), askAhead: () => undefined }
     : createLazyApi({
         baseUrl,
         getViewerId: callerId,
@@ -156,6 +167,19 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   });
   root = started;
   started.start();
+  if (firstFeed) {
+    // Asked once the stored session has been read: as the viewer the page will ask as.
+    const ask = () => {
+      const known = session()?.getSnapshot().matches('restoring') === false;
+      if (known) client.askAhead({ ...firstFeed, bookmark: null });
+      return known;
+    };
+    if (!ask()) {
+      const watch = session()?.subscribe(() => {
+        if (ask()) watch?.unsubscribe();
+      });
+    }
+  }
 
   const codeArriving = <T>(load: Promise<T>): Promise<T> => clock.track(load);
 

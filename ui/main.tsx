@@ -3,7 +3,7 @@
 // one); the URL's viewer form is applied, and the app renders, its router taking the machines'
 // navigation requests (app/navigation-requests.tsx). Declarative routing keeps the home route's
 // initial JavaScript small (the data router adds about 18 KB gzipped).
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { loadMoreRoutes } from './app/app-routes';
@@ -22,12 +22,16 @@ if (search.includes('experiments=')) {
     rememberExperiments(search),
   );
 }
-// The browser's system: the same-origin API on the app's clock, browser storage and tabs.
-const system = startAppSystem();
+// The URL's viewer form (`?viewer=&device=&country=&locale=`) changes who is looking.
+const hasViewerForm = /[?&](viewer|device|country|locale)=/u.test(search);
+// The browser's system: the same-origin API on the app's clock, browser storage and tabs. A page
+// opened on the home feed has its first page asked for at once, as the stored viewer.
+const opensOnHome = /^\/(homefeed\/?)?$/u.test(window.location.pathname) && !hasViewerForm;
+const system = startAppSystem(opensOnHome ? { firstFeed: { kind: 'home' } } : {});
 // The URL's viewer form (`?viewer=&device=&country=&locale=`), when it has one: its code comes
 // with it, so a plain visit carries none of it, and the app is drawn once it is applied, so the
 // page is never laid out for one viewer and then another.
-const viewerForm = /[?&](viewer|device|country|locale)=/u.test(search)
+const viewerForm = hasViewerForm
   ? import('../runtime/apply-viewer').then(({ applyViewerFromUrl }) => applyViewerFromUrl(search))
   : null;
 
@@ -40,7 +44,27 @@ if (new URLSearchParams(search).has('inspect')) {
   );
 }
 
+/**
+ * What the first paint does not need, fetched once the first screen's own requests (the feed's
+ * first page among them, asked from the page's layout effects, which run before this one) have
+ * gone out: over HTTP/1.1 a browser sends six requests to a host at a time, and forty chunks sent
+ * first would hold the page's feed back behind them (docs/decisions/113).
+ */
+let lateCodeAsked = false;
+function askLateCode() {
+  if (lateCodeAsked) return;
+  lateCodeAsked = true;
+  // Saving, favoriting and the saved indicator: their machines (a card's save and favorite
+  // controls, loaded on first hover, share them).
+  void system.loadPinLogic();
+  // A card's hover controls (Save, Open, Send), shown once a card is hovered or focused.
+  void loadHoverActions();
+  // The routes besides the home feed's, so a click on a card or a link finds them there.
+  void loadMoreRoutes();
+}
+
 function App() {
+  useLayoutEffect(askLateCode, []);
   return useRoutes(routes);
 }
 
@@ -68,11 +92,3 @@ if (root) {
   if (viewerForm) void viewerForm.finally(() => draw(root));
   else draw(root);
 }
-
-// Saving, favoriting and the saved indicator are not needed for the first paint: their machines
-// load right after it (a card's save and favorite controls, loaded on first hover, share them).
-void system.loadPinLogic();
-// A card's hover controls (Save, Open, Send), shown once a card is hovered or focused.
-void loadHoverActions();
-// The routes besides the home feed's, so a click on a card or a link finds them there.
-void loadMoreRoutes();

@@ -13,7 +13,18 @@ import styles from './pin-card.module.css';
 
 const CardVideo = lazy(() => import('./card-video'));
 
-function Media({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
+/** Where a card sits: on the screen as it is drawn, or below it (its picture can wait). */
+export interface MediaPlace {
+  /** On the screen when drawn: its picture is fetched at once, ahead of the page's code. */
+  onScreen?: boolean;
+}
+
+function Media({
+  model,
+  width,
+  active,
+  onScreen = false,
+}: { model: CardModel; width: number; active: boolean } & MediaPlace) {
   const height = mediaHeight({ model, width });
   const playVideo = active && !model.mobile && model.video !== null;
   const playGif = active && model.gif !== null;
@@ -25,7 +36,8 @@ function Media({ model, width, active }: { model: CardModel; width: number; acti
       alt={model.alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={onScreen ? 'eager' : 'lazy'}
+      fetchPriority={onScreen ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />
@@ -49,10 +61,15 @@ function Media({ model, width, active }: { model: CardModel; width: number; acti
   );
 }
 
-function MediaBody({ model, width, active }: { model: CardModel; width: number; active: boolean }) {
+function MediaBody({
+  model,
+  width,
+  active,
+  onScreen,
+}: { model: CardModel; width: number; active: boolean } & MediaPlace) {
   return (
     <>
-      <Media model={model} width={width} active={active} />
+      <Media model={model} width={width} active={active} onScreen={onScreen} />
       <span className={styles.shade} aria-hidden="true" />
       {model.type === 'video' && !active ? (
         <span className={styles.badge}>{CARD_LABELS.video}</span>
@@ -99,13 +116,14 @@ export function CardMediaLink({
   width,
   active,
   onClick,
+  onScreen,
 }: {
   model: CardModel;
   width: number;
   active: boolean;
   onClick: (e: MouseEvent) => void;
-}) {
-  const body = <MediaBody model={model} width={width} active={active} />;
+} & MediaPlace) {
+  const body = <MediaBody model={model} width={width} active={active} onScreen={onScreen} />;
   return model.tap.kind === 'closeup' ? (
     <Link to={model.tap.path} className={styles.media} onClick={onClick} draggable={false}>
       {body}

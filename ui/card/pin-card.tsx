@@ -29,10 +29,21 @@ export interface PinCardProps {
   surface: string;
   /** The board or section feed the card sits in: unfavoriting there drops the pin from it. */
   feed?: FavoriteFeed | null;
+  /** On the screen when drawn: its picture comes first (card-media.tsx). */
+  onScreen?: boolean;
 }
 
 /** The card's view. The root carries `data-testid="pin-card"` (the web bench counts them). */
-function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = null }: PinCardProps) {
+function PinCardView({
+  model,
+  width,
+  top = 0,
+  left = 0,
+  pin,
+  surface,
+  feed = null,
+  onScreen = false,
+}: PinCardProps) {
   const hover = useCardHover(model);
   const reported = usePinReported(model.pinId);
   const hidden = usePinHidden(model.pinId);
@@ -68,6 +79,7 @@ function PinCardView({ model, width, top = 0, left = 0, pin, surface, feed = nul
           width={width}
           active={hover.active}
           onClick={hover.blockClickAfterPress}
+          onScreen={onScreen}
         />
         {reported && !hidden ? (
           <Suspense fallback={null}>

@@ -367,6 +367,10 @@ function FeedGrid({
                 top={item.top}
                 left={item.left}
                 feed={boardFeed}
+                onScreen={
+                  gridTop + item.top < scrollY + win.height &&
+                  gridTop + item.top + item.height > scrollY
+                }
               />
             </CardBoundary>
           );

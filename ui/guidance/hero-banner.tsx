@@ -100,7 +100,15 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
         <Actions hero={sender} display={display} />
       </div>
       {display.coverImage ? (
-        <img className={styles.cover} src={display.coverImage} alt="" width={564} height={320} />
+        // The band is on the first screen: its picture comes before the page's code.
+        <img
+          className={styles.cover}
+          src={display.coverImage}
+          alt=""
+          width={564}
+          height={320}
+          fetchPriority="high"
+        />
       ) : null}
       {display.dismissIcon ? (
         <button

@@ -1,7 +1,7 @@
 // Home feed (`/` and `/homefeed/`): the AuthHomefeed surface (spec 1 section 2), with the band
 // its hero banner (placement 11, spec 2 section 2) fills, kept from the first paint so a hero that
 // comes after the feed never moves it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { isBot } from '../../domain/viewer';
 import { loadPinLogic } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
@@ -32,6 +32,12 @@ function HomeFeed() {
 
 export function HomePage() {
   const viewer = useViewer();
+  // The band's code (and the late logic it brings) is asked once the feed's first page has been:
+  // the feed's layout effect runs first, and this one draws the band before anything is painted
+  // (docs/decisions/113).
+  const [bandAsked, askBand] = useState(false);
+  useLayoutEffect(() => askBand(true), []);
+  const bandPlace = <div className={band.band} data-hero-band />;
   // The feed is decorated per viewer (saved and favorite state): a new viewer gets a new feed.
   return (
     <main>
@@ -46,10 +52,12 @@ export function HomePage() {
       >
         Home feed
       </h1>
-      {isBot(viewer) ? null : (
-        <Suspense fallback={<div className={band.band} data-hero-band />}>
+      {isBot(viewer) ? null : bandAsked ? (
+        <Suspense fallback={bandPlace}>
           <HeroBand />
         </Suspense>
+      ) : (
+        bandPlace
       )}
       <HomeFeed key={viewer.id ?? 'logged-out'} />
     </main>
