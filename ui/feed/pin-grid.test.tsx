@@ -154,3 +154,27 @@ test('a feed shown again draws the cards where it was left, scrolls there and fo
   scrolled.mockRestore();
   box.mockRestore();
 });
+
+test('the pictures of the cards on the screen are fetched at once and first; the cards below wait', async () => {
+  grid(pins(300), false);
+  await screen.findAllByTestId('pin-card');
+  const pictures = screen
+    .getAllByTestId('pin-card')
+    .map((card) => ({
+      top: Number(/translate\([^,]+,\s*(-?[\d.]+)px\)/.exec(card.style.transform)?.[1]),
+      img: card.querySelector('img[width]')!,
+    }))
+    .filter(({ img }) => img);
+  const onScreen = pictures.filter(({ top }) => top < window.innerHeight);
+  const below = pictures.filter(({ top }) => top >= window.innerHeight);
+  expect(onScreen.length).toBeGreaterThan(0);
+  expect(below.length).toBeGreaterThan(0);
+  for (const { img } of onScreen) {
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  }
+  for (const { img } of below) {
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBe('auto');
+  }
+});
