@@ -36,6 +36,7 @@ export function HomePage() {
   // the feed's layout effect runs first, and this one draws the band before anything is painted
   // (docs/decisions/113).
   const [bandAsked, askBand] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after the feed's effect, before paint
   useLayoutEffect(() => askBand(true), []);
   const bandPlace = <div className={band.band} data-hero-band />;
   // The feed is decorated per viewer (saved and favorite state): a new viewer gets a new feed.
