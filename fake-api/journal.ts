@@ -1,13 +1,18 @@
 // Durable storage of the fake API (docs/decisions/001-fake-api-storage.md): a snapshot file (the
 // whole database as JSON) plus an append-only journal beside it (`<file>.journal`, one change per
-// line). Changes that arrive together are written as one append and one fdatasync (group
-// commit); a change is acknowledged only after that. When the journal grows past a threshold it is
-// folded into a new snapshot, written to a temporary file, fsynced and renamed over the old one,
-// so a kill at any moment leaves either the old or the new snapshot whole. A mark (generation and
-// random tag) in both files tells a journal that still applies from one already folded in, or one
-// left over from data replaced by hand.
+// line). Changes that arrive together are written as one append followed by one fdatasync (group
+// commit); a change is acknowledged only after that. The append itself is written at once, in
+// order, and the next one need not wait for the last one's fdatasync. When the journal grows past a threshold it is folded into a new snapshot
+// without holding up the appends (docs/decisions/109-saves-never-wait-for-a-snapshot.md): appends
+// go on in a fresh journal (`<file>.journal.next`, whose header names the journal it continues)
+// while the snapshot is written to a temporary file, fsynced and renamed over the old one; then
+// the fresh journal is renamed over the old journal. A kill at any moment leaves either the old
+// or the new snapshot whole, and the journals that continue it. A mark (generation and random
+// tag) in both files tells a journal that still applies from one already folded in, or one left
+// over from data replaced by hand.
 import { randomUUID } from 'node:crypto';
-import { open, rename } from 'node:fs/promises';
+import { writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Db } from '../domain/types';
@@ -38,6 +43,14 @@ export const nextMark = (mark: SnapshotMark): SnapshotMark => ({
 export const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
 
 export const journalPathOf = (file: string) => `${file}.journal`;
+/** The journal appends go to while the journal before it is folded into a snapshot. */
+export const nextJournalPathOf = (file: string) => `${file}.journal.next`;
+
+/** Opens a journal for appends. */
+export function openForAppend(path: string): Promise<FileHandle> {
+  return open(path, 'a');
+}
+
 async function fsyncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
@@ -99,8 +112,12 @@ export async function writeSnapshot(file: string, db: Db, mark: SnapshotMark): P
   });
 }
 
-export function headerLine(mark: SnapshotMark): string {
-  return `${JSON.stringify({ journal: 'pinstate', ...mark })}\n`;
+/**
+ * A journal's first line: its mark, and for a journal begun while the one before it was being
+ * folded, the mark of that one (`after`): it continues it, whichever snapshot a kill leaves.
+ */
+export function headerLine(mark: SnapshotMark, after?: SnapshotMark): string {
+  return `${JSON.stringify({ journal: 'pinstate', ...mark, ...(after ? { after } : {}) })}\n`;
 }
 
 interface Deferred {
@@ -126,7 +143,7 @@ type Item =
   | { kind: 'snapshot'; getDb: () => Db; done: Deferred };
 
 export interface JournalStats {
-  /** Appends written (each one fdatasync). */
+  /** Appends written (each one durable write). */
   flushes: number;
   /** Changes written. */
   ops: number;
@@ -141,6 +158,7 @@ export interface JournalStats {
 export class Journal {
   private readonly file: string;
   private readonly path: string;
+  private readonly nextPath: string;
   private readonly compactAfterBytes: number;
   private handle: FileHandle;
   private mark: SnapshotMark;
@@ -150,9 +168,18 @@ export class Journal {
   private running = false;
   /** The item being written right now. */
   private current: Item | null = null;
+  /** The last batch of changes written (its fdatasync may still be under way). */
+  private lastWritten: Item | null = null;
+  /** The fdatasyncs under way: a handle is closed only once its own are over. */
+  private readonly syncing = new Set<Promise<void>>();
+  /** The fold under way in the background, if any. */
+  private folding: Promise<void> | null = null;
+  /** Appends go to the `.next` journal, whose snapshot is not written yet (a fold failed). */
+  private unfolded = false;
   private closed = false;
   private getDb: (() => Db) | null = null;
   private readonly release: () => Promise<void>;
+  private readonly writeFold: typeof writeSnapshot;
   readonly stats: JournalStats;
 
   constructor(input: {
@@ -162,10 +189,14 @@ export class Journal {
     bytes: number;
     compactAfterBytes: number;
     release?: () => Promise<void>;
+    /** How a fold writes its snapshot (tests hold it up to look at the files meanwhile). */
+    writeSnapshot?: typeof writeSnapshot;
   }) {
     this.release = input.release ?? (() => Promise.resolve());
+    this.writeFold = input.writeSnapshot ?? writeSnapshot;
     this.file = input.file;
     this.path = journalPathOf(input.file);
+    this.nextPath = nextJournalPathOf(input.file);
     this.handle = input.handle;
     this.mark = input.mark;
     this.bytes = input.bytes;
@@ -200,11 +231,15 @@ export class Journal {
    */
   sync(): Promise<void> {
     if (this.open) return this.open.done.promise;
-    const last = this.items[this.items.length - 1] ?? this.current;
+    // An fdatasync makes every earlier append of the file durable too: the last one answers for all.
+    const last = this.items[this.items.length - 1] ?? this.current ?? this.lastWritten;
     return last ? last.done.promise : Promise.resolve();
   }
 
-  /** Folds everything into a fresh snapshot of `getDb()` (after the changes already queued). */
+  /**
+   * Replaces the snapshot with `getDb()` (after the changes already queued): the reset, whose
+   * data no journal leads to, so appends wait until it is written.
+   */
   snapshot(getDb: () => Db): Promise<void> {
     const item: Item = { kind: 'snapshot', getDb, done: deferred() };
     this.open = null;
@@ -213,18 +248,30 @@ export class Journal {
     return item.done.promise;
   }
 
+  /** Resolves once a fold under way in the background is over (tests, close). */
+  async folded(): Promise<void> {
+    while (this.folding) await this.folding;
+  }
+
   async close(_getDb?: () => Db): Promise<void> {
     await this.sync().catch(() => undefined);
     while (this.running) await new Promise((r) => setImmediate(r));
+    await this.folded();
+    await this.synced();
     this.closed = true;
     await this.handle.close();
     await this.release();
   }
 
+  /** Resolves once no fdatasync is under way. */
+  private async synced(): Promise<void> {
+    while (this.syncing.size > 0) await Promise.allSettled([...this.syncing]);
+  }
+
   private kick(): void {
     if (this.running) return;
     this.running = true;
-    // Start on the next turn, so requests arriving together share one append and one fsync.
+    // Start on the next turn, so requests arriving together share one append.
     setImmediate(() => void this.run());
   }
 
@@ -236,15 +283,19 @@ export class Journal {
         try {
           if (item.kind === 'ops') {
             const text = `${item.lines.join('\n')}\n`;
-            await this.handle.write(text);
-            await this.handle.datasync();
+            // Written at once, so appends keep their order; a small write to the page cache.
+            writeSync(this.handle.fd, text);
             this.bytes += Buffer.byteLength(text);
             this.stats.flushes += 1;
             this.stats.ops += item.lines.length;
             this.stats.bytes = this.bytes;
-            item.done.resolve();
-            if (this.bytes > this.compactAfterBytes && this.getDb) await this.compact(this.getDb);
+            this.lastWritten = item;
+            // Durable once the fdatasync is over; meanwhile the next batch is written and synced.
+            this.syncAndAnswer(item);
+            if (this.bytes > this.compactAfterBytes) this.startFold();
           } else {
+            await this.folded();
+            await this.synced();
             await this.compact(item.getDb);
             item.done.resolve();
           }
@@ -259,6 +310,68 @@ export class Journal {
     }
   }
 
+  /** Answers `item` once an fdatasync started after its append is over. */
+  private syncAndAnswer(item: Item): void {
+    const synced = this.handle.datasync();
+    this.syncing.add(synced);
+    synced.then(
+      () => {
+        this.syncing.delete(synced);
+        item.done.resolve();
+      },
+      (error: unknown) => {
+        this.syncing.delete(synced);
+        item.done.reject(error);
+      },
+    );
+  }
+
+  /** Starts folding the journal into a snapshot in the background, unless one is under way. */
+  private startFold(): void {
+    const getDb = this.getDb;
+    if (this.folding || !getDb || this.closed) return;
+    this.folding = this.fold(getDb)
+      .catch(() => {
+        // Nothing is lost: the journals on disk still lead to the data; the next append retries.
+      })
+      .finally(() => {
+        this.folding = null;
+      });
+  }
+
+  /**
+   * Folds the journal into a new snapshot while appends go on: a fresh journal that continues
+   * this one takes the appends from the next batch on; the snapshot (of memory, which holds every
+   * change of the old journal) is written; then the fresh journal replaces the old one.
+   */
+  private async fold(getDb: () => Db): Promise<void> {
+    if (!this.unfolded) {
+      const next = nextMark(this.mark);
+      const header = headerLine(next, this.mark);
+      await writeAtomic(this.nextPath, async (handle) => {
+        await handle.write(header);
+      });
+      const handle = await openForAppend(this.nextPath);
+      // Appends are written at once, so this is between two: the next batch goes to the fresh journal.
+      const old = this.handle;
+      const oldSyncs = [...this.syncing];
+      this.handle = handle;
+      this.mark = next;
+      this.bytes = Buffer.byteLength(header);
+      this.unfolded = true;
+      await Promise.allSettled(oldSyncs);
+      await old.close();
+    }
+    await this.writeFold(this.file, getDb(), this.mark);
+    await rename(this.nextPath, this.path);
+    await fsyncDir(dirname(this.path));
+    this.unfolded = false;
+    this.stats.compactions += 1;
+    this.stats.generation = this.mark.generation;
+    this.stats.bytes = this.bytes;
+  }
+
+  /** Writes `getDb()` as the snapshot of a new generation and starts a fresh journal. */
   private async compact(getDb: () => Db): Promise<void> {
     const next = nextMark(this.mark);
     await writeSnapshot(this.file, getDb(), next);
@@ -266,9 +379,11 @@ export class Journal {
     await writeAtomic(this.path, async (handle) => {
       await handle.write(header);
     });
+    await rm(this.nextPath, { force: true });
     await this.handle.close();
-    this.handle = await open(this.path, 'a');
+    this.handle = await openForAppend(this.path);
     this.mark = next;
+    this.unfolded = false;
     this.bytes = Buffer.byteLength(header);
     this.stats.compactions += 1;
     this.stats.generation = next.generation;
