@@ -13,7 +13,9 @@ import {
   headerLine,
   Journal,
   journalPathOf,
+  nextJournalPathOf,
   nextMark,
+  openForAppend,
   writeAtomic,
   writeSnapshot,
 } from './journal';
@@ -131,17 +133,35 @@ export async function readSnapshot(file: string): Promise<{ db: Db; mark: Snapsh
   return { db: record, mark: { generation, tag } };
 }
 
-/** Reads the journal lines that continue the snapshot `mark`; a cut-short last line is dropped. */
-async function readJournal(
-  path: string,
-  mark: SnapshotMark,
-): Promise<{ ops: JournalOp[]; tornTail: boolean; exists: boolean; stale: boolean }> {
+/** A journal file as read: its header's marks and its changes; a cut-short last line is dropped. */
+interface JournalFile {
+  exists: boolean;
+  /** The journal's own mark and the one it continues (`after`), or null without a header. */
+  header: { mark: SnapshotMark; after: SnapshotMark | null } | null;
+  ops: JournalOp[];
+  tornTail: boolean;
+}
+
+const markOf = (value: unknown): SnapshotMark | null => {
+  const m = value as { generation?: unknown; tag?: unknown } | null | undefined;
+  return typeof m?.generation === 'number' && typeof m.tag === 'string'
+    ? { generation: m.generation, tag: m.tag }
+    : null;
+};
+
+/** True when a journal's mark is the snapshot's (a snapshot without a tag matches none). */
+const continues = (journal: SnapshotMark | null | undefined, snapshot: SnapshotMark) =>
+  snapshot.tag !== null &&
+  journal?.generation === snapshot.generation &&
+  journal.tag === snapshot.tag;
+
+async function readJournalFile(path: string): Promise<JournalFile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { ops: [], tornTail: false, exists: false, stale: false };
+      return { exists: false, header: null, ops: [], tornTail: false };
     }
     throw new DataFileError(
       'unreadable',
@@ -181,19 +201,63 @@ async function readJournal(
     tornTail = true;
   }
   const header = parsed.shift() as
-    { journal?: unknown; generation?: unknown; tag?: unknown } | undefined;
-  if (!header) return { ops: [], tornTail, exists: true, stale: true };
+    { journal?: unknown; generation?: unknown; tag?: unknown; after?: unknown } | undefined;
+  if (!header) return { exists: true, header: null, ops: [], tornTail };
   if (header.journal !== 'pinstate' || typeof header.generation !== 'number') {
     throw new DataFileError(
       'journal-corrupt',
       `Journal ${path} has no valid header: refusing to start.`,
     );
   }
-  if (mark.tag === null || header.generation !== mark.generation || header.tag !== mark.tag) {
-    // Already folded into the snapshot (a kill between the snapshot rename and the new journal).
-    return { ops: [], tornTail, exists: true, stale: true };
+  return {
+    exists: true,
+    header: {
+      mark: {
+        generation: header.generation,
+        tag: typeof header.tag === 'string' ? header.tag : null,
+      },
+      after: markOf(header.after),
+    },
+    ops: parsed as JournalOp[],
+    tornTail,
+  };
+}
+
+/**
+ * The changes that continue the snapshot `mark`, in order: its journal's, then those of a fresh
+ * journal begun while it was being folded (`.journal.next`, which names it as the one it
+ * continues). After a kill between the new snapshot's rename and the fresh journal's, the fresh
+ * journal alone continues the snapshot, and the old one is already folded in (stale).
+ */
+async function readJournals(
+  file: string,
+  mark: SnapshotMark,
+): Promise<{
+  ops: JournalOp[];
+  tornTail: boolean;
+  exists: boolean;
+  stale: boolean;
+  next: boolean;
+}> {
+  const main = await readJournalFile(journalPathOf(file));
+  const next = await readJournalFile(nextJournalPathOf(file));
+  const found = { exists: main.exists, next: next.exists };
+  if (continues(main.header?.mark, mark)) {
+    if (continues(next.header?.after, mark)) {
+      return {
+        ...found,
+        ops: [...main.ops, ...next.ops],
+        tornTail: main.tornTail || next.tornTail,
+        stale: false,
+      };
+    }
+    return { ...found, ops: main.ops, tornTail: main.tornTail, stale: false };
   }
-  return { ops: parsed as JournalOp[], tornTail, exists: true, stale: false };
+  if (continues(next.header?.mark, mark)) {
+    return { ...found, ops: next.ops, tornTail: next.tornTail, stale: main.exists };
+  }
+  // Already folded into the snapshot (a kill between the snapshot rename and the new journal).
+  return { ...found, ops: [], tornTail: main.tornTail, stale: main.exists };
 }
 
 /**
@@ -220,7 +284,7 @@ async function openLocked(
 ): Promise<OpenedDataFile> {
   const { db, mark } = await readSnapshot(file);
   const path = journalPathOf(file);
-  const journalRead = await readJournal(path, mark);
+  const journalRead = await readJournals(file, mark);
   let data = db;
   if (journalRead.ops.length > 0) {
     const replay = new Store(db);
@@ -232,6 +296,7 @@ async function openLocked(
     journalRead.ops.length > 0 ||
     journalRead.tornTail ||
     journalRead.stale ||
+    journalRead.next ||
     mark.tag === null
   ) {
     current = nextMark(mark);
@@ -242,7 +307,9 @@ async function openLocked(
       await handle.write(headerLine(current));
     });
   }
-  const handle = await open(path, 'a');
+  // Folded into the snapshot just written, or left over from another one: no longer needed.
+  if (journalRead.next) await rm(nextJournalPathOf(file), { force: true });
+  const handle = await openForAppend(path);
   const bytes = (await stat(path)).size;
   const journal = new Journal({
     file,
@@ -258,7 +325,7 @@ async function openLocked(
 /** Reads a data file and its journal as a server would see them, without changing anything. */
 export async function readDataFile(file: string): Promise<Db> {
   const { db, mark } = await readSnapshot(file);
-  const { ops } = await readJournal(journalPathOf(file), mark);
+  const { ops } = await readJournals(file, mark);
   const replay = new Store(db);
   for (const op of ops) replay.apply(op);
   return replay.db;
