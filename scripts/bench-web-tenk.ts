@@ -7,7 +7,9 @@
 // 3. a reading pace (READING_PX_PER_S) from there for READING_MS, bounded to keep the bench short;
 // 4. the fling again, on to the feed's end.
 // Figures: the pins reached, the most cards mounted at once in the fling and at a reading pace,
-// the long tasks over 50 ms in each, the pin at the top after Back and the scroll offset.
+// the long tasks over 50 ms in each (the fling's also in its first 1,000 pins and from pin 9,000
+// on: work that grows with the feed shows there, a loaded machine everywhere), the pin at the top
+// after Back and the scroll offset.
 // Measured, never asserted; bounded.
 //
 //   npx tsx scripts/bench-web-tenk.ts [--json]   these figures alone (builds, or BENCH_WEB_DIST)
@@ -44,12 +46,14 @@ export const READING_PX_PER_S = 1500;
 /** How long the reading pace is sampled, from pin TENK_BACK_AT on. */
 export const READING_MS = 30_000;
 /** The longest the two flings may take together before the figures are read as they are. */
-const FLING_TIME_LIMIT_MS = 300_000;
+const FLING_TIME_LIMIT_MS = 420_000;
 
 export const TENK_KEYS = [
   'web.tenk.pinsReached',
   'web.tenk.maxMountedCards',
   'web.tenk.flingLongTasks',
+  'web.tenk.flingLongTasksTop',
+  'web.tenk.flingLongTasksDeep',
   'web.tenk.readingMaxMountedCards',
   'web.tenk.readingLongTasks',
   'web.tenk.backAtPin',
@@ -60,11 +64,40 @@ export const TENK_LABELS: Record<(typeof TENK_KEYS)[number], string> = {
   'web.tenk.pinsReached': 'home feed of 10,000+ pins: distinct pins whose card was mounted',
   'web.tenk.maxMountedCards': `10,000 pins, fling (${SCROLL_PX_PER_S} px/s): most cards mounted`,
   'web.tenk.flingLongTasks': `10,000 pins, fling to the end: long tasks over ${LONG_TASK_MS} ms`,
+  'web.tenk.flingLongTasksTop': `10,000 pins, fling: long tasks over ${LONG_TASK_MS} ms in its first 1,000 pins`,
+  'web.tenk.flingLongTasksDeep': `10,000 pins, fling: long tasks over ${LONG_TASK_MS} ms from pin ${TENK_BACK_AT} on`,
   'web.tenk.readingMaxMountedCards': `10,000 pins, reading pace from pin ${TENK_BACK_AT} (${READING_PX_PER_S} px/s, ${READING_MS / 1000} s): most cards mounted`,
   'web.tenk.readingLongTasks': `10,000 pins, reading pace from pin ${TENK_BACK_AT} (${READING_MS / 1000} s): long tasks over ${LONG_TASK_MS} ms`,
   'web.tenk.backAtPin': `index of the pin at the top after a closeup and Back at pin ~${TENK_BACK_AT}`,
   'web.tenk.backOffsetPx': 'scroll offset after that Back, from where the feed was left (px)',
 };
+
+/**
+ * Each long task of a fling with the depth reached then (distinct cards mounted so far): whether
+ * the long tasks grow with the feed's depth, or come as often at the top as 9,000 pins down.
+ */
+const LONG_TASKS_BY_DEPTH = `
+(() => {
+  const bench = window.__bench;
+  bench.depthTasks = [];
+  try {
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+      if (bench.scrolling && bench.fling && e.duration > ${LONG_TASK_MS}) bench.depthTasks.push(bench.seenPins);
+    })).observe({ type: 'longtask' });
+  } catch (e) {}
+})();
+`;
+
+/** The fling's long tasks per 1,000 pins of depth (a count per band, from the top). */
+async function longTasksByDepth(page: Page): Promise<number[]> {
+  const depths = await page.evaluate<number[]>('window.__bench.depthTasks');
+  const bands = new Array<number>(Math.floor(Math.max(0, ...depths) / 1000) + 1).fill(0);
+  for (const depth of depths) {
+    const band = Math.floor(depth / 1000);
+    bands[band] = (bands[band] ?? 0) + 1;
+  }
+  return bands;
+}
 
 /** The home feed's pins in their order, from its pages as they arrive (each page once). */
 function recordFeedOrder(page: Page): { readonly ids: readonly string[] } {
@@ -116,7 +149,7 @@ async function scroll(
   until: number,
 ): Promise<void> {
   await page.evaluate(
-    'window.__bench.stop = false; window.__bench.longTasks = []; window.__bench.maxCards = 0',
+    `window.__bench.stop = false; window.__bench.longTasks = []; window.__bench.maxCards = 0; window.__bench.fling = ${pxPerS === SCROLL_PX_PER_S}`,
   );
   await page.evaluate(startScrolling(pxPerS));
   while (Date.now() < until && !(await done())) {
@@ -150,6 +183,7 @@ export async function measureTenK(
       deviceScaleFactor: 1,
     });
     await context.addInitScript({ content: OBSERVERS });
+    await context.addInitScript({ content: LONG_TASKS_BY_DEPTH });
     const page = await context.newPage();
     const feed = recordFeedOrder(page);
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
@@ -223,6 +257,15 @@ export async function measureTenK(
     figures['web.tenk.maxMountedCards'] = Math.max(fling1.maxCards, fling2.maxCards);
     const flingTasks = [...fling1.longTasks, ...fling2.longTasks];
     figures['web.tenk.flingLongTasks'] = flingTasks.length;
+    const bands = await longTasksByDepth(page);
+    figures['web.tenk.flingLongTasksTop'] = bands[0] ?? 0;
+    figures['web.tenk.flingLongTasksDeep'] = bands
+      .slice(TENK_BACK_AT / 1000)
+      .reduce((sum, n) => sum + n, 0);
+    log(
+      `10,000 pins: fling long tasks per 1,000 pins of depth: ` +
+        bands.map((n, b) => `${b * 1000}-${b * 1000 + 999}: ${n}`).join(', '),
+    );
     log(
       `10,000 pins: ${fling2.seenPins} pins reached of ${feed.ids.length} delivered; fling long tasks ` +
         `${flingTasks.map(Math.round).join(', ') || 'none'}; reading ${reading.longTasks.map(Math.round).join(', ') || 'none'}; ` +
