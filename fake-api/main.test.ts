@@ -2,7 +2,9 @@
 // its own data file, and a home feed of 10,000 pins paged to its end by its bookmarks (a visitor
 // sees the pins of every board but the secret ones).
 import { describe, expect, test } from 'vitest';
-import { optionsFromEnv, pinsArgument, startApi } from './main';
+import { optionsFromEnv, startApi } from './main';
+
+const pinsArgument = (args: string[]) => optionsFromEnv({}, args).pinCount ?? null;
 import { canSeePin } from './decorate';
 import { call } from './testing';
 

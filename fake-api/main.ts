@@ -51,13 +51,13 @@ export async function startApi(
   return { server, url };
 }
 
-export const API_USAGE =
+const API_USAGE =
   'Usage: npm run api [-- --pins N]\n' +
   '  --pins N   pins in the generated database, a whole number of at least 0 (API_PINS=N too);\n' +
   '             kept in data/db-N-pins.json unless DATA_FILE or API_MEMORY=1 says otherwise';
 
 /** `--pins N` or `--pins=N` among the command's arguments: the count, checked; null without it. */
-export function pinsArgument(args: readonly string[]): number | null {
+function pinsArgument(args: readonly string[]): number | null {
   let pins: number | null = null;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';

@@ -38,13 +38,13 @@ import {
 } from './bench-processes';
 
 /** Pins generated: about 1 in 10 sits on a secret board, so a visitor's feed holds 10,016. */
-export const TENK_FIXTURE_PINS = 11_200;
+const TENK_FIXTURE_PINS = 11_200;
 /** The feed's depth at which a card is opened and Back is pressed. */
-export const TENK_BACK_AT = 9000;
+const TENK_BACK_AT = 9000;
 /** A reading pace, pictures loading as they come into view. */
-export const READING_PX_PER_S = 1500;
+const READING_PX_PER_S = 1500;
 /** How long the reading pace is sampled, from pin TENK_BACK_AT on. */
-export const READING_MS = 30_000;
+const READING_MS = 30_000;
 /** The longest the two flings may take together before the figures are read as they are. */
 const FLING_TIME_LIMIT_MS = 420_000;
 
