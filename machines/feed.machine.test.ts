@@ -2,10 +2,24 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
 import type { Pin } from '../domain/types';
-import { feedMachine, selectFeedError, selectPins, type FetchPageInput } from './feed.machine';
+import {
+  feedMachine,
+  selectFeedError,
+  selectPinById,
+  selectPins,
+  type FetchPageInput,
+} from './feed.machine';
+
+/** Every read of a pin's id, counted (how much of the feed a step goes through). */
+const idReads = { count: 0 };
 
 function pin(id: string): Pin {
-  return { id } as Pin;
+  return {
+    get id() {
+      idReads.count += 1;
+      return id;
+    },
+  } as Pin;
 }
 
 /** A fake server: pages of `size` pins out of `total`, failing the calls listed in `failOn`. */
@@ -117,4 +131,56 @@ test('a pin removed from the feed leaves the grid', async () => {
   await waitFor(actor, (s) => s.matches('end'));
   actor.send({ type: 'feed.remove', pinId: '1' });
   expect(selectPins(actor.getSnapshot()).map((p) => p.id)).toEqual(['0', '2']);
+});
+
+test('a page appended to a feed 9,000 pins deep costs its own pins, not the feed', async () => {
+  const { machine } = fakeFeed({ total: 9000, size: 25 });
+  const actor = createActor(machine, { input: { query: { kind: 'home' } } }).start();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  idReads.count = 0;
+  while (actor.getSnapshot().matches('loaded')) {
+    actor.send({ type: 'feed.more' });
+    await waitFor(actor, (s) => !s.matches('loadingMore'));
+  }
+  expect(actor.getSnapshot().value).toBe('end');
+  expect(selectPins(actor.getSnapshot())).toHaveLength(9000);
+  // Each of the 359 pages reads its own 25 ids a few times; going through the pins held for each
+  // page would read 1.6 million.
+  expect(idReads.count).toBeLessThan(9000 * 8);
+});
+
+test("a feed 9,000 pins deep finds a card's pin without going through the feed", async () => {
+  const { machine } = fakeFeed({ total: 9000, size: 25 });
+  const actor = createActor(machine, { input: { query: { kind: 'home' } } }).start();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  let lookupReads = 0;
+  for (;;) {
+    // Impression tracking asks for each card of the new page as it comes into view.
+    const pins = selectPins(actor.getSnapshot());
+    const ids = pins.slice(-25).map((p) => p.id);
+    idReads.count = 0;
+    for (const id of ids) expect(selectPinById(actor.getSnapshot(), id)?.id).toBe(id);
+    lookupReads += idReads.count;
+    if (!actor.getSnapshot().matches('loaded')) break;
+    actor.send({ type: 'feed.more' });
+    await waitFor(actor, (s) => !s.matches('loadingMore'));
+  }
+  expect(selectPins(actor.getSnapshot())).toHaveLength(9000);
+  // A look-up reads a few ids; a scan would read the feed up to the pin (36 million in all).
+  expect(lookupReads).toBeLessThan(9000 * 8);
+  expect(selectPinById(actor.getSnapshot(), 'nowhere')).toBeUndefined();
+});
+
+test('a pin removed from a feed is no longer found, and the others still are', async () => {
+  const { machine } = fakeFeed({ total: 60, size: 25 });
+  const actor = createActor(machine, { input: { query: { kind: 'board', id: 'b1' } } }).start();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  expect(selectPinById(actor.getSnapshot(), '24')?.id).toBe('24');
+  actor.send({ type: 'feed.remove', pinId: '3' });
+  actor.send({ type: 'feed.more' });
+  await waitFor(actor, (s) => !s.matches('loadingMore'));
+  const snapshot = actor.getSnapshot();
+  expect(selectPinById(snapshot, '3')).toBeUndefined();
+  for (const id of ['0', '4', '24', '25', '49'])
+    expect(selectPinById(snapshot, id)).toBe(selectPins(snapshot).find((p) => p.id === id));
 });

@@ -53,6 +53,23 @@ export function run(
   });
 }
 
+/** The production build to measure: BENCH_WEB_DIST when given, else a fresh one in `distDir`. */
+export async function buildToMeasure(distDir: string): Promise<string> {
+  const given = process.env.BENCH_WEB_DIST;
+  if (given) {
+    log(`using the build in ${path.resolve(given)} (BENCH_WEB_DIST)`);
+    return path.resolve(given);
+  }
+  log('building the production bundle');
+  await run(
+    path.join(BIN, 'vite'),
+    ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    process.env,
+    180_000,
+  );
+  return distDir;
+}
+
 export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -74,6 +91,8 @@ export function startPreview(input: {
   distDir: string;
   port: number;
   apiPort: number;
+  /** Pins the fake API generates (default BENCH_PIN_COUNT). */
+  pins?: number;
 }): ChildProcess[] {
   const env = {
     ...process.env,
@@ -81,7 +100,7 @@ export function startPreview(input: {
     API_PORT: String(input.apiPort),
     API_MEMORY: '1',
     DIST_DIR: input.distDir,
-    API_PINS: String(BENCH_PIN_COUNT),
+    API_PINS: String(input.pins ?? BENCH_PIN_COUNT),
   };
   if (existsSync(path.join(ROOT, 'scripts', 'preview.ts'))) {
     return [spawnGroup(path.join(BIN, 'tsx'), ['scripts/preview.ts'], env)];

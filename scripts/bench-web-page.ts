@@ -6,6 +6,18 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { log } from './bench-processes';
 
+/** Headless Chromium as every web bench page runs it. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
+
 export const LONG_TASK_MS = 50;
 export const SCROLL_MAX_STEP_PX = 400;
 /** A quick flick through the feed; BENCH_WEB_SCROLL_PX_PER_S sets another speed (diagnosis). */
@@ -85,8 +97,11 @@ export const OBSERVERS = `
 })();
 `;
 
-/** Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame. */
-export const START_SCROLLING = `
+/**
+ * Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame at
+ * `pxPerSecond`, until `window.__bench.stop` is set.
+ */
+export const startScrolling = (pxPerSecond: number): string => `
 (() => {
   const bench = window.__bench;
   const card = document.querySelector('[data-testid="pin-card"]');
@@ -99,7 +114,7 @@ export const START_SCROLLING = `
   let last = performance.now();
   const step = (now) => {
     if (bench.stop) { bench.scrolling = false; return; }
-    const dy = Math.min(${SCROLL_MAX_STEP_PX}, Math.max(1, ((now - last) * ${SCROLL_PX_PER_S}) / 1000));
+    const dy = Math.min(${SCROLL_MAX_STEP_PX}, Math.max(1, ((now - last) * ${pxPerSecond}) / 1000));
     last = now;
     const before = scroller.scrollTop;
     scroller.scrollTop = before + dy;
@@ -110,6 +125,9 @@ export const START_SCROLLING = `
   requestAnimationFrame(step);
 })();
 `;
+
+/** The web bench's scroll: a quick flick (SCROLL_PX_PER_S). */
+export const START_SCROLLING = startScrolling(SCROLL_PX_PER_S);
 
 export interface BenchState {
   lcp: number;

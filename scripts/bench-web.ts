@@ -21,6 +21,8 @@
 //   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
 //   BENCH_PHONE_TAPS=3 ...                  presses per control on the phone (20 by default)
 //   BENCH_PHONE_ONLY=first,heart ...        only these phone figures (diagnosis)
+//   BENCH_WEB_TENK=0 ...                    leaves out the figures of a home feed 10,000 pins deep
+//                                           (bench-web-tenk.ts, its own fake API; a few minutes)
 //   BENCH_WEB_TRACE=file.json ...           also writes a Chromium trace of the scroll (DevTools;
 //                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
@@ -37,7 +39,9 @@ import type { Diagnosis } from './bench-web-page';
 import { SCROLL_PINS, WEB_KEYS, WEB_LABELS } from './bench-web-labels';
 import { measureSignedInHome } from './bench-web-signed-in';
 import { measurePhone, PHONE_KEYS, PHONE_LABELS } from './bench-web-phone';
+import { measureTenK, TENK_KEYS, TENK_LABELS } from './bench-web-tenk';
 import {
+  CHROMIUM_ARGS,
   OBSERVERS,
   START_SCROLLING,
   printDiagnosis,
@@ -47,26 +51,15 @@ import {
 } from './bench-web-page';
 import {
   log,
+  buildToMeasure,
   freePort,
-  run,
   startPreview,
   stopProcessGroup,
   waitForHttp,
-  BIN,
 } from './bench-processes';
 
 /** Scroll speed of a quick flick through the feed; one frame moves at most SCROLL_MAX_STEP_PX. */
 const SCROLL_TIME_LIMIT_MS = 75_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-];
 
 /** Clicks measured per closeup figure (the median is reported), each on a fresh home page. */
 const CLOSEUP_TRIALS = 3;
@@ -176,19 +169,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
   let preview: ChildProcess[] = [];
   let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
   try {
-    const givenDist = process.env.BENCH_WEB_DIST;
-    if (givenDist) {
-      distDir = path.resolve(givenDist);
-      log(`using the build in ${distDir} (BENCH_WEB_DIST)`);
-    } else {
-      log('building the production bundle');
-      await run(
-        path.join(BIN, 'vite'),
-        ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-        process.env,
-        180_000,
-      );
-    }
+    distDir = await buildToMeasure(distDir);
     const initial = initialAssets(distDir);
     const figures: Record<string, number> = {
       'web.homeJsGzipKB': gzipKB(distDir, initial.js),
@@ -347,6 +328,8 @@ export async function benchWeb(): Promise<Record<string, number>> {
     Object.assign(figures, await measureSignedInHome(browser, origin));
     if (process.env.BENCH_WEB_PHONE !== '0')
       Object.assign(figures, await measurePhone(browser, origin));
+    if (process.env.BENCH_WEB_TENK !== '0')
+      Object.assign(figures, await measureTenK(browser, distDir));
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
@@ -355,7 +338,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     );
     await context.close();
     return Object.fromEntries(
-      [...WEB_KEYS, ...PHONE_KEYS].map((key) => [key, figures[key] ?? Number.NaN]),
+      [...WEB_KEYS, ...PHONE_KEYS, ...TENK_KEYS].map((key) => [key, figures[key] ?? Number.NaN]),
     );
   } finally {
     if (browser) await browser.close().catch(() => undefined);
@@ -370,8 +353,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (process.argv.includes('--json')) {
         process.stdout.write(`${JSON.stringify(figures)}\n`);
       } else {
-        const labels: Record<string, string> = { ...WEB_LABELS, ...PHONE_LABELS };
-        for (const key of [...WEB_KEYS, ...PHONE_KEYS])
+        const labels: Record<string, string> = { ...WEB_LABELS, ...PHONE_LABELS, ...TENK_LABELS };
+        for (const key of [...WEB_KEYS, ...PHONE_KEYS, ...TENK_KEYS])
           process.stdout.write(`${(labels[key] ?? key).padEnd(58)} ${figures[key]}\n`);
       }
     })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
-import { GUTTER, columnsFor, layoutMasonry, visibleItems } from './masonry';
+import { GUTTER, columnsFor, layoutMasonry, visibleItems, type Layout } from './masonry';
 
 test('cards are 236 wide with 16 px gutters', () => {
   const columns = columnsFor({ containerWidth: 1280, narrow: false });
@@ -52,4 +52,94 @@ test('only cards near the window are mounted', () => {
   const shown = visibleItems({ layout, top: 3000, bottom: 4000 });
   expect(shown.length).toBeLessThanOrEqual(4 * 5);
   expect(shown.length).toBeGreaterThan(0);
+});
+
+/** Card heights as a feed has them: 120 to 900 px, from a seed (the same every run). */
+function feedHeights(count: number, seed = 7): number[] {
+  let x = seed;
+  return Array.from({ length: count }, () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return 120 + (x % 781);
+  });
+}
+
+test('a page appended to a layout 9,000 cards deep places only its own cards', () => {
+  const columns = { count: 5, width: 236 };
+  const heights = feedHeights(9025);
+  const deep = layoutMasonry({ heights: heights.slice(0, 9000), columns });
+  const next = layoutMasonry({ heights, columns, previous: deep });
+  // The cards already placed are kept as they are, and the page goes where a full layout puts it.
+  expect(next.items[8999]).toBe(deep.items[8999]);
+  expect(next).toEqual(layoutMasonry({ heights, columns }));
+  // Other columns, or other heights, are laid out anew.
+  const wider = { count: 6, width: 236 };
+  expect(layoutMasonry({ heights, columns: wider, previous: deep })).toEqual(
+    layoutMasonry({ heights, columns: wider }),
+  );
+  const changed = [...heights.slice(0, 10), 5, ...heights.slice(11)];
+  expect(layoutMasonry({ heights: changed, columns, previous: deep })).toEqual(
+    layoutMasonry({ heights: changed, columns }),
+  );
+});
+
+/** The layout's items, counting the cards looked at. */
+function counted(layout: Layout): { layout: Layout; reads: { count: number } } {
+  const reads = { count: 0 };
+  const items = new Proxy(layout.items, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads.count += 1;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { layout: { ...layout, items }, reads };
+}
+
+test('the cards of a window 9,000 cards deep are found without going through the feed', () => {
+  const full = layoutMasonry({ heights: feedHeights(9000), columns: { count: 5, width: 236 } });
+  const { layout, reads } = counted(full);
+  const at = full.items[8950]?.top ?? 0;
+  const shown = visibleItems({ layout, top: at - 900, bottom: at + 1800 });
+  expect(shown.length).toBeGreaterThan(0);
+  // A look through the window's own cards and a binary search; a filter reads all 9,000.
+  expect(reads.count).toBeLessThan(200);
+});
+
+/** The small model: every card whose box meets the window, looked for one by one. */
+const meetsWindow = (layout: Layout, top: number, bottom: number) =>
+  layout.items.filter((item) => item.top + item.height >= top && item.top <= bottom);
+
+/** A window search that forgets a card may start a tallest card above the window. */
+function searchFromTheWindowTop(layout: Layout, top: number, bottom: number) {
+  return visibleItems({ layout: { ...layout, tallest: 0 }, top, bottom });
+}
+
+const windows = fc.record({
+  heights: fc.array(fc.integer({ min: 1, max: 900 }), { maxLength: 300 }),
+  count: fc.integer({ min: 2, max: 8 }),
+  top: fc.integer({ min: -2000, max: 60_000 }),
+  span: fc.integer({ min: 0, max: 3000 }),
+});
+
+test('the window shows exactly the cards whose box meets it, whatever the heights', () => {
+  fc.assert(
+    fc.property(windows, ({ heights, count, top, span }) => {
+      const layout = layoutMasonry({ heights, columns: { count, width: 236 } });
+      expect(visibleItems({ layout, top, bottom: top + span })).toEqual(
+        meetsWindow(layout, top, top + span),
+      );
+    }),
+  );
+});
+
+test('a window search that misses cards starting above the window is caught', () => {
+  expect(() =>
+    fc.assert(
+      fc.property(windows, ({ heights, count, top, span }) => {
+        const layout = layoutMasonry({ heights, columns: { count, width: 236 } });
+        expect(searchFromTheWindowTop(layout, top, top + span)).toEqual(
+          meetsWindow(layout, top, top + span),
+        );
+      }),
+    ),
+  ).toThrow();
 });

@@ -19,7 +19,7 @@ import { formatMoney } from '../../domain/price';
 import { SAVE_ERROR_FALLBACK } from '../../domain/save-error';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app.machine';
-import { selectPins } from '../../machines/feed.machine';
+import { selectPinById, selectPins } from '../../machines/feed.machine';
 import { selectFeedEntry } from '../../machines/feed-memory.machine';
 import { appActor } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
@@ -29,7 +29,7 @@ import { PinCard } from '../card/pin-card';
 import { CardBoundary } from '../card/card-boundary';
 import { EmptyState, ErrorState, Loading } from '../shell/states';
 import type { BoardFeed } from './board-feed';
-import { columnsFor, layoutMasonry, visibleItems } from './masonry';
+import { columnsFor, layoutMasonry, visibleItems, type Columns, type Layout } from './masonry';
 import { getFeedMemory, type FeedRef } from './use-feed';
 import styles from './pin-grid.module.css';
 
@@ -157,6 +157,29 @@ function useCardModels({
 /** Card models by pin object: a page appended computes only its own cards. */
 const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
 
+/** Card heights by model and the width laid out: a page appended measures only its own cards. */
+const heightCache = new WeakMap<CardModel, { width: number; height: number }>();
+/** The layout last made of the models starting with this one: a page appended is placed alone. */
+const layoutCache = new WeakMap<CardModel, Layout>();
+
+function layoutOf(models: readonly CardModel[], columns: Columns): Layout {
+  const heights = models.map((model) => {
+    const known = heightCache.get(model);
+    if (known && known.width === columns.width) return known.height;
+    const height = cardHeight({ model, width: columns.width });
+    heightCache.set(model, { width: columns.width, height });
+    return height;
+  });
+  const first = models[0];
+  const layout = layoutMasonry({
+    heights,
+    columns,
+    previous: first ? (layoutCache.get(first) ?? null) : null,
+  });
+  if (first) layoutCache.set(first, layout);
+  return layout;
+}
+
 const NO_REMOVALS: readonly string[] = [];
 
 export interface PinGridProps {
@@ -232,11 +255,7 @@ function FeedGrid({
   const columns = columnsFor({ containerWidth, narrow });
   const models = useCardModels({ pins, viewer, surface, width: columns.width, search });
   const layout = useMemo(
-    () =>
-      layoutMasonry({
-        heights: models.map((model) => cardHeight({ model, width: columns.width })),
-        columns,
-      }),
+    () => layoutOf(models, columns),
     [models, columns.width, columns.count], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
@@ -274,7 +293,7 @@ function FeedGrid({
             el,
             surfaceViewType(surface) ?? VIEW_TYPE.other,
             // The feed as it is when a card comes into view (a promoted pin's view is attributed).
-            (pinId) => selectPins(feed.getSnapshot()).find((pin) => pin.id === pinId),
+            (pinId) => selectPinById(feed.getSnapshot(), pinId),
           );
       });
       return () => {
