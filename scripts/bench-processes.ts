@@ -13,6 +13,18 @@ export const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The fixture size that gives the home feed at least the pins the bench scrolls through. */
 export const BENCH_PIN_COUNT = 2500;
 
+/** How the benches launch headless Chromium. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
+
 export function log(message: string): void {
   if (process.env.BENCH_QUIET !== '1') process.stderr.write(`[bench-web] ${message}\n`);
 }
@@ -74,6 +86,8 @@ export function startPreview(input: {
   distDir: string;
   port: number;
   apiPort: number;
+  /** Pins the fake API generates (BENCH_PIN_COUNT by default). */
+  pins?: number;
 }): ChildProcess[] {
   const env = {
     ...process.env,
@@ -81,7 +95,7 @@ export function startPreview(input: {
     API_PORT: String(input.apiPort),
     API_MEMORY: '1',
     DIST_DIR: input.distDir,
-    API_PINS: String(BENCH_PIN_COUNT),
+    API_PINS: String(input.pins ?? BENCH_PIN_COUNT),
   };
   if (existsSync(path.join(ROOT, 'scripts', 'preview.ts'))) {
     return [spawnGroup(path.join(BIN, 'tsx'), ['scripts/preview.ts'], env)];

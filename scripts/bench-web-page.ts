@@ -85,16 +85,21 @@ export const OBSERVERS = `
 })();
 `;
 
-/** Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame. */
-export const START_SCROLLING = `
-(() => {
-  const bench = window.__bench;
+/** In the page: `scroller`, the feed's scroller (the card's scrollable ancestor, or the page). */
+export const FIND_SCROLLER = `
   const card = document.querySelector('[data-testid="pin-card"]');
   let scroller = document.scrollingElement || document.documentElement;
   for (let el = card && card.parentElement; el; el = el.parentElement) {
     const style = getComputedStyle(el);
     if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) { scroller = el; break; }
   }
+`;
+
+/** Scrolls the feed's scroller a step per frame. */
+export const START_SCROLLING = `
+(() => {
+  const bench = window.__bench;
+  ${FIND_SCROLLER}
   bench.scrolling = true;
   let last = performance.now();
   const step = (now) => {
@@ -207,6 +212,19 @@ export function solidPng({
 }
 
 export const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
+
+/**
+ * Opens the home feed and waits for its first card and for the network to settle; `slowdown`
+ * stretches the waits (a phone's slowed CPU and network).
+ */
+export async function openHome(page: Page, origin: string, slowdown = 1): Promise<void> {
+  await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 * slowdown });
+  await page
+    .locator('[data-testid="pin-card"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 * slowdown });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 * slowdown }).catch(() => undefined);
+}
 
 /** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
 export function countPinsDelivered(page: Page): { readonly count: number } {

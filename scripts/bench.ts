@@ -8,11 +8,13 @@ import { pathToFileURL } from 'node:url';
 import { API_LABELS, apiComparisonLines, benchApi } from './bench-api';
 import { WEB_LABELS } from './bench-web-labels';
 import { PHONE_LABELS } from './bench-web-phone';
+import { SESSION_LABELS } from './bench-web-session';
 
 const LABELS: Record<string, string> = {
   ...API_LABELS,
   ...WEB_LABELS,
   ...PHONE_LABELS,
+  ...SESSION_LABELS,
 };
 
 interface WebBench {
