@@ -324,11 +324,15 @@ export async function measureSession(
     let first: Sample | null = null;
     let firstAt = 0;
     const actors = { most: 0, boundAtMost: 0, over: 0 };
-    const last: { reading: ActorReading | null } = { reading: null };
+    const last: { reading: ActorReading | null; unread?: boolean } = { reading: null };
     let mostOnScreen = 0;
     const readActors = async (): Promise<void> => {
       const reading = await page.evaluate<ActorReading | null>(READ_ACTORS);
-      if (!reading) return;
+      if (!reading) {
+        if (!last.unread) log('long session: no actors read (the app system was not found)');
+        last.unread = true;
+        return;
+      }
       last.reading = reading;
       mostOnScreen = Math.max(mostOnScreen, reading.onScreen);
       // Each kind for each pin shown, and each kind for the cards a kept feed mounts again on
