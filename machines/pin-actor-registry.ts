@@ -13,9 +13,10 @@ export interface PinActorRegistry {
   /** How many mounted views hold each live per-pin actor (`pin.mount`); none: not held. */
   readonly holds: Map<string, number>;
   /**
-   * Those a view's mount spawned: they stop once no view holds them. One spawned at an event
-   * (`pin.spawn`: a report, a hide, a pointer) is kept until the oldest-first drop, as a scenario
-   * may still ask it after the view that showed it has gone.
+   * Those a view's mount spawned (a card's hover at its first pointer among them): they stop
+   * once no view holds them. One spawned at an event (`pin.spawn`: a report, a hide) is kept
+   * until the oldest-first drop, as a scenario may still ask it after the view that showed it has
+   * gone.
    */
   readonly byMount: Set<string>;
 }

@@ -85,8 +85,10 @@ export interface AppSystem {
   getActorBySystemId(systemId: string): AnyActorRef | undefined;
   /**
    * The per-pin actor `pin.<id>.<kind>` at the event that asks for it (a pointer, a focus): the
-   * live one or one the root spawns now; undefined until the per-pin logic has arrived. A render
-   * has no event to give; a mounted view holds its actors with `pin.mount` (ui/app/pin-actor.ts).
+   * live one or one the root spawns now, held for the asking view (`pin.mount`) until it lets go
+   * with `pin.unmount`, once for each call that answered an actor; undefined, and nothing held,
+   * until the per-pin logic has arrived. A render has no event to give; a view that holds its
+   * actors from the start does so with `usePinActor` (ui/app/pin-actor.ts).
    */
   pinActorAt<K extends PinActorKind>(
     event: AskingEvent,
@@ -233,7 +235,10 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
       seed?: PinSeed,
     ) {
       if (!loadedLogic) return undefined;
-      return spawnedPinActor(pinId, kind, seed);
+      // Spawned and held as a mounted view's are: the view lets go once it leaves the screen, and
+      // the root stops it then, so a long session keeps no hover of a card long gone.
+      started.send({ type: 'pin.mount', pinId, kind, ...(seed ? { seed } : {}) });
+      return get(pinActorId(pinId, kind)) as PinActorRefs[K] | undefined;
     },
     async pinActorFor<K extends PinActorKind>(pinId: string, kind: K, seed?: PinSeed) {
       await loadPinLogic();
@@ -373,8 +378,9 @@ export const pinActorFor = ofRunning('pinActorFor');
 
 /**
  * The per-pin actor `pin.<id>.<kind>` at an event that asks for it at once (a card's first
- * pointer or focus): the live one, or one the root spawns now; undefined while the per-pin logic
- * has not arrived. It takes the event, which a render does not have.
+ * pointer or focus): the live one, or one the root spawns now, held for the asking view until it
+ * sends `pin.unmount`; undefined while the per-pin logic has not arrived. It takes the event,
+ * which a render does not have.
  */
 export const pinActorAt = ofRunning('pinActorAt');
 

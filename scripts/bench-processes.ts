@@ -13,6 +13,18 @@ export const BIN = path.join(ROOT, 'node_modules', '.bin');
 /** The fixture size that gives the home feed at least the pins the bench scrolls through. */
 export const BENCH_PIN_COUNT = 2500;
 
+/** How the benches launch headless Chromium. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
+
 export function log(message: string): void {
   if (process.env.BENCH_QUIET !== '1') process.stderr.write(`[bench-web] ${message}\n`);
 }
@@ -91,7 +103,7 @@ export function startPreview(input: {
   distDir: string;
   port: number;
   apiPort: number;
-  /** Pins the fake API generates (default BENCH_PIN_COUNT). */
+  /** Pins the fake API generates (BENCH_PIN_COUNT by default). */
   pins?: number;
 }): ChildProcess[] {
   const env = {

@@ -6,18 +6,6 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { log } from './bench-processes';
 
-/** Headless Chromium as every web bench page runs it. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-];
-
 export const LONG_TASK_MS = 50;
 export const SCROLL_MAX_STEP_PX = 400;
 /** A quick flick through the feed; BENCH_WEB_SCROLL_PX_PER_S sets another speed (diagnosis). */
@@ -97,19 +85,24 @@ export const OBSERVERS = `
 })();
 `;
 
-/**
- * Scrolls the feed's scroller (the card's scrollable ancestor, or the page) a step per frame at
- * `pxPerSecond`, until `window.__bench.stop` is set.
- */
-export const startScrolling = (pxPerSecond: number): string => `
-(() => {
-  const bench = window.__bench;
+/** In the page: `scroller`, the feed's scroller (the card's scrollable ancestor, or the page). */
+export const FIND_SCROLLER = `
   const card = document.querySelector('[data-testid="pin-card"]');
   let scroller = document.scrollingElement || document.documentElement;
   for (let el = card && card.parentElement; el; el = el.parentElement) {
     const style = getComputedStyle(el);
     if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1) { scroller = el; break; }
   }
+`;
+
+/**
+ * Scrolls the feed's scroller a step per frame at `pxPerSecond`, until `window.__bench.stop` is
+ * set.
+ */
+export const startScrolling = (pxPerSecond: number): string => `
+(() => {
+  const bench = window.__bench;
+  ${FIND_SCROLLER}
   bench.scrolling = true;
   let last = performance.now();
   const step = (now) => {
@@ -225,6 +218,19 @@ export function solidPng({
 }
 
 export const readState = (page: Page) => page.evaluate<BenchState>('window.__bench');
+
+/**
+ * Opens the home feed and waits for its first card and for the network to settle; `slowdown`
+ * stretches the waits (a phone's slowed CPU and network).
+ */
+export async function openHome(page: Page, origin: string, slowdown = 1): Promise<void> {
+  await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 * slowdown });
+  await page
+    .locator('[data-testid="pin-card"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 * slowdown });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 * slowdown }).catch(() => undefined);
+}
 
 /** Counts distinct pins delivered to the page by the API (any answer whose data is a pin list). */
 export function countPinsDelivered(page: Page): { readonly count: number } {

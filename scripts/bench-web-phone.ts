@@ -15,7 +15,7 @@ import { CAROUSEL_LABELS } from '../domain/carousel';
 import type { StoredSession } from '../machines/session-types';
 import { SESSION_STORAGE_KEY } from '../domain/session-store';
 import { KNOWN } from '../fixtures/known';
-import { OBSERVERS, readState } from './bench-web-page';
+import { OBSERVERS, openHome, readState } from './bench-web-page';
 import { log } from './bench-processes';
 
 /** Presses measured per control (the figure is their 95th percentile). */
@@ -118,14 +118,8 @@ async function slowCpu(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-async function openHome(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
-  await page
-    .locator('[data-testid="pin-card"]')
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-}
+/** The home feed on the phone: its waits twice the desktop's. */
+const openPhoneHome = (page: Page, origin: string) => openHome(page, origin, 2);
 
 /**
  * One press on `target` (the pointer moves there first, as a finger lands there); `check` is a
@@ -292,7 +286,7 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
   try {
     const page = await context.newPage();
     await slowCpu(page);
-    await openHome(page, origin);
+    await openPhoneHome(page, origin);
     const escape = async () => {
       await page.keyboard.press('Escape');
       await page.mouse.move(0, 0);
@@ -340,7 +334,7 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
         for (let i = 0; i < TAPS; i += 1) {
           if (i > 0) {
             await page.evaluate(() => window.localStorage.clear());
-            await openHome(page, origin);
+            await openPhoneHome(page, origin);
           }
           const accept = page.getByRole('button', { name: COOKIE_TEXT.acceptAll, exact: true });
           if (!(await accept.isVisible().catch(() => false))) {

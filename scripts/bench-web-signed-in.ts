@@ -2,7 +2,7 @@
 // (spec 2 section 2: home registers 11, 1000541 and 1000503), in the production build: largest
 // contentful paint and cumulative layout shift once the experiences have answered and every
 // banner has shown. A banner that pushes the painted feed shows here as a shift above 0.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { DEFAULT_VIEWER_USER_ID } from '../domain/viewer';
 import type { StoredSession } from '../machines/session-types';
 import { SESSION_STORAGE_KEY } from '../domain/session-store';
@@ -12,23 +12,32 @@ import { log } from './bench-processes';
 /** Time after the experiences' answer for banners to enter (the hero's animation is 400 ms). */
 const BANNERS_SETTLE_MS = 3000;
 
+/**
+ * A desktop window (1280 × 900) signed in as the default fixture user (a stored session, as a
+ * returning viewer's), with the bench's observers installed before the app runs.
+ */
+export async function signedInContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript({ content: OBSERVERS });
+  const stored: StoredSession = {
+    userId: DEFAULT_VIEWER_USER_ID,
+    kindOverride: null,
+    device: 'desktop',
+    country: 'US',
+  };
+  await context.addInitScript(
+    ({ key, value }: { key: string; value: string }) => window.localStorage.setItem(key, value),
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
+  );
+  return context;
+}
+
 export async function measureSignedInHome(
   browser: Browser,
   origin: string,
 ): Promise<Record<'web.signedIn.lcpMs' | 'web.signedIn.cls', number>> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await signedInContext(browser);
   try {
-    await context.addInitScript({ content: OBSERVERS });
-    const stored: StoredSession = {
-      userId: DEFAULT_VIEWER_USER_ID,
-      kindOverride: null,
-      device: 'desktop',
-      country: 'US',
-    };
-    await context.addInitScript(
-      ({ key, value }: { key: string; value: string }) => window.localStorage.setItem(key, value),
-      { key: SESSION_STORAGE_KEY, value: JSON.stringify(stored) },
-    );
     const page = await context.newPage();
     const experiences = page
       .waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v3/experiences'), {

@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { chromiumPath } from './chromium';
 import {
-  CHROMIUM_ARGS,
   LONG_TASK_MS,
   OBSERVERS,
   SCROLL_PX_PER_S,
@@ -35,6 +34,7 @@ import {
   startPreview,
   stopProcessGroup,
   waitForHttp,
+  CHROMIUM_ARGS,
 } from './bench-processes';
 
 /** Pins generated: about 1 in 10 sits on a secret board, so a visitor's feed holds 10,016. */

@@ -3,7 +3,8 @@
 // layout shift of the home feed, while scrolling through 2,000 pins, the long tasks over 50 ms and
 // the most pin cards mounted at once, and the time from a click on a card to its closeup's title
 // painted, with the closeup prefetched by a hover and cold; and home signed in as the default
-// user with its banners shown (bench-web-signed-in.ts). Measured, never asserted; bounded.
+// user with its banners shown (bench-web-signed-in.ts); the phone's figures (bench-web-phone.ts);
+// a long session's heap, DOM nodes and per-pin actors (bench-web-session.ts). Measured, never asserted; bounded.
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
@@ -23,6 +24,8 @@
 //   BENCH_PHONE_ONLY=first,heart ...        only these phone figures (diagnosis)
 //   BENCH_WEB_TENK=0 ...                    leaves out the figures of a home feed 10,000 pins deep
 //                                           (bench-web-tenk.ts, its own fake API; a few minutes)
+//   BENCH_WEB_SESSION=0 ...                 leaves out the long session (bench-web-session.ts)
+//   BENCH_SESSION_SCALE=0.1 ...             the long session with a tenth of its counts
 //   BENCH_WEB_TRACE=file.json ...           also writes a Chromium trace of the scroll (DevTools;
 //                                           BENCH_WEB_TRACE_CATEGORIES=a,b to choose categories)
 //
@@ -40,14 +43,15 @@ import { SCROLL_PINS, WEB_KEYS, WEB_LABELS } from './bench-web-labels';
 import { measureSignedInHome } from './bench-web-signed-in';
 import { measurePhone, PHONE_KEYS, PHONE_LABELS } from './bench-web-phone';
 import { measureTenK, TENK_KEYS, TENK_LABELS } from './bench-web-tenk';
+import { measureSession, SESSION_KEYS, SESSION_LABELS } from './bench-web-session';
 import {
-  CHROMIUM_ARGS,
   OBSERVERS,
   START_SCROLLING,
   printDiagnosis,
   solidPng,
   readState,
   countPinsDelivered,
+  openHome,
 } from './bench-web-page';
 import {
   log,
@@ -56,6 +60,7 @@ import {
   startPreview,
   stopProcessGroup,
   waitForHttp,
+  CHROMIUM_ARGS,
 } from './bench-processes';
 
 /** Scroll speed of a quick flick through the feed; one frame moves at most SCROLL_MAX_STEP_PX. */
@@ -229,12 +234,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     }
 
     log('loading the home feed');
-    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
-    await page
-      .locator('[data-testid="pin-card"]')
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await openHome(page, origin);
     const loaded = await readState(page);
     figures['web.lcpMs'] = Math.round(loaded.lcp);
 
@@ -330,6 +330,10 @@ export async function benchWeb(): Promise<Record<string, number>> {
       Object.assign(figures, await measurePhone(browser, origin));
     if (process.env.BENCH_WEB_TENK !== '0')
       Object.assign(figures, await measureTenK(browser, distDir));
+    if (process.env.BENCH_WEB_SESSION !== '0') {
+      log('a long session: closeup visits, scrolling, saves and guidance');
+      Object.assign(figures, await measureSession(browser, distDir));
+    }
     log(
       `scrolled ${Math.round(scrolled.scrolled)} px, ${scrolled.seenPins} pins shown ` +
         `(${delivered.count} delivered); ` +
@@ -337,9 +341,13 @@ export async function benchWeb(): Promise<Record<string, number>> {
         `${Math.round((Date.now() - started) / 1000)} s in all; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
     await context.close();
-    return Object.fromEntries(
-      [...WEB_KEYS, ...PHONE_KEYS, ...TENK_KEYS].map((key) => [key, figures[key] ?? Number.NaN]),
-    );
+    const keys = [
+      ...WEB_KEYS,
+      ...PHONE_KEYS,
+      ...(process.env.BENCH_WEB_TENK === '0' ? [] : TENK_KEYS),
+      ...(process.env.BENCH_WEB_SESSION === '0' ? [] : SESSION_KEYS),
+    ];
+    return Object.fromEntries(keys.map((key) => [key, figures[key] ?? Number.NaN]));
   } finally {
     if (browser) await browser.close().catch(() => undefined);
     preview.forEach(stopProcessGroup);
@@ -353,8 +361,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (process.argv.includes('--json')) {
         process.stdout.write(`${JSON.stringify(figures)}\n`);
       } else {
-        const labels: Record<string, string> = { ...WEB_LABELS, ...PHONE_LABELS, ...TENK_LABELS };
-        for (const key of [...WEB_KEYS, ...PHONE_KEYS, ...TENK_KEYS])
+        const labels: Record<string, string> = {
+          ...WEB_LABELS,
+          ...PHONE_LABELS,
+          ...TENK_LABELS,
+          ...SESSION_LABELS,
+        };
+        for (const key of [...WEB_KEYS, ...PHONE_KEYS, ...TENK_KEYS, ...SESSION_KEYS])
           process.stdout.write(`${(labels[key] ?? key).padEnd(58)} ${figures[key]}\n`);
       }
     })

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { API_LABELS, apiComparisonLines, benchApi } from './bench-api';
 import { WEB_LABELS } from './bench-web-labels';
 import { PHONE_LABELS } from './bench-web-phone';
+import { SESSION_LABELS } from './bench-web-session';
 import { TENK_LABELS } from './bench-web-tenk';
 
 const LABELS: Record<string, string> = {
@@ -15,6 +16,7 @@ const LABELS: Record<string, string> = {
   ...WEB_LABELS,
   ...PHONE_LABELS,
   ...TENK_LABELS,
+  ...SESSION_LABELS,
 };
 
 interface WebBench {

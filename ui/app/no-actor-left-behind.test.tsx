@@ -4,7 +4,7 @@
 // `feed.show`). So a render React throws away spawns nothing, and mounting and unmounting every
 // page, card and closeup, twice over under Strict Mode, leaves no page or per-pin actor behind
 // once the grace period is past, and no feed on screen.
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, expect, test } from 'vitest';
@@ -119,4 +119,24 @@ test('a render React throws away spawns nothing', async () => {
   expect(held()).toEqual(before);
   expect(sent).toEqual([]);
   watching.unsubscribe();
+});
+
+test('a long session holds steady: a card pointed at lets go of its hover actor once it leaves the screen', async () => {
+  await signInAs(KNOWN.users.default);
+  await loadPinLogic();
+  await letPageActorsGo();
+  const hoverActors = () => pinActorIds(runningSystem().root).filter((id) => id.endsWith('.hover'));
+  // Closeup visits from the home feed: each time every card is pointed at, then the feed is left.
+  for (let visit = 0; visit < 3; visit += 1) {
+    await openAppAt('/', routes);
+    const cards = await screen.findAllByTestId('pin-card');
+    for (const card of cards) {
+      fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+      fireEvent.pointerLeave(card, { pointerType: 'mouse' });
+    }
+    expect(hoverActors().length, `visit ${visit}: the cards pointed at`).toBeGreaterThan(0);
+    await openAppAt(`/pin/${KNOWN.pins.image}/`, routes);
+    await settled();
+    expect(hoverActors(), `visit ${visit}: on the closeup`).toEqual([]);
+  }
 });

@@ -1,7 +1,9 @@
 // The card's hover and long-press hook (spec 1 sections 2 and 9): looks up the per-pin actor
 // `pin.<id>.hover` (machines/card-hover.machine.ts), which the root spawns on the card's first
 // pointer or focus event so scrolling past cards spawns nothing, and turns pointer, focus and
-// keyboard events into the machine's events.
+// keyboard events into the machine's events. The card holds the hover actor it asked for until it
+// unmounts, and the root stops it then (docs/decisions/110).
+import { useLayoutEffect, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -86,6 +88,25 @@ function openOverflowMenu(card: HTMLElement, pinId: string) {
   document.getElementById(menu)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
 }
 
+/**
+ * Which pin's hover actor a card holds: taken when an event asked the root for it
+ * (`pinActorAt` holds it), let go with `pin.unmount` when the card unmounts or shows another pin.
+ */
+function heldHover() {
+  let heldPin: string | null = null;
+  return {
+    holds: (pinId: string) => heldPin === pinId,
+    take: (pinId: string) => {
+      heldPin = pinId;
+    },
+    letGo: (pinId: string) => {
+      if (heldPin !== pinId) return;
+      heldPin = null;
+      appActor.send({ type: 'pin.unmount', pinId, kind: 'hover' });
+    },
+  };
+}
+
 /** What the card renders from its hover actor, and the handlers its root element takes. */
 export function useCardHover(model: CardModel) {
   const spawned = useSelector(
@@ -94,6 +115,10 @@ export function useCardHover(model: CardModel) {
     () => findPinActor(model.pinId, 'hover'),
   );
   const hover: HoverLike = spawned ?? idleHover;
+  // The hover actor this card holds (it asked for it at an event), let go on unmount.
+  const [held] = useState(heldHover);
+  const { pinId } = model;
+  useLayoutEffect(() => () => held.letGo(pinId), [held, pinId]);
   const hoverActor = (event: AskingEvent): Pick<HoverLike, 'send'> => {
     if (spawned) return spawned;
     // A pointer in the moment before the per-pin logic has arrived changes nothing.
@@ -101,8 +126,12 @@ export function useCardHover(model: CardModel) {
       void loadPinLogic();
       return idleHover;
     }
-    // Spawned by the root at the event that asks for it, never in a render.
-    const hover = pinActorAt(event, model.pinId, 'hover', {
+    // Held already, asked for by an event before this render: one hold a card.
+    const live = held.holds(pinId) ? findPinActor(pinId, 'hover') : undefined;
+    if (live) return live;
+    // Spawned (and held for this card) by the root at the event that asks for it, never in a
+    // render. A hold the root forgot (the viewer changed) is taken again.
+    const hover = pinActorAt(event, pinId, 'hover', {
       hover: {
         canEdit: model.canEdit,
         contextMenuAllowed: model.contextMenu,
@@ -110,6 +139,7 @@ export function useCardHover(model: CardModel) {
         prefetchPinId: !model.mobile && model.tap.kind === 'closeup' ? model.pinId : null,
       },
     });
+    if (hover) held.take(pinId);
     return hover ?? idleHover;
   };
   const active = useSelector(hover, selectIsActive);
