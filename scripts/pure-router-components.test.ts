@@ -3,30 +3,53 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rollup } from 'rollup';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pureRouterComponents, routerComponents } from './pure-router-components';
+import { routerComponents } from './pure-router-components';
+
+/** The plugin's transform of a react-router module's code. */
+function pureRouterComponents(code: string): string {
+  const transform = routerComponents().transform as (
+    code: string,
+    id: string,
+  ) => { code: string } | null;
+  return (
+    transform(code, '/x/node_modules/react-router/dist/production/chunk-TEST.mjs')?.code ?? code
+  );
+}
 
 const routerEntry = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** The bundle of `entry` as the app's build makes it, with React left out. */
 async function bundle(entry: string): Promise<string> {
-  const build = await rollup({
-    input: 'entry',
-    external: (id) => /^(react|react-dom)(\/|$)/.test(id),
-    onwarn: () => undefined,
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
     plugins: [
       {
         name: 'entry',
+        enforce: 'pre',
         resolveId: (id) => (id === 'entry' ? id : id === 'react-router' ? routerEntry : null),
         load: (id) => (id === 'entry' ? entry : null),
       },
-      routerComponents() as never,
+      routerComponents(),
     ],
+    build: {
+      write: false,
+      minify: false,
+      rollupOptions: {
+        input: 'entry',
+        external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es' },
+      },
+    },
   });
-  const { output } = await build.generate({ format: 'es' });
-  return output[0].code;
+  const [result] = Array.isArray(output) ? output : [output];
+  if (!result || !('output' in result)) throw new Error('the build returned no bundle');
+  return result.output.map((file) => ('code' in file ? file.code : '')).join('\n');
 }
 
 describe('pureRouterComponents', () => {
@@ -51,7 +74,7 @@ describe('pureRouterComponents', () => {
   });
 
   it('a module of another shape fails the build rather than passing unchanged', () => {
-    expect(() => pureRouterComponents('var Link = forwardRef(render);\n')).toThrow(
+    expect(() => pureRouterComponents('var Link = React.forwardRef(render);\n')).toThrow(
       /no longer of the known shape/,
     );
     expect(() =>

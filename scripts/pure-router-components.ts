@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * names the component (the same component, the same name): the unused ones leave the build
  * (docs/decisions/112). A react-router whose module no longer has this shape fails the build.
  */
-export function pureRouterComponents(code: string): string {
+function pureRouterComponents(code: string): string {
   const named =
     /^var (\w+) = (React\d*)\.forwardRef\(\n([\s\S]*?)\n\);\n\1\.displayName = ("\w+");$/gm;
   let count = 0;
