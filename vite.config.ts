@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkApiBase } from './domain/api-contract';
+import { routerComponents } from './scripts/pure-router-components';
 
 /**
  * Paths the app proxies to the fake API (fake-api/server.ts serves them). `^/video/` is a pattern,
@@ -100,7 +101,7 @@ export default defineConfig(({ command, mode }) => ({
   root: 'ui',
   define: apiBaseDefine(mode),
   publicDir: false,
-  plugins: [react(), pureMachines(), immutableAssets()],
+  plugins: [react(), pureMachines(), routerComponents(), immutableAssets()],
   resolve: { alias: command === 'build' ? buildAliases : [] },
 
   // The app stays on its port (PORT): the fake API answers web pages from that origin only

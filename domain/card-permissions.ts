@@ -4,7 +4,7 @@
 // (decision 108).
 import { isOwnPin } from './pin-card';
 import type { BoardRef, Pin, Viewer } from './types';
-import { isBot, isSignedIn } from './viewer';
+import { isBot, isSignedIn } from './viewer-kind';
 
 /** The board action right that lets a collaborator edit pins (spec 1 section 6: collaboratorPermissions). */
 const EDIT_PIN_PERMISSION = 'edit_pin';

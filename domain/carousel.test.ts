@@ -2,12 +2,12 @@ import { expect, test } from 'vitest';
 import {
   cancelsTap,
   clampSlot,
-  collageChips,
   showsNextArrow,
   showsPreviousArrow,
   stepSlot,
   swipeDirection,
 } from './carousel';
+import { collageChips } from './collage-chips';
 
 test('left arrow shows when index is above 0', () => {
   expect(showsPreviousArrow(0)).toBe(false);

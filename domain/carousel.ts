@@ -1,6 +1,6 @@
-// Carousel rules: arrow visibility, stepping within bounds, swipe qualification, tap cancel and
-// collage chips (spec 1 section 4, spec 3 section 4).
-import { COLLAGE_CHIPS_MIN, SWIPE_MAX_MS, TAP_CANCEL_SQUARED_DISTANCE } from './constants';
+// Carousel rules: arrow visibility, stepping within bounds, swipe qualification and tap cancel
+// (spec 1 section 4, spec 3 section 4); the collage chips are collage-chips.ts's.
+import { SWIPE_MAX_MS, TAP_CANCEL_SQUARED_DISTANCE } from './constants';
 
 /** The left (previous) arrow shows when the index is above 0 (spec 1 section 4). */
 export function showsPreviousArrow(index: number): boolean {
@@ -71,15 +71,6 @@ export function swipeDirection({
   if (!(Math.abs(dx) > Math.abs(dy))) return null;
   if (!cancelsTap({ dx, dy })) return null;
   return dx < 0 ? 'next' : 'previous';
-}
-
-/**
- * Collage or collection chips render only with at least 3 items and show the first 3; an empty
- * list means no chips (spec 1 section 4, spec 3 section 9).
- */
-export function collageChips<T>(items: readonly T[] | null | undefined): T[] {
-  const list = items ?? [];
-  return list.length >= COLLAGE_CHIPS_MIN ? list.slice(0, COLLAGE_CHIPS_MIN) : [];
 }
 
 /** Carousel arrow accessibility labels (spec 3 section 8). */

@@ -7,7 +7,7 @@ import {
   SPONSORSHIP_STATUS_PARTNERSHIP,
   SPONSORSHIP_STATUS_SILENT,
 } from './constants';
-import { pinPath } from './pin-path';
+import { pinPath } from './pin-link';
 import { topReactions, type Reaction } from './reactions';
 import type { Device, Pin, VideoVariant, Videos } from './types';
 

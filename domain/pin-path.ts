@@ -1,5 +1,9 @@
 // Pin paths and profile segments: the id pattern, 'text--id' paths, the canonical pin path and
 // the reserved first path segments that are never profiles (spec 1 section 2, spec 3 section 2).
+// The canonical pin, pin sub-page and profile paths are pin-link.ts's, re-exported here.
+import { pinPath, pinSubpagePath } from './pin-link';
+
+export { pinPath, pinSubpagePath, profilePath } from './pin-link';
 
 /** A pin id: letters, digits, underscore and hyphen (spec 1 section 2). */
 const PIN_ID_PATTERN = /^[A-Za-z0-9_-]+$/u;
@@ -56,23 +60,6 @@ export function pinIdFromPath(path: string): string | null {
   return route !== null && route.rest === '' ? route.id : null;
 }
 
-/** The canonical closeup path '/pin/{id}/' (spec 1 section 2). */
-export function pinPath(id: string): string {
-  return `/pin/${encodeURIComponent(id)}/`;
-}
-
-/** The pin sub-pages of spec 1 section 2 and spec 3 section 2. */
-export type PinSubpage = 'repin' | 'edit' | 'analytics' | 'comments';
-
-/**
- * A pin sub-page '/pin/{id}/{page}/' with the trailing slash, as the canonical closeup path
- * has one: repin, edit, analytics (pin stats) and comments (spec 1 section 2, spec 3 section 2).
- */
-export function pinSubpagePath({ id, page }: { id: string; page: PinSubpage }): string {
-  return `${pinPath(id)}${page}/`;
-}
-
-/** Descriptive text of a pin path: lower case words joined by single hyphens, at most 60 characters (spec 1 section 2). */
 export function slugify(text: string): string {
   const slug = text
     .normalize('NFKD')
@@ -139,60 +126,68 @@ export const BUILDER_PATHS: readonly string[] = [
  * settings, search, today, topics, login) plus every first segment of its route catalogue and
  * the app's own service paths.
  */
-const RESERVED_PROFILE_WORDS: ReadonlySet<string> = new Set([
-  // Named in spec 3 section 2.
-  'about',
-  'ads',
-  'settings',
-  'search',
-  'today',
-  'topics',
-  'login',
-  // Profile, board and pin routes.
-  'me',
-  'board',
-  'boardsection',
-  'pin',
-  'pin_redirect',
-  'appealed-pin',
-  'reports-and-violations',
-  'conversation',
-  'offsite',
-  // Discovery routes.
-  'homefeed',
-  'ideas',
-  'videos',
-  'shopping',
-  'discover',
-  // Account routes.
-  'signup',
-  'password',
-  'pw',
-  'secure',
-  'email',
-  'email_verification_error',
-  'notifications',
-  'age-appeal',
-  'oauth',
-  'app-factory-oauth',
-  'unauth-profile',
-  'edit',
-  // Builder routes.
-  ...BUILDER_PATHS.map((path) => path.split('/')[0] ?? path),
-  // Business routes.
-  'business',
-  // The app's own service paths (API, images, control, scenario player).
-  'v3',
-  'vx',
-  'resource',
-  'img',
-  '_control',
-  'scenarios',
-]);
+const reservedProfileWords = (): ReadonlySet<string> =>
+  new Set([
+    // Named in spec 3 section 2.
+    'about',
+    'ads',
+    'settings',
+    'search',
+    'today',
+    'topics',
+    'login',
+    // Profile, board and pin routes.
+    'me',
+    'board',
+    'boardsection',
+    'pin',
+    'pin_redirect',
+    'appealed-pin',
+    'reports-and-violations',
+    'conversation',
+    'offsite',
+    // Discovery routes.
+    'homefeed',
+    'ideas',
+    'videos',
+    'shopping',
+    'discover',
+    // Account routes.
+    'signup',
+    'password',
+    'pw',
+    'secure',
+    'email',
+    'email_verification_error',
+    'notifications',
+    'age-appeal',
+    'oauth',
+    'app-factory-oauth',
+    'unauth-profile',
+    'edit',
+    // Builder routes.
+    ...BUILDER_PATHS.map((path) => path.split('/')[0] ?? path),
+    // Business routes.
+    'business',
+    // The app's own service paths (API, images, control, scenario player).
+    'v3',
+    'vx',
+    'resource',
+    'img',
+    '_control',
+    'scenarios',
+  ]);
+
+/**
+ * The reserved words, made at the first question rather than at load: a set made at load is
+ * work the bundler keeps wherever the module is imported, the home chunk included (decision 112).
+ */
+let reserved: ReadonlySet<string> | null = null;
 
 /** Whether a first path segment is a reserved word rather than a username (spec 3 section 2). */
 export function isReservedProfileWord(segment: string): boolean {
-  return RESERVED_PROFILE_WORDS.has(segment.toLowerCase());
+  reserved ??= reservedProfileWords();
+  return reserved.has(segment.toLowerCase());
 }
 
 /** A username segment: letters, digits, underscore, dot and hyphen, not starting with '_'. */
@@ -204,11 +199,6 @@ const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/u;
  */
 export function isProfileSegment(segment: string): boolean {
   return USERNAME_PATTERN.test(segment) && !isReservedProfileWord(segment);
-}
-
-/** Profile path '/{username}/' (spec 3 section 2). */
-export function profilePath(username: string): string {
-  return `/${encodeURIComponent(username)}/`;
 }
 
 /** Created pins of a user '/{username}/_created/' (spec 1 section 2). */

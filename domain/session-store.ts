@@ -2,7 +2,7 @@
 // (spec 3 section 8: anything malformed reads as nothing stored). Read through the stored keys'
 // table (domain/first-paint-keys.ts, docs/decisions/101).
 import type { Device, ViewerKind } from './types';
-import { DEFAULT_COUNTRY, VIEWER_KINDS } from './viewer';
+import { DEFAULT_COUNTRY, VIEWER_KINDS } from './viewer-kind';
 
 /** Where the session is kept in browser storage. */
 export const SESSION_STORAGE_KEY = 'pinstate.session';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { isBot, isSignedIn, parseViewerQuery, sessionViewerKind } from './viewer';
+import { isBot, isSignedIn, parseViewerQuery } from './viewer';
+import { sessionViewerKind } from './viewer-kind';
 
 /** What the URL form reads from one parameter. */
 const asked = (name: string, value: string) =>

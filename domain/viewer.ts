@@ -1,25 +1,12 @@
 // Who is looking: viewer kinds, devices and countries, and the dev toolbar's URL form
-// `?viewer=&device=&country=&locale=` (spec 1 section 6, spec 3 sections 6 and 9).
-import type { Device, Viewer, ViewerKind } from './types';
+// `?viewer=&device=&country=&locale=` (spec 1 section 6, spec 3 sections 6 and 9). The kinds and
+// the session's kind rules are viewer-kind.ts's, re-exported here.
+import type { Device, ViewerKind } from './types';
 
-/** Every viewer kind, in the order the dev toolbar lists them (spec 3 section 6). */
-export const VIEWER_KINDS: readonly ViewerKind[] = [
-  'logged-out',
-  'signed-in',
-  'partner',
-  'employee',
-  'bot',
-  'social-bot',
-];
+export { DEFAULT_LOCALE, isBot, isSignedIn, isSignedInKind, VIEWER_KINDS } from './viewer-kind';
 
 /** Devices of the card variants: desktop and mobile (spec 1 section 1). */
 export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
-
-/** The default viewer country (spec 3 section 9: default country US). */
-export const DEFAULT_COUNTRY = 'US';
-
-/** The default viewer locale (spec 3 section 9: default locale en-US). */
-export const DEFAULT_LOCALE = 'en-US';
 
 /** The user a signed-in viewer kind signs in as when no id is given, u1 (spec 1 section 6 viewer kinds). */
 export const DEFAULT_VIEWER_USER_ID = 'u1';
@@ -101,46 +88,4 @@ export function parseViewerQuery(search: string): Partial<ViewerPreference> {
   if (country) found.country = country;
   if (locale) found.locale = locale;
   return found;
-}
-
-/** Whether a viewer kind is signed in: signed-in, partner, employee (spec 3 section 6). */
-export function isSignedInKind(kind: ViewerKind): boolean {
-  return kind === 'signed-in' || kind === 'partner' || kind === 'employee';
-}
-
-/** Whether a viewer is signed in: a signed-in kind with a user id (spec 1 section 6). */
-export function isSignedIn(viewer: Pick<Viewer, 'kind' | 'id'>): boolean {
-  return isSignedInKind(viewer.kind) && viewer.id !== null;
-}
-
-/** Bots and social bots (spec 1 section 6). */
-export function isBot(viewer: Pick<Viewer, 'kind'>): boolean {
-  return viewer.kind === 'bot' || viewer.kind === 'social-bot';
-}
-
-/** What the session knows of the signed-in user that decides the viewer kind. */
-export interface ViewerKindUser {
-  isPartner: boolean;
-  isEmployee: boolean;
-}
-
-/**
- * The viewer kind of a session: the dev toolbar's choice when it fits the session (a bot is
- * logged out, a partner or employee is signed in), otherwise derived from the user: partner,
- * employee or signed-in; no user is logged out (spec 1 section 6, spec 3 section 6).
- */
-export function sessionViewerKind({
-  user,
-  kindOverride,
-}: {
-  user: ViewerKindUser | null;
-  kindOverride: ViewerKind | null;
-}): ViewerKind {
-  if (!user) {
-    return kindOverride && !isSignedInKind(kindOverride) ? kindOverride : 'logged-out';
-  }
-  if (kindOverride && isSignedInKind(kindOverride)) return kindOverride;
-  if (user.isPartner) return 'partner';
-  if (user.isEmployee) return 'employee';
-  return 'signed-in';
 }

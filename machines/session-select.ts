@@ -1,7 +1,7 @@
 // What views read of the session (machines/session.machine.ts): the user, the viewer record the
 // domain rules take, the login prompt and whether it is busy.
 import type { Viewer, ViewerKind } from '../domain/types';
-import { sessionViewerKind } from '../domain/viewer';
+import { sessionViewerKind } from '../domain/viewer-kind';
 import type { LoginPrompt, SessionContext, SessionUser } from './session-types';
 
 /** The session's snapshot as these read it. */

@@ -5,7 +5,7 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { GatedAction } from '../domain/guidance';
 import type { Device, ViewerKind } from '../domain/types';
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '../domain/viewer';
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '../domain/viewer-kind';
 import {
   type SessionUser,
   type StoredSession,

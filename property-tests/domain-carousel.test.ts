@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   clampSlot,
-  collageChips,
   showsNextArrow,
   showsPreviousArrow,
   stepSlot,
   swipeDirection,
 } from '../domain/carousel';
+import { collageChips } from '../domain/collage-chips';
 
 const move = fc.oneof(
   fc.record({

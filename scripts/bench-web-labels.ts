@@ -14,6 +14,7 @@ export const WEB_KEYS = [
   'web.maxMountedCards',
   'web.closeupMs.prefetched',
   'web.closeupMs.cold',
+  'web.closeupMs.cpu4x',
   'web.signedIn.lcpMs',
   'web.signedIn.cls',
 ] as const;
@@ -28,6 +29,7 @@ export const WEB_LABELS: Record<(typeof WEB_KEYS)[number], string> = {
   'web.maxMountedCards': 'most pin cards mounted at once',
   'web.closeupMs.prefetched': 'card click to closeup title painted, prefetched (ms)',
   'web.closeupMs.cold': 'card click to closeup title painted, cold (ms)',
+  'web.closeupMs.cpu4x': 'card click to closeup title painted, prefetched, CPU 4x (ms)',
   'web.signedIn.lcpMs': 'largest contentful paint, home signed in with banners (ms)',
   'web.signedIn.cls': 'cumulative layout shift, home signed in with banners',
 };

@@ -2,9 +2,11 @@
 // the home route's initial JavaScript and CSS gzipped, largest contentful paint and cumulative
 // layout shift of the home feed, while scrolling through 2,000 pins, the long tasks over 50 ms and
 // the most pin cards mounted at once, and the time from a click on a card to its closeup's title
-// painted, with the closeup prefetched by a hover and cold; and home signed in as the default
-// user with its banners shown (bench-web-signed-in.ts); the phone's figures (bench-web-phone.ts);
-// a long session's heap, DOM nodes and per-pin actors (bench-web-session.ts). Measured, never asserted; bounded.
+// painted, with the closeup prefetched by a hover, cold, and prefetched with the CPU slowed 4
+// times; home signed in as the default user with its banners shown (bench-web-signed-in.ts); the
+// phone's figures (bench-web-phone.ts); a home feed 10,000 pins deep (bench-web-tenk.ts); a long
+// session's heap, DOM nodes and per-pin actors (bench-web-session.ts). Measured, never asserted;
+// bounded.
 //
 //   npx tsx scripts/bench-web.ts          human-readable figures
 //   npx tsx scripts/bench-web.ts --json   one JSON object
@@ -20,6 +22,7 @@
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
 //   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
 //   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
+//   BENCH_WEB_ONLY=closeups ...             measures the home's load and the closeup clicks only
 //   BENCH_PHONE_TAPS=3 ...                  presses per control on the phone (20 by default)
 //   BENCH_PHONE_ONLY=first,heart ...        only these phone figures (diagnosis)
 //   BENCH_WEB_TENK=0 ...                    leaves out the figures of a home feed 10,000 pins deep
@@ -118,48 +121,60 @@ function median(values: number[]): number {
 /**
  * Click on a home card to its closeup's title painted: `prefetched`, the pointer resting on the
  * card until its closeup data has arrived (spec 3 section 9 prefetch); `cold`, a click with no
- * hover before it (the closeup loads the pin itself). Each click on a fresh home page.
+ * hover before it (the closeup loads the pin itself); `cpu4x`, prefetched with Chromium's CPU
+ * slowed 4 times (CDP `Emulation.setCPUThrottlingRate`) from the page's load on, as a mid-range
+ * phone runs it. Each click on a fresh home page.
  */
 async function measureCloseups(
   context: Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newContext']>>,
   origin: string,
-): Promise<{ prefetched: number; cold: number }> {
-  const runs = { prefetched: [] as number[], cold: [] as number[] };
-  for (let i = 0; i < CLOSEUP_TRIALS * 2; i += 1) {
-    const prefetch = i % 2 === 0;
+): Promise<{ prefetched: number; cold: number; cpu4x: number }> {
+  const runs = { prefetched: [] as number[], cold: [] as number[], cpu4x: [] as number[] };
+  const kinds = ['prefetched', 'cold', 'cpu4x'] as const;
+  for (let i = 0; i < CLOSEUP_TRIALS * kinds.length; i += 1) {
+    const kind = kinds[i % kinds.length] ?? 'cold';
     const page = await context.newPage();
     try {
+      if (kind === 'cpu4x') {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
       await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
       const card = page.locator('[data-testid="pin-card"]:has(a[href^="/pin/"])').nth(i);
       await card.waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       const link = card.locator('a[href^="/pin/"]').first();
-      if (prefetch) {
-        const pinPath = `/v3/pins/${(await card.getAttribute('data-pin-id')) ?? ''}/`;
-        const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === pinPath, {
-          timeout: 15_000,
-        });
-        await link.hover();
-        // A build without the prefetch never fetches: its figure is NaN, the others still count.
-        if (!(await fetched.then(() => true).catch(() => false))) {
-          runs.prefetched.push(Number.NaN);
-          continue;
-        }
-        runs.prefetched.push(
-          await clickToTitleMs(page, () => page.mouse.down().then(() => page.mouse.up())),
-        );
-      } else {
+      if (kind === 'cold') {
         // A click with no pointer movement before it: nothing is fetched ahead.
         runs.cold.push(await clickToTitleMs(page, () => link.dispatchEvent('click')));
+        continue;
       }
+      const pinPath = `/v3/pins/${(await card.getAttribute('data-pin-id')) ?? ''}/`;
+      const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === pinPath, {
+        timeout: 15_000,
+      });
+      await link.hover();
+      // A build without the prefetch never fetches: its figure is NaN, the others still count.
+      if (!(await fetched.then(() => true).catch(() => false))) {
+        runs[kind].push(Number.NaN);
+        continue;
+      }
+      runs[kind].push(
+        await clickToTitleMs(page, () => page.mouse.down().then(() => page.mouse.up())),
+      );
     } finally {
       await page.close();
     }
   }
   log(
-    `closeup click to title (ms): prefetched ${runs.prefetched.join(', ')}; cold ${runs.cold.join(', ')}`,
+    `closeup click to title (ms): prefetched ${runs.prefetched.join(', ')}; cold ${runs.cold.join(', ')}; ` +
+      `CPU 4x ${runs.cpu4x.join(', ')}`,
   );
-  return { prefetched: median(runs.prefetched), cold: median(runs.cold) };
+  return {
+    prefetched: median(runs.prefetched),
+    cold: median(runs.cold),
+    cpu4x: median(runs.cpu4x),
+  };
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -238,6 +253,15 @@ export async function benchWeb(): Promise<Record<string, number>> {
     const loaded = await readState(page);
     figures['web.lcpMs'] = Math.round(loaded.lcp);
 
+    if (process.env.BENCH_WEB_ONLY === 'closeups') {
+      log('clicking cards through to their closeups, and nothing else (BENCH_WEB_ONLY=closeups)');
+      const closeups = await measureCloseups(context, origin);
+      figures['web.closeupMs.prefetched'] = closeups.prefetched;
+      figures['web.closeupMs.cold'] = closeups.cold;
+      figures['web.closeupMs.cpu4x'] = closeups.cpu4x;
+      await context.close();
+      return Object.fromEntries(WEB_KEYS.map((key) => [key, figures[key] ?? Number.NaN]));
+    }
     const profiler = profileFile ? await context.newCDPSession(page) : null;
     const metrics = diag ? await context.newCDPSession(page) : null;
     const documents: number[] = [];
@@ -324,6 +348,7 @@ export async function benchWeb(): Promise<Record<string, number>> {
     const closeups = await measureCloseups(context, origin);
     figures['web.closeupMs.prefetched'] = closeups.prefetched;
     figures['web.closeupMs.cold'] = closeups.cold;
+    figures['web.closeupMs.cpu4x'] = closeups.cpu4x;
     log('opening home signed in, with its banners');
     Object.assign(figures, await measureSignedInHome(browser, origin));
     if (process.env.BENCH_WEB_PHONE !== '0')

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useParams, useRoutes, type RouteObject } from 'react-router';
 import type { CategoryHub } from '../../domain/discovery';
 import { BUILDER_PATHS, isProfileSegment } from '../../domain/pin-path';
-import { NotFound } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import { loadCloseupRoute, loadedCloseupRoute } from '../closeup/closeup-chunk';
 import { ROUTE_PAGES, type RoutePage } from '../pages/route-pages';
 import { page } from './page-route';

@@ -20,7 +20,8 @@ import {
   TextField,
   useEditForm,
 } from '../edit/edit-form';
-import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import styles from '../pages/page.module.css';
 import {
   AddCollaboratorsView,

@@ -23,7 +23,8 @@ import {
   LoggedOutFollowButton,
   useFollowActor,
 } from '../follow/follow-button';
-import { ErrorState, Loading, NotFound } from '../shell/states';
+import { ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import type { BoardPageData } from '../../machines/loads';
 import { BoardBulkDelete } from './bulk-delete-view';
 import { SectionCreate } from './section-create';

@@ -20,7 +20,8 @@ import {
   LoggedOutFollowButton,
   useFollowActor,
 } from '../follow/follow-button';
-import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import { BoardCreate } from './board-create';
 import { BoardCard } from './board-card';
 import { VIEW_PLACEMENTS } from '../../domain/callouts';

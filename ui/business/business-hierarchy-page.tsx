@@ -19,7 +19,8 @@ import {
 import { pageTitle } from '../../domain/page-title';
 import { useLoad } from '../app/load';
 import { useViewer } from '../app/viewer';
-import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import page from '../pages/page.module.css';
 import styles from './records.module.css';
 

@@ -27,7 +27,8 @@ import { SYSTEM_IDS } from '../../machines/system-ids';
 import { useLateActorSelector } from '../app/late-actor';
 import { useLoad } from '../app/load';
 import { useLocale, useViewer } from '../app/viewer';
-import { ErrorState, Loading, NotFound } from '../shell/states';
+import { ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import styles from '../pages/page.module.css';
 
 // A chunk of its own, shared with the profile pages.

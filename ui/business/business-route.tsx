@@ -2,7 +2,7 @@
 // `/business/business-access/{id}/…` and `/business/business-manager/{id}/…` pages.
 import { useParams } from 'react-router';
 import { BUSINESS_AREAS } from '../../domain/business-profile';
-import { NotFound } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import BusinessHubPage from './business-hub-page';
 import BusinessPage from './business-page';
 

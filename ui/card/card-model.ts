@@ -18,13 +18,13 @@ import {
   type CardType,
   type Reaction,
 } from '../../domain/pin-card';
-import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-path';
+import { pinPath, pinSubpagePath, profilePath } from '../../domain/pin-link';
 import { displayDomain } from '../../domain/url';
 import { textColourOver } from '../../domain/theme';
 import { shortenNumber } from '../../domain/short-number';
 import { storyTitle, trimTitle } from '../../domain/text';
 import { storyPinDurationText } from '../../domain/time';
-import { collageChips } from '../../domain/carousel';
+import { collageChips } from '../../domain/collage-chips';
 import { cardLogView, isSearchAd, type LogView } from '../../domain/log-view';
 import {
   canHidePin,

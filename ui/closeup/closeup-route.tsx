@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { pinIdFromSegment } from '../../domain/pin-path';
 import { useViewer } from '../app/viewer';
-import { NotFound } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import { CloseupPage } from './closeup-page';
 
 export default function CloseupRoute() {

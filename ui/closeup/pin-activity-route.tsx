@@ -16,7 +16,8 @@ import { formatDate } from '../../domain/relative-time';
 import { trimTitle } from '../../domain/text';
 import { useLoad } from '../app/load';
 import { useLocale, useViewer } from '../app/viewer';
-import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import page from '../pages/page.module.css';
 import styles from '../business/records.module.css';
 

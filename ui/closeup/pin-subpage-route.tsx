@@ -16,7 +16,8 @@ import { textColourOver } from '../../domain/theme';
 import { useLoad } from '../app/load';
 import { useLocale, useViewer } from '../app/viewer';
 import { SaveButton } from '../save/save-button';
-import { EmptyState, ErrorState, Loading, NotFound } from '../shell/states';
+import { EmptyState, ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import {
   DescriptionField,
   EditForm,

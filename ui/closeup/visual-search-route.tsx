@@ -16,7 +16,8 @@ import { UnavailablePin } from '../card/unavailable-pin';
 import { PinGrid } from '../feed/pin-grid';
 import { useFeed } from '../feed/use-feed';
 import { TabLinks } from '../pages/tab-links';
-import { ErrorState, Loading, NotFound } from '../shell/states';
+import { ErrorState, Loading } from '../shell/states';
+import { NotFound } from '../shell/not-found';
 import styles from '../pages/page.module.css';
 
 function SimilarPins({ pinId, products }: { pinId: string; products: boolean }) {

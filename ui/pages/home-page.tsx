@@ -2,7 +2,7 @@
 // its hero banner (placement 11, spec 2 section 2) fills, kept from the first paint so a hero that
 // comes after the feed never moves it.
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { isBot } from '../../domain/viewer';
+import { isBot } from '../../domain/viewer-kind';
 import { loadPinLogic } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
 import band from '../guidance/hero-band.module.css';

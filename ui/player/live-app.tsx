@@ -5,9 +5,10 @@
 
 import { StrictMode, useCallback, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, parsePath, useNavigate, useRoutes } from 'react-router';
+import { parsePath, useNavigate, useRoutes } from 'react-router';
 import { appRoutes as routes } from '../app/app-routes';
 import { onNavigate } from '../../runtime/system';
+import { LiveRouter } from './live-history';
 import styles from './player.module.css';
 
 function AppRoutes() {
@@ -40,9 +41,18 @@ export function LiveApp({ path, mount: count }: { path: string; mount: number })
       const mounted = entry;
       mounted.root.render(
         <StrictMode>
-          <MemoryRouter initialEntries={[{ ...parsePath(path), key: `mount-${count}` }]}>
+          <LiveRouter
+            first={{
+              pathname: '/',
+              search: '',
+              hash: '',
+              ...parsePath(path),
+              state: null,
+              key: `mount-${count}`,
+            }}
+          >
             <AppRoutes />
-          </MemoryRouter>
+          </LiveRouter>
         </StrictMode>,
       );
       // A root is never unmounted while React renders another: let this commit finish first.

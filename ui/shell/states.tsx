@@ -1,8 +1,6 @@
-// Loading, empty and error states every page shares.
+// Loading, empty and error states every page shares (the not-found state is not-found.tsx's).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styles from './states.module.css';
-import { NOT_FOUND_PAGE_NAME, pageTitle } from '../../domain/page-title';
 
 export function Loading({ label = 'Loading' }: { label?: string }) {
   return (
@@ -40,22 +38,6 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     <div className={styles.center}>
       <h2 className={styles.title}>{title}</h2>
       {children ? <div className={styles.text}>{children}</div> : null}
-    </div>
-  );
-}
-
-export function NotFound({ what = 'page' }: { what?: string }) {
-  return (
-    <div className={styles.center}>
-      <title>{pageTitle(NOT_FOUND_PAGE_NAME)}</title>
-      <h1 className={styles.title}>Sorry, we couldn&apos;t find that {what}</h1>
-      <p className={styles.text}>
-        The link may be broken, or the {what} may have been removed. Try a search, or head back to
-        your home feed.
-      </p>
-      <Link to="/" className={`${styles.button} ${styles.primary}`}>
-        Go to home feed
-      </Link>
     </div>
   );
 }

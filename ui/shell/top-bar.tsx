@@ -2,7 +2,7 @@
 // the viewer's avatar, which opens the account menu (profile, settings, dark mode), or log in and
 // sign up and a small menu with the dark mode switch for a logged-out visitor.
 import { NavLink, useMatch, useNavigate, useSearchParams } from 'react-router';
-import { profilePath } from '../../domain/pin-path';
+import { profilePath } from '../../domain/pin-link';
 import { useSessionUser, useUserArriving } from '../app/viewer';
 import { useLateActorSelector } from '../app/late-actor';
 import { selectCompactHeader, type ScrollUiView } from '../../machines/scroll-ui-select';
