@@ -10,7 +10,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import type express from 'express';
-import compression from 'compression';
 import jsonServer from 'json-server';
 import { PLAYER_API_PREFIX } from '../domain/api-contract';
 import type { Db } from '../domain/types';
@@ -22,7 +21,14 @@ import { Faults } from './faults';
 import type { RouteDef } from './http';
 import { routeName } from './http';
 import type { JournalStats } from './journal';
-import { errorAnswer, notFound, offlineSwitch, requestLog, restReadOnly } from './middleware';
+import {
+  errorAnswer,
+  gzipLargeAnswers,
+  notFound,
+  offlineSwitch,
+  requestLog,
+  restReadOnly,
+} from './middleware';
 import { DEFAULT_APP_PORTS, loopbackOrigins, originGuard } from './origins';
 import { boardPeopleRoutes } from './routes-board-people';
 import { businessRoutes } from './routes-business';
@@ -147,10 +153,8 @@ export function createServer(input: CreateServerOptions | Db): FakeApiServer {
   app.set('json spaces', 0);
   app.set('etag', false);
   if (options.log) app.use(requestLog(options.log));
-  // Answers over 1 KB go gzipped to a client that accepts it, as a real backend sends them: a
-  // home feed page is about a fifth of its size on the wire (docs/decisions/113). The player's
-  // copy answers through this app, already compressed here.
-  if (options.playerCopy !== false) app.use(compression({ threshold: 1024 }));
+  // The player's copy answers through this app, compressed here already.
+  if (options.playerCopy !== false) app.use(gzipLargeAnswers());
   const allowedOrigins = options.allowedOrigins ?? loopbackOrigins(DEFAULT_APP_PORTS);
   app.use(originGuard(allowedOrigins));
   // The scenario player's copy (docs/decisions/085): its resets, faults and writes land in a
