@@ -58,6 +58,19 @@ function pureMachines(): Plugin {
 }
 
 /**
+ * The chunks every page asks for as it starts: the late logic, the full client, the home feed's
+ * band and placements. Their imports are fetched beside them, all at once. Any other chunk's
+ * imports are found as it loads: the list of every chunk's imports would cost the home route's
+ * first JavaScript about 1.2 KB gzipped, and those chunks are fetched ahead of their use anyway
+ * (a hovered card's closeup, the routes after the first paint) (docs/decisions/114).
+ */
+const PRELOADED_AT_START = /^assets\/(pin-logic|client|hero-band|home-placements|placement)-/;
+
+function preloadedAtStart(file: string, deps: string[]): string[] {
+  return PRELOADED_AT_START.test(file) ? deps : [];
+}
+
+/**
  * The preview serves the build's hashed files (`/assets/`) as a production host would: cached for
  * a year and never revalidated, since a changed file gets a new name. Without it every load asks
  * again for each of the home route's chunks (docs/decisions/073).
@@ -114,7 +127,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: false,
     // Browsers with module preload and current syntax (Chromium is the target of the e2e suite).
     target: 'esnext',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedAtStart },
     minify: 'terser',
     // Current syntax, and none of Safari 10's workarounds Vite asks for by default: the target
     // is current browsers (decision 108).
