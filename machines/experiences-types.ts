@@ -57,6 +57,12 @@ export interface ExperiencesContext {
   callsOut: Record<string, ExperienceCallRequest>;
   /** Those that got no answer or a server error: sent again after `experienceCallRetry`. */
   unsent: ExperienceCallRequest[];
+  /**
+   * Per experience completed or dismissed (its placed id): how many fetches had started when the
+   * server answered that call. An answer to one of them may have left the server before it heard,
+   * and does not bring the experience back.
+   */
+  finishedAt: Record<string, number>;
 }
 
 export type PlacementRef = { placementId: number };

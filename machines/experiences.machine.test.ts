@@ -477,3 +477,32 @@ test('an answer that left before the server heard of a dismissal does not bring 
   await flush();
   expect(t.chosen(11)).toBeNull();
 });
+
+test('an answer asked before a dismissal and answered after the server heard of it does not bring it back; a later one is trusted', async () => {
+  let answerRefresh: (list: Experience[]) => void = () => undefined;
+  const t = start({
+    answer: (input) =>
+      input.viewer === 'init'
+        ? [experience(11, 1)]
+        : new Promise<Experience[]>((resolve) => (answerRefresh = resolve)),
+    callAnswer: () => Promise.resolve(),
+    refreshHomePlacement: true,
+  });
+  t.actor.send(mount(11));
+  await flush();
+  t.actor.send({ type: 'placement.unmount', placementId: 11 });
+  t.actor.send({ type: 'experience.dismiss', placementId: 11 });
+  await flush();
+  expect(t.fetches.map((f) => f.viewer)).toEqual(['init', 'refresh']);
+  // The dismissal's answer comes first; the refresh, asked before it, comes after.
+  expect(t.actor.getSnapshot().context.callsOut).toEqual({});
+  answerRefresh([experience(11, 1)]);
+  await flush();
+  expect(t.chosen(11)).toBeNull();
+  // A fetch started after the server answered the dismissal says what the server holds now.
+  t.actor.send({ type: 'experiences.refresh' });
+  await flush();
+  answerRefresh([experience(11, 2)]);
+  await flush();
+  expect(t.chosen(11)?.experience_id).toBe(2);
+});

@@ -149,8 +149,11 @@ export const experiencesMachine = setup({
           .filter((c) => c.action === 'completed' || c.action === 'dismissed')
           .map((c) => c.placedExperienceId),
       );
+      // Nor once its call has been answered, if this answer's fetch (the latest started) had
+      // started by then: the two answers may come back in either order.
+      const finishedBefore = (id: string) => (context.finishedAt[id] ?? 0) >= context.fetches;
       const answer = (event as unknown as { output: Experience[] }).output.filter(
-        (e) => !finishing.has(placedIdOf(e)),
+        (e) => !finishing.has(placedIdOf(e)) && !finishedBefore(placedIdOf(e)),
       );
       const chosen = mergeAnswer(context, request, answer);
       enqueue.assign({
@@ -266,6 +269,13 @@ export const experiencesMachine = setup({
       });
       enqueue.assign({ calls: context.calls + 1 });
     }),
+    noteFinished: assign(({ context, event }) => {
+      const request = context.callsOut[event.type.replace(/^xstate\.done\.actor\./, '')];
+      if (!request || (request.action !== 'completed' && request.action !== 'dismissed')) return {};
+      return {
+        finishedAt: { ...context.finishedAt, [request.placedExperienceId]: context.fetches },
+      };
+    }),
     forgetCall: assign(({ context, event }) => {
       const { [event.type.replace(/^xstate\.(done|error)\.actor\./, '')]: _answered, ...callsOut } =
         context.callsOut;
@@ -322,12 +332,13 @@ export const experiencesMachine = setup({
     noAction: {},
     callsOut: {},
     unsent: [],
+    finishedAt: {},
   }),
   // A viewed, completed or dismissed call that did not reach the server goes again until it does:
   // no error is shown for them (spec 2 section 8), so a dismissal the server never heard would
   // come back on the next page (docs/decisions/098).
   on: {
-    'xstate.done.actor.call.*': { actions: 'forgetCall' },
+    'xstate.done.actor.call.*': { actions: ['noteFinished', 'forgetCall'] },
     'xstate.error.actor.call.*': [
       { guard: 'callMayPass', actions: ['keepUnsent', 'forgetCall', 'scheduleResend'] },
       { actions: 'forgetCall' },
