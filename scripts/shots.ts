@@ -25,6 +25,7 @@ import { viewerContext } from '../e2e/support/viewer';
 import { chromiumPath, findTestChromium } from './chromium';
 import {
   BIN,
+  CHROMIUM_ARGS,
   ROOT,
   freePort,
   run,
@@ -44,16 +45,8 @@ import { contactSheet, shotCaption, type ShotOutcome } from './shots-sheet';
 import { notesFrom } from './shots-notes';
 import { PAGE_FACTS, type PageFacts } from '../e2e/support/page-facts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--hide-scrollbars',
-];
+/** The benches' Chromium, with no scrollbar drawn into a screenshot. */
+const SHOT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--hide-scrollbars'];
 
 /** How long a page may take to be idle, and its first screen's pictures to load. */
 const IDLE_TIMEOUT_MS = 20_000;
@@ -211,7 +204,7 @@ async function main(): Promise<void> {
       DIST_DIR: distDir,
     });
     const [launched] = await Promise.all([
-      chromium.launch({ executablePath, args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath, args: SHOT_CHROMIUM_ARGS }),
       waitForHttp(`${origin}/`, [preview], 60_000).then(() =>
         waitForHttp(`${origin}/v3/feeds/home/?page_size=1`, preview ? [preview] : [], 60_000),
       ),
