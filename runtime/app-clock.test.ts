@@ -164,3 +164,38 @@ test('live, the app fetch goes straight to the network until the player takes co
   expect(got).toBe(false);
   expect(control.pending()).toBe(1);
 });
+
+test('live, a timer never fires before it is due, though the browser drops the part of its delay below a ms', () => {
+  // A browser's setTimeout takes whole ms: 1999.4 becomes 1999.
+  const browser: RealWorld = { ...world(), setTimeout: (fn, ms) => setTimeout(fn, Math.trunc(ms)) };
+  const clock = new AppClock(browser, 0);
+  const fired: number[] = [];
+  // What a toast paused 3000.6 ms into its 5000 ms has left.
+  clock.setTimeout(() => fired.push(clock.now()), 1999.4);
+  vi.advanceTimersByTime(1999);
+  expect(fired).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(fired).toEqual([2000]);
+});
+
+test('live, the clock keeps pace with real time across a timer, though real time moves on between two reads', () => {
+  // Real time as a browser reads it: each read may find it a ms further on.
+  let real = 0;
+  let moving = false;
+  const armed: { at: number; fn: () => void }[] = [];
+  const browser: RealWorld = {
+    ...world(),
+    now: () => (moving ? real++ : real),
+    setTimeout: (fn, ms) =>
+      armed.push({ at: real + ms, fn }) as unknown as ReturnType<typeof setTimeout>,
+  };
+  const clock = new AppClock(browser, 0);
+  clock.setTimeout(() => undefined, 100);
+  real = 100;
+  moving = true;
+  armed[0]!.fn();
+  moving = false;
+  real += 3000;
+  // Machine time is real time, as live it should be: no ms lost where the timer fired.
+  expect(clock.now()).toBe(real);
+});

@@ -68,8 +68,12 @@ export class AppClock implements Clock {
 
   /** Machine time, in ms. */
   now(): number {
-    const moved = (this.real.now() - this.realStart) * this.rate;
-    return Math.min(this.base + moved, this.cap);
+    return this.timeAt(this.real.now());
+  }
+
+  /** Machine time when the real clock reads `realNow`. */
+  private timeAt(realNow: number): number {
+    return Math.min(this.base + (realNow - this.realStart) * this.rate, this.cap);
   }
 
   /** True while the player holds the clock. */
@@ -104,10 +108,14 @@ export class AppClock implements Clock {
     return done;
   }
 
-  /** Time runs from `at`: at real speed when live, standing still when held. */
-  freeze(at: number): void {
+  /**
+   * Time runs from `at`, as of the real instant `realNow`: at real speed when live, standing still
+   * when held. `at` and `realNow` are read once each, together: real time read again after `at`
+   * was would have moved on, and the clock would fall behind by what passed between the reads.
+   */
+  freeze(at: number, realNow = this.real.now()): void {
     this.base = at;
-    this.realStart = this.real.now();
+    this.realStart = realNow;
     this.rate = this.holding ? 0 : 1;
     this.cap = Number.POSITIVE_INFINITY;
   }
@@ -120,18 +128,23 @@ export class AppClock implements Clock {
     this.cap = cap;
   }
 
-  /** Arms a timer on a real one, for the time it has left. */
+  /**
+   * Arms a timer on a real one, for the time it has left, rounded up: a browser's timer takes
+   * whole ms and drops the rest, so one armed for 1999.4 ms would fire 0.4 ms before the timer is
+   * due, and the clock would jump to it, early.
+   */
   arm(timer: Timer): void {
     if (timer.real !== null) this.real.clearTimeout(timer.real);
     timer.real = this.real.setTimeout(
       () => {
         timer.real = null;
         if (!this.timers.has(timer.id)) return;
-        this.freeze(Math.max(this.now(), timer.due));
+        const realNow = this.real.now();
+        this.freeze(Math.max(this.timeAt(realNow), timer.due), realNow);
         this.timers.delete(timer.id);
         timer.fn();
       },
-      Math.max(0, timer.due - this.now()),
+      Math.max(0, Math.ceil(timer.due - this.now())),
     );
   }
 }
