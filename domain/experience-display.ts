@@ -252,6 +252,20 @@ export function heroDisplay({
   };
 }
 
+/**
+ * The pictures a hero banner draws (its narrow and wide backgrounds, its icon and its cover), each
+ * address once: the browser fetches every one of them, shown or not at the screen's width.
+ */
+export function heroPictures(display: HeroDisplay): string[] {
+  const all = [
+    display.narrow.backgroundImage?.uri,
+    display.wide.backgroundImage?.uri,
+    display.iconImage,
+    display.coverImage,
+  ];
+  return [...new Set(all.filter((uri): uri is string => Boolean(uri)))];
+}
+
 export interface ExperienceToastDisplay {
   text: string;
   link: string;

@@ -12,6 +12,7 @@ import {
   HERO_FADE_MS,
   heroDisplay,
   heroLinkAttributes,
+  heroPictures,
   type HeroAction,
   type HeroDisplay,
 } from '../../domain/experience-display';
@@ -34,6 +35,26 @@ const inertHero: HeroSender = { send: () => undefined };
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** What the banner shows for `experience` on this page. */
+const displayOf = (experience: RendererProps['experience']) =>
+  heroDisplay({
+    experienceId: experience.experience_id,
+    data: experience.display_data,
+    appHost: window.location.host,
+  });
+
+/**
+ * Fetches the pictures the banner will draw for `experience`, ahead of its drawing: the band's
+ * background is the first screen's largest picture (docs/decisions/115).
+ */
+export function fetchHeroPictures(experience: RendererProps['experience']): void {
+  for (const src of heroPictures(displayOf(experience))) {
+    const picture = new Image();
+    picture.fetchPriority = 'high';
+    picture.src = src;
+  }
+}
+
 export function HeroBanner({ experience, experiences }: RendererProps) {
   const hero = usePageActor(
     placementActorId(experience.placement_id),
@@ -48,11 +69,7 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
   // The moment before the actor is mounted (never painted) draws the same banner, entering, inert.
   const phase = useSelector(hero, (s) => (s ? selectHeroPhase(s) : 'entering'));
   const sender = hero ?? inertHero;
-  const display = heroDisplay({
-    experienceId: experience.experience_id,
-    data: experience.display_data,
-    appHost: window.location.host,
-  });
+  const display = displayOf(experience);
   const titleId = `hero-title-${experience.placement_id}`;
   const style = {
     '--hero-bg-narrow': display.narrow.background || undefined,
@@ -133,6 +150,7 @@ function Backgrounds({ display }: { display: HeroDisplay }) {
           className={`${styles.background} ${styles.backgroundNarrow}`}
           src={narrow.backgroundImage.uri}
           alt={narrow.backgroundImage.alt}
+          fetchPriority="high"
         />
       ) : null}
       {wide.backgroundImage ? (
@@ -140,6 +158,7 @@ function Backgrounds({ display }: { display: HeroDisplay }) {
           className={`${styles.background} ${styles.backgroundWide}`}
           src={wide.backgroundImage.uri}
           alt={wide.backgroundImage.alt}
+          fetchPriority="high"
         />
       ) : null}
     </>
