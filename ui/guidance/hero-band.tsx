@@ -19,7 +19,20 @@ export function fetchHeroAhead(ahead: Promise<Experience[]> | undefined): void {
   void ahead
     ?.then((experiences) => {
       const hero = experiences.find((e) => e.placement_id === HOME_FEED_PLACEMENT);
-      if (hero) return import('./hero-banner').then((m) => m.fetchHeroPictures(hero));
+      if (!hero) return;
+      // The band's background is the first screen's largest picture: asked beside the renderer's
+      // code, not after it (the display's code comes with the late logic; imported here, it would
+      // be listed in the home route's first JavaScript).
+      return Promise.all([
+        import('../../domain/experience-display').then(({ heroPicturesOf }) => {
+          for (const src of heroPicturesOf(hero)) {
+            const picture = new Image();
+            picture.fetchPriority = 'high';
+            picture.src = src;
+          }
+        }),
+        import('./hero-banner'),
+      ]);
     })
     .catch(() => undefined);
 }

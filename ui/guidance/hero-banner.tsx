@@ -12,7 +12,6 @@ import {
   HERO_FADE_MS,
   heroDisplay,
   heroLinkAttributes,
-  heroPictures,
   type HeroAction,
   type HeroDisplay,
 } from '../../domain/experience-display';
@@ -35,26 +34,6 @@ const inertHero: HeroSender = { send: () => undefined };
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** What the banner shows for `experience` on this page. */
-const displayOf = (experience: RendererProps['experience']) =>
-  heroDisplay({
-    experienceId: experience.experience_id,
-    data: experience.display_data,
-    appHost: window.location.host,
-  });
-
-/**
- * Fetches the pictures the banner will draw for `experience`, ahead of its drawing: the band's
- * background is the first screen's largest picture (docs/decisions/115).
- */
-export function fetchHeroPictures(experience: RendererProps['experience']): void {
-  for (const src of heroPictures(displayOf(experience))) {
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = src;
-  }
-}
-
 export function HeroBanner({ experience, experiences }: RendererProps) {
   const hero = usePageActor(
     placementActorId(experience.placement_id),
@@ -69,7 +48,11 @@ export function HeroBanner({ experience, experiences }: RendererProps) {
   // The moment before the actor is mounted (never painted) draws the same banner, entering, inert.
   const phase = useSelector(hero, (s) => (s ? selectHeroPhase(s) : 'entering'));
   const sender = hero ?? inertHero;
-  const display = displayOf(experience);
+  const display = heroDisplay({
+    experienceId: experience.experience_id,
+    data: experience.display_data,
+    appHost: window.location.host,
+  });
   const titleId = `hero-title-${experience.placement_id}`;
   const style = {
     '--hero-bg-narrow': display.narrow.background || undefined,
