@@ -21,7 +21,7 @@ export interface LazyApi {
 }
 
 /** The calls a page may make ahead of its code, with their argument. */
-export type AskAhead = {
+type AskAhead = {
   (call: 'getFeed', query: FeedQuery): ReturnType<Api['getFeed']>;
   (
     call: 'getExperiences',
