@@ -408,11 +408,6 @@ export function createApi(options: CreateApiOptions): Api {
       readObject<UserStateAnswer>('updateUserState', { body: { ...input }, signal: o?.signal }),
 
     // --- Guidance layer (spec 2 section 7) ---
-    getExperiences: (extraContext, o) =>
-      readList<Experience>('getExperiences', {
-        query: { extra_context: jsonText(extraContext) },
-        signal: o?.signal,
-      }),
     getExperiencesByPlacement: (placementIds, extraContext, o) =>
       readList<Experience>('getExperiencesByPlacement', {
         query: { placement_ids: placementIds.join(','), extra_context: jsonText(extraContext) },

@@ -75,7 +75,7 @@ test('a feed page asked ahead is taken by the first call for it as the same view
   const { calls, fetch } = recordingFetch([]);
   let viewer: string | null = 'u1';
   const { api, askAhead } = createLazyApi({ baseUrl: '', getViewerId: () => viewer, fetch });
-  askAhead({ kind: 'home', bookmark: null });
+  void askAhead('getFeed', { kind: 'home', bookmark: null });
   expect(calls).toHaveLength(1);
   await api.getFeed({ kind: 'home', bookmark: null });
   expect(calls).toHaveLength(1);
@@ -83,10 +83,51 @@ test('a feed page asked ahead is taken by the first call for it as the same view
   await api.getFeed({ kind: 'home', bookmark: null });
   expect(calls).toHaveLength(2);
   // Asked as another viewer, or for another page, the answer ahead is not taken.
-  askAhead({ kind: 'home', bookmark: null });
+  void askAhead('getFeed', { kind: 'home', bookmark: null });
   viewer = 'u2';
   await api.getFeed({ kind: 'home', bookmark: null });
   viewer = 'u1';
   await api.getFeed({ kind: 'home', bookmark: 'next' });
   expect(calls.map((c) => c.viewer)).toEqual(['u1', 'u1', 'u1', 'u2', 'u1']);
+});
+
+test("the viewer's experiences asked ahead are taken by the first call for them as the same viewer: the list is asked for once", async () => {
+  const { calls, fetch } = recordingFetch([]);
+  let viewer: string | null = null;
+  const { api, askAhead } = createLazyApi({ baseUrl: '', getViewerId: () => viewer, fetch });
+  void askAhead('getExperiences', {});
+  void askAhead('getFeed', { kind: 'home', bookmark: null });
+  expect(calls).toHaveLength(2);
+  // The feed's page asked ahead beside it stays the feed's.
+  await expect(api.getExperiences({})).resolves.toEqual([]);
+  await api.getFeed({ kind: 'home', bookmark: null });
+  expect(calls).toHaveLength(2);
+  expect(calls[0]?.url).toBe('/v3/experiences/?extra_context=%7B%7D');
+  // Taken once: the next call asks again.
+  await api.getExperiences({});
+  expect(calls).toHaveLength(3);
+  // With another extra context, or as another viewer, the answer ahead is not taken.
+  void askAhead('getExperiences', {});
+  await api.getExperiences({ search_query: 'cats' });
+  viewer = 'u2';
+  await api.getExperiences({});
+  expect(calls.map((c) => [c.viewer, c.url])).toEqual([
+    [null, '/v3/experiences/?extra_context=%7B%7D'],
+    [null, '/v3/feeds/home/'],
+    [null, '/v3/experiences/?extra_context=%7B%7D'],
+    [null, '/v3/experiences/?extra_context=%7B%7D'],
+    [null, '/v3/experiences/?extra_context=%7B%22search_query%22%3A%22cats%22%7D'],
+    ['u2', '/v3/experiences/?extra_context=%7B%7D'],
+  ]);
+});
+
+test('the experiences call is made by the lazy client exactly as by the full one', async () => {
+  const lazy = recordingFetch([]);
+  const full = recordingFetch([]);
+  const options = { baseUrl: '', getViewerId: () => 'u1' };
+  await createLazyApi({ ...options, fetch: lazy.fetch }).api.getExperiences({ search_query: 'x' });
+  await createApi({ ...options, fetch: full.fetch }).getExperiences({ search_query: 'x' });
+  await createApi({ ...options, fetch: full.fetch }).getExperiences();
+  expect(lazy.calls).toEqual(full.calls.slice(0, 1));
+  expect(full.calls[1]?.url).toBe('/v3/experiences/');
 });

@@ -12,17 +12,23 @@ export interface LazyApi {
   /** Fetches the rest of the client now (the app does so right after the first paint). */
   preload: () => Promise<void>;
   /**
-   * Asks for a feed's page now, before the page's code asks for it: the first `getFeed` of the
-   * same query, made as the same viewer, takes this answer instead of asking again.
+   * Makes a read call now, before the page's code makes it (a feed's page, the viewer's
+   * experiences): the first call of the same name with the same argument, made as the same
+   * viewer, takes this answer instead of asking again. Answers the answer, for a view to look
+   * at ahead of the call (it stays the call's to take).
    */
-  askAhead: (query: FeedQuery) => void;
+  askAhead: AskAhead;
 }
 
-/** A page asked ahead, for the first call that matches it. */
-interface AskedAhead {
-  key: string;
-  answer: ReturnType<Api['getFeed']>;
-}
+/** The calls a page may make ahead of its code, with their argument. */
+type AskAhead = {
+  (call: 'getFeed', query: FeedQuery): ReturnType<Api['getFeed']>;
+  (
+    call: 'getExperiences',
+    extraContext: Record<string, unknown>,
+  ): ReturnType<Api['getExperiences']>;
+};
+type AheadCall = 'getFeed' | 'getExperiences';
 
 export interface LazyApiOptions extends CreateApiOptions {
   /**
@@ -43,24 +49,30 @@ export function createLazyApi(options: LazyApiOptions): LazyApi {
     }));
   const readCalls = createReadApi(options);
   // Who the call is made as is part of what it asks (docs/decisions/100).
-  const aheadKey = (query: FeedQuery) => JSON.stringify([options.getViewerId(), query]);
-  let ahead: AskedAhead | null = null;
-  const askAhead = (query: FeedQuery) => {
-    const answer = readCalls.getFeed(query);
-    // A page nobody takes is left alone; its failure is the taker's to see.
+  const aheadKey = (call: AheadCall, argument: unknown) =>
+    JSON.stringify([options.getViewerId(), call, argument]);
+  /** The answers asked ahead, each for the first call that matches it. */
+  const ahead = new Map<string, Promise<unknown>>();
+  const askAhead = ((call: AheadCall, argument: never) => {
+    const answer = readCalls[call](argument);
+    // An answer nobody takes is left alone; its failure is the taker's to see.
     answer.catch(() => undefined);
-    ahead = { key: aheadKey(query), answer };
-  };
+    ahead.set(aheadKey(call, argument), answer);
+    return answer;
+  }) as AskAhead;
+  /** The read call `call`, taking its answer asked ahead when there is one. */
+  const taking =
+    (call: AheadCall) =>
+    (argument: never, o?: never): Promise<never> => {
+      const key = aheadKey(call, argument);
+      const taken = ahead.get(key);
+      ahead.delete(key);
+      return (taken ?? readCalls[call](argument, o)) as Promise<never>;
+    };
   const read: Partial<Api> = {
     ...readCalls,
-    getFeed: (query, o) => {
-      const taken = ahead;
-      if (taken && taken.key === aheadKey(query)) {
-        ahead = null;
-        return taken.answer;
-      }
-      return readCalls.getFeed(query, o);
-    },
+    getFeed: taking('getFeed'),
+    getExperiences: taking('getExperiences'),
   };
   const later = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // Every call the read client lacks goes through the full one (`Api` names them all); no list

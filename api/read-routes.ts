@@ -1,4 +1,4 @@
-// The routes the app reads at its start (a pin, a feed, a user), with how a route pattern is
+// The routes the app reads at its start (a pin, a feed, a user, the viewer's experiences), with how a route pattern is
 // filled and which route a feed takes. The rest of the table is in routes.ts, loaded on first use.
 import type { FeedKind, FeedQuery } from './api';
 
@@ -18,6 +18,7 @@ export const READ_ROUTES = {
   feedShopping: 'GET /v3/shopping/categories/:id/pins/',
   feedVisual: 'GET /v3/pins/:id/visual_search/',
   getUser: 'GET /v3/users/:id/',
+  getExperiences: 'GET /v3/experiences/',
 } as const;
 
 export type ReadRouteName = keyof typeof READ_ROUTES;

@@ -78,7 +78,6 @@ export const API_ROUTES = {
   saveOnboarding: 'PUT /v3/onboarding/',
   getUserState: 'GET /v3/user_state/',
   updateUserState: 'PUT /v3/user_state/',
-  getExperiences: 'GET /v3/experiences/',
   getExperiencesByPlacement: 'GET /v3/experiences/placements/',
   experienceViewed: 'PUT /v3/experiences/:id/viewed/',
   experienceCompleted: 'PUT /v3/experiences/:id/completed/',

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import {
   experienceToastDisplay,
   heroDisplay,
+  heroPictures,
   heroLinkAttributes,
   MODAL_SIZE,
   modalDisplay,
@@ -76,6 +77,21 @@ test('hero: layout 2 is the icon layout and 3 the cover layout; icon 96 px narro
   const display = heroDisplay({ experienceId: 1, data: hero, appHost: 'a' });
   expect(display.narrow).toMatchObject({ layout: 'icon', iconPx: 96 });
   expect(display.wide).toMatchObject({ layout: 'cover', iconPx: 48 });
+});
+
+test('hero: the pictures it draws are its backgrounds, icon and cover, each address once', () => {
+  const data = {
+    ...hero,
+    backgroundImageNarrow: { uri: '/img/564x/a/564x320/cover.png', altText: '' },
+    backgroundImageWide: { uri: '/img/564x/a/564x320/cover.png', altText: '' },
+    iconImage: '/img/96x96/b/96x96/icon.png',
+    coverImage: '',
+  };
+  expect(heroPictures(heroDisplay({ experienceId: 1, data, appHost: 'a' }))).toEqual([
+    '/img/564x/a/564x320/cover.png',
+    '/img/96x96/b/96x96/icon.png',
+  ]);
+  expect(heroPictures(heroDisplay({ experienceId: 1, data: hero, appHost: 'a' }))).toEqual([]);
 });
 
 test('hero: a complete button with a link renders as a link', () => {

@@ -252,6 +252,36 @@ export function heroDisplay({
   };
 }
 
+/**
+ * The pictures a hero banner draws (its narrow and wide backgrounds, its icon and its cover), each
+ * address once: the browser fetches every one of them, shown or not at the screen's width.
+ */
+export function heroPictures(
+  display: Pick<HeroDisplay, 'narrow' | 'wide' | 'iconImage' | 'coverImage'>,
+): string[] {
+  const all = [
+    display.narrow.backgroundImage?.uri,
+    display.wide.backgroundImage?.uri,
+    display.iconImage,
+    display.coverImage,
+  ];
+  return [...new Set(all.filter((uri): uri is string => Boolean(uri)))];
+}
+
+/** The pictures a hero banner will draw for an experience (heroPictures), before it is drawn. */
+export const heroPicturesOf = (experience: {
+  experience_id: number;
+  display_data: DisplayData;
+}): string[] =>
+  heroPictures(
+    heroDisplay({
+      experienceId: experience.experience_id,
+      data: experience.display_data,
+      // Where the page is served decides its links only, not its pictures.
+      appHost: '',
+    }),
+  );
+
 export interface ExperienceToastDisplay {
   text: string;
   link: string;

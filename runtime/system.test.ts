@@ -3,6 +3,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Api } from '../api/api';
 import { AppClock } from './app-clock';
+import { SESSION_STORAGE_KEY } from '../domain/session-store';
 import {
   appActor,
   api,
@@ -65,5 +66,54 @@ test('two systems live side by side, each on its own clock, its late actors with
   } finally {
     one.stop();
     two.stop();
+  }
+});
+
+/** A system opened on the home feed over a recording network, a visitor or a bot stored. */
+async function openedOnHome(kindOverride: 'bot' | null) {
+  const asked: string[] = [];
+  const network: typeof fetch = (input) => {
+    asked.push(input as string);
+    return Promise.resolve(new Response(JSON.stringify({ resource_response: { data: [] } })));
+  };
+  const stored = { userId: null, kindOverride, device: 'mobile', country: 'US' };
+  const storage = new Map([[SESSION_STORAGE_KEY, JSON.stringify(stored)]]);
+  const system = createAppSystem({
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
+    baseUrl: '',
+    clock: new AppClock({
+      now: () => 0,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (id) => clearTimeout(id),
+      fetch: network,
+    }),
+    firstFeed: { kind: 'home' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { system, asked };
+}
+
+test("a page opened on the home feed asks for the visitor's experiences with its first page, before its code", async () => {
+  const { system, asked } = await openedOnHome(null);
+  try {
+    expect(asked).toEqual(['/v3/feeds/home/', '/v3/experiences/?extra_context=%7B%7D']);
+    // The placements' first fetch takes that answer: the list is asked for once.
+    await system.api.getExperiences({});
+    expect(asked).toHaveLength(2);
+  } finally {
+    system.stop();
+  }
+});
+
+test('a bot, who is shown no experience, has none asked for ahead', async () => {
+  const { system, asked } = await openedOnHome('bot');
+  try {
+    expect(asked).toEqual(['/v3/feeds/home/']);
+  } finally {
+    system.stop();
   }
 });

@@ -7,13 +7,15 @@ import { createActor } from 'xstate';
 import type { Actor, ActorRefFrom, AnyActorRef } from 'xstate';
 import { createLazyApi } from '../api/lazy-client';
 import type { Api, FeedQuery } from '../api/api';
+import type { Experience } from '../domain/types';
 import { pinActorId, SYSTEM_IDS } from '../machines/app.machine';
 import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../machines/app.machine';
 import type { EntityStoreRef } from '../machines/entity-store.machine';
 import type { PinActorRefs } from '../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../machines/session.machine';
-import { selectCallerId } from '../machines/session-select';
+import { selectCallerId, selectViewerKind } from '../machines/session-select';
+import { isBot } from '../domain/viewer-kind';
 import type { toastsMachine } from '../machines/toasts.machine';
 import { PAGE_API_BASE } from './api-base';
 import { appClock, type AppClock } from './app-clock';
@@ -61,7 +63,9 @@ export interface AppSystemDeps extends ActorDeps {
   clock?: AppClock;
   /**
    * The feed the page opened on (the home feed's): its first page is asked for as soon as the
-   * session knows who is looking, ahead of the page's code (docs/decisions/113).
+   * session knows who is looking, ahead of the page's code (docs/decisions/113), and so are the
+   * viewer's experiences, the first call of the page's placements, unless the viewer is a bot, who
+   * is shown none (docs/decisions/115).
    */
   firstFeed?: Omit<FeedQuery, 'bookmark'>;
 }
@@ -79,6 +83,12 @@ export interface AppSystem {
   loadPinLogic(): Promise<void>;
   /** True once the per-pin and page logic has arrived. */
   pageLogicLoaded(): boolean;
+  /**
+   * The viewer's experiences asked for ahead as the page opened (`firstFeed`), for a view to
+   * fetch what they will need ahead of the placements (the hero's code and pictures); undefined
+   * when none were asked. The placements' own fetch takes the answer through the API.
+   */
+  experiencesAhead(): Promise<Experience[]> | undefined;
   /** Counts code on its way that the machines wait for as work in flight, like an API call. */
   codeArriving<T>(load: Promise<T>): Promise<T>;
   /** Any actor of the system by its system id, or undefined (the lookups below build on it). */
@@ -144,7 +154,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   };
 
   const client = givenApi
-    ? { api: givenApi, preload: () => Promise.resolve(), askAhead: () => undefined }
+    ? { api: givenApi, preload: () => Promise.resolve(), askAhead: () => undefined as never }
     : createLazyApi({
         baseUrl,
         getViewerId: callerId,
@@ -169,11 +179,18 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   });
   root = started;
   started.start();
+  let experiencesAhead: Promise<Experience[]> | undefined;
   if (firstFeed) {
     // Asked once the stored session has been read: as the viewer the page will ask as.
     const ask = () => {
-      const known = session()?.getSnapshot().matches('restoring') === false;
-      if (known) client.askAhead({ ...firstFeed, bookmark: null });
+      const snapshot = session()?.getSnapshot();
+      const known = snapshot?.matches('restoring') === false;
+      if (known) {
+        void client.askAhead('getFeed', { ...firstFeed, bookmark: null });
+        // The placements' first fetch on a page with no search query (experiences.machine.ts).
+        if (!isBot({ kind: selectViewerKind(snapshot) }))
+          experiencesAhead = client.askAhead('getExperiences', {});
+      }
       return known;
     };
     if (!ask()) {
@@ -226,6 +243,7 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
     tabs: actorDeps.tabs,
     loadPinLogic,
     pageLogicLoaded: () => loadedLogic !== null,
+    experiencesAhead: () => experiencesAhead,
     codeArriving,
     getActorBySystemId: get,
     pinActorAt<K extends PinActorKind>(
@@ -334,6 +352,9 @@ export const appActor: AppActor = forwarding(() => runningSystem().root);
 const ofRunning = <K extends keyof AppSystem>(name: K): AppSystem[K] =>
   ((...args: unknown[]) =>
     (runningSystem()[name] as (...a: unknown[]) => unknown)(...args)) as AppSystem[K];
+
+/** The running system's experiences asked for ahead as the page opened, if any. */
+export const experiencesAhead = ofRunning('experiencesAhead');
 
 /** True once the running system's per-pin and page logic has arrived. */
 export const pageLogicLoaded = ofRunning('pageLogicLoaded');

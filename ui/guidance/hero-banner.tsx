@@ -133,6 +133,7 @@ function Backgrounds({ display }: { display: HeroDisplay }) {
           className={`${styles.background} ${styles.backgroundNarrow}`}
           src={narrow.backgroundImage.uri}
           alt={narrow.backgroundImage.alt}
+          fetchPriority="high"
         />
       ) : null}
       {wide.backgroundImage ? (
@@ -140,6 +141,7 @@ function Backgrounds({ display }: { display: HeroDisplay }) {
           className={`${styles.background} ${styles.backgroundWide}`}
           src={wide.backgroundImage.uri}
           alt={wide.backgroundImage.alt}
+          fetchPriority="high"
         />
       ) : null}
     </>
