@@ -1,6 +1,7 @@
 // What the real invoked actors use besides the API: browser storage, the clock, and how the
 // closeup's code is fetched ahead. Each falls back to a harmless default.
 import type { ExperimentName } from '../domain/experiments';
+import { afterNextPaint, atOnce, type AfterPaint } from './after-paint';
 import type { BeaconService } from './beacons';
 import type { TabService } from './tabs';
 
@@ -29,6 +30,13 @@ export interface ActorDeps {
    * default the browser's, from the URL form it remembered (runtime/experiments.ts).
    */
   experiments?: readonly ExperimentName[];
+  /**
+   * True for the browser's own system (ui/main.tsx), which paints frames: the calls a press
+   * starts wait for the frame that shows the press (`afterNextPaint`, docs/decisions/117).
+   */
+  drawsFrames?: boolean;
+  /** How a press's calls wait for its frame, when given (a test's); else as `drawsFrames` says. */
+  afterPaint?: AfterPaint;
 }
 
 /** The browser's localStorage, or null where there is none or it is refused. */
@@ -38,6 +46,11 @@ export function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** How the calls a press starts wait for the frame that shows it (docs/decisions/117). */
+export function afterPaintOf(deps: ActorDeps): AfterPaint {
+  return deps.afterPaint ?? (deps.drawsFrames ? afterNextPaint : atOnce);
 }
 
 /** The storage the actors use: the given one, or the browser's localStorage where there is one. */
