@@ -1,9 +1,11 @@
 // What the real invoked actors use besides the API: browser storage, the clock, and how the
 // closeup's code is fetched ahead. Each falls back to a harmless default.
 import type { ExperimentName } from '../domain/experiments';
-import { afterNextPaint, atOnce, type AfterPaint } from './after-paint';
 import type { BeaconService } from './beacons';
 import type { TabService } from './tabs';
+
+/** Resolves once the frame after now has been painted (runtime/after-paint.ts). */
+export type AfterPaint = () => Promise<void>;
 
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
 export interface ActorDeps {
@@ -46,11 +48,6 @@ export function browserStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** How the calls a press starts wait for the frame that shows it (docs/decisions/117). */
-export function afterPaintOf(deps: ActorDeps): AfterPaint {
-  return deps.afterPaint ?? (deps.drawsFrames ? afterNextPaint : atOnce);
 }
 
 /** The storage the actors use: the given one, or the browser's localStorage where there is one. */

@@ -3,8 +3,8 @@
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Api } from '../api/api';
-import { afterNextPaint, atOnce, type AfterPaint } from './after-paint';
-import { afterPaintOf } from './actor-deps';
+import type { AfterPaint } from './actor-deps';
+import { afterNextPaint, afterPaintOf, atOnce } from './after-paint';
 import { createPinActors } from './pin-actors';
 
 /** A paint the test lets happen: `paint()` resolves every wait so far. */

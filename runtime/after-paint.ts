@@ -1,10 +1,8 @@
 // A press's work that need not be on its first frame goes after it (docs/decisions/117): the API
-// call a Save, a heart or the board picker starts, the cookie choice stored and what follows it.
-// The machine has already moved (its new state is what the frame shows); only the effect waits.
+// call a Save, a delete, a heart or the board picker starts. The machine has already moved (its
+// new state is what the frame shows); only the effect waits.
+import type { ActorDeps, AfterPaint } from './actor-deps';
 import { appClock } from './app-clock';
-
-/** Resolves once the frame after now has been painted. */
-export type AfterPaint = () => Promise<void>;
 
 /** At once: where nothing is painted (Node, the headless driver, a hidden page). */
 export const atOnce: AfterPaint = () => Promise.resolve();
@@ -41,6 +39,15 @@ export const afterNextPaint: AfterPaint = () => {
     }),
   );
 };
+
+/**
+ * How the calls a press starts wait for the frame that shows it: a test's own wait, else the next
+ * frame in a system that draws frames (the browser's), else at once. Here, not in actor-deps.ts:
+ * the home chunk carries that module, and none of this is for the first paint.
+ */
+export function afterPaintOf(deps: ActorDeps): AfterPaint {
+  return deps.afterPaint ?? (deps.drawsFrames ? afterNextPaint : atOnce);
+}
 
 /** Waits for `afterPaint`, then makes the call, unless the actor was stopped meanwhile. */
 export async function paintFirst<T>(

@@ -12,10 +12,10 @@ import {
 } from '../machines/business-profile.machine';
 import type { UnfollowTarget } from '../machines/pin-feedback-types';
 import { SYSTEM_IDS } from '../machines/system-ids';
-import { afterPaintOf, type ActorDeps } from './actor-deps';
+import type { ActorDeps } from './actor-deps';
 import { createEnsureQuickSaves } from './quick-saves';
 import { experimentsOn } from './experiments';
-import { paintFirst } from './after-paint';
+import { afterPaintOf, paintFirst } from './after-paint';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {

@@ -10,7 +10,8 @@ import type { Api } from '../api/api';
 import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import { QUICK_SAVES_BOARD_ID, quickSavesFromUserState } from '../domain/user-state';
 import type { QuickSavesBoard, QuickSavesInput } from '../machines/one-tap-save-types';
-import { atOnce, type AfterPaint } from './after-paint';
+import type { AfterPaint } from './actor-deps';
+import { atOnce } from './after-paint';
 
 export function createEnsureQuickSaves(
   api: Api,
