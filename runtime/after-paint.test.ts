@@ -1,7 +1,7 @@
 // A press's call goes out after the frame that shows the press (docs/decisions/117): the machine
 // has moved at once, only the effect waits for the paint.
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Api } from '../api/api';
 import type { AfterPaint } from './actor-deps';
 import { afterNextPaint, afterPaintOf, atOnce } from './after-paint';
@@ -69,35 +69,25 @@ test('a press whose actor stops before its frame is painted makes no call', asyn
   expect(calls).toEqual([]);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-test("the press's work waits for the next frame's animation callback and then its paint", async () => {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('document', { visibilityState: 'visible' });
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-  let done = false;
-  const waited = afterNextPaint().then(() => {
-    done = true;
-  });
-  await flush();
-  expect(done).toBe(false);
-  frames.shift()?.(0);
-  // Not in the animation callback: in a task after the frame it comes before.
-  expect(done).toBe(false);
+test("the press's work waits for a task after the press's own, and for the tasks queued before that one ran", async () => {
+  const order: string[] = [];
+  const post = (name: string, then?: () => void) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      order.push(name);
+      then?.();
+    };
+    channel.port2.postMessage(null);
+  };
+  // The frame the press asked for is a task queued before the work's; it queues one of its own.
+  post('frame', () => post('queued by the frame'));
+  const waited = afterNextPaint().then(() => order.push('work'));
+  // Not in the press's task, nor in its microtasks.
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  expect(order).toEqual([]);
   await waited;
-  expect(done).toBe(true);
-});
-
-test('where nothing is painted (a hidden page, no window) the work goes on at once', async () => {
-  await expect(afterNextPaint()).resolves.toBeUndefined();
-  vi.stubGlobal('document', { visibilityState: 'hidden' });
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  await expect(afterNextPaint()).resolves.toBeUndefined();
+  expect(order).toEqual(['frame', 'queued by the frame', 'work']);
 });
 
 test("the browser's system, which draws frames, holds a press's calls for the next frame; a system that draws none makes them at once", () => {
