@@ -169,7 +169,7 @@ async function pressMs(page: Page, target: Locator, check: string, label: string
     log(
       `phone: press ${String(
         await page.evaluate(
-          `(() => { const t = window.__tap; return 'click +' + Math.round(t.click - t.down) + ' seen +' + Math.round(t.seen - t.down) + ' painted +' + Math.round(t.painted - t.down) + ' after ' + t.frames + ' frames'; })()`,
+          `(() => { const t = window.__tap; const calls = performance.getEntriesByType('resource').filter((e) => e.startTime > t.down && e.name.includes('/v3/')).map((e) => Math.round(e.startTime - t.down)); return 'click +' + Math.round(t.click - t.down) + ' seen +' + Math.round(t.seen - t.down) + ' painted +' + Math.round(t.painted - t.down) + ' after ' + t.frames + ' frames' + (calls.length ? '; API calls started at +' + calls.join(', +') : ''); })()`,
         ),
       )}`,
     );
