@@ -4,6 +4,9 @@ import type { ExperimentName } from '../domain/experiments';
 import type { BeaconService } from './beacons';
 import type { TabService } from './tabs';
 
+/** Resolves once the frame after now has been painted (runtime/after-paint.ts). */
+export type AfterPaint = () => Promise<void>;
+
 /** Browser effects the actors use besides the API; each falls back to a harmless default. */
 export interface ActorDeps {
   /** localStorage in the browser; null where there is none (tests, private mode). */
@@ -29,6 +32,13 @@ export interface ActorDeps {
    * default the browser's, from the URL form it remembered (runtime/experiments.ts).
    */
   experiments?: readonly ExperimentName[];
+  /**
+   * True for the browser's own system (ui/main.tsx), which paints frames: the calls a press
+   * starts wait for the frame that shows the press (`afterNextPaint`, docs/decisions/117).
+   */
+  drawsFrames?: boolean;
+  /** How a press's calls wait for its frame, when given (a test's); else as `drawsFrames` says. */
+  afterPaint?: AfterPaint;
 }
 
 /** The browser's localStorage, or null where there is none or it is refused. */

@@ -15,9 +15,12 @@ import { SYSTEM_IDS } from '../machines/system-ids';
 import type { ActorDeps } from './actor-deps';
 import { createEnsureQuickSaves } from './quick-saves';
 import { experimentsOn } from './experiments';
+import { afterPaintOf, paintFirst } from './after-paint';
 
 /** The real invoked actors of the per-pin machines, by the names they declare. */
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
+  // A press's call goes out once its frame is painted (docs/decisions/117).
+  const afterPaint = afterPaintOf(deps);
   /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
   const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
     deps.prefetchCloseupCode?.();
@@ -25,24 +28,30 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
   });
 
   const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) =>
-    api.repin(input, { signal }),
+    paintFirst(afterPaint, signal, () => api.repin(input, { signal })),
   );
 
   const deleteSave = fromPromise<void, DeleteSaveInput>(({ input, signal }) =>
-    api.deletePin(
-      {
-        id: input.id,
-        boardId: input.boardId,
-        ...(input.clientTrackingParams ? { clientTrackingParams: input.clientTrackingParams } : {}),
-      },
-      { signal },
+    paintFirst(afterPaint, signal, () =>
+      api.deletePin(
+        {
+          id: input.id,
+          boardId: input.boardId,
+          ...(input.clientTrackingParams
+            ? { clientTrackingParams: input.clientTrackingParams }
+            : {}),
+        },
+        { signal },
+      ),
     ),
   );
 
   const loadBoards = fromPromise<BoardOption[], { username: string }>(async ({ input, signal }) => {
-    const page = await api.listBoards(
-      { username: input.username, pageSize: BOARDS_PAGE_SIZE, sort: 'last_pinned_to' },
-      { signal },
+    const page = await paintFirst(afterPaint, signal, () =>
+      api.listBoards(
+        { username: input.username, pageSize: BOARDS_PAGE_SIZE, sort: 'last_pinned_to' },
+        { signal },
+      ),
     );
     return page.items
       .filter((board) => !board.archived)
@@ -80,9 +89,11 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
 
   const changeFavorite = fromPromise<void, { pinId: string; favorite: boolean }>(
     ({ input, signal }) =>
-      input.favorite
-        ? api.favoritePin(input.pinId, { signal })
-        : api.unfavoritePin(input.pinId, { signal }),
+      paintFirst(afterPaint, signal, () =>
+        input.favorite
+          ? api.favoritePin(input.pinId, { signal })
+          : api.unfavoritePin(input.pinId, { signal }),
+      ),
   );
 
   const sendFeedback = fromPromise<void, { pinId: string; feedbackType: string }>(({ input }) =>
@@ -100,7 +111,11 @@ export function createPinActors(api: Api, deps: ActorDeps = {}) {
 
   return {
     prefetchPin,
-    ensureQuickSaves: createEnsureQuickSaves(api, () => deps.experiments ?? experimentsOn()),
+    ensureQuickSaves: createEnsureQuickSaves(
+      api,
+      () => deps.experiments ?? experimentsOn(),
+      afterPaint,
+    ),
     savePin,
     deleteSave,
     loadBoards,

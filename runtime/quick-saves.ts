@@ -10,8 +10,15 @@ import type { Api } from '../api/api';
 import { QUICK_SAVES_BOARD_NAME } from '../domain/constants';
 import { QUICK_SAVES_BOARD_ID, quickSavesFromUserState } from '../domain/user-state';
 import type { QuickSavesBoard, QuickSavesInput } from '../machines/one-tap-save-types';
+import type { AfterPaint } from './actor-deps';
+import { atOnce } from './after-paint';
 
-export function createEnsureQuickSaves(api: Api, experiments: () => readonly string[] = () => []) {
+export function createEnsureQuickSaves(
+  api: Api,
+  experiments: () => readonly string[] = () => [],
+  // The first call of a press goes out once its frame is painted (docs/decisions/117).
+  afterPaint: AfterPaint = atOnce,
+) {
   const known = new Map<string, Promise<QuickSavesBoard>>();
 
   const create = (userId: string) =>
@@ -38,9 +45,11 @@ export function createEnsureQuickSaves(api: Api, experiments: () => readonly str
   return fromPromise<QuickSavesBoard, QuickSavesInput>(({ input }) => {
     const kept = known.get(input.userId);
     if (kept) return kept;
-    const asked = quickSavesFromUserState(input.userId, experiments())
-      ? fromUserState(input.userId)
-      : create(input.userId);
+    const asked = afterPaint().then(() =>
+      quickSavesFromUserState(input.userId, experiments())
+        ? fromUserState(input.userId)
+        : create(input.userId),
+    );
     known.set(input.userId, asked);
     asked.catch(() => known.delete(input.userId));
     return asked;

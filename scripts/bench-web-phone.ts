@@ -9,7 +9,9 @@
 //   the control's new state, the 95th percentile of TAPS presses, on the network at full speed. A
 //   press is the pointer's, at the control's centre (the card's controls show for a pointer on the
 //   card, as the app draws them at this width). Measured, never asserted; bounded.
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { COOKIE_TEXT } from '../domain/cookies';
 import { CAROUSEL_LABELS } from '../domain/carousel';
 import type { StoredSession } from '../machines/session-types';
@@ -22,6 +24,8 @@ import { log } from './bench-processes';
 const TAPS = Number(process.env.BENCH_PHONE_TAPS ?? 20);
 /** Diagnosis: only these phone figures (`first` for the first screen, or control names). */
 const ONLY = (process.env.BENCH_PHONE_ONLY ?? '').split(',').filter(Boolean);
+/** Diagnosis: a CPU profile of each press, `<control>-<n>.cpuprofile` in this folder. */
+const PROFILE_DIR = process.env.BENCH_PHONE_PROFILE;
 const CPU_SLOWDOWN = 4;
 const SLOW_NETWORK = {
   offline: false,
@@ -125,7 +129,7 @@ const openPhoneHome = (page: Page, origin: string) => openHome(page, origin, 2);
  * One press on `target` (the pointer moves there first, as a finger lands there); `check` is a
  * script expression that is true once the press's new state is in the page. NaN when it never is.
  */
-async function pressMs(page: Page, target: Locator, check: string): Promise<number> {
+async function pressMs(page: Page, target: Locator, check: string, label: string): Promise<number> {
   if (
     !(await target.waitFor({ state: 'visible', timeout: 5_000 }).then(
       () => true,
@@ -146,6 +150,7 @@ async function pressMs(page: Page, target: Locator, check: string): Promise<numb
   await page.evaluate(
     `Object.assign(window.__tap, { down: 0, painted: 0, click: 0, seen: 0, frames: 0, check: () => (${check}) })`,
   );
+  const profiler = PROFILE_DIR ? await startProfile(page) : null;
   // Down and up in one call, as a quick tap: the bench's own round trip between the two is not
   // the page's time.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -159,11 +164,12 @@ async function pressMs(page: Page, target: Locator, check: string): Promise<numb
       { timeout: 15_000 },
     )
     .catch(() => null);
+  if (profiler && PROFILE_DIR) await stopProfile(profiler, PROFILE_DIR, label);
   if (process.env.BENCH_WEB_DIAG === '1')
     log(
       `phone: press ${String(
         await page.evaluate(
-          `(() => { const t = window.__tap; return 'click +' + Math.round(t.click - t.down) + ' seen +' + Math.round(t.seen - t.down) + ' painted +' + Math.round(t.painted - t.down) + ' after ' + t.frames + ' frames'; })()`,
+          `(() => { const t = window.__tap; const calls = performance.getEntriesByType('resource').filter((e) => e.startTime > t.down && e.name.includes('/v3/')).map((e) => Math.round(e.startTime - t.down)); return 'click +' + Math.round(t.click - t.down) + ' seen +' + Math.round(t.seen - t.down) + ' painted +' + Math.round(t.painted - t.down) + ' after ' + t.frames + ' frames' + (calls.length ? '; API calls started at +' + calls.join(', +') : ''); })()`,
         ),
       )}`,
     );
@@ -171,6 +177,27 @@ async function pressMs(page: Page, target: Locator, check: string): Promise<numb
     (window as unknown as { __tap: { check: unknown } }).__tap.check = null;
   });
   return done ? Number(await done.jsonValue()) : Number.NaN;
+}
+
+/** Diagnosis: starts a CPU profile of the page (BENCH_PHONE_PROFILE). */
+async function startProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+const profilesWritten = new Map<string, number>();
+
+/** Diagnosis: writes the profile as `<label>-<n>.cpuprofile` in `dir`. */
+async function stopProfile(cdp: CDPSession, dir: string, label: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const n = (profilesWritten.get(label) ?? 0) + 1;
+  profilesWritten.set(label, n);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${label}-${n}.cpuprofile`), JSON.stringify(profile));
 }
 
 /** How far down the feed a card with the control is looked for, in screens. */
@@ -235,9 +262,14 @@ async function cardPresses(
   page: Page,
   control: (card: Locator) => Locator,
   state: (selector: string) => string,
-  options: { after?: () => Promise<void>; freshCard?: boolean; candidate?: string } = {},
+  options: {
+    label: Control;
+    after?: () => Promise<void>;
+    freshCard?: boolean;
+    candidate?: string;
+  },
 ): Promise<number[]> {
-  const { after, freshCard = false, candidate } = options;
+  const { label, after, freshCard = false, candidate } = options;
   const used = new Set<string>();
   let card: Locator | null = null;
   const times: number[] = [];
@@ -267,6 +299,7 @@ async function cardPresses(
         page,
         control(card).first(),
         `String(${state(selector)}) !== ${JSON.stringify(before)}`,
+        label,
       ),
     );
     await after?.();
@@ -297,7 +330,7 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
           page,
           (card) => card.getByRole('button', { name: 'Save', exact: true }),
           cardControls,
-          { freshCard: true },
+          { label: control, freshCard: true },
         );
       case 'boardPicker':
         return await cardPresses(
@@ -305,13 +338,14 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
           (card) => card.getByRole('button', { name: 'Save', exact: true }),
           (selector) =>
             `${cardControls(selector)} + document.querySelectorAll('[role="dialog"]').length`,
-          { after: escape, freshCard: true },
+          { label: control, after: escape, freshCard: true },
         );
       case 'heart':
         return await cardPresses(
           page,
           (card) => card.getByRole('button', { name: /^(Un)?[Ff]avorite/ }),
           cardControls,
+          { label: control },
         );
       case 'carouselArrow':
         return await cardPresses(
@@ -320,14 +354,14 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
           (s) =>
             `[...document.querySelectorAll('${s} [aria-current]')].map((e) => e.getAttribute('aria-label')).join()`,
           // A carousel card shows its dots without the pointer on it.
-          { candidate: '[aria-current]' },
+          { label: control, candidate: '[aria-current]' },
         );
       case 'overflowMenu':
         return await cardPresses(
           page,
           (card) => card.getByRole('button', { name: 'More options' }),
           () => `document.querySelectorAll(':popover-open').length`,
-          { after: escape },
+          { label: control, after: escape },
         );
       case 'cookieAcceptAll': {
         const times: number[] = [];
@@ -346,6 +380,7 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
               page,
               accept,
               `![...document.querySelectorAll('button')].some((b) => b.textContent === ${JSON.stringify(COOKIE_TEXT.acceptAll)})`,
+              control,
             ),
           );
         }

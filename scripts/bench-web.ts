@@ -23,8 +23,13 @@
 //   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
 //   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
 //   BENCH_WEB_ONLY=closeups ...             measures the home's load and the closeup clicks only
+//   BENCH_WEB_ONLY=phone ...                measures the phone figures only (bench-web-phone.ts)
 //   BENCH_PHONE_TAPS=3 ...                  presses per control on the phone (20 by default)
 //   BENCH_PHONE_ONLY=first,heart ...        only these phone figures (diagnosis)
+//   BENCH_CLOSEUP_PROFILE=dir ...           also writes a CPU profile of each closeup click at CPU 4x
+//                                           there (`closeup-<n>.cpuprofile`, DevTools)
+//   BENCH_PHONE_PROFILE=dir ...             also writes a CPU profile of each phone press there
+//                                           (`<control>-<n>.cpuprofile`, DevTools)
 //   BENCH_WEB_TENK=0 ...                    leaves out the figures of a home feed 10,000 pins deep
 //                                           (bench-web-tenk.ts, its own fake API; a few minutes)
 //   BENCH_WEB_SESSION=0 ...                 leaves out the long session (bench-web-session.ts)
@@ -34,7 +39,7 @@
 //
 // `npm run bench` (scripts/bench.ts) imports `benchWeb` and prints these with the API figures.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,9 +164,22 @@ async function measureCloseups(
         runs[kind].push(Number.NaN);
         continue;
       }
+      const profileDir = kind === 'cpu4x' ? process.env.BENCH_CLOSEUP_PROFILE : undefined;
+      const profiler = profileDir ? await context.newCDPSession(page) : null;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler.send('Profiler.start');
+      }
       runs[kind].push(
         await clickToTitleMs(page, () => page.mouse.down().then(() => page.mouse.up())),
       );
+      if (profiler && profileDir) {
+        const { profile } = await profiler.send('Profiler.stop');
+        mkdirSync(profileDir, { recursive: true });
+        const file = path.join(profileDir, `closeup-${runs.cpu4x.length}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+      }
     } finally {
       await page.close();
     }
@@ -248,6 +266,15 @@ export async function benchWeb(): Promise<Record<string, number>> {
       });
     }
 
+    if (process.env.BENCH_WEB_ONLY === 'phone') {
+      log('the phone figures, and nothing else (BENCH_WEB_ONLY=phone)');
+      Object.assign(figures, await measurePhone(browser, origin));
+      await context.close();
+      log(`load average ${loadavg()[0]?.toFixed(1) ?? '?'}`);
+      return Object.fromEntries(
+        [...WEB_KEYS, ...PHONE_KEYS].map((key) => [key, figures[key] ?? Number.NaN]),
+      );
+    }
     log('loading the home feed');
     await openHome(page, origin);
     const loaded = await readState(page);

@@ -24,10 +24,14 @@ if (search.includes('experiments=')) {
 }
 // The URL's viewer form (`?viewer=&device=&country=&locale=`) changes who is looking.
 const hasViewerForm = /[?&](viewer|device|country|locale)=/u.test(search);
-// The browser's system: the same-origin API on the app's clock, browser storage and tabs. A page
+// The browser's system: the same-origin API on the app's clock, browser storage and tabs; it draws
+// frames, so a press's calls go out after the frame that shows it (docs/decisions/117). A page
 // opened on the home feed has its first page asked for at once, as the stored viewer.
 const opensOnHome = /^\/(homefeed\/?)?$/u.test(window.location.pathname) && !hasViewerForm;
-const system = startAppSystem(opensOnHome ? { firstFeed: { kind: 'home' } } : {});
+const system = startAppSystem({
+  drawsFrames: true,
+  ...(opensOnHome ? { firstFeed: { kind: 'home' } } : {}),
+});
 // The URL's viewer form (`?viewer=&device=&country=&locale=`), when it has one: its code comes
 // with it, so a plain visit carries none of it, and the app is drawn once it is applied, so the
 // page is never laid out for one viewer and then another.
