@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import {
   experienceToastDisplay,
   heroDisplay,
-  heroPictures,
+  heroPicturesOf,
   heroLinkAttributes,
   MODAL_SIZE,
   modalDisplay,
@@ -87,11 +87,11 @@ test('hero: the pictures it draws are its backgrounds, icon and cover, each addr
     iconImage: '/img/96x96/b/96x96/icon.png',
     coverImage: '',
   };
-  expect(heroPictures(heroDisplay({ experienceId: 1, data, appHost: 'a' }))).toEqual([
+  expect(heroPicturesOf({ experience_id: 1, display_data: data })).toEqual([
     '/img/564x/a/564x320/cover.png',
     '/img/96x96/b/96x96/icon.png',
   ]);
-  expect(heroPictures(heroDisplay({ experienceId: 1, data: hero, appHost: 'a' }))).toEqual([]);
+  expect(heroPicturesOf({ experience_id: 1, display_data: hero })).toEqual([]);
 });
 
 test('hero: a complete button with a link renders as a link', () => {

@@ -256,7 +256,7 @@ export function heroDisplay({
  * The pictures a hero banner draws (its narrow and wide backgrounds, its icon and its cover), each
  * address once: the browser fetches every one of them, shown or not at the screen's width.
  */
-export function heroPictures(
+function heroPictures(
   display: Pick<HeroDisplay, 'narrow' | 'wide' | 'iconImage' | 'coverImage'>,
 ): string[] {
   const all = [
