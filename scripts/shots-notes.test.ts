@@ -38,8 +38,15 @@ describe('notes beside a picture', () => {
     const notes = notesFrom({
       ...tidy,
       floating: [
-        { name: 'See ideas near you', left: 62, top: 550, right: 410, bottom: 802 },
-        { name: 'Cookie consent banner', left: 0, top: 801, right: 390, bottom: 1020 },
+        { name: 'See ideas near you', left: 62, top: 550, right: 410, bottom: 802, toast: false },
+        {
+          name: 'Cookie consent banner',
+          left: 0,
+          top: 801,
+          right: 390,
+          bottom: 1020,
+          toast: false,
+        },
       ],
       hidden: [
         { surface: 'See ideas near you', what: 'Open shelving', heading: true },
@@ -58,7 +65,7 @@ describe('notes beside a picture', () => {
   });
 
   test('two surfaces that touch by a shadow do not overlap; ones that cross do', () => {
-    const a = { name: 'A', left: 0, top: 0, right: 100, bottom: 100 };
+    const a = { name: 'A', left: 0, top: 0, right: 100, bottom: 100, toast: false };
     expect(
       notesFrom({ ...tidy, floating: [a, { ...a, name: 'B', top: 99, bottom: 200 }] }),
     ).toEqual([]);

@@ -17,6 +17,11 @@ export interface Named extends Box {
   name: string;
 }
 
+/** A floating surface, and whether it is one of the toasts' host (read with its box, at once). */
+export interface Floating extends Named {
+  toast: boolean;
+}
+
 export interface PageFacts {
   /** The screen: the visual viewport, what the picture shows. */
   width: number;
@@ -29,7 +34,7 @@ export interface PageFacts {
    * Surfaces floating over the page on the first screen: outermost fixed elements (a transparent
    * slot stands for the surfaces in it) and shadowed bubbles placed absolutely (flyouts, popovers).
    */
-  floating: Named[];
+  floating: Floating[];
   /** Modals over the page (a modal dialog, or a fixed layer over the whole window), by name. */
   overlays: string[];
   /** Buttons, links and fields on the first screen that the window's left or right edge cuts. */
@@ -89,7 +94,8 @@ export const PAGE_FACTS = `(() => {
   }
   // Under a modal the page is out of reach: the modal is the note.
   const floating = overlays.length ? [] : surfaces.filter((s) => !surfaces.some((o) => o !== s && o.contains(s)));
-  const named = floating.map((el) => ({ name: nameOf(el), ...box(el.getBoundingClientRect()) }));
+  const named = floating.map((el) => ({ name: nameOf(el), ...box(el.getBoundingClientRect()),
+    toast: Boolean(el.closest('[data-testid="toast-host"]')) }));
   const hidden = [];
   for (const el of document.body.querySelectorAll('h1,h2,h3,button,a[href],input,[role=button]')) {
     const cs = getComputedStyle(el), r = el.getBoundingClientRect();
