@@ -5,11 +5,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createActor, SimulatedClock } from 'xstate';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { ToastQueue } from './toast-queue';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function setup(wrap: (node: ReactNode) => ReactNode = (n) => n) {
   const clock = new SimulatedClock();
@@ -142,4 +145,42 @@ test('toasts queue and show one at a time', () => {
   advance(200);
   advance(100);
   expect(screen.getByRole('status').textContent).toContain('Saved to Profile');
+});
+
+test("a toast keeps above a sheet at the screen's bottom, placed once the frame has laid it out (a resize observer's first report), not in the commit that draws it", () => {
+  // The browser's resize observers, reported by hand: each one's first report comes after the
+  // frame's layout, before its paint.
+  const reports: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(report: () => void) {
+        reports.push(report);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('innerHeight', 844);
+  const sheet = document.body.appendChild(document.createElement('section'));
+  sheet.setAttribute('data-floating-bottom', '');
+  const box = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
+  sheet.getBoundingClientRect = () => box(0, 600, 390, 244);
+  sheet.getClientRects = () => [box(0, 600, 390, 244)] as unknown as DOMRectList;
+  const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  try {
+    const { toasts } = setup();
+    act(() => toasts.send({ type: 'toast.show', toast: { headline: 'Pin deleted!' } }));
+    const host = screen.getByTestId('toast-host');
+    // Nothing measured while React drew the toast.
+    expect(read).not.toHaveBeenCalled();
+    expect(host.style.bottom).toBe('');
+    host.getBoundingClientRect = () => box(95, 780, 200, 40);
+    act(() => reports.at(-1)?.());
+    // 8 px above the sheet's top: 844 - 600 + 8.
+    expect(host.style.bottom).toBe('252px');
+  } finally {
+    sheet.remove();
+  }
 });

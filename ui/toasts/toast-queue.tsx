@@ -45,15 +45,19 @@ export function ToastQueue({ toasts }: { toasts: ToastsRef }) {
   const arbiter = useScreenArbiter();
   const onScreen = useSelector(arbiter ?? absent, shownIds);
   const toastId = shown?.toast.id;
-  // Placed as it is laid out, before it is painted, and again as the window or a surface under it
-  // changes size, and as surfaces come and go.
+  // Placed once it is laid out, before it is painted, and again as the window or a surface under
+  // it changes size, and as surfaces come and go. The first placing waits for the frame's own
+  // layout (a resize observer's first report comes after it, before the paint): read in the
+  // commit, the boxes would make the browser lay out the whole page once more in the frame that
+  // answers a press.
   const place = useCallback(
     (host: HTMLDivElement | null) => {
       if (!host || toastId === undefined) return undefined;
       const again = () => keepAbove(host);
-      again();
       window.addEventListener('resize', again);
       const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(again);
+      if (observer) observer.observe(host);
+      else again();
       for (const el of document.querySelectorAll(FLOATING_BOTTOM_SELECTOR)) observer?.observe(el);
       return () => {
         window.removeEventListener('resize', again);
