@@ -1,9 +1,9 @@
 // A floating surface asks the screen's arbiter (machines/screen-arbiter.machine.ts, decision 082)
 // before it shows: it asks while mounted, gives the screen back as it goes, and renders what it
-// wraps only while granted. What it wraps marks itself viewed as it mounts, so a surface that
+// wraps only while granted (a grant that comes while the page answers a press, a render later). What it wraps marks itself viewed as it mounts, so a surface that
 // waited and never reached the screen is never reported as seen.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { screenArbiterMachine, SurfaceKind } from '../../machines/screen-arbiter.machine';
 import { isGranted, type ScreenArbiterView } from '../../machines/screen-arbiter-select';
@@ -56,7 +56,12 @@ export function useArbitrated({
   const granted = useSelector(arbiter ?? absent, (s: ScreenArbiterView | undefined) =>
     s === undefined ? false : isGranted(s, own),
   );
-  return wanted && granted;
+  // A surface the screen passes to as another lets it go (a press on the cookie banner, a
+  // dismissal) is drawn in a render of its own, after the frame that answers the press; one the
+  // screen is taken from goes at once, so two never show together.
+  const shown = wanted && granted;
+  const drawn = useDeferredValue(shown);
+  return shown && drawn;
 }
 
 /** What it wraps, drawn only while the screen's arbiter grants it the screen. */
