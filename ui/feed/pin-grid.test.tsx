@@ -218,6 +218,8 @@ test('opening a closeup from a feed re-renders none of its cards: the feed leave
   gridRenders = 0;
   await user.pointer({ keys: '[/MouseLeft]', target: link });
   expect(await screen.findByRole('heading', { name: 'Closeup' })).toBeDefined();
+  // Whatever the route change left for React to draw, drawn.
+  await act(async () => {});
   expect(screen.queryAllByTestId('pin-card')).toHaveLength(0);
   expect(gridRenders).toBe(0);
 });
