@@ -4,8 +4,8 @@
 // page of a feed is drawn as soon as it lands.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Profiler, StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Api, Page } from '../../api/api';
@@ -177,4 +177,49 @@ test('the pictures of the cards on the screen are fetched at once and first; the
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBe('auto');
   }
+});
+
+test('opening a closeup from a feed re-renders none of its cards: the feed leaves with its page', async () => {
+  const feed = createActor(
+    liveFeedMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page<Pin>, FetchPageInput>(() =>
+          Promise.resolve({ items: pins(300), bookmark: null }),
+        ),
+      },
+    }),
+    { input: { query: { kind: 'home' } } },
+  ).start();
+  let gridRenders = 0;
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Profiler id="feed" onRender={() => (gridRenders += 1)}>
+              <PinGrid feed={feed} surface="AuthHomefeed" empty={{ title: 'No Pins yet' }} />
+            </Profiler>
+          }
+        />
+        <Route path="/pin/:pinPath" element={<h1>Closeup</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findAllByTestId('pin-card');
+  const link = screen
+    .getAllByRole('link')
+    .find((a) => a.getAttribute('href')?.startsWith('/pin/') && a.closest('[data-pin-id]'));
+  if (!link) throw new Error('no card links to a closeup');
+  const user = userEvent.setup();
+  // The press itself draws the pressed card; the click that follows opens the closeup.
+  await user.hover(link);
+  await user.pointer({ keys: '[MouseLeft>]', target: link });
+  gridRenders = 0;
+  await user.pointer({ keys: '[/MouseLeft]', target: link });
+  expect(await screen.findByRole('heading', { name: 'Closeup' })).toBeDefined();
+  // Whatever the route change left for React to draw, drawn.
+  await act(async () => {});
+  expect(screen.queryAllByTestId('pin-card')).toHaveLength(0);
+  expect(gridRenders).toBe(0);
 });
