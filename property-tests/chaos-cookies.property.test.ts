@@ -139,5 +139,6 @@ test('the cookie chaos catches a choice kept after its save failed', async () =>
   const keepsFailedChoice = cookiesMachine.provide({
     actions: { dropPending: assign(({ context }) => ({ choice: context.pending, pending: null })) },
   });
-  expect(await propertyFails(cookieChoiceSurvivesChaos(keepsFailedChoice), 60)).toBe(true);
+  // Caught at run 8 on average over 21 seeds: 120 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(cookieChoiceSurvivesChaos(keepsFailedChoice), 120)).toBe(true);
 });

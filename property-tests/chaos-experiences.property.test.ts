@@ -59,9 +59,11 @@ type Logic = typeof experiencesMachine;
 
 const guidanceSurvivesChaos = (logic: Logic) =>
   fc.asyncProperty(
+    // The placements the page mounts as it opens: most runs then have guidance to dismiss early.
+    fc.subarray([...PLACEMENTS]),
     fc.array(stepArb, { minLength: 4, maxLength: 24 }),
     fc.infiniteStream(weatherArb),
-    async (steps, weather) => {
+    async (onLoad, steps, weather) => {
       await createControl({ baseUrl: server.url }).resetData();
       const viewer = KNOWN.users.default;
       const clean = cleanApi(server.url, viewer);
@@ -81,15 +83,12 @@ const guidanceSurvivesChaos = (logic: Logic) =>
         if (event.eventType === completed || event.eventType === dismissed)
           finished.add(event.objectId);
       });
+      const mount = (placementId: number) =>
+        actor.send({ type: 'placement.mount', placementId, pathname: '/', bot: false });
       try {
+        onLoad.forEach(mount);
         for (const step of steps) {
-          if (step.kind === 'mount')
-            actor.send({
-              type: 'placement.mount',
-              placementId: step.placement,
-              pathname: '/',
-              bot: false,
-            });
+          if (step.kind === 'mount') mount(step.placement);
           else if (step.kind === 'unmount')
             actor.send({ type: 'placement.unmount', placementId: step.placement });
           else if (step.kind === 'displayed')
@@ -137,6 +136,7 @@ test('the guidance chaos catches a dismissal that is not sent again after it fai
   const forgetsFailedCalls = experiencesMachine.provide({
     actions: { keepUnsent: () => undefined },
   });
-  // A run finds it at its 15th on average (at its 38th in 25 seeds); 300 leave it no way through.
+  // Caught at run 19 on average over 20 seeds (at its 56th at worst; 32 before the page opened with
+  // placements mounted): 300 keep 15 times that (docs/decisions/121).
   expect(await propertyFails(guidanceSurvivesChaos(forgetsFailedCalls), 300)).toBe(true);
 });

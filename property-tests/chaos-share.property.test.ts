@@ -125,5 +125,7 @@ test('the share chaos catches a failed send shown as sent', async () => {
   const saysSent = shareMachine.provide({
     actions: { tell: assign({ outcome: { kind: 'sent', name: 'someone' } }) },
   });
-  expect(await propertyFails(sendsSurviveChaos(saysSent), 100)).toBe(true);
+  // Caught at run 40 on average over 21 seeds (one seed got through 100): 600 keep 15 times
+  // that (docs/decisions/121).
+  expect(await propertyFails(sendsSurviveChaos(saysSent), 600)).toBe(true);
 });

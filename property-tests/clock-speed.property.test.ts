@@ -335,9 +335,10 @@ class LaggingControl extends ClockControl {
 
 test('the suite catches a control that lets real-time lag push timers late above 1×', async () => {
   const lagging: MakeControl = (clock) => new LaggingControl(clock);
-  expect(await propertyFails(sameAtEverySpeed(JUMPING, () => jumpingRealWorld(), lagging))).toBe(
-    true,
-  );
+  // Caught at run 36 on average over 21 seeds (at its 181st at worst): 600 keep 15 times that
+  // (docs/decisions/121).
+  const property = sameAtEverySpeed(JUMPING, () => jumpingRealWorld(), lagging);
+  expect(await propertyFails(property, 600)).toBe(true);
 });
 
 test('the model: a timer set inside another fires after it, ties in the order set', () => {

@@ -244,5 +244,6 @@ for (const kind of ['create', 'pin', 'board', 'section', 'saveBehavior'] as cons
 
 test('the suite catches a form that forgets what the server saved', async () => {
   const forgetful = editFormMachine.provide({ actions: { commit: assign({}) } });
-  expect(await propertyFails(formFollowsTheSpec(forgetful, 'pin'))).toBe(true);
+  // Caught at run 23 on average over 21 seeds: 400 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(formFollowsTheSpec(forgetful, 'pin'), 400)).toBe(true);
 });

@@ -139,5 +139,6 @@ test('one page at a time, each from the last bookmark, every pin once, an error 
 
 test('the suite catches a feed that keeps asking after a page without a bookmark', async () => {
   const endless = feedMachine.provide({ guards: { pageHasMore: () => true } });
-  expect(await propertyFails(feedFollowsTheSpec(endless))).toBe(true);
+  // Caught at run 20 on average over 21 seeds: 300 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(feedFollowsTheSpec(endless), 300)).toBe(true);
 });

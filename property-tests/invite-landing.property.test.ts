@@ -125,7 +125,8 @@ test('the suite catches a popover that ignores the channels without one', async 
         context.viewer.id === null && context.viewer.device === 'desktop',
     },
   });
-  expect(await propertyFails(landingFollowsTheSpec(everyChannel))).toBe(true);
+  // Caught at run 20 on average over 21 seeds: 300 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(landingFollowsTheSpec(everyChannel), 300)).toBe(true);
 });
 
 test('the suite catches a landing toast that ignores the sender messaging setting', async () => {

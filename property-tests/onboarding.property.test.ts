@@ -311,7 +311,8 @@ test('onboarding: 3 question steps then the LoadingStep (AppInstall on a phone);
 
 test('the suite catches a LoadingStep that moves on after 250 ms', async () => {
   const hasty = onboardingMachine.provide({ delays: { loadingStep: 250 } });
-  expect(await propertyFails(onboardingFollowsTheSpec(hasty), 1000)).toBe(true);
+  // Caught at run 90 on average over 21 seeds: 1400 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(onboardingFollowsTheSpec(hasty), 1400)).toBe(true);
 });
 
 test('the suite catches a Next that does not wait for an answer', async () => {

@@ -118,6 +118,7 @@ test('the suite catches a card that unfollows twice', async () => {
   const repeats = pinFeedbackMachine.provide({
     guards: { canUnfollow: ({ context }) => context.unfollow !== null },
   });
-  // The story it needs (hide, answer, unfollow, answer, unfollow again) is long: more runs.
-  expect(await propertyFails(hideFollowsTheSpec(repeats), 1000)).toBe(true);
+  // The story it needs (hide, answer, unfollow, answer, unfollow again) is long: caught at run 95
+  // on average over 21 seeds, so 1500 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(hideFollowsTheSpec(repeats), 1500)).toBe(true);
 });

@@ -1,7 +1,9 @@
 // Shared by every machine property suite: a seed that is printed when a run fails, so the failing
 // run replays with FC_SEED=<seed>, and the check that a suite catches a deliberately broken
 // variant (a mutant) of its machine.
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { expect } from 'vitest';
 
 /** The seed of this run: FC_SEED when given, otherwise a fresh one. */
 export function runSeed(): number {
@@ -35,10 +37,29 @@ export async function propertyFails<T>(
   numRuns = 200,
 ): Promise<boolean> {
   const seed = runSeed();
+  const site = callSite(new Error().stack);
   const result = await fc.check(property, { seed, numRuns, endOnFailure: true });
+  logCatch(site, seed, result.failed ? result.numRuns : null, numRuns);
   if (!result.failed)
     console.error(`mutant survived ${numRuns} runs with seed ${seed}; replay with FC_SEED=${seed}`);
   return result.failed;
+}
+
+/** The file and line that called propertyFails, from the stack of an error made there. */
+function callSite(stack = ''): string {
+  const frame = stack.split('\n')[2] ?? '';
+  return /([\w.-]+\.ts):(\d+)/.exec(frame)?.slice(1, 3).join(':') ?? 'unknown';
+}
+
+/**
+ * With FC_MUTANT_LOG=<file>, one JSON line per mutant check: the run that caught it (null when it
+ * survived) and the runs it had, so scripts/mutant-catches.ts can tell how much room each site has.
+ */
+function logCatch(site: string, seed: number, caughtAt: number | null, numRuns: number): void {
+  const log = process.env.FC_MUTANT_LOG;
+  if (!log) return;
+  const test = expect.getState().currentTestName ?? '';
+  appendFileSync(log, `${JSON.stringify({ site, test, seed, caughtAt, numRuns })}\n`);
 }
 
 /** Whether a text is JSON (damaged storage: bytes that are not, JSON cut short). */

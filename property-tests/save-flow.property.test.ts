@@ -185,5 +185,6 @@ test('save flow: one repin in flight at most, saves ignored while saving, settle
 
 test('the suite catches a board title over 50 characters sent to the server', async () => {
   const lax = boardPickerMachine.provide({ guards: { isValidTitle: () => true } });
-  expect(await propertyFails(saveFlowFollowsTheServer(saveFlowMachine, lax))).toBe(true);
+  // Caught at run 24 on average over 21 seeds: 400 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(saveFlowFollowsTheServer(saveFlowMachine, lax), 400)).toBe(true);
 });

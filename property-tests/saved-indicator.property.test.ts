@@ -102,5 +102,6 @@ test("a new save shows 'Saved!', then 950 ms later the board name; a pin saved a
 
 test('the suite catches an indicator that switches to the board name too early', async () => {
   const early = savedIndicatorMachine.provide({ delays: { savedTitleSwitch: SWITCH_MS - 300 } });
-  expect(await propertyFails(indicatorFollowsTheSpec(early))).toBe(true);
+  // Caught at run 20 on average over 21 seeds: 300 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(indicatorFollowsTheSpec(early), 300)).toBe(true);
 });

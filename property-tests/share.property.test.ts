@@ -164,5 +164,7 @@ test('the suite catches a flyout for signed-in mobile viewers and an upsell fetc
   });
   expect(await propertyFails(shareFollowsTheSpec(anyDevice))).toBe(true);
   const early = shareMachine.provide({ delays: { upsellFetchDelay: FETCH_MS - 1000 } });
-  expect(await propertyFails(shareFollowsTheSpec(early))).toBe(true);
+  // Caught at run 49 on average over 21 seeds (one seed got through 200): 800 keep 15 times
+  // that (docs/decisions/121).
+  expect(await propertyFails(shareFollowsTheSpec(early), 800)).toBe(true);
 });

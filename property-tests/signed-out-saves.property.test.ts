@@ -167,5 +167,6 @@ test('the suite catches a list that holds a third pin', async () => {
       })),
     },
   });
-  expect(await propertyFails(savesFollowTheSpec(greedy))).toBe(true);
+  // Caught at run 20 on average over 21 seeds: 300 keep 15 times that (docs/decisions/121).
+  expect(await propertyFails(savesFollowTheSpec(greedy), 300)).toBe(true);
 });
