@@ -59,8 +59,8 @@ function pureMachines(): Plugin {
 
 /**
  * The chunks every page asks for as it starts: the late logic, the full client, the home feed's
- * band and placements, and the hero's renderer, fetched with the band when a hero is coming
- * (docs/decisions/115). Their imports are fetched beside them, all at once. Any other chunk's
+ * band and placements, the hero's fetch ahead and its renderer, fetched when a hero is coming
+ * (docs/decisions/115 and 119). Their imports are fetched beside them, all at once. Any other chunk's
  * imports are found as it loads: the list of every chunk's imports would cost the home route's
  * first JavaScript about 1.2 KB gzipped, and those chunks are fetched ahead of their use anyway
  * (a hovered card's closeup, the routes after the first paint) (docs/decisions/114).
