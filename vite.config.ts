@@ -59,17 +59,100 @@ function pureMachines(): Plugin {
 
 /**
  * The chunks every page asks for as it starts: the late logic, the full client, the home feed's
- * band and placements, and the hero's renderer, fetched with the band when a hero is coming
- * (docs/decisions/115). Their imports are fetched beside them, all at once. Any other chunk's
+ * band and placements, the hero's fetch ahead and its renderer, fetched when a hero is coming
+ * (docs/decisions/115 and 119). Their imports are fetched beside them, all at once. Any other chunk's
  * imports are found as it loads: the list of every chunk's imports would cost the home route's
  * first JavaScript about 1.2 KB gzipped, and those chunks are fetched ahead of their use anyway
  * (a hovered card's closeup, the routes after the first paint) (docs/decisions/114).
  */
 const PRELOADED_AT_START =
-  /^assets\/(pin-logic|client|hero-band|hero-banner|home-placements|placement)-/;
+  /^assets\/(pin-logic|client|hero-ahead|hero-band|hero-banner|home-placements|placement)-/;
 
 function preloadedAtStart(file: string, deps: string[]): string[] {
   return PRELOADED_AT_START.test(file) ? deps : [];
+}
+
+/**
+ * The late logic in one chunk, `pin-logic`: runtime/pin-logic.ts and every module it imports that
+ * the home route's first JavaScript does not, and the code the hero's renderer imports (its page
+ * actor and display hooks; the renderer itself, with its style sheet, stays a chunk of its own).
+ * Left to Rollup they were some forty small chunks, fetched six at a time over HTTP/1.1 on a slow
+ * phone before the hero could be drawn, and the renderer's imports a round trip after it
+ * (docs/decisions/119). Every module the first paint imports is named the entry's (`index`), so
+ * none is pulled into the late chunk with the modules that import it, and the entry never imports
+ * the late chunk. A gathered module shared with a later chunk (a route, a card's controls) stays
+ * here: those chunks import the late logic, which every page has asked for by then.
+ */
+const LATE_LOGIC = /\/runtime\/pin-logic\.ts$/;
+const HERO_RENDERER = /\/ui\/guidance\/hero-banner\.tsx$/;
+/**
+ * The hero's fetch ahead (ui/guidance/hero-ahead.ts), asked for by the entry as the page starts:
+ * what it imports beyond the first paint (the hero's display rules) is a chunk of its own,
+ * `hero-pictures`, which the late logic imports too, so the hero's pictures never wait for the
+ * late logic's 60 KB.
+ */
+const HERO_AHEAD = /\/ui\/guidance\/hero-ahead\.ts$/;
+
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+};
+
+/** Every module statically reachable from `roots`, the roots included. */
+function staticallyReachable(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>(roots);
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Each module's manual chunk, worked out once per build from the module graph. */
+let gathered: Map<string, string> | null = null;
+
+/** Forgets the chunks of the build before (a watching build builds again). */
+function gatheredLateLogic(): Plugin {
+  return {
+    name: 'pinstate-late-logic',
+    buildStart() {
+      gathered = null;
+    },
+  };
+}
+
+function lateLogicChunk(id: string, graph: ModuleGraph): string | undefined {
+  if (!gathered) {
+    const ids = [...graph.getModuleIds()];
+    const firstPaint = staticallyReachable(
+      graph,
+      ids.filter((m) => graph.getModuleInfo(m)?.isEntry),
+    );
+    const renderer = ids.filter((m) => HERO_RENDERER.test(m));
+    const late = new Set([
+      ...staticallyReachable(
+        graph,
+        ids.filter((m) => LATE_LOGIC.test(m)),
+      ),
+      ...[...staticallyReachable(graph, renderer)].filter(
+        (m) => !renderer.includes(m) && !/\.css($|\?)/.test(m),
+      ),
+    ]);
+    const ahead = ids.filter((m) => HERO_AHEAD.test(m));
+    const pictures = [...staticallyReachable(graph, ahead)].filter((m) => !ahead.includes(m));
+    // Rollup's own modules (`\0`: its helpers) go where Rollup puts them.
+    const ours = (m: string) => !m.startsWith('\0');
+    gathered = new Map();
+    for (const m of firstPaint) if (ours(m)) gathered.set(m, 'index');
+    for (const m of pictures) if (ours(m) && !gathered.has(m)) gathered.set(m, 'hero-pictures');
+    for (const m of late) if (ours(m) && !gathered.has(m)) gathered.set(m, 'pin-logic');
+  }
+  return gathered.get(id);
 }
 
 /**
@@ -116,7 +199,7 @@ export default defineConfig(({ command, mode }) => ({
   root: 'ui',
   define: apiBaseDefine(mode),
   publicDir: false,
-  plugins: [react(), pureMachines(), routerComponents(), immutableAssets()],
+  plugins: [react(), pureMachines(), routerComponents(), immutableAssets(), gatheredLateLogic()],
   resolve: { alias: command === 'build' ? buildAliases : [] },
 
   // The app stays on its port (PORT): the fake API answers web pages from that origin only
@@ -130,6 +213,9 @@ export default defineConfig(({ command, mode }) => ({
     // Browsers with module preload and current syntax (Chromium is the target of the e2e suite).
     target: 'esnext',
     modulePreload: { polyfill: false, resolveDependencies: preloadedAtStart },
+    rollupOptions: {
+      output: { manualChunks: (id, graph) => lateLogicChunk(id, graph) },
+    },
     minify: 'terser',
     // Current syntax, and none of Safari 10's workarounds Vite asks for by default: the target
     // is current browsers (decision 108).

@@ -14,6 +14,7 @@ import {
   gzipKB,
   initialAssets,
   listFiles,
+  withStaticImports,
 } from './support/bundle';
 import { test, expect } from './support/fixtures';
 import { trackApiCalls, waitForAppIdle } from './support/idle';
@@ -76,6 +77,37 @@ test("the home route's initial JavaScript is one entry with its static imports, 
     type: 'home initial gzipped',
     description: `JS ${gzipKB(dir, initial.js)} KB in ${initial.js.length} files, CSS ${gzipKB(dir, initial.css)} KB`,
   });
+});
+
+/** The one built JS file whose name starts with `name-` (a chunk Rollup or vite.config.ts names). */
+function chunkNamed(files: string[], name: string): string {
+  const found = files.filter((f) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(f));
+  expect(found, `one ${name} chunk`).toHaveLength(1);
+  return found[0] ?? '';
+}
+
+/** What loading `file` fetches beyond the home route's initial JavaScript. */
+function fetchedBeyondInitial(dir: string, file: string): string[] {
+  const initial = new Set(initialAssets(dir).js);
+  return [...withStaticImports(dir, [file])].filter((f) => !initial.has(f)).sort();
+}
+
+test('the late logic is gathered: the entry imports none of it, and it comes in two chunks at most', () => {
+  const dir = distDir();
+  const late = chunkNamed(listFiles(dir), 'pin-logic');
+  expect(initialAssets(dir).js).not.toContain(late);
+  // Left to Rollup, some forty chunks (docs/decisions/119): the late logic and the hero's display.
+  expect(fetchedBeyondInitial(dir, late).length).toBeLessThanOrEqual(2);
+});
+
+test("the hero's renderer is one chunk beside the late logic, and its fetch ahead waits for none of the late logic", () => {
+  const dir = distDir();
+  const files = listFiles(dir);
+  const late = new Set(fetchedBeyondInitial(dir, chunkNamed(files, 'pin-logic')));
+  const renderer = chunkNamed(files, 'hero-banner');
+  expect(fetchedBeyondInitial(dir, renderer).filter((f) => !late.has(f))).toEqual([renderer]);
+  const ahead = chunkNamed(files, 'hero-ahead');
+  expect(fetchedBeyondInitial(dir, ahead)).not.toContain(chunkNamed(files, 'pin-logic'));
 });
 
 test("the build's hashed files are served cached for good, the page itself revalidated", async ({

@@ -13,7 +13,7 @@ import { KNOWN } from '../fixtures/known';
 import { favoriteMachine } from '../machines/favorite.machine';
 import { boardPickerMachine } from '../machines/board-picker.machine';
 import { saveFlowMachine } from '../machines/save-flow.machine';
-import { createActors } from '../runtime/create-actors';
+import { createActors } from '../runtime/app-logic';
 import { assertProperty } from './property-support';
 
 let server: TestServer;

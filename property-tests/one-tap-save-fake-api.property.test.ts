@@ -11,7 +11,7 @@ import { startTestServer } from '../fake-api/testing';
 import type { TestServer } from '../fake-api/testing';
 import { KNOWN } from '../fixtures/known';
 import { oneTapSaveMachine } from '../machines/one-tap-save.machine';
-import { createActors } from '../runtime/create-actors';
+import { createActors } from '../runtime/app-logic';
 import { assertProperty } from './property-support';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import type { Api, RepinInput } from '../api/api';
 import { ApiError } from '../api/api';
 import { parseHeldSaves, SIGNED_OUT_SAVES_STORAGE_KEY } from '../domain/held-saves';
 import { parseStoredSession, SESSION_STORAGE_KEY } from '../domain/session-store';
-import { createActors } from './create-actors';
+import { createActors } from './app-logic';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,10 +1,10 @@
-// The real effects behind the machines' invoked actors: the typed API, browser storage and the
-// router. Machines declare stubs; the root provides these (machines/README.md).
+// The real effects behind the long-lived children's invoked actors (the session and the feeds)
+// and the root machine the app starts with. Machines declare stubs; the root provides these
+// (machines/README.md). The root with every child provided, per-pin kinds and page actors
+// included, is app-logic.ts's: the home route's first JavaScript carries none of the late logic.
 import { fromCallback, fromPromise } from 'xstate';
 import type { Api, Page } from '../api/api';
-import { appMachine, createAppMachine } from '../machines/app.machine';
-import { createPinActors, providePageLogic, providePinKinds } from './pin-logic';
-import { createLateRootActors } from './late-root-actors';
+import { createAppMachine } from '../machines/app-root';
 import { storageOf, type ActorDeps } from './actor-deps';
 import { sessionUserOf } from './session-user';
 import { readFirstPaintKey } from './read-key';
@@ -53,20 +53,10 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
   };
 }
 
-/** Every real invoked actor, by the names the machines declare in `setup({ actors })`. */
-export function createActors(api: Api, deps: ActorDeps = {}) {
-  return {
-    ...createSessionActors(api, deps),
-    ...createLateRootActors(api, deps),
-    ...createPinActors(api, deps),
-  };
-}
-
 export type SessionActors = ReturnType<typeof createSessionActors>;
-export type Actors = ReturnType<typeof createActors>;
 
 /** The long-lived children's real actors (the per-pin ones are in `providePinKinds`). */
-function coreActors(actors: SessionActors) {
+export function coreActors(actors: SessionActors) {
   return {
     session: sessionMachine.provide({
       actors: {
@@ -79,17 +69,6 @@ function coreActors(actors: SessionActors) {
       actors: { feed: feedMachine.provide({ actors: { fetchPage: actors.fetchPage } }) },
     }),
   };
-}
-
-/** The root machine with every child provided with its real actors. */
-export function createAppLogic(api: Api, deps: ActorDeps = {}) {
-  const actors = createActors(api, deps);
-  const pinLogic = Object.fromEntries(
-    Object.values(providePinKinds(actors, api, deps)).map((kind) => [kind.kind, kind.logic]),
-  );
-  return appMachine.provide({
-    actors: { ...coreActors(actors), ...pinLogic, ...providePageLogic(api, deps) },
-  });
 }
 
 /**

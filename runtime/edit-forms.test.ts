@@ -10,7 +10,7 @@ import { editFormId, editFormKind } from '../machines/edit-form-types';
 import type { EntityStoreRef } from '../machines/entity-store.machine';
 import { editFormActorId } from '../machines/page-kinds';
 import { SYSTEM_IDS } from '../machines/system-ids';
-import { createAppLogic } from './create-actors';
+import { createAppLogic } from './app-logic';
 import { createEditForms, runDelete, runSave, type EditFormEffects } from './edit-forms';
 
 const board = { id: 'b1', name: 'Kitchen', url: '/ann/kitchen/', layout: 'default' };

@@ -6,7 +6,7 @@ import type { Api } from '../api/api';
 import { loadKey, type LoadRequest } from '../machines/loads';
 import { loaderActorId } from '../machines/page-kinds';
 import type { LoaderSnapshot } from '../machines/loader.machine';
-import { createAppLogic } from './create-actors';
+import { createAppLogic } from './app-logic';
 import { createLoads, runLoad, type LoadEffects } from './loads';
 
 const topic = { id: 't1', name: 'Cats' };

@@ -32,6 +32,9 @@ const system = startAppSystem({
   drawsFrames: true,
   ...(opensOnHome ? { firstFeed: { kind: 'home' } } : {}),
 });
+// The hero's pictures and code, fetched once the experiences asked ahead with the feed hold one,
+// before the cards' pictures take the connections (docs/decisions/119).
+if (opensOnHome) void import('./guidance/hero-ahead');
 // The URL's viewer form (`?viewer=&device=&country=&locale=`), when it has one: its code comes
 // with it, so a plain visit carries none of it, and the app is drawn once it is applied, so the
 // page is never laid out for one viewer and then another.

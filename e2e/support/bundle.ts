@@ -104,7 +104,13 @@ export function initialAssets(dir: string): InitialAssets {
       if (rel === 'stylesheet') css.add(file);
     }
   }
-  const queue = [...js];
+  return { entries, js: [...withStaticImports(dir, [...js])].sort(), css: [...css].sort() };
+}
+
+/** `files` (built JS, relative to `dir`) and every file they import statically, all the way down. */
+export function withStaticImports(dir: string, files: string[]): Set<string> {
+  const js = new Set(files);
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.shift() ?? '';
     const full = path.join(dir, file);
@@ -117,7 +123,7 @@ export function initialAssets(dir: string): InitialAssets {
       }
     }
   }
-  return { entries, js: [...js].sort(), css: [...css].sort() };
+  return js;
 }
 
 /** Sum of the gzipped sizes of `files` (relative to `dir`), in KB (1 KB = 1024 bytes). */

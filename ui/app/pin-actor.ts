@@ -4,8 +4,8 @@
 // A handler that needs one at an event uses `pinActorFor` (runtime/system.ts).
 import { useSelector } from '@xstate/react';
 import { useRef, useLayoutEffect } from 'react';
-import { selectViewerEpoch } from '../../machines/app.machine';
-import type { PinActorKind, PinSeed } from '../../machines/app.machine';
+import { selectViewerEpoch } from '../../machines/app-root';
+import type { PinActorKind, PinSeed } from '../../machines/app-root';
 import type { PinActorRefs } from '../../machines/pin-kinds';
 import { appActor, findPinActor, loadPinLogic, pageLogicLoaded } from '../../runtime/system';
 import { useHeldActor } from './held-actor';

@@ -18,7 +18,7 @@ import { surfaceViewType, VIEW_TYPE } from '../../domain/log-view';
 import { formatMoney } from '../../domain/price';
 import { SAVE_ERROR_FALLBACK } from '../../domain/save-error';
 import type { Pin, Viewer } from '../../domain/types';
-import { selectViewerEpoch } from '../../machines/app.machine';
+import { selectViewerEpoch } from '../../machines/app-root';
 import { selectPinById, selectPins } from '../../machines/feed.machine';
 import { selectFeedEntry } from '../../machines/feed-memory.machine';
 import { appActor } from '../../runtime/system';

@@ -11,7 +11,7 @@ import {
   type FeedMemoryRef,
   type FeedRef,
 } from '../../machines/feed-memory.machine';
-import { SYSTEM_IDS } from '../../machines/app.machine';
+import { SYSTEM_IDS } from '../../machines/app-root';
 import { appActor } from '../../runtime/system';
 import { selectCallerId } from '../../machines/session-select';
 import { getSession } from '../app/viewer';

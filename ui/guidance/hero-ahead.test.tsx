@@ -47,7 +47,7 @@ const hero = experience(11, {
 });
 
 test('a hero in the experiences asked ahead has its pictures fetched at once, at high priority', async () => {
-  const { fetchHeroAhead } = await import('./hero-band');
+  const { fetchHeroAhead } = await import('./hero-ahead');
   fetched.length = 0;
   fetchHeroAhead(Promise.resolve([experience(1000541, { iconImage: '/img/other.png' }), hero]));
   await vi.waitFor(() => expect(fetched).toHaveLength(2));
@@ -58,7 +58,7 @@ test('a hero in the experiences asked ahead has its pictures fetched at once, at
 });
 
 test('no hero in the answer, none asked ahead, or a failed answer: nothing is fetched', async () => {
-  const { fetchHeroAhead } = await import('./hero-band');
+  const { fetchHeroAhead } = await import('./hero-ahead');
   fetched.length = 0;
   fetchHeroAhead(Promise.resolve([experience(1000541, { iconImage: '/img/other.png' })]));
   fetchHeroAhead(undefined);

@@ -11,7 +11,7 @@ import { isNewUser } from '../../domain/outbound';
 import { saveButtonType } from '../../domain/permissions';
 import { pinIdFromPath } from '../../domain/pin-path';
 import type { Pin } from '../../domain/types';
-import type { PinSeed } from '../../machines/app.machine';
+import type { PinSeed } from '../../machines/app-root';
 import { selectSaveButtonHidden } from '../../machines/signed-out-saves.machine';
 import { selectSessionBusy, selectViewerKind } from '../../machines/session.machine';
 import { getSessionActor, getSignedOutSavesActor } from '../../runtime/system';
