@@ -27,6 +27,10 @@ export const catalogue: readonly CatalogueEntry[] = [
       { event: { type: 'feed.more' }, label: 'Scroll to the end (next page)' },
       { event: { type: 'feed.retry' }, label: 'Retry after an error' },
       { event: { type: 'feed.remove', pinId: '100001' }, label: 'A pin leaves the feed' },
+      {
+        event: { type: 'feed.window', from: 0, to: 24 },
+        label: 'The grid shows pins 0 to 24 (far pages let go, near ones asked for again)',
+      },
     ],
     coverageEvents: [
       {
@@ -38,6 +42,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       { type: 'xstate.done.actor.fetchNextPage', output: { items: [], bookmark: null } },
       { type: 'xstate.error.actor.fetchFirstPage', error: new Error('Feed failed') },
       { type: 'xstate.error.actor.fetchNextPage', error: new Error('Feed failed') },
+      { type: 'xstate.done.actor.refillPage', output: { items: [{ id: '1' }], bookmark: 'b1' } },
+      { type: 'xstate.error.actor.refillPage', error: new Error('Feed failed') },
     ],
     // Pages only grow: what matters is the state, whether pins are held and whether more follow.
     serializeState: (s) => {
