@@ -129,11 +129,35 @@ function unheld(pins: FeedItem[], next: Pin[]): Pin[] {
   );
 }
 
-/** A page answered: appended, or filling the places of a page let go; then `windowing`. */
-const settled = (type: 'appendPage' | 'fillPage') => ({
-  target: 'windowing' as const,
-  actions: { type, params: ({ event }: { event: DoneActorEvent<Page<Pin>> }) => event.output },
-});
+/** A page answered: appended, or filling the places of a page let go; then more, or the end. */
+const settled = (type: 'appendPage' | 'fillPage') => {
+  const actions = {
+    type,
+    params: ({ event }: { event: DoneActorEvent<Page<Pin>> }) => event.output,
+  };
+  return [
+    {
+      // More follows when the page appended, or the feed a page filled, has a bookmark.
+      guard: {
+        type: 'pageHasMore' as const,
+        params: ({ context, event }: { context: FeedContext; event: DoneActorEvent<Page<Pin>> }) =>
+          type === 'appendPage' ? event.output : context,
+      },
+      target: 'loaded' as const,
+      actions,
+    },
+    { target: 'end' as const, actions },
+  ];
+};
+/** A window shown: far pages let go, and a page let go within reach asked for again. */
+const windowShown = [
+  {
+    guard: 'windowRefills' as const,
+    target: 'refilling' as const,
+    actions: 'applyWindow' as const,
+  },
+  { actions: 'applyWindow' as const },
+];
 const failed = {
   target: 'error' as const,
   actions: {
@@ -182,8 +206,11 @@ export const feedMachine = setup({
   guards: {
     startsAtOnce: ({ context }) => context.startAtOnce,
     hasPins: ({ context }) => context.pins.length > 0,
+    pageHasMore: (_, page: { bookmark: string | null }) => page.bookmark !== null,
     refills: ({ context }) => context.refill != null,
-    hasMore: ({ context }) => context.bookmark !== null,
+    windowRefills: ({ context, event }) =>
+      event.type === 'feed.window' &&
+      windowRule?.windowed(context, event.from, event.to).refill != null,
   },
 }).createMachine({
   id: 'feed',
@@ -215,18 +242,11 @@ export const feedMachine = setup({
     loaded: {
       on: {
         'feed.more': 'loadingMore',
-        'feed.window': { target: 'windowing', actions: 'applyWindow' },
+        'feed.window': windowShown,
       },
     },
-    // After a page or a window: a page let go near the pins shown is asked for again, one at a
-    // time; then the feed waits for more, or has ended.
-    windowing: {
-      always: [
-        { guard: 'refills', target: 'refilling' },
-        { guard: 'hasMore', target: 'loaded' },
-        { target: 'end' },
-      ],
-    },
+    // A page let go near the pins shown is asked for again, one at a time (the grid says its
+    // window again as the feed settles).
     refilling: {
       tags: ['busy'],
       invoke: {
@@ -262,7 +282,7 @@ export const feedMachine = setup({
       },
     },
     end: {
-      on: { 'feed.window': { target: 'windowing', actions: 'applyWindow' } },
+      on: { 'feed.window': windowShown },
     },
   },
 });

@@ -143,6 +143,6 @@ test('one page at a time, each from the last bookmark, every pin once, an error 
 });
 
 test('the suite catches a feed that keeps asking after a page without a bookmark', async () => {
-  const endless = feedMachine.provide({ guards: { hasMore: () => true } });
+  const endless = feedMachine.provide({ guards: { pageHasMore: () => true } });
   expect(await propertyFails(feedFollowsTheSpec(endless))).toBe(true);
 });
