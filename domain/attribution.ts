@@ -6,7 +6,7 @@ import {
   ATTRIBUTION_VIEW_EXPIRY_S,
   ATTRIBUTION_VIEW_PRIORITY,
 } from './constants';
-import { attributionDestinations } from './url';
+import { attributionDestinations } from './attribution-destinations';
 
 export type AttributionEventType = 'click' | 'view';
 

@@ -19,7 +19,8 @@ import {
 import { canEditPin, showsFavoriteButton } from './permissions';
 import { priceDisplay } from './price';
 import { visibleRating } from './rating';
-import { displayDescription, storyTitle, trimTitle } from './text';
+import { storyTitle, trimTitle } from './text';
+import { displayDescription } from './description';
 import { displayDomain, isEmptyOrHashLink, isExternalUrl } from './url';
 
 const db = generateDb();

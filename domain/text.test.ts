@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import {
-  displayDescription,
   savedIndicatorName,
   statsLabel,
   storyTitle,
@@ -8,6 +7,7 @@ import {
   trimTitle,
   truncate,
 } from './text';
+import { displayDescription } from './description';
 import {
   codePointName,
   firstControlCharacter,

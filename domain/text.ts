@@ -1,8 +1,6 @@
 // Text rules of the pin card and closeup: trimming, truncation and labels (spec 1 section 5,
 // spec 3 sections 2 and 5). The limits every written text keeps are in text-limits.ts.
 import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN_EXCLUSIVE,
   SAVED_INDICATOR_NAME_MAX,
   STATS_LABEL_KEEP,
   STATS_LABEL_MAX,
@@ -24,51 +22,18 @@ export function textLength(text: string): number {
 }
 
 /** First `count` characters of `text`, never splitting a code point. */
-function take(text: string, count: number): string {
+export function take(text: string, count: number): string {
   return chars(text).slice(0, Math.max(0, count)).join('');
 }
 
 /** Runs of whitespace become one space, and the ends are trimmed (spec 1 section 5). */
-function collapseWhitespace(text: string): string {
+export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
 /** Title trimmed of surrounding whitespace and cut to 200 characters (spec 1 section 5). */
 export function trimTitle(title: string | null | undefined): string {
   return take((title ?? '').trim(), TITLE_MAX).trimEnd();
-}
-
-/** Description with whitespace collapsed and cut to 496 characters (spec 1 section 5). */
-function trimDescription(description: string | null | undefined): string {
-  return take(collapseWhitespace(description ?? ''), DESCRIPTION_MAX).trimEnd();
-}
-
-/**
- * A description is used only if longer than 3 characters and different from the display name
- * (spec 1 section 5); both are compared after whitespace collapse.
- */
-function isDescriptionEligible({
-  description,
-  displayName,
-}: {
-  description: string | null | undefined;
-  displayName: string | null | undefined;
-}): boolean {
-  const text = collapseWhitespace(description ?? '');
-  if (textLength(text) <= DESCRIPTION_MIN_EXCLUSIVE) return false;
-  return text !== collapseWhitespace(displayName ?? '');
-}
-
-/** The description to show, or null when it is not eligible (spec 1 section 5). */
-export function displayDescription({
-  description,
-  displayName,
-}: {
-  description: string | null | undefined;
-  displayName: string | null | undefined;
-}): string | null {
-  if (!isDescriptionEligible({ description, displayName })) return null;
-  return trimDescription(description);
 }
 
 /**

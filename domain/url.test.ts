@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { attributionDestinations } from './attribution-destinations';
 import {
-  attributionDestinations,
   blockedHost,
   displayDomain,
   hostOf,

@@ -65,24 +65,6 @@ export function isExternalUrl({
 }
 
 /**
- * Attribution destination origin forced to https: 'https://' plus the host, or null when the url
- * has no host (spec 1 section 5).
- */
-function httpsOrigin(url: string): string | null {
-  const trimmed = url.trim();
-  const host = hostOf(trimmed);
-  if (host === null) return null;
-  const port = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?[^/?#:]+:(\d+)/iu.exec(trimmed)?.[1];
-  return `https://${host}${port && port !== '80' && port !== '443' ? `:${port}` : ''}`;
-}
-
-/** Attribution destination list: each url's origin forced to https, duplicates dropped (spec 1 section 5). */
-export function attributionDestinations(urls: readonly string[]): string[] {
-  const origins = urls.map(httpsOrigin).filter((o): o is string => o !== null);
-  return [...new Set(origins)];
-}
-
-/**
  * An empty or hash-only link ('', '#', '#top') cancels navigation and records a telemetry
  * event (spec 1 section 4, spec 3 section 4).
  */

@@ -7,10 +7,15 @@
 import { appMachine } from './app.machine';
 import type { AppContext } from './app.machine';
 import type { CatalogueEntry } from './catalogue-entry';
-import { feedMachine } from './feed.machine';
+import { feedMachine, setFeedWindowRule, type FeedContext } from './feed.machine';
+import { feedWindowRule } from './feed-window';
 import { kindEntries } from './kinds';
 import { playerMachineEntries } from './player-catalogue';
 import { boardPickerEntry } from './save-catalogue';
+
+// The feed's window rule, as the app sets it once the late logic has loaded (runtime/pin-logic.ts),
+// so the catalogue's paths reach the pages let go and asked for again.
+setFeedWindowRule(feedWindowRule);
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -27,6 +32,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       { event: { type: 'feed.more' }, label: 'Scroll to the end (next page)' },
       { event: { type: 'feed.retry' }, label: 'Retry after an error' },
       { event: { type: 'feed.remove', pinId: '100001' }, label: 'A pin leaves the feed' },
+      {
+        event: { type: 'feed.window', from: 0, to: 0 },
+        label: 'The grid shows the first pin (far pages let go, near ones asked for again)',
+      },
+      {
+        event: { type: 'feed.window', from: 99, to: 99 },
+        label: 'The grid shows the last pins (far pages let go, near ones asked for again)',
+      },
     ],
     coverageEvents: [
       {
@@ -38,11 +51,22 @@ export const catalogue: readonly CatalogueEntry[] = [
       { type: 'xstate.done.actor.fetchNextPage', output: { items: [], bookmark: null } },
       { type: 'xstate.error.actor.fetchFirstPage', error: new Error('Feed failed') },
       { type: 'xstate.error.actor.fetchNextPage', error: new Error('Feed failed') },
+      { type: 'xstate.done.actor.refillPage', output: { items: [{ id: '1' }], bookmark: 'b1' } },
+      { type: 'xstate.error.actor.refillPage', error: new Error('Feed failed') },
     ],
-    // Pages only grow: what matters is the state, whether pins are held and whether more follow.
+    // Pages only grow: what matters is the state, whether pins are held and whether more follow,
+    // and, up to the six pages a window lets go of, the pages and those let go.
     serializeState: (s) => {
-      const c = s.context as { pins: unknown[]; bookmark: string | null; startAtOnce: boolean };
-      return JSON.stringify([s.value, c.pins.length > 0, c.bookmark !== null, c.startAtOnce]);
+      const c = s.context as FeedContext;
+      return JSON.stringify([
+        s.value,
+        c.pins.length > 0,
+        c.bookmark !== null,
+        c.startAtOnce,
+        Math.min(c.pages.length, 6),
+        c.pages.filter((page) => page.gone).length,
+        c.refill ?? null,
+      ]);
     },
   },
   ...kindEntries,

@@ -4,11 +4,19 @@ import type { FeedQuery, Page } from '../api/api';
 import type { Pin } from '../domain/types';
 import {
   feedMachine,
+  isGap,
   selectFeedError,
+  selectItems,
   selectPinById,
-  selectPins,
+  setFeedWindowRule,
+  type FeedSnapshot,
   type FetchPageInput,
 } from './feed.machine';
+import { selectPins } from './feed-pins';
+import { feedWindowRule, WINDOW_PAGES } from './feed-window';
+
+// The rule the late logic sets once it has loaded (runtime/pin-logic.ts).
+setFeedWindowRule(feedWindowRule);
 
 /** Every read of a pin's id, counted (how much of the feed a step goes through). */
 const idReads = { count: 0 };
@@ -183,4 +191,144 @@ test('a pin removed from a feed is no longer found, and the others still are', a
   expect(selectPinById(snapshot, '3')).toBeUndefined();
   for (const id of ['0', '4', '24', '25', '49'])
     expect(selectPinById(snapshot, id)).toBe(selectPins(snapshot).find((p) => p.id === id));
+});
+
+/** A feed of `pages` loaded pages of `size` pins, from a fake server of `total` pins. */
+async function deepFeed({ pages, size, total }: { pages: number; size: number; total: number }) {
+  const feed = fakeFeed({ total, size });
+  const actor = createActor(feed.machine, { input: { query: { kind: 'home' } } }).start();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  for (let p = 1; p < pages; p += 1) {
+    actor.send({ type: 'feed.more' });
+    await waitFor(actor, (s) => !s.matches('loadingMore'));
+  }
+  return { ...feed, actor };
+}
+
+/** Which of the feed's pages hold their pins (true) or are let go (false). */
+const heldPages = (actor: { getSnapshot(): FeedSnapshot }) =>
+  actor.getSnapshot().context.pages.map((page) => !page.gone);
+
+test('a long feed keeps the pins of the pages within three of those shown and lets far pages go, keeping their places', async () => {
+  const { actor } = await deepFeed({ pages: 12, size: 4, total: 100 });
+  const before = selectItems(actor.getSnapshot()).map((p) => p.id);
+  // Pins 40 to 47 shown: pages 10 and 11, so pages 7 to 11 are within reach.
+  actor.send({ type: 'feed.window', from: 40, to: 47 });
+  expect(WINDOW_PAGES).toBe(3);
+  expect(heldPages(actor)).toEqual([
+    ...Array<boolean>(7).fill(false),
+    ...Array<boolean>(5).fill(true),
+  ]);
+  const items = selectItems(actor.getSnapshot());
+  // Every place is kept, in order: a pin let go leaves its id.
+  expect(items.map((p) => p.id)).toEqual(before);
+  expect(items.slice(0, 28).every(isGap)).toBe(true);
+  expect(items.slice(28).some(isGap)).toBe(false);
+  expect(selectPins(actor.getSnapshot())).toHaveLength(20);
+  expect(selectPinById(actor.getSnapshot(), '3')).toBeUndefined();
+  expect(selectPinById(actor.getSnapshot(), '30')?.id).toBe('30');
+  expect(actor.getSnapshot().value).toBe('loaded');
+});
+
+test('a page let go is asked for again with its bookmark when the reader comes back near it, the nearest first', async () => {
+  const { actor, calls } = await deepFeed({ pages: 12, size: 4, total: 100 });
+  actor.send({ type: 'feed.window', from: 40, to: 47 });
+  const asked = calls.length;
+  // Back up to pins 20 to 27 (pages 5 and 6, let go): pages 2 to 9 are within reach again, and
+  // those let go come back one at a time, the pages shown first, then the nearest.
+  actor.send({ type: 'feed.window', from: 20, to: 27 });
+  expect(actor.getSnapshot().value).toBe('refilling');
+  expect(calls[asked]?.bookmark).toBe('20');
+  await waitFor(actor, (s) => !s.matches('refilling'));
+  expect(heldPages(actor)[5]).toBe(true);
+  // The grid says again what it shows as the feed settles, until nothing is let go in reach.
+  for (let round = 0; round < 4; round += 1) {
+    actor.send({ type: 'feed.window', from: 20, to: 27 });
+    await waitFor(actor, (s) => !s.matches('refilling'));
+  }
+  expect(calls.slice(asked).map((c) => c.bookmark)).toEqual(['20', '24', '16', '12', '8']);
+  expect(heldPages(actor)).toEqual([
+    false,
+    false,
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
+  expect(selectItems(actor.getSnapshot()).slice(8, 40).some(isGap)).toBe(false);
+  actor.send({ type: 'feed.window', from: 20, to: 27 });
+  expect(actor.getSnapshot().value).toBe('loaded');
+  expect(calls.length - asked).toBe(5);
+});
+
+test('a feed whose pages were let go and asked for again still pages forward to its end', async () => {
+  const { actor, calls } = await deepFeed({ pages: 10, size: 4, total: 60 });
+  actor.send({ type: 'feed.window', from: 36, to: 39 });
+  actor.send({ type: 'feed.window', from: 0, to: 3 });
+  await waitFor(actor, (s) => s.matches('loaded'));
+  actor.send({ type: 'feed.window', from: 36, to: 39 });
+  await waitFor(actor, (s) => s.matches('loaded'));
+  // Paging on asks from the bookmark the last page ended on, not a refilled page's.
+  actor.send({ type: 'feed.more' });
+  expect(actor.getSnapshot().value).toBe('loadingMore');
+  expect(calls.at(-1)?.bookmark).toBe('40');
+  while (!actor.getSnapshot().matches('end')) {
+    actor.send({
+      type: 'feed.window',
+      from: selectItems(actor.getSnapshot()).length - 1,
+      to: selectItems(actor.getSnapshot()).length - 1,
+    });
+    actor.send({ type: 'feed.more' });
+    await waitFor(actor, (s) => s.matches('loaded') || s.matches('end'));
+  }
+  expect(selectItems(actor.getSnapshot()).map((p) => p.id)).toEqual(
+    Array.from({ length: 60 }, (_, i) => String(i)),
+  );
+  // At its end the feed still lets far pages go and asks for them again on the way back.
+  actor.send({ type: 'feed.window', from: 0, to: 3 });
+  expect(actor.getSnapshot().value).toBe('refilling');
+  await waitFor(actor, (s) => s.matches('end'));
+});
+
+test('a page let go that fails to come back offers a retry that asks for it again', async () => {
+  const { machine, calls } = fakeFeed({ total: 100, size: 4, failOn: [13] });
+  const actor = createActor(machine, { input: { query: { kind: 'home' } } }).start();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  for (let p = 1; p < 12; p += 1) {
+    actor.send({ type: 'feed.more' });
+    await waitFor(actor, (s) => !s.matches('loadingMore'));
+  }
+  actor.send({ type: 'feed.window', from: 44, to: 47 });
+  actor.send({ type: 'feed.window', from: 0, to: 3 });
+  await waitFor(actor, (s) => s.matches('error'));
+  expect(selectFeedError(actor.getSnapshot())).toBe('Feed unavailable');
+  actor.send({ type: 'feed.retry' });
+  expect(actor.getSnapshot().value).toBe('refilling');
+  expect(calls.at(-1)?.bookmark).toBeNull();
+  await waitFor(actor, (s) => s.matches('loaded'));
+  expect(heldPages(actor)[0]).toBe(true);
+});
+
+test('a page that comes back without some of its pins keeps their places and is not asked for again', async () => {
+  const { actor, calls } = await deepFeed({ pages: 9, size: 4, total: 100 });
+  actor.send({ type: 'feed.window', from: 32, to: 35 });
+  const ids = selectItems(actor.getSnapshot()).map((p) => p.id);
+  // The server's first page has changed: two of its pins are gone.
+  const page = { items: [pin('0'), pin('3'), pin('x')], bookmark: '4' };
+  actor.send({ type: 'feed.window', from: 0, to: 3 });
+  actor.send({ type: 'xstate.done.actor.refillPage', output: page } as never);
+  const items = selectItems(actor.getSnapshot());
+  expect(items.map((p) => p.id)).toEqual(ids);
+  expect(items.slice(0, 4).map(isGap)).toEqual([false, true, true, false]);
+  await waitFor(actor, (s) => !s.matches('refilling'));
+  const asked = calls.length;
+  actor.send({ type: 'feed.window', from: 0, to: 3 });
+  expect(calls.length - asked).toBeLessThanOrEqual(1);
+  expect(calls.slice(asked).every((c) => c.bookmark !== null)).toBe(true);
 });

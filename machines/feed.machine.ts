@@ -1,7 +1,8 @@
 // A paged pin feed (spec 3 section 2 surfaces):
 // the first page loads at once, further pages on `feed.more`, an error offers a retry, and the
-// feed ends when the server answers without a bookmark.
-import { assign, setup, type ErrorActorEvent } from 'xstate';
+// feed ends when the server answers without a bookmark. A long feed keeps the pins of the pages near
+// those shown and lets far pages go, keeping their places (docs/decisions/116).
+import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
 import { SAVE_ERROR_FALLBACK } from '../domain/save-error';
 import type { Pin } from '../domain/types';
@@ -13,19 +14,59 @@ export interface FeedInput {
   startAtOnce?: boolean;
 }
 
+/** A pin of a page let go: its place in the feed, until the page is asked for again. */
+export interface PinGap {
+  id: string;
+  gap: true;
+}
+
+/** A pin of the feed, or the place of one let go. */
+export type FeedItem = Pin | PinGap;
+
+/** A page as it was asked for: the bookmark it was asked with, and its pins (or their places). */
+export interface FeedPage {
+  bookmark: string | null;
+  pins: FeedItem[];
+  /** Set while the page's pins are let go (its pins are gaps). */
+  gone?: true;
+}
+
 export interface FeedContext {
   query: Omit<FeedQuery, 'bookmark'>;
   startAtOnce: boolean;
-  pins: Pin[];
+  /** Every page's pins in feed order, gaps where a page was let go. */
+  pins: FeedItem[];
+  pages: FeedPage[];
   bookmark: string | null;
   error: string | null;
+  /** The page let go that is asked for again (`refilling`), if any. */
+  refill?: number | null;
 }
 
 export type FeedEvent =
   | { type: 'feed.load' }
   | { type: 'feed.more' }
   | { type: 'feed.retry' }
-  | { type: 'feed.remove'; pinId: string };
+  | { type: 'feed.remove'; pinId: string }
+  /** The grid shows the feed's pins `from` to `to` (their indexes). */
+  | { type: 'feed.window'; from: number; to: number };
+
+/**
+ * Which pages a feed keeps, how a page asked for again fills its places, and how a pin leaves: the
+ * pure rule of machines/feed-window.ts, set when the late logic has loaded (runtime/pin-logic.ts).
+ * Until then a feed keeps every page (and no pin can leave it: the per-pin actors that remove one
+ * come with the same logic).
+ */
+export interface FeedWindowRule {
+  windowed(context: FeedContext, from: number, to: number): Partial<FeedContext>;
+  filled(context: FeedContext, page: Page<Pin>): Partial<FeedContext>;
+  /** The feed without the pin `pinId` (a pin unfavorited on its board's feed). */
+  removed(context: FeedContext, pinId: string): Partial<FeedContext>;
+}
+let windowRule: FeedWindowRule | undefined;
+export const setFeedWindowRule = (rule: FeedWindowRule): void => {
+  windowRule = rule;
+};
 
 export interface FetchPageInput {
   query: FeedQuery;
@@ -43,13 +84,13 @@ function messageOf(error: unknown): string {
 interface PinIndex {
   positions: Map<string, number>;
   /** The array the positions were last extended from. */
-  pins: readonly Pin[];
+  pins: readonly FeedItem[];
 }
-const pinIndexes = new WeakMap<readonly Pin[], PinIndex>();
+const pinIndexes = new WeakMap<readonly FeedItem[], PinIndex>();
 /** The index last extended for the feed whose pins start with this pin. */
-const latestByFirstPin = new WeakMap<Pin, PinIndex>();
+const latestByFirstPin = new WeakMap<FeedItem, PinIndex>();
 
-function pinIndexOf(pins: readonly Pin[]): PinIndex {
+function pinIndexOf(pins: readonly FeedItem[]): PinIndex {
   const known = pinIndexes.get(pins);
   if (known) return known;
   const first = pins[0];
@@ -71,22 +112,59 @@ function pinIndexOf(pins: readonly Pin[]): PinIndex {
 }
 
 /** Where `pinId` sits in `pins`, or -1: a look-up in the index, checked against the array. */
-function positionOf(pins: readonly Pin[], pinId: string): number {
+function positionOf(pins: readonly FeedItem[], pinId: string): number {
   const at = pinIndexOf(pins).positions.get(pinId);
   if (at === undefined) return -1;
   // An index shared with a longer feed may name a position this array does not reach.
   return pins[at]?.id === pinId ? at : pins.findIndex((p) => p.id === pinId);
 }
 
-function appendUnique(pins: Pin[], next: Pin[]): Pin[] {
+/** The pins of `next` the feed does not hold yet, each once. */
+function unheld(pins: FeedItem[], next: Pin[]): Pin[] {
   // A page may repeat a pin it already holds, or one it sent twice: each id is kept once. The
   // feed's own ids are looked up in its index, so a page costs its own pins, not the feed's.
   const fresh = new Set<string>();
-  const added = next.filter(
+  return next.filter(
     (p) => positionOf(pins, p.id) === -1 && !fresh.has(p.id) && Boolean(fresh.add(p.id)),
   );
-  return added.length === 0 ? pins : [...pins, ...added];
 }
+
+/** A page answered: appended, or filling the places of a page let go; then more, or the end. */
+const settled = (type: 'appendPage' | 'fillPage') => {
+  const actions = {
+    type,
+    params: ({ event }: { event: DoneActorEvent<Page<Pin>> }) => event.output,
+  };
+  return [
+    {
+      // More follows when the page appended, or the feed a page filled, has a bookmark.
+      guard: {
+        type: 'pageHasMore' as const,
+        params: ({ context, event }: { context: FeedContext; event: DoneActorEvent<Page<Pin>> }) =>
+          type === 'appendPage' ? event.output : context,
+      },
+      target: 'loaded' as const,
+      actions,
+    },
+    { target: 'end' as const, actions },
+  ];
+};
+/** A window shown: far pages let go, and a page let go within reach asked for again. */
+const windowShown = [
+  {
+    guard: 'windowRefills' as const,
+    target: 'refilling' as const,
+    actions: 'applyWindow' as const,
+  },
+  { actions: 'applyWindow' as const },
+];
+const failed = {
+  target: 'error' as const,
+  actions: {
+    type: 'assignError' as const,
+    params: ({ event }: { event: ErrorActorEvent }) => event.error,
+  },
+};
 
 /**
  * One pin grid's paging lifecycle. States: `idle`, `loading` (first page), `loaded`,
@@ -104,23 +182,35 @@ export const feedMachine = setup({
     fetchPage: providedAtRoot<Page<Pin>, FetchPageInput>('fetchPage'),
   },
   actions: {
-    appendPage: assign(({ context }, page: Page<Pin>) => ({
-      pins: appendUnique(context.pins, page.items),
-      bookmark: page.bookmark,
-      error: null,
-    })),
-    assignError: assign((_, error: unknown) => ({ error: messageOf(error) })),
-    removePin: assign({
-      pins: ({ context, event }) =>
-        event.type === 'feed.remove'
-          ? context.pins.filter((p) => p.id !== event.pinId)
-          : context.pins,
+    appendPage: assign(({ context }, page: Page<Pin>) => {
+      const added = unheld(context.pins, page.items);
+      return {
+        pins: added.length === 0 ? context.pins : [...context.pins, ...added],
+        pages: [...context.pages, { bookmark: context.bookmark, pins: added }],
+        bookmark: page.bookmark,
+        error: null,
+      };
     }),
+    assignError: assign((_, error: unknown) => ({ error: messageOf(error) })),
+    // A pin leaves on a board's unfavorite, which the late logic's per-pin actors send.
+    removePin: assign(({ context, event }) =>
+      event.type === 'feed.remove' && windowRule ? windowRule.removed(context, event.pinId) : {},
+    ),
+    applyWindow: assign(({ context, event }) =>
+      event.type === 'feed.window' && windowRule
+        ? windowRule.windowed(context, event.from, event.to)
+        : {},
+    ),
+    fillPage: assign(({ context }, page: Page<Pin>) => windowRule?.filled(context, page) ?? {}),
   },
   guards: {
     startsAtOnce: ({ context }) => context.startAtOnce,
-    pageHasMore: (_, page: Page<Pin>) => page.bookmark !== null,
     hasPins: ({ context }) => context.pins.length > 0,
+    pageHasMore: (_, page: { bookmark: string | null }) => page.bookmark !== null,
+    refills: ({ context }) => context.refill != null,
+    windowRefills: ({ context, event }) =>
+      event.type === 'feed.window' &&
+      windowRule?.windowed(context, event.from, event.to).refill != null,
   },
 }).createMachine({
   id: 'feed',
@@ -128,6 +218,7 @@ export const feedMachine = setup({
     query: input.query,
     startAtOnce: input.startAtOnce ?? true,
     pins: [],
+    pages: [],
     bookmark: null,
     error: null,
   }),
@@ -144,25 +235,32 @@ export const feedMachine = setup({
         id: 'fetchFirstPage',
         src: 'fetchPage',
         input: ({ context }) => ({ query: { ...context.query, bookmark: null } }),
-        onDone: [
-          {
-            guard: { type: 'pageHasMore', params: ({ event }) => event.output },
-            target: 'loaded',
-            actions: { type: 'appendPage', params: ({ event }) => event.output },
-          },
-          { target: 'end', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'error',
-          actions: {
-            type: 'assignError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
-          },
-        },
+        onDone: settled('appendPage'),
+        onError: failed,
       },
     },
     loaded: {
-      on: { 'feed.more': 'loadingMore' },
+      on: {
+        'feed.more': 'loadingMore',
+        'feed.window': windowShown,
+      },
+    },
+    // A page let go near the pins shown is asked for again, one at a time (the grid says its
+    // window again as the feed settles).
+    refilling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'refillPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({
+          query: {
+            ...context.query,
+            bookmark: context.pages[context.refill ?? 0]?.bookmark ?? null,
+          },
+        }),
+        onDone: settled('fillPage'),
+        onError: failed,
+      },
     },
     loadingMore: {
       tags: ['busy'],
@@ -170,44 +268,40 @@ export const feedMachine = setup({
         id: 'fetchNextPage',
         src: 'fetchPage',
         input: ({ context }) => ({ query: { ...context.query, bookmark: context.bookmark } }),
-        onDone: [
-          {
-            guard: { type: 'pageHasMore', params: ({ event }) => event.output },
-            target: 'loaded',
-            actions: { type: 'appendPage', params: ({ event }) => event.output },
-          },
-          { target: 'end', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'error',
-          actions: {
-            type: 'assignError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
-          },
-        },
+        onDone: settled('appendPage'),
+        onError: failed,
       },
     },
     error: {
       on: {
-        'feed.retry': [{ guard: 'hasPins', target: 'loadingMore' }, { target: 'loading' }],
+        'feed.retry': [
+          { guard: 'refills', target: 'refilling' },
+          { guard: 'hasPins', target: 'loadingMore' },
+          { target: 'loading' },
+        ],
       },
     },
-    end: {},
+    end: {
+      on: { 'feed.window': windowShown },
+    },
   },
 });
 
 export type FeedSnapshot = ReturnType<typeof feedMachine.getInitialSnapshot>;
 
-export const selectPins = (s: FeedSnapshot): Pin[] => s.context.pins;
+/** The feed's pins and the places of those let go, in feed order (what the grid lays out). */
+export const selectItems = (s: FeedSnapshot): FeedItem[] => s.context.pins;
+
+/** A gap where a pin of a page let go was. */
+export const isGap = (item: FeedItem): item is PinGap => 'gap' in item;
 
 /**
  * The feed's pin of `pinId`, found without scanning the feed (impression tracking asks it for
  * every card that comes into view; docs/decisions/111).
  */
 export function selectPinById(s: FeedSnapshot, pinId: string): Pin | undefined {
-  const pins = s.context.pins;
-  const at = positionOf(pins, pinId);
-  return at === -1 ? undefined : pins[at];
+  const pin = s.context.pins[positionOf(s.context.pins, pinId)];
+  return pin && !isGap(pin) ? pin : undefined;
 }
 
 export const selectFeedError = (s: FeedSnapshot): string | null =>

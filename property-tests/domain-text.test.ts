@@ -7,10 +7,10 @@ import {
   statsLabel,
   storyTitle,
   textLength,
-  displayDescription,
   trimTitle,
   truncate,
 } from '../domain/text';
+import { displayDescription } from '../domain/description';
 import { sharedPinHeader } from '../domain/invite';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });

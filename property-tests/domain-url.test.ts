@@ -1,14 +1,9 @@
 // Properties of the link rules (spec 1 sections 4 and 5, spec 2 section 5).
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { attributionDestinations } from '../domain/attribution-destinations';
 import { textLength } from '../domain/text';
-import {
-  displayDomain,
-  isEmptyOrHashLink,
-  isExternalUrl,
-  linkAttributes,
-  attributionDestinations,
-} from '../domain/url';
+import { displayDomain, isEmptyOrHashLink, isExternalUrl, linkAttributes } from '../domain/url';
 
 const appHost = 'pinstate.test';
 const label = fc.string({

@@ -9,10 +9,15 @@ import { createActor, fromPromise } from 'xstate';
 import type { Page } from '../api/api';
 import type { Pin } from '../domain/types';
 import type { FeedEvent, FetchPageInput } from '../machines/feed.machine';
-import { feedMachine, selectFeedError, selectPins } from '../machines/feed.machine';
+import { feedMachine, selectFeedError, setFeedWindowRule } from '../machines/feed.machine';
+import { selectPins } from '../machines/feed-pins';
+import { feedWindowRule } from '../machines/feed-window';
 import { deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
 import { assertProperty, propertyFails } from './property-support';
+
+// A pin leaves the feed by the rule the late logic sets (runtime/pin-logic.ts).
+setFeedWindowRule(feedWindowRule);
 
 type Step =
   | { kind: 'send'; event: FeedEvent }

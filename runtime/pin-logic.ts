@@ -1,11 +1,14 @@
 // The logic loaded after the first paint (system.ts): the per-pin kinds and the page actors
 // (the late root actors among them), each with its real effects from the effects table
-// (effects.ts), and the events that spawn the late root actors. The headless driver and tests
+// (effects.ts), the events that spawn the late root actors, and the rule by which long feeds let
+// far pages go (machines/feed-window.ts). The headless driver and tests
 // take it with the rest of the root (create-actors.ts).
 import type { Api } from '../api/api';
 import { COOKIE_STORAGE_KEY } from '../domain/cookies';
 import type { LogicSource } from '../machines/app.machine';
 import type { CookiesInput } from '../machines/cookies.machine';
+import { setFeedWindowRule } from '../machines/feed.machine';
+import { feedWindowRule } from '../machines/feed-window';
 import { lateRootActorEvents as lateEvents } from '../machines/late-actors';
 import { pageLogic, type PageLogic } from '../machines/page-kinds';
 import { withLogic, type AnyPinKind } from '../machines/pin-kind';
@@ -73,6 +76,8 @@ export function lateRootActorEvents({
 
 /** Where the root finds the logic loaded after the first paint. */
 export function createLogicSource(api: Api, appDeps: ActorDeps = {}): LogicSource {
+  // Long feeds let far pages go from now on (docs/decisions/116).
+  setFeedWindowRule(feedWindowRule);
   const deps: ActorDeps = { fetchUpsellIcon: () => upsellIconCode(), ...appDeps };
   const provided = provideKinds(api, deps);
   const kinds = pinKindsOf(provided);

@@ -140,7 +140,10 @@ const READ_ACTORS = `
     offScreenPins: [...actorPins].filter((id) => !onScreen.has(id)).length,
     keptFeeds: feeds ? feeds.kept.length : 0,
     feedPins: feeds
-      ? Object.values(feeds.entries).map((e) => (e.ref.getSnapshot().context.pins || []).length)
+      ? Object.values(feeds.entries).map(
+          // The pins held; the places of pins a feed let go are not pins (docs/decisions/116).
+          (e) => (e.ref.getSnapshot().context.pins || []).filter((p) => !p.gap).length,
+        )
       : [],
   };
 })()

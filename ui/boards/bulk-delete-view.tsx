@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import type { Pin } from '../../domain/types';
 import { bulkDeleteActorId } from '../../machines/page-kinds';
-import { selectPins } from '../../machines/feed.machine';
+import { selectPins } from '../../machines/feed-pins';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';
 import { Loading } from '../shell/states';

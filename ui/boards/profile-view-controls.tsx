@@ -13,7 +13,7 @@ import {
   type ProfileViewPreferences,
 } from '../../domain/board-list';
 import type { Pin } from '../../domain/types';
-import { selectPins } from '../../machines/feed.machine';
+import { selectPins } from '../../machines/feed-pins';
 import { PROFILE_VIEW_ACTOR_ID } from '../../machines/page-kinds';
 import { usePageActor, type PageActorRef } from '../app/page-actor';
 import type { FeedRef } from '../feed/use-feed';

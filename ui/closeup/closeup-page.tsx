@@ -19,7 +19,8 @@ import {
   sponsorshipLabel,
 } from '../../domain/pin-card';
 import { hidesDrawerVisually, usesOriginalImages } from '../../domain/permissions';
-import { displayDescription, trimTitle } from '../../domain/text';
+import { trimTitle } from '../../domain/text';
+import { displayDescription } from '../../domain/description';
 import { displayDomain, visitUrl } from '../../domain/url';
 import { textColourOver } from '../../domain/theme';
 import { OutsideLink } from '../card/outside-link';

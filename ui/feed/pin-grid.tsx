@@ -6,6 +6,7 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -19,7 +20,7 @@ import { formatMoney } from '../../domain/price';
 import { SAVE_ERROR_FALLBACK } from '../../domain/save-error';
 import type { Pin, Viewer } from '../../domain/types';
 import { selectViewerEpoch } from '../../machines/app-root';
-import { selectPinById, selectPins } from '../../machines/feed.machine';
+import { isGap, selectItems, selectPinById, type FeedItem } from '../../machines/feed.machine';
 import { selectFeedEntry } from '../../machines/feed-memory.machine';
 import { appActor } from '../../runtime/system';
 import { useViewer } from '../app/viewer';
@@ -132,16 +133,18 @@ function useCardModels({
   width,
   search,
 }: {
-  pins: Pin[];
+  pins: FeedItem[];
   viewer: Viewer;
   surface: Surface;
   width: number;
   search: string;
-}): CardModel[] {
+}): (CardModel | undefined)[] {
   const key = `${viewer.kind}|${viewer.id ?? ''}|${viewer.device}|${viewer.country}|${viewer.locale ?? ''}|${surface}|${width}|${search}`;
   return useMemo(
     () =>
       pins.map((pin) => {
+        // The place of a pin let go has no card (docs/decisions/116).
+        if (isGap(pin)) return undefined;
         const known = modelCache.get(pin);
         if (known && known.key === key) return known.model;
         const model = cardModel({ pin, viewer, surface, width, search });
@@ -159,18 +162,33 @@ const modelCache = new WeakMap<Pin, { key: string; model: CardModel }>();
 
 /** Card heights by model and the width laid out: a page appended measures only its own cards. */
 const heightCache = new WeakMap<CardModel, { width: number; height: number }>();
-/** The layout last made of the models starting with this one: a page appended is placed alone. */
-const layoutCache = new WeakMap<CardModel, Layout>();
+/** The layout last made of the pins starting with this one: a page appended is placed alone. */
+const layoutCache = new WeakMap<FeedItem, Layout>();
+/**
+ * Each card's placed height by pin id, per feed: the place of a pin let go keeps its height, so
+ * the layout and the scroll position do not move (docs/decisions/116).
+ */
+const placedHeights = new WeakMap<FeedRef, Map<string, number>>();
 
-function layoutOf(models: readonly CardModel[], columns: Columns): Layout {
-  const heights = models.map((model) => {
+function layoutOf(
+  pins: readonly FeedItem[],
+  models: readonly (CardModel | undefined)[],
+  columns: Columns,
+  placed: Map<string, number>,
+): Layout {
+  const heights = models.map((model, i) => {
+    const id = pins[i]?.id ?? '';
+    if (!model) return placed.get(id) ?? 0;
     const known = heightCache.get(model);
-    if (known && known.width === columns.width) return known.height;
-    const height = cardHeight({ model, width: columns.width });
+    const height =
+      known && known.width === columns.width
+        ? known.height
+        : cardHeight({ model, width: columns.width });
     heightCache.set(model, { width: columns.width, height });
+    placed.set(id, height);
     return height;
   });
-  const first = models[0];
+  const first = pins[0];
   const layout = layoutMasonry({
     heights,
     columns,
@@ -217,7 +235,7 @@ function FeedGrid({
   const viewer = useViewer();
   const { search } = useLocation();
   const epoch = useSelector(appActor, selectViewerEpoch);
-  const feedPins = useSelector(feed, selectPins);
+  const feedPins = useSelector(feed, selectItems);
   const livePins = useMemo(
     () =>
       removedPinIds.length === 0 ? feedPins : feedPins.filter((p) => !removedPinIds.includes(p.id)),
@@ -229,17 +247,9 @@ function FeedGrid({
   // drawn at once, for the largest contentful paint.
   const deferredPins = useDeferredValue(livePins);
   const pins = deferredPins.length === 0 ? livePins : deferredPins;
-  const status = useSelector(feed, (s) =>
-    s.matches('loading') || s.matches('idle')
-      ? 'loading'
-      : s.matches('error')
-        ? 'error'
-        : s.matches('loadingMore')
-          ? 'loadingMore'
-          : s.matches('end')
-            ? 'end'
-            : 'loaded',
-  );
+  // The feed's state, `idle` drawn as loading (a feed asking again for a page let go, or
+  // deciding whether to, draws its cards and nothing else).
+  const status = useSelector(feed, (s) => (s.value === 'idle' ? 'loading' : s.value));
   const error = useSelector(feed, (s) => s.context.error);
   const win = useWindowMetrics();
   // A feed the person comes back to (Back, Forward) is put back where it was left: the cards
@@ -254,8 +264,10 @@ function FeedGrid({
     2 * SIDE_PADDING;
   const columns = columnsFor({ containerWidth, narrow });
   const models = useCardModels({ pins, viewer, surface, width: columns.width, search });
+  let placed = placedHeights.get(feed);
+  if (!placed) placedHeights.set(feed, (placed = new Map<string, number>()));
   const layout = useMemo(
-    () => layoutOf(models, columns),
+    () => layoutOf(pins, models, columns, placed),
     [models, columns.width, columns.count], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
@@ -330,6 +342,17 @@ function FeedGrid({
   );
 
   const scrollY = useDeferredValue(restore ? quantize(restore.scrollY) : win.scrollY);
+  const shown = visibleItems({
+    layout,
+    top: scrollY - gridTop - win.height,
+    bottom: scrollY - gridTop + 2 * win.height,
+  });
+  // The feed hears which of its pins are shown, and keeps the pages near them (decision 116).
+  const from = shown[0]?.index;
+  const to = shown.at(-1)?.index;
+  useEffect(() => {
+    if (from !== undefined && to !== undefined) feed.send({ type: 'feed.window', from, to });
+  }, [feed, from, to, status]);
 
   if (status === 'loading') {
     return (
@@ -357,10 +380,6 @@ function FeedGrid({
     );
   }
 
-  const top = scrollY - gridTop - win.height;
-  const bottom = scrollY - gridTop + 2 * win.height;
-  const shown = visibleItems({ layout, top, bottom });
-
   return (
     <div ref={track} className={styles.wrap}>
       {/* Delegated click: the cards' own links take it, from a pointer or Enter. */}
@@ -375,7 +394,7 @@ function FeedGrid({
         {shown.map((item) => {
           const model = models[item.index];
           const pin = pins[item.index];
-          if (!model || !pin) return null;
+          if (!model || !pin || isGap(pin)) return null;
           return (
             <CardBoundary key={`${pin.id}:${epoch}`} pinId={pin.id}>
               <PinCard
