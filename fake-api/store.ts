@@ -124,6 +124,12 @@ export interface StoreOptions {
 export class Store {
   db: Db;
   private readonly byKey = new Map<CollectionName, Map<string, unknown>>();
+  /**
+   * Where each record was last seen in its list: a replaced record (a pin's save count, once per
+   * save) is found there rather than by a scan of 10,000 pins. Only a hint: a removal moves the
+   * records after it, and a stale hint falls back to the scan (and is set again).
+   */
+  private readonly position = new WeakMap<object, number>();
   readonly index = new Indexes();
   private journal: Journal | null;
   private readonly listeners = new Set<() => void>();
@@ -154,10 +160,11 @@ export class Store {
     this.index.clear();
     for (const c of COLLECTIONS) {
       const map = new Map<string, unknown>();
-      for (const record of this.db[c] as unknown[]) {
+      (this.db[c] as unknown[]).forEach((record, at) => {
         map.set(keyOf(c, record), record);
+        this.position.set(record as object, at);
         this.index.add(c, record);
-      }
+      });
       this.byKey.set(c, map);
     }
   }
@@ -209,12 +216,12 @@ export class Store {
     const list = this.db[c] as unknown[];
     const old = map.get(key);
     if (old !== undefined) {
-      const at = list.indexOf(old);
+      const at = this.indexIn(list, old);
       if (at >= 0) list[at] = record;
-      else list.push(record);
+      this.position.set(record as object, at >= 0 ? at : list.push(record) - 1);
       this.index.remove(c, old);
     } else {
-      list.push(record);
+      this.position.set(record as object, list.push(record) - 1);
     }
     map.set(key, record);
     this.index.add(c, record);
@@ -226,11 +233,19 @@ export class Store {
     if (old === undefined) return false;
     map.delete(key);
     const list = this.db[c] as unknown[];
-    // Recent records are the likeliest to go (an undo, an unsave): search from the end.
-    const at = list.lastIndexOf(old);
+    const at = this.indexIn(list, old);
     if (at >= 0) list.splice(at, 1);
     this.index.remove(c, old);
     return true;
+  }
+
+  /** Where `record` is in `list`: at its hint, one before it (a removal), or by a scan. */
+  private indexIn(list: unknown[], record: unknown): number {
+    const hint = this.position.get(record as object);
+    if (hint !== undefined && list[hint] === record) return hint;
+    if (hint !== undefined && hint > 0 && list[hint - 1] === record) return hint - 1;
+    // Recent records are the likeliest to go (an undo, an unsave): search from the end.
+    return list.lastIndexOf(record);
   }
 
   /** Resolves once every change made so far is on disk (at once in memory mode). */
