@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { KNOWN } from '../fixtures/known';
 import { DataFileError, lockPathOf, openDataFile, readDataFile, writeDataFile } from './data-file';
 import { journalPathOf, writeSnapshot } from './journal';
@@ -90,7 +90,10 @@ test('a data file survives a restart with every change, after the journal is fol
       ids.push(...replies.map((r) => (r.data as { id: string }).id));
     }
     await s.call('POST', `/v3/pins/${P.favorites0}/favorite/`, { viewer: U.default });
-    expect(s.server.journalStats()?.compactions ?? 0).toBeGreaterThan(0);
+    // The fold runs in the background once an append passes the threshold: wait for it.
+    await vi.waitFor(() => expect(s.server.journalStats()?.compactions ?? 0).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
   } finally {
     await s.close();
   }
