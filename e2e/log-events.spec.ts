@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { waitForAppIdle } from './support/idle';
 import { swipeTo, unsavedCards } from './support/cards';
 import { COOKIE_TEXT } from '../domain/cookies';
+import { EXPERIMENTS, EXPERIMENTS_STORAGE_KEY } from '../domain/experiments';
 import { recordedEvents, signInAllowingAnalytics } from './support/events';
 import { signIn } from './support/viewer';
 
@@ -104,6 +105,10 @@ test('with the graphql pin-page experiment on, a save on a pin page is counted, 
 }) => {
   // The experiment is remembered from the URL form (decision 041), then the new user signs in.
   await page.goto('/?experiments=web_graphql_pin_page');
+  // The entry remembers the form with the late logic's code, which may come after the page's load.
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), EXPERIMENTS_STORAGE_KEY))
+    .toBe(EXPERIMENTS.graphqlPinPage);
   await signInAllowingAnalytics(page);
   const [card] = await unsavedCards(page, 1);
   if (!card) throw new Error('an unsaved card expected');

@@ -144,11 +144,15 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
   const actorById = (systemId: string): AnyActorRef | undefined =>
     systemId === 'app' ? root : (root.system.get(systemId) as AnyActorRef | undefined);
 
-  async function until(check: () => boolean, ms: number): Promise<boolean> {
+  async function until(
+    check: () => boolean,
+    ms: number,
+    between: () => Promise<void> = () => sleep(50),
+  ): Promise<boolean> {
     const deadline = Date.now() + ms;
     while (!check()) {
       if (Date.now() > deadline) return false;
-      await sleep(50);
+      await between();
     }
     return true;
   }
@@ -359,7 +363,16 @@ export function createBrowserDriver(options: BrowserDriverOptions): BrowserDrive
         }
       }
       let element: HTMLElement | null = null;
-      await until(() => (element = findTarget(scope, action.target)) !== null, patienceMs);
+      // Its page may have asked for what it shows after the last settle (its code came late): the
+      // answers are let in while the control is awaited, with machine time still standing still.
+      await until(
+        () => (element = findTarget(scope, action.target)) !== null,
+        patienceMs,
+        async () => {
+          await sleep(50);
+          await clock.settle();
+        },
+      );
       const found = element as HTMLElement | null;
       if (!found) throw new Error(`Could not find the ${describeTarget(action.target)}.`);
       switch (action.do) {

@@ -16,6 +16,8 @@ type HookMethod = ExternalMethod;
 
 /** How long a click, hover or typing may wait for its control before the step fails. */
 const ACTION_TIMEOUT_MS = 15_000;
+/** How long a control is awaited before the answers that came meanwhile are let in. */
+const REACH_POLL_MS = 500;
 
 export function createPlaywrightDriver(
   page: Page,
@@ -76,7 +78,18 @@ export function createPlaywrightDriver(
       }
       const control = scope.getByRole(target.role, { name: target.name, exact: true }).first();
       // A control that never takes the action (covered, or gone) fails the step, not the run.
-      const timeout = ACTION_TIMEOUT_MS;
+      const deadline = Date.now() + ACTION_TIMEOUT_MS;
+      // Its page may have asked for what it shows after the last settle (its code came late): the
+      // answers are let in while the control is awaited, with machine time still standing still.
+      while (Date.now() < deadline) {
+        const there = await control
+          .waitFor({ state: 'attached', timeout: REACH_POLL_MS })
+          .then(() => true)
+          .catch(() => false);
+        if (there) break;
+        await call('settle');
+      }
+      const timeout = Math.max(1, deadline - Date.now());
       switch (action.do) {
         case 'click':
           // Focused first: reaching a control can move the page (scrolled to the feed's end,
