@@ -7,15 +7,15 @@
 import { appMachine } from './app.machine';
 import type { AppContext } from './app.machine';
 import type { CatalogueEntry } from './catalogue-entry';
-import { feedMachine, setFeedWindowRule, type FeedContext } from './feed.machine';
+import { createFeedMachine, type FeedContext } from './feed.machine';
 import { feedWindowRule } from './feed-window';
 import { kindEntries } from './kinds';
 import { playerMachineEntries } from './player-catalogue';
 import { boardPickerEntry } from './save-catalogue';
 
-// The feed's window rule, as the app sets it once the late logic has loaded (runtime/pin-logic.ts),
-// so the catalogue's paths reach the pages let go and asked for again.
-setFeedWindowRule(feedWindowRule);
+// The feed with its window rule, as the app's feeds read it once the late logic has loaded
+// (runtime/pin-logic.ts), so the catalogue's paths reach the pages let go and asked for again.
+const windowedFeedMachine = createFeedMachine(() => feedWindowRule);
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';
 
@@ -24,7 +24,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'feed',
     title: 'Paged pin feed',
     specSection: 'spec 3 section 2 (surfaces)',
-    machine: feedMachine,
+    machine: windowedFeedMachine,
     sampleInput: { query: { kind: 'home' } },
     coverageInputs: [{ query: { kind: 'home' } }, { query: { kind: 'home' }, startAtOnce: false }],
     events: [

@@ -3,20 +3,21 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeedQuery, Page } from '../api/api';
 import type { Pin } from '../domain/types';
 import {
-  feedMachine,
+  createFeedMachine,
   isGap,
   selectFeedError,
   selectItems,
   selectPinById,
-  setFeedWindowRule,
   type FeedSnapshot,
+  type FeedWindowRule,
   type FetchPageInput,
 } from './feed.machine';
 import { selectPins } from './feed-pins';
 import { feedWindowRule, WINDOW_PAGES } from './feed-window';
 
-// The rule the late logic sets once it has loaded (runtime/pin-logic.ts).
-setFeedWindowRule(feedWindowRule);
+/** The rule the feeds read once the late logic has loaded (runtime/pin-logic.ts); a test may hold it back. */
+let rule: FeedWindowRule | undefined = feedWindowRule;
+const feedMachine = createFeedMachine(() => rule);
 
 /** Every read of a pin's id, counted (how much of the feed a step goes through). */
 const idReads = { count: 0 };
@@ -228,6 +229,26 @@ test('a long feed keeps the pins of the pages within three of those shown and le
   expect(selectPinById(actor.getSnapshot(), '3')).toBeUndefined();
   expect(selectPinById(actor.getSnapshot(), '30')?.id).toBe('30');
   expect(actor.getSnapshot().value).toBe('loaded');
+});
+
+test('a feed keeps every page until the window rule has arrived, and lets far pages go from then on', async () => {
+  rule = undefined;
+  try {
+    const { actor } = await deepFeed({ pages: 12, size: 4, total: 100 });
+    actor.send({ type: 'feed.window', from: 40, to: 47 });
+    expect(heldPages(actor).every(Boolean)).toBe(true);
+    // A pin cannot leave either: the per-pin actors that remove one come with the rule.
+    actor.send({ type: 'feed.remove', pinId: '3' });
+    expect(selectPinById(actor.getSnapshot(), '3')?.id).toBe('3');
+    rule = feedWindowRule;
+    actor.send({ type: 'feed.window', from: 40, to: 47 });
+    expect(heldPages(actor)).toEqual([
+      ...Array<boolean>(7).fill(false),
+      ...Array<boolean>(5).fill(true),
+    ]);
+  } finally {
+    rule = feedWindowRule;
+  }
 });
 
 test('a page let go is asked for again with its bookmark when the reader comes back near it, the nearest first', async () => {

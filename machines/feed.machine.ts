@@ -53,9 +53,10 @@ export type FeedEvent =
 
 /**
  * Which pages a feed keeps, how a page asked for again fills its places, and how a pin leaves: the
- * pure rule of machines/feed-window.ts, set when the late logic has loaded (runtime/pin-logic.ts).
- * Until then a feed keeps every page (and no pin can leave it: the per-pin actors that remove one
- * come with the same logic).
+ * pure rule of machines/feed-window.ts, which comes with the late logic (runtime/pin-logic.ts).
+ * The feed reads it at each event through the lookup it is made with (`createFeedMachine`): until
+ * the rule is there a feed keeps every page (and no pin can leave it: the per-pin actors that
+ * remove one come with the same logic).
  */
 export interface FeedWindowRule {
   windowed(context: FeedContext, from: number, to: number): Partial<FeedContext>;
@@ -63,10 +64,9 @@ export interface FeedWindowRule {
   /** The feed without the pin `pinId` (a pin unfavorited on its board's feed). */
   removed(context: FeedContext, pinId: string): Partial<FeedContext>;
 }
-let windowRule: FeedWindowRule | undefined;
-export const setFeedWindowRule = (rule: FeedWindowRule): void => {
-  windowRule = rule;
-};
+
+/** Where a feed finds its window rule: undefined while it has not arrived. */
+export type FeedWindowLookup = () => FeedWindowRule | undefined;
 
 export interface FetchPageInput {
   query: FeedQuery;
@@ -167,125 +167,131 @@ const failed = {
 };
 
 /**
- * One pin grid's paging lifecycle. States: `idle`, `loading` (first page), `loaded`,
+ * One pin grid's paging lifecycle, its window rule read through `windowRule`. States: `idle`, `loading` (first page), `loaded`,
  * `loadingMore`, `error` (with `feed.retry`), `end` (no bookmark left). Events: `feed.load`,
  * `feed.more`, `feed.retry`, `feed.remove` (a pin leaves the feed, e.g. after an unfavorite on a
  * board feed). The page request is the invoked `fetchPage` actor (real one: `api.getFeed`).
  */
-export const feedMachine = setup({
-  types: {
-    input: {} as FeedInput,
-    context: {} as FeedContext,
-    events: {} as FeedEvent,
-  },
-  actors: {
-    fetchPage: providedAtRoot<Page<Pin>, FetchPageInput>('fetchPage'),
-  },
-  actions: {
-    appendPage: assign(({ context }, page: Page<Pin>) => {
-      const added = unheld(context.pins, page.items);
-      return {
-        pins: added.length === 0 ? context.pins : [...context.pins, ...added],
-        pages: [...context.pages, { bookmark: context.bookmark, pins: added }],
-        bookmark: page.bookmark,
-        error: null,
-      };
+export const createFeedMachine = (windowRule: FeedWindowLookup) =>
+  setup({
+    types: {
+      input: {} as FeedInput,
+      context: {} as FeedContext,
+      events: {} as FeedEvent,
+    },
+    actors: {
+      fetchPage: providedAtRoot<Page<Pin>, FetchPageInput>('fetchPage'),
+    },
+    actions: {
+      appendPage: assign(({ context }, page: Page<Pin>) => {
+        const added = unheld(context.pins, page.items);
+        return {
+          pins: added.length === 0 ? context.pins : [...context.pins, ...added],
+          pages: [...context.pages, { bookmark: context.bookmark, pins: added }],
+          bookmark: page.bookmark,
+          error: null,
+        };
+      }),
+      assignError: assign((_, error: unknown) => ({ error: messageOf(error) })),
+      // A pin leaves on a board's unfavorite, which the late logic's per-pin actors send.
+      removePin: assign(({ context, event }) => {
+        const rule = windowRule();
+        return event.type === 'feed.remove' && rule ? rule.removed(context, event.pinId) : {};
+      }),
+      applyWindow: assign(({ context, event }) => {
+        const rule = windowRule();
+        return event.type === 'feed.window' && rule
+          ? rule.windowed(context, event.from, event.to)
+          : {};
+      }),
+      fillPage: assign(({ context }, page: Page<Pin>) => windowRule()?.filled(context, page) ?? {}),
+    },
+    guards: {
+      startsAtOnce: ({ context }) => context.startAtOnce,
+      hasPins: ({ context }) => context.pins.length > 0,
+      pageHasMore: (_, page: { bookmark: string | null }) => page.bookmark !== null,
+      refills: ({ context }) => context.refill != null,
+      windowRefills: ({ context, event }) =>
+        event.type === 'feed.window' &&
+        windowRule()?.windowed(context, event.from, event.to).refill != null,
+    },
+  }).createMachine({
+    id: 'feed',
+    context: ({ input }) => ({
+      query: input.query,
+      startAtOnce: input.startAtOnce ?? true,
+      pins: [],
+      pages: [],
+      bookmark: null,
+      error: null,
     }),
-    assignError: assign((_, error: unknown) => ({ error: messageOf(error) })),
-    // A pin leaves on a board's unfavorite, which the late logic's per-pin actors send.
-    removePin: assign(({ context, event }) =>
-      event.type === 'feed.remove' && windowRule ? windowRule.removed(context, event.pinId) : {},
-    ),
-    applyWindow: assign(({ context, event }) =>
-      event.type === 'feed.window' && windowRule
-        ? windowRule.windowed(context, event.from, event.to)
-        : {},
-    ),
-    fillPage: assign(({ context }, page: Page<Pin>) => windowRule?.filled(context, page) ?? {}),
-  },
-  guards: {
-    startsAtOnce: ({ context }) => context.startAtOnce,
-    hasPins: ({ context }) => context.pins.length > 0,
-    pageHasMore: (_, page: { bookmark: string | null }) => page.bookmark !== null,
-    refills: ({ context }) => context.refill != null,
-    windowRefills: ({ context, event }) =>
-      event.type === 'feed.window' &&
-      windowRule?.windowed(context, event.from, event.to).refill != null,
-  },
-}).createMachine({
-  id: 'feed',
-  context: ({ input }) => ({
-    query: input.query,
-    startAtOnce: input.startAtOnce ?? true,
-    pins: [],
-    pages: [],
-    bookmark: null,
-    error: null,
-  }),
-  initial: 'idle',
-  on: { 'feed.remove': { actions: 'removePin' } },
-  states: {
-    idle: {
-      always: { guard: 'startsAtOnce', target: 'loading' },
-      on: { 'feed.load': 'loading' },
-    },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchFirstPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ query: { ...context.query, bookmark: null } }),
-        onDone: settled('appendPage'),
-        onError: failed,
+    initial: 'idle',
+    on: { 'feed.remove': { actions: 'removePin' } },
+    states: {
+      idle: {
+        always: { guard: 'startsAtOnce', target: 'loading' },
+        on: { 'feed.load': 'loading' },
+      },
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'fetchFirstPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ query: { ...context.query, bookmark: null } }),
+          onDone: settled('appendPage'),
+          onError: failed,
+        },
+      },
+      loaded: {
+        on: {
+          'feed.more': 'loadingMore',
+          'feed.window': windowShown,
+        },
+      },
+      // A page let go near the pins shown is asked for again, one at a time (the grid says its
+      // window again as the feed settles).
+      refilling: {
+        tags: ['busy'],
+        invoke: {
+          id: 'refillPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({
+            query: {
+              ...context.query,
+              bookmark: context.pages[context.refill ?? 0]?.bookmark ?? null,
+            },
+          }),
+          onDone: settled('fillPage'),
+          onError: failed,
+        },
+      },
+      loadingMore: {
+        tags: ['busy'],
+        invoke: {
+          id: 'fetchNextPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ query: { ...context.query, bookmark: context.bookmark } }),
+          onDone: settled('appendPage'),
+          onError: failed,
+        },
+      },
+      error: {
+        on: {
+          'feed.retry': [
+            { guard: 'refills', target: 'refilling' },
+            { guard: 'hasPins', target: 'loadingMore' },
+            { target: 'loading' },
+          ],
+        },
+      },
+      end: {
+        on: { 'feed.window': windowShown },
       },
     },
-    loaded: {
-      on: {
-        'feed.more': 'loadingMore',
-        'feed.window': windowShown,
-      },
-    },
-    // A page let go near the pins shown is asked for again, one at a time (the grid says its
-    // window again as the feed settles).
-    refilling: {
-      tags: ['busy'],
-      invoke: {
-        id: 'refillPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({
-          query: {
-            ...context.query,
-            bookmark: context.pages[context.refill ?? 0]?.bookmark ?? null,
-          },
-        }),
-        onDone: settled('fillPage'),
-        onError: failed,
-      },
-    },
-    loadingMore: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchNextPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ query: { ...context.query, bookmark: context.bookmark } }),
-        onDone: settled('appendPage'),
-        onError: failed,
-      },
-    },
-    error: {
-      on: {
-        'feed.retry': [
-          { guard: 'refills', target: 'refilling' },
-          { guard: 'hasPins', target: 'loadingMore' },
-          { target: 'loading' },
-        ],
-      },
-    },
-    end: {
-      on: { 'feed.window': windowShown },
-    },
-  },
-});
+  });
+
+/** A feed that keeps every page: the first paint's, until the window rule has arrived. */
+export const feedMachine = createFeedMachine(() => undefined);
 
 export type FeedSnapshot = ReturnType<typeof feedMachine.getInitialSnapshot>;
 

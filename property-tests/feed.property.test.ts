@@ -9,15 +9,15 @@ import { createActor, fromPromise } from 'xstate';
 import type { Page } from '../api/api';
 import type { Pin } from '../domain/types';
 import type { FeedEvent, FetchPageInput } from '../machines/feed.machine';
-import { feedMachine, selectFeedError, setFeedWindowRule } from '../machines/feed.machine';
+import { createFeedMachine, selectFeedError } from '../machines/feed.machine';
 import { selectPins } from '../machines/feed-pins';
 import { feedWindowRule } from '../machines/feed-window';
 import { deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
 import { assertProperty, propertyFails } from './property-support';
 
-// A pin leaves the feed by the rule the late logic sets (runtime/pin-logic.ts).
-setFeedWindowRule(feedWindowRule);
+// A pin leaves the feed by the rule the feeds read once the late logic has loaded (runtime/pin-logic.ts).
+const feedMachine = createFeedMachine(() => feedWindowRule);
 
 type Step =
   | { kind: 'send'; event: FeedEvent }

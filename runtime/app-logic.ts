@@ -6,7 +6,7 @@ import type { Api } from '../api/api';
 import { appMachine } from '../machines/app.machine';
 import type { ActorDeps } from './actor-deps';
 import { coreActors, createSessionActors } from './create-actors';
-import { createPinActors, providePageLogic, providePinKinds } from './pin-logic';
+import { createPinActors, feedWindowRule, providePageLogic, providePinKinds } from './pin-logic';
 import { createLateRootActors } from './late-root-actors';
 
 /** Every real invoked actor, by the names the machines declare in `setup({ actors })`. */
@@ -25,6 +25,10 @@ export function createAppLogic(api: Api, deps: ActorDeps = {}) {
     Object.values(providePinKinds(actors, api, deps)).map((kind) => [kind.kind, kind.logic]),
   );
   return appMachine.provide({
-    actors: { ...coreActors(actors), ...pinLogic, ...providePageLogic(api, deps) },
+    actors: {
+      ...coreActors(actors, () => feedWindowRule),
+      ...pinLogic,
+      ...providePageLogic(api, deps),
+    },
   });
 }

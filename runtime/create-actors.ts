@@ -12,7 +12,11 @@ import { SESSION_STORAGE_KEY } from '../domain/session-store';
 
 export type { ActorDeps } from './actor-deps';
 import { sessionMachine } from '../machines/session.machine';
-import { feedMachine, type FetchPageInput } from '../machines/feed.machine';
+import {
+  createFeedMachine,
+  type FeedWindowLookup,
+  type FetchPageInput,
+} from '../machines/feed.machine';
 import { feedMemoryMachine } from '../machines/feed-memory.machine';
 import type { SessionStorageEvent, SessionUser, StoredSession } from '../machines/session.machine';
 import type { Pin } from '../domain/types';
@@ -55,8 +59,11 @@ export function createSessionActors(api: Api, deps: ActorDeps = {}) {
 
 export type SessionActors = ReturnType<typeof createSessionActors>;
 
-/** The long-lived children's real actors (the per-pin ones are in `providePinKinds`). */
-export function coreActors(actors: SessionActors) {
+/**
+ * The long-lived children's real actors (the per-pin ones are in `providePinKinds`); the feeds
+ * find their window rule through `windowRule` (none: every page kept).
+ */
+export function coreActors(actors: SessionActors, windowRule: FeedWindowLookup = () => undefined) {
   return {
     session: sessionMachine.provide({
       actors: {
@@ -66,7 +73,9 @@ export function coreActors(actors: SessionActors) {
       },
     }),
     feeds: feedMemoryMachine.provide({
-      actors: { feed: feedMachine.provide({ actors: { fetchPage: actors.fetchPage } }) },
+      actors: {
+        feed: createFeedMachine(windowRule).provide({ actors: { fetchPage: actors.fetchPage } }),
+      },
     }),
   };
 }
@@ -76,8 +85,12 @@ export function coreActors(actors: SessionActors) {
  * actors; the per-pin kinds and the page actors are loaded after the first paint and found
  * through the root's `logic` input (pin-logic.ts).
  */
-export function createStartupAppLogic(api: Api, deps: ActorDeps = {}) {
+export function createStartupAppLogic(
+  api: Api,
+  deps: ActorDeps = {},
+  windowRule?: FeedWindowLookup,
+) {
   return createAppMachine({ pinKinds: [], pageLogic: {} }).provide({
-    actors: coreActors(createSessionActors(api, deps)),
+    actors: coreActors(createSessionActors(api, deps), windowRule),
   });
 }

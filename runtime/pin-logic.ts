@@ -7,8 +7,6 @@ import type { Api } from '../api/api';
 import { COOKIE_STORAGE_KEY } from '../domain/cookies';
 import type { LogicSource } from '../machines/app.machine';
 import type { CookiesInput } from '../machines/cookies.machine';
-import { setFeedWindowRule } from '../machines/feed.machine';
-import { feedWindowRule } from '../machines/feed-window';
 import { lateRootActorEvents as lateEvents } from '../machines/late-actors';
 import { pageLogic, type PageLogic } from '../machines/page-kinds';
 import { withLogic, type AnyPinKind } from '../machines/pin-kind';
@@ -20,6 +18,8 @@ import { readKey, type StorageReader } from './stored-keys';
 import type { PinActors } from './pin-actors';
 
 export { createPinActors, type PinActors } from './pin-actors';
+/** The rule by which long feeds let far pages go (docs/decisions/116): the feeds read it from now on. */
+export { feedWindowRule } from '../machines/feed-window';
 
 /** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
 let upsellIconCode: () => Promise<unknown> = () => Promise.resolve();
@@ -76,8 +76,6 @@ export function lateRootActorEvents({
 
 /** Where the root finds the logic loaded after the first paint. */
 export function createLogicSource(api: Api, appDeps: ActorDeps = {}): LogicSource {
-  // Long feeds let far pages go from now on (docs/decisions/116).
-  setFeedWindowRule(feedWindowRule);
   const deps: ActorDeps = { fetchUpsellIcon: () => upsellIconCode(), ...appDeps };
   const provided = provideKinds(api, deps);
   const kinds = pinKindsOf(provided);

@@ -11,6 +11,7 @@ import type { Experience } from '../domain/types';
 import { pinActorId, SYSTEM_IDS } from '../machines/app-root';
 import type { AppEmitted, LogicSource, PinActorKind, PinSeed } from '../machines/app-root';
 import type { EntityStoreRef } from '../machines/entity-store.machine';
+import type { FeedWindowRule } from '../machines/feed.machine';
 import type { PinActorRefs } from '../machines/pin-kinds';
 import type { signedOutSavesMachine } from '../machines/signed-out-saves.machine';
 import type { sessionMachine } from '../machines/session.machine';
@@ -165,18 +166,23 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
 
   /** The per-pin kinds and the page actors (pin-logic.ts); null until they have arrived. */
   let loadedLogic: LogicSource | null = null;
+  /** The rule by which long feeds let far pages go; it comes with the late logic. */
+  let feedWindow: FeedWindowRule | undefined;
   let logicLoad: Promise<void> | undefined;
   let stopped = false;
 
-  const started: AppActor = createActor(createStartupAppLogic(api, { ...actorDeps, now }), {
-    input: {
-      logic: {
-        pinKind: (kind) => loadedLogic?.pinKind(kind),
-        pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+  const started: AppActor = createActor(
+    createStartupAppLogic(api, { ...actorDeps, now }, () => feedWindow),
+    {
+      input: {
+        logic: {
+          pinKind: (kind) => loadedLogic?.pinKind(kind),
+          pageLogic: (kind) => loadedLogic?.pageLogic(kind),
+        },
       },
+      clock,
     },
-    clock,
-  });
+  );
   root = started;
   started.start();
   let experiencesAhead: Promise<Experience[]> | undefined;
@@ -205,8 +211,9 @@ export function createAppSystem(deps: AppSystemDeps = {}): AppSystem {
   const loadPinLogic = (): Promise<void> => {
     // The rest of the API client comes with it, so no call after the first paint waits for code.
     logicLoad ??= codeArriving(Promise.all([import('./pin-logic'), client.preload()])).then(
-      ([{ createLogicSource, lateRootActorEvents }]) => {
+      ([{ createLogicSource, lateRootActorEvents, feedWindowRule }]) => {
         if (stopped) return;
+        feedWindow = feedWindowRule;
         loadedLogic = createLogicSource(api, {
           ...actorDeps,
           now,
