@@ -1,6 +1,7 @@
 // The top bar (spec 1 section 9: header height 64): logo, Home, the wide rounded search field and
 // the viewer's avatar, which opens the account menu (profile, settings, dark mode), or log in and
 // sign up and a small menu with the dark mode switch for a logged-out visitor.
+import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { profilePath } from '../../domain/pin-link';
 import { useSessionUser, useUserArriving } from '../app/viewer';
@@ -29,10 +30,22 @@ export function Logo({ size = 24 }: { size?: number }) {
   );
 }
 
-function SearchField() {
+/**
+ * The search field shows the page's query (`q`) as it changes (a search's page, Back, a recent
+ * search), except the query it has just sent: what is typed while that query's results load is
+ * kept, not put back to the query sent.
+ */
+export function SearchField() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
+  const field = useRef<HTMLInputElement>(null);
+  const sent = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const own = sent.current === q;
+    sent.current = null;
+    if (!own && field.current) field.current.value = q;
+  }, [q]);
   return (
     <form
       role="search"
@@ -42,12 +55,14 @@ function SearchField() {
         e.preventDefault();
         const value = new FormData(e.currentTarget).get('q');
         const term = typeof value === 'string' ? value.trim() : '';
-        if (term) void navigate(`/search/pins/?q=${encodeURIComponent(term)}&rs=typed`);
+        if (!term) return;
+        sent.current = term;
+        void navigate(`/search/pins/?q=${encodeURIComponent(term)}&rs=typed`);
       }}
     >
       <Icon name="search" size={16} />
       <input
-        key={q}
+        ref={field}
         name="q"
         type="search"
         className={styles.searchInput}
