@@ -94,6 +94,31 @@ for (const [mode, wrap] of [
   });
 }
 
+test('on a phone a survey holds the screen from when its frame starts loading: a less important surface asking meanwhile waits unseen', async () => {
+  const arbiter = await openScreen({ width: 390 });
+  const experiences = createActor(experiencesMachine, {
+    input: { refreshHomePlacement: false },
+  }).start();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <SurveyPrompt experience={survey} experiences={experiences} />
+    </MemoryRouter>,
+  );
+  await vi.waitFor(() => expect(frame()).not.toBeNull());
+  // An anchored popover asks while the frame is still loading.
+  act(() => arbiter.send({ type: 'arbiter.request', id: 'placement.1000544', kind: 'anchored' }));
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.kind)).toEqual(['survey']);
+  expect(screen.queryByRole('region', { name: SURVEY_TITLES[0] })).toBeNull();
+  post(SURVEY_ORIGIN, 'surveyLoaded');
+  expect(screen.getByRole('region', { name: SURVEY_TITLES[0] })).toBeTruthy();
+  // Answered, it gives the screen to the popover.
+  cleanup();
+  expect(arbiter.getSnapshot().context.shown.map((s) => s.id)).toEqual(['placement.1000544']);
+  act(() => arbiter.send({ type: 'arbiter.release', id: 'placement.1000544' }));
+  experiences.stop();
+  act(() => arbiter.send({ type: 'arbiter.resize', width: 1280 }));
+});
+
 test('on a phone the loaded survey waits for the cookie choice, unseen and not marked viewed; once it is made the prompt shows and is viewed (decision 082)', async () => {
   const arbiter = await openScreen({ width: 390 });
   act(() => arbiter.send({ type: 'arbiter.choicePending' }));

@@ -111,12 +111,14 @@ function SurveyView({
   experiences,
 }: RendererProps & { survey: SurveyRef; display: SurveyDisplay }) {
   const loaded = useSelector(survey, selectSurveyShown);
-  // Its frame loaded, the prompt asks the screen's arbiter and shows (and is viewed) only once
-  // granted; the frame stays in the page, hidden, while it waits (decision 082).
+  // The prompt asks the screen's arbiter as its frame starts loading, so a less important surface
+  // never takes the screen for the frame's load time only to lose it (decision 082: what shows
+  // follows what is asked for, not what arrives first). It shows (and is viewed) once its frame
+  // has loaded and the screen is granted; the frame stays in the page, hidden, while it waits. A
+  // frame that never loads ends the survey, and the screen is given back.
   const granted = useArbitrated({
     id: placementActorId(experience.placement_id),
     kind: 'survey',
-    wanted: loaded,
   });
   const shown = loaded && granted;
   const expanded = useSelector(survey, selectSurveyExpanded);
