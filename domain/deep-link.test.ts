@@ -48,6 +48,12 @@ test('the app upsell re-shows at 14 times its base unit of one day', () => {
   expect(parseAppUpsellDismissedAt(null)).toBeNull();
 });
 
+test('a stored dismissal time not written as a plain number reads as never dismissed', () => {
+  expect(parseAppUpsellDismissedAt('1700.5')).toBe(1700.5);
+  for (const text of ['\u00a01700', '0x10', '\t', '"1700"', 'Infinity', '-5'])
+    expect(parseAppUpsellDismissedAt(text)).toBeNull();
+});
+
 test('the platform comes from the device and the user agent', () => {
   expect(viewerAppPlatform('desktop', iphone)).toBe('other');
   expect(viewerAppPlatform('mobile', iphone)).toBe('ios');

@@ -68,10 +68,20 @@ export function appUpsellSnoozeLeft(dismissedAt: number | null, now: number): nu
   return Math.max(0, dismissedAt + APP_UPSELL_RESHOW_MS - now);
 }
 
-/** Reads a stored dismissal time; anything else reads as never dismissed. */
+/**
+ * Reads a stored dismissal time, a number as the app writes it (JSON's own form); anything else,
+ * a text `Number()` would still read (`0x10`, a no-break space before the digits), reads as never
+ * dismissed.
+ */
 export function parseAppUpsellDismissedAt(raw: string | null | undefined): number | null {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) && value > 0 ? value : null;
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /**
