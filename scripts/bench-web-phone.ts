@@ -26,6 +26,8 @@ const TAPS = Number(process.env.BENCH_PHONE_TAPS ?? 20);
 const ONLY = (process.env.BENCH_PHONE_ONLY ?? '').split(',').filter(Boolean);
 /** Diagnosis: a CPU profile of each press, `<control>-<n>.cpuprofile` in this folder. */
 const PROFILE_DIR = process.env.BENCH_PHONE_PROFILE;
+/** Diagnosis: a timeline trace of each press, `<control>-<n>.trace.json` in this folder. */
+const TRACE_DIR = process.env.BENCH_PHONE_TRACE;
 const CPU_SLOWDOWN = 4;
 const SLOW_NETWORK = {
   offline: false,
@@ -47,6 +49,7 @@ export const PHONE_CONTROLS = [
   'carouselArrow',
   'overflowMenu',
   'cookieAcceptAll',
+  'floor',
 ] as const;
 type Control = (typeof PHONE_CONTROLS)[number];
 
@@ -65,6 +68,7 @@ export const PHONE_LABELS: Record<(typeof PHONE_KEYS)[number], string> = {
   'web.phone.tapMs.carouselArrow': `phone, CPU 4x: a card's carousel arrow, press to paint p95 (ms)`,
   'web.phone.tapMs.overflowMenu': `phone, CPU 4x: a card's overflow menu, press to paint p95 (ms)`,
   'web.phone.tapMs.cookieAcceptAll': `phone, CPU 4x: the cookie banner's Accept all, p95 (ms)`,
+  'web.phone.tapMs.floor': `phone, CPU 4x: a plain button that only marks itself, on the signed-in home, p95 (ms): what any press costs there`,
 };
 
 /**
@@ -151,6 +155,11 @@ async function pressMs(page: Page, target: Locator, check: string, label: string
     `Object.assign(window.__tap, { down: 0, painted: 0, click: 0, seen: 0, frames: 0, check: () => (${check}) })`,
   );
   const profiler = PROFILE_DIR ? await startProfile(page) : null;
+  const tracing = TRACE_DIR ? page.context().browser() : null;
+  if (tracing)
+    await tracing.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
   // Down and up in one call, as a quick tap: the bench's own round trip between the two is not
   // the page's time.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -165,6 +174,13 @@ async function pressMs(page: Page, target: Locator, check: string, label: string
     )
     .catch(() => null);
   if (profiler && PROFILE_DIR) await stopProfile(profiler, PROFILE_DIR, label);
+  if (tracing && TRACE_DIR) {
+    const trace = await tracing.stopTracing();
+    const n = (profilesWritten.get(`${label}.trace`) ?? 0) + 1;
+    profilesWritten.set(`${label}.trace`, n);
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(TRACE_DIR, `${label}-${n}.trace.json`), trace);
+  }
   if (process.env.BENCH_WEB_DIAG === '1')
     log(
       `phone: press ${String(
@@ -363,6 +379,39 @@ async function measureTaps(browser: Browser, origin: string, control: Control): 
           () => `document.querySelectorAll(':popover-open').length`,
           { label: control, after: escape },
         );
+      case 'floor': {
+        // What any press costs on this page: the browser's input and frame, and every listener
+        // the app has on the page, with nothing of the app's own answering it.
+        await page.evaluate(() => {
+          const button = document.createElement('button');
+          button.id = 'bench-floor';
+          button.textContent = 'Press';
+          Object.assign(button.style, {
+            position: 'fixed',
+            left: '150px',
+            top: '400px',
+            width: '90px',
+            height: '44px',
+            zIndex: '2147483647',
+          });
+          button.addEventListener('click', () => {
+            button.dataset.pressed = String(Number(button.dataset.pressed ?? 0) + 1);
+          });
+          document.body.append(button);
+        });
+        const times: number[] = [];
+        for (let i = 0; i < TAPS; i += 1) {
+          times.push(
+            await pressMs(
+              page,
+              page.locator('#bench-floor'),
+              `document.getElementById('bench-floor').dataset.pressed === '${i + 1}'`,
+              control,
+            ),
+          );
+        }
+        return times;
+      }
       case 'cookieAcceptAll': {
         const times: number[] = [];
         for (let i = 0; i < TAPS; i += 1) {
