@@ -68,7 +68,7 @@ export const PHONE_LABELS: Record<(typeof PHONE_KEYS)[number], string> = {
   'web.phone.tapMs.carouselArrow': `phone, CPU 4x: a card's carousel arrow, press to paint p95 (ms)`,
   'web.phone.tapMs.overflowMenu': `phone, CPU 4x: a card's overflow menu, press to paint p95 (ms)`,
   'web.phone.tapMs.cookieAcceptAll': `phone, CPU 4x: the cookie banner's Accept all, p95 (ms)`,
-  'web.phone.tapMs.floor': `phone, CPU 4x: a plain button that only marks itself, on the signed-in home, p95 (ms): what any press costs there`,
+  'web.phone.tapMs.floor': `phone, CPU 4x: a plain button on the home, the floor of a press, p95 (ms)`,
 };
 
 /**
@@ -158,7 +158,11 @@ async function pressMs(page: Page, target: Locator, check: string, label: string
   const tracing = TRACE_DIR ? page.context().browser() : null;
   if (tracing)
     await tracing.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+      ],
     });
   // Down and up in one call, as a quick tap: the bench's own round trip between the two is not
   // the page's time.
