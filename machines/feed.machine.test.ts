@@ -15,7 +15,10 @@ import {
 import { selectPins } from './feed-pins';
 import { feedWindowRule, WINDOW_PAGES } from './feed-window';
 
-/** The rule the feeds read once the late logic has loaded (runtime/pin-logic.ts); a test may hold it back. */
+/**
+ * The rule the feeds read once the late logic has loaded (runtime/pin-logic.ts); a test may hold
+ * it back.
+ */
 let rule: FeedWindowRule | undefined = feedWindowRule;
 const feedMachine = createFeedMachine(() => rule);
 

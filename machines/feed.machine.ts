@@ -167,10 +167,12 @@ const failed = {
 };
 
 /**
- * One pin grid's paging lifecycle, its window rule read through `windowRule`. States: `idle`, `loading` (first page), `loaded`,
- * `loadingMore`, `error` (with `feed.retry`), `end` (no bookmark left). Events: `feed.load`,
- * `feed.more`, `feed.retry`, `feed.remove` (a pin leaves the feed, e.g. after an unfavorite on a
- * board feed). The page request is the invoked `fetchPage` actor (real one: `api.getFeed`).
+ * One pin grid's paging lifecycle, its window rule read through `windowRule`. States: `idle`,
+ * `loading` (first page), `loaded`, `loadingMore`, `refilling` (a page let go asked for again),
+ * `error` (with `feed.retry`), `end` (no bookmark left). Events: `feed.load`, `feed.more`,
+ * `feed.retry`, `feed.remove` (a pin leaves the feed, e.g. after an unfavorite on a board feed),
+ * `feed.window` (the pins shown). The page request is the invoked `fetchPage` actor (real one:
+ * `api.getFeed`).
  */
 export const createFeedMachine = (windowRule: FeedWindowLookup) =>
   setup({

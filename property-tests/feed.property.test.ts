@@ -16,7 +16,8 @@ import { deferred, flush } from '../machines/test-support';
 import type { Deferred } from '../machines/test-support';
 import { assertProperty, propertyFails } from './property-support';
 
-// A pin leaves the feed by the rule the feeds read once the late logic has loaded (runtime/pin-logic.ts).
+// A pin leaves the feed by the rule the feeds read once the late logic has loaded
+// (runtime/pin-logic.ts).
 const feedMachine = createFeedMachine(() => feedWindowRule);
 
 type Step =
