@@ -18,7 +18,7 @@ import { readKey, type StorageReader } from './stored-keys';
 import type { PinActors } from './pin-actors';
 
 export { createPinActors, type PinActors } from './pin-actors';
-/** The rule by which long feeds let far pages go (docs/decisions/116), read by the feeds from now on. */
+/** How long feeds let far pages go (docs/decisions/116), read by the feeds from now on. */
 export { feedWindowRule } from '../machines/feed-window';
 
 /** How the app-icon upsell's code is fetched: a view's chunk, so the share controls say how. */
