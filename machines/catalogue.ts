@@ -13,8 +13,8 @@ import { kindEntries } from './kinds';
 import { playerMachineEntries } from './player-catalogue';
 import { boardPickerEntry } from './save-catalogue';
 
-// The feed with its window rule, as the app's feeds read it once the late logic has loaded
-// (runtime/pin-logic.ts), so the catalogue's paths reach the pages let go and asked for again.
+// The feed with its window rule, as the app's feeds read it once the logic loaded after the first
+// paint is there, so the catalogue's paths reach the pages let go and asked for again.
 const windowedFeedMachine = createFeedMachine(() => feedWindowRule);
 
 export type { CatalogueEntry, CatalogueEvent, CatalogueSnapshot } from './catalogue-entry';

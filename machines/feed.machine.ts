@@ -53,7 +53,7 @@ export type FeedEvent =
 
 /**
  * Which pages a feed keeps, how a page asked for again fills its places, and how a pin leaves: the
- * pure rule of machines/feed-window.ts, which comes with the late logic (runtime/pin-logic.ts).
+ * pure rule of machines/feed-window.ts, which comes with the logic loaded after the first paint.
  * The feed reads it at each event through the lookup it is made with (`createFeedMachine`): until
  * the rule is there a feed keeps every page (and no pin can leave it: the per-pin actors that
  * remove one come with the same logic).
