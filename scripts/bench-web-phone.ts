@@ -26,8 +26,16 @@ const TAPS = Number(process.env.BENCH_PHONE_TAPS ?? 20);
 const ONLY = (process.env.BENCH_PHONE_ONLY ?? '').split(',').filter(Boolean);
 /** Diagnosis: a CPU profile of each press, `<control>-<n>.cpuprofile` in this folder. */
 const PROFILE_DIR = process.env.BENCH_PHONE_PROFILE;
-/** Diagnosis: a timeline trace of each press, `<control>-<n>.trace.json` in this folder. */
+/**
+ * Diagnosis: a timeline trace of each press, `<control>-<n>.trace.json` in this folder, and of the
+ * first screen's load, `first-screen.trace.json`.
+ */
 const TRACE_DIR = process.env.BENCH_PHONE_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+];
 const CPU_SLOWDOWN = 4;
 const SLOW_NETWORK = {
   offline: false,
@@ -156,14 +164,7 @@ async function pressMs(page: Page, target: Locator, check: string, label: string
   );
   const profiler = PROFILE_DIR ? await startProfile(page) : null;
   const tracing = TRACE_DIR ? page.context().browser() : null;
-  if (tracing)
-    await tracing.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-      ],
-    });
+  if (tracing) await tracing.startTracing(page, { categories: TRACE_CATEGORIES });
   // Down and up in one call, as a quick tap: the bench's own round trip between the two is not
   // the page's time.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -457,6 +458,8 @@ async function measureFirstScreen(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    const tracing = TRACE_DIR ? page.context().browser() : null;
+    if (tracing) await tracing.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
     const ready = await page
       .waitForFunction(
@@ -475,6 +478,11 @@ async function measureFirstScreen(
       .catch(() => null);
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const state = await readState(page);
+    if (tracing && TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      writeFileSync(path.join(TRACE_DIR, 'first-screen.trace.json'), await tracing.stopTracing());
+    }
+    if (process.env.BENCH_WEB_DIAG === '1') await printFirstScreen(page);
     return {
       lcpMs: Math.round(state.lcp),
       readyMs: ready ? Math.round(Number(await ready.jsonValue())) : Number.NaN,
@@ -482,6 +490,33 @@ async function measureFirstScreen(
   } finally {
     await context.close();
   }
+}
+
+/** Diagnosis: the first screen's requests (start and end, ms from navigation) and its LCP. */
+async function printFirstScreen(page: Page): Promise<void> {
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ resources: string[]; lcp: string[] }>((resolve) => {
+        const resources = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms ` +
+              `${Math.round(e.encodedBodySize / 1024)} KB ${new URL(e.name).pathname}`,
+          );
+        new PerformanceObserver((list) => {
+          const lcp = list.getEntries().map((entry) => {
+            const e = entry as PerformanceEntry & { element?: Element | null; url?: string };
+            const what = e.element ? e.element.tagName.toLowerCase() : '(gone)';
+            return `${Math.round(e.startTime)} ms ${what} ${e.url ? new URL(e.url).pathname : ''}`;
+          });
+          resolve({ resources, lcp });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  log(`phone first screen requests:\n  ${seen.resources.join('\n  ')}`);
+  log(`phone first screen LCP candidates:\n  ${seen.lcp.join('\n  ')}`);
 }
 
 /** Every phone figure, under PHONE_KEYS. */

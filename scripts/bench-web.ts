@@ -18,7 +18,9 @@
 //                                           (diagnosis: a reading pace, pictures loading; at most
 //                                           75 s of it)
 //   BENCH_WEB_DIAG=1 ...                    also prints each long animation frame over 50 ms
-//                                           while scrolling, with the scripts that ran in it
+//                                           while scrolling, with the scripts that ran in it; the
+//                                           requests of each closeup click and of the phone's
+//                                           first screen, with its largest-paint candidates
 //   BENCH_WEB_PROFILE=file.cpuprofile ...   also writes a CPU profile of the scroll (DevTools)
 //   BENCH_WEB_DIST=dir ...                  measures an existing build (say, one with source maps)
 //   BENCH_WEB_PHONE=0 ...                   leaves out the phone figures (bench-web-phone.ts)
@@ -30,6 +32,8 @@
 //                                           there (`closeup-<n>.cpuprofile`, DevTools)
 //   BENCH_PHONE_PROFILE=dir ...             also writes a CPU profile of each phone press there
 //                                           (`<control>-<n>.cpuprofile`, DevTools)
+//   BENCH_PHONE_TRACE=dir ...               also writes a timeline trace of each phone press and
+//                                           of the first screen's load there (DevTools)
 //   BENCH_WEB_TENK=0 ...                    leaves out the figures of a home feed 10,000 pins deep
 //                                           (bench-web-tenk.ts, its own fake API; a few minutes)
 //   BENCH_WEB_SESSION=0 ...                 leaves out the long session (bench-web-session.ts)
@@ -76,6 +80,24 @@ const SCROLL_TIME_LIMIT_MS = 75_000;
 
 /** Clicks measured per closeup figure (the median is reported), each on a fresh home page. */
 const CLOSEUP_TRIALS = 3;
+
+/** Diagnosis: the requests made from the hover on, each from its start to its end (ms). */
+async function printCloseupRequests(page: Page, kind: string, from: number): Promise<void> {
+  const seen = await page.evaluate((since) => {
+    const click = (window as unknown as { __closeup: { clickAt: number } }).__closeup.clickAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= since)
+      .map((entry) => {
+        // No function declared in here: the bench's compiler would name it with a helper the
+        // page lacks.
+        const e = entry as PerformanceResourceTiming;
+        const [start, end] = [e.startTime, e.responseEnd].map((t) => Math.round(t - click));
+        return `${start}..${end} ${new URL(e.name).pathname}`;
+      });
+  }, from);
+  log(`closeup ${kind}, requests from the hover (ms from the click):\n  ${seen.join('\n  ')}`);
+}
 
 /**
  * Waits on a card-to-closeup click: from the click event to the closeup title's paint (Element
@@ -171,9 +193,11 @@ async function measureCloseups(
         await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
         await profiler.send('Profiler.start');
       }
+      const hoveredAt = await page.evaluate(() => performance.now());
       runs[kind].push(
         await clickToTitleMs(page, () => page.mouse.down().then(() => page.mouse.up())),
       );
+      if (process.env.BENCH_WEB_DIAG === '1') await printCloseupRequests(page, kind, hoveredAt);
       if (profiler && profileDir) {
         const { profile } = await profiler.send('Profiler.stop');
         mkdirSync(profileDir, { recursive: true });
