@@ -104,6 +104,9 @@ export function createAppMachine({ pinKinds, pageLogic }: AppLogic) {
         // The effect of a spawn, run once the transition is done (never by `transition()`): the
         // actor joins the root's system under its system id and the registry beside the root.
         enqueue(() => {
+          // XState's development build warns here that a custom action called `assign()`: the
+          // child's first context, worked out from its input as it is created, trips a flag
+          // XState keeps for the whole module while any custom action runs. No assign of ours.
           const ref = createActor(logic, { id: systemId, systemId, parent: self, input });
           const registry = registryOf(self);
           addPinActor(registry, pinId, systemId, ref);
