@@ -150,9 +150,13 @@ test('the ContextMenu key (or Shift+F10) opens the context menu at once when one
 });
 
 /** A hover actor beside the real entity store, with a fake closeup fetch that counts its calls. */
-function startPrefetching(answer: (pinId: string) => Promise<Pin | null>) {
+function startPrefetching(
+  answer: (pinId: string) => Promise<Pin | null>,
+  prefetchPinId: string | null = 'p1',
+) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
+  const codeAsks: number[] = [];
   const host = createHost({
     subject: cardHoverMachine.provide({
       actors: {
@@ -161,11 +165,12 @@ function startPrefetching(answer: (pinId: string) => Promise<Pin | null>) {
           return answer(input.pinId);
         }),
       },
+      actions: { fetchCloseupCode: () => void codeAsks.push(clock.now()) },
     }),
-    input: { canEdit: false, contextMenuAllowed: false, prefetchPinId: 'p1' },
+    input: { canEdit: false, contextMenuAllowed: false, prefetchPinId },
     clock,
   });
-  return { actor: host.subject, entities: host.entities, clock, calls };
+  return { actor: host.subject, entities: host.entities, clock, calls, codeAsks };
 }
 
 test('a card hovered past the 200 ms prefetch delay fetches its closeup once, into the entity store', async () => {
@@ -210,6 +215,34 @@ test('leaving while the prefetch runs cancels it; a failed prefetch is silent', 
   await flush();
   expect(failing.actor.getSnapshot().matches({ active: { prefetch: 'done' } })).toBe(true);
   expect(calls).toEqual(['p1']);
+});
+
+test('a card asks for the closeup code as it becomes active, before the 200 ms data prefetch', async () => {
+  const { actor, clock, calls, codeAsks } = startPrefetching(() =>
+    Promise.resolve(makePin({ id: 'p1' })),
+  );
+  actor.send({ type: 'hover.start' });
+  expect(codeAsks).toEqual([0]);
+  expect(calls).toEqual([]);
+  // Left and hovered again before the data came: the code is asked again (the app fetches it
+  // once), and the data still waits for the delay.
+  actor.send({ type: 'hover.end' });
+  actor.send({ type: 'hover.start' });
+  expect(codeAsks).toEqual([0, 0]);
+  clock.increment(200);
+  expect(calls).toEqual(['p1']);
+  await flush();
+  // Once the closeup's data is in, a hover asks for nothing more.
+  actor.send({ type: 'hover.end' });
+  clock.increment(1000);
+  actor.send({ type: 'hover.start' });
+  expect(codeAsks).toEqual([0, 0]);
+});
+
+test('a card with no closeup to open never asks for its code', () => {
+  const { actor, codeAsks } = startPrefetching(() => Promise.resolve(null), null);
+  actor.send({ type: 'hover.start' });
+  expect(codeAsks).toEqual([]);
 });
 
 test('a card with no closeup to open never prefetches', () => {

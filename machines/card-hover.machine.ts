@@ -1,9 +1,10 @@
 // Pin card hover and long-press (spec 1 section 2 "Card behaviour", section 9 timings; spec 3
 // section 9 prefetch delay groups): desktop hover (or keyboard focus) goes inactive to active with
 // the 120 ms fade, the action bar slides in after 800 ms when the viewer may edit, and a card
-// active past the 200 ms prefetch group fetches its closeup's data once; a mobile press held over
-// 500 ms opens the context menu when the viewer is allowed one (the ContextMenu key or Shift+F10
-// open it at once); moving beyond squared distance 100 cancels the press.
+// active past the 200 ms prefetch group fetches its closeup's data once (its code as it becomes
+// active); a mobile press held over 500 ms opens the context menu when the viewer is allowed one
+// (the ContextMenu key or Shift+F10 open it at once); moving beyond squared distance 100 cancels
+// the press.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   ACTION_BAR_DELAY_MS,
@@ -50,7 +51,8 @@ const ENTITIES = 'entities';
  * States: `inactive`, `active` (regions `fade`: `fadingIn` → `shown` after the hover fade,
  * `actionBar`: `waiting` → `shown` after the action-bar delay when the viewer may edit, and
  * `prefetch`: `waiting` → `fetching` after the prefetch delay → `done`, the fetched pin handed to
- * the entity store as `pin.fetched`; leaving `active` cancels the wait and the fetch),
+ * the entity store as `pin.fetched`; leaving `active` cancels the wait and the fetch; the closeup's
+ * code is asked for on the way in),
  * `fadingOut`, `pressing`, `contextMenu`, `held` (a long press without a menu).
  */
 export const cardHoverMachine = setup({
@@ -75,6 +77,8 @@ export const cardHoverMachine = setup({
         enqueue.sendTo(entities, { type: 'pin.fetched', pin: params.pin });
       enqueue.assign({ prefetched: true });
     }),
+    /** Fetches the closeup's code (the real one is provided at the root; asked once a page). */
+    fetchCloseupCode: function fetchCloseupCode(): void {},
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,
@@ -109,7 +113,12 @@ export const cardHoverMachine = setup({
   states: {
     inactive: {
       on: {
-        'hover.start': 'active',
+        // The closeup's code comes in two round trips and takes longer than its data: it is
+        // asked for as the card becomes active; the data waits for the prefetch delay.
+        'hover.start': [
+          { guard: 'needsPrefetch', target: 'active', actions: 'fetchCloseupCode' },
+          { target: 'active' },
+        ],
         'press.start': { target: 'pressing', actions: 'rememberPressOrigin' },
       },
     },
@@ -160,7 +169,12 @@ export const cardHoverMachine = setup({
     },
     fadingOut: {
       after: { hoverFade: 'inactive' },
-      on: { 'hover.start': 'active' },
+      on: {
+        'hover.start': [
+          { guard: 'needsPrefetch', target: 'active', actions: 'fetchCloseupCode' },
+          { target: 'active' },
+        ],
+      },
     },
     pressing: {
       tags: ['pressing'],

@@ -2,10 +2,12 @@
 // random pointer and touch gestures and time, the card agrees with a small model of the spec:
 // hover makes the card active at once and slides the action bar in after 800 ms of hover when the
 // viewer may edit; a press held over 500 ms opens the context menu when the viewer is allowed one;
-// moving beyond squared distance 100 cancels the press; the 120 ms fade runs after hover ends.
+// moving beyond squared distance 100 cancels the press; the 120 ms fade runs after hover ends; a
+// card with a closeup to open asks for the closeup's code each time hover makes it active.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { Pin } from '../domain/types';
 import type { CardHoverEvent } from '../machines/card-hover.machine';
 import {
   cardHoverMachine,
@@ -87,18 +89,34 @@ function wait(model: Model, now: number, menuAllowed: boolean): Model {
   return model;
 }
 
-const inputArb = fc.record({ canEdit: fc.boolean(), contextMenuAllowed: fc.boolean() });
+const inputArb = fc.record({
+  canEdit: fc.boolean(),
+  contextMenuAllowed: fc.boolean(),
+  prefetchPinId: fc.constantFrom(null, 'p1'),
+});
 
 const cardFollowsTheSpec = (logic: typeof cardHoverMachine) =>
   fc.property(inputArb, fc.array(step, { maxLength: 30 }), (input, steps) => {
     const clock = new SimulatedClock();
-    const actor = createActor(logic, { clock, input }).start();
+    let codeAsks = 0;
+    // The closeup's data never comes here: every hover that makes the card active asks again.
+    const counted = logic.provide({
+      actions: { fetchCloseupCode: () => void (codeAsks += 1) },
+      actors: {
+        prefetchPin: fromPromise<Pin | null, { pinId: string }>(() => new Promise(() => {})),
+      },
+    });
+    const actor = createActor(counted, { clock, input }).start();
     let model: Model = { is: 'idle' };
+    let modelAsks = 0;
     let now = 0;
     for (const s of steps) {
       if (s.kind === 'send') {
         actor.send(s.event);
-        model = send(model, s.event, now, input.contextMenuAllowed);
+        const next = send(model, s.event, now, input.contextMenuAllowed);
+        if (input.prefetchPinId !== null && model.is !== 'hovered' && next.is === 'hovered')
+          modelAsks += 1;
+        model = next;
       } else {
         clock.increment(s.ms);
         now += s.ms;
@@ -110,11 +128,12 @@ const cardFollowsTheSpec = (logic: typeof cardHoverMachine) =>
         model.is === 'hovered' && input.canEdit && now - model.since >= ACTION_BAR,
       );
       expect(selectMenuOpen(snapshot)).toBe(model.is === 'menu');
+      expect(codeAsks).toBe(modelAsks);
     }
     actor.stop();
   });
 
-test('hover shows the action bar after 800 ms when the viewer may edit; a press over 500 ms opens the menu when allowed; moving beyond squared distance 100 cancels', async () => {
+test('hover shows the action bar after 800 ms when the viewer may edit and asks for the closeup code; a press over 500 ms opens the menu when allowed; moving beyond squared distance 100 cancels', async () => {
   await assertProperty('card hover', cardFollowsTheSpec(cardHoverMachine), 200);
 });
 
@@ -128,4 +147,9 @@ test('the suite catches a long press that opens the menu too soon', async () => 
 test('the suite catches a press that ignores the tap-cancel distance', async () => {
   const sticky = cardHoverMachine.provide({ guards: { movedBeyondTap: () => false } });
   expect(await propertyFails(cardFollowsTheSpec(sticky), 500)).toBe(true);
+});
+
+test('the suite catches a card that waits for the prefetch delay to ask for the closeup code', async () => {
+  const late = cardHoverMachine.provide({ guards: { needsPrefetch: () => false } });
+  expect(await propertyFails(cardFollowsTheSpec(late), 200)).toBe(true);
 });

@@ -89,7 +89,11 @@ export const effects = {
       },
     }),
 
-  hover: ({ pin }) => kinds.hover.logic.provide({ actors: { prefetchPin: pin.prefetchPin } }),
+  hover: ({ pin, deps }) =>
+    kinds.hover.logic.provide({
+      actors: { prefetchPin: pin.prefetchPin },
+      actions: { fetchCloseupCode: () => deps.prefetchCloseupCode?.() },
+    }),
   oneTapSave: ({ pin }) =>
     kinds.oneTapSave.logic.provide({
       actors: {

@@ -21,11 +21,10 @@ import { afterPaintOf, paintFirst } from './after-paint';
 export function createPinActors(api: Api, deps: ActorDeps = {}) {
   // A press's call goes out once its frame is painted (docs/decisions/117).
   const afterPaint = afterPaintOf(deps);
-  /** A card's closeup, data and code, fetched ahead while the card is hovered or focused. */
-  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) => {
-    deps.prefetchCloseupCode?.();
-    return api.getPin(input.pinId, { signal });
-  });
+  /** A card's closeup data, fetched ahead while the card is hovered or focused. */
+  const prefetchPin = fromPromise<Pin | null, { pinId: string }>(({ input, signal }) =>
+    api.getPin(input.pinId, { signal }),
+  );
 
   const savePin = fromPromise<RepinResult, RepinInput>(({ input, signal }) =>
     paintFirst(afterPaint, signal, () => api.repin(input, { signal })),
