@@ -95,7 +95,7 @@ test('after Reject all no analytics event is ever sent', async ({ page }) => {
   expect(events).toBe(0);
 });
 
-test('a failed save keeps the banner up with its buttons working', async ({ page }) => {
+test('a failed save brings the banner back with its buttons working', async ({ page }) => {
   await signIn(page, KNOWN.users.newUser);
   await setFault(page, { route: 'PATCH /v3/user_settings/', status: 500 });
   await banner(page).getByRole('button', { name: COOKIE_TEXT.rejectAll }).click();
@@ -105,7 +105,10 @@ test('a failed save keeps the banner up with its buttons working', async ({ page
   await resetFaults(page);
   await banner(page).getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
-  expect((await recorded(page, KNOWN.users.newUser)).settings?.surface_tag).toBe('home_feed');
+  // The banner closes with the press; the save goes out after that frame.
+  await expect
+    .poll(async () => (await recorded(page, KNOWN.users.newUser)).settings?.surface_tag)
+    .toBe('home_feed');
 });
 
 test('on mobile the banner is a bottom sheet; Let me choose hides it and the modal saves the switches', async ({
@@ -163,7 +166,10 @@ test("a visitor's choice is carried into their account when they sign in", async
   await openAs(page, '/', { viewer: 'logged-out', device: 'desktop' });
   await banner(page).getByRole('button', { name: COOKIE_TEXT.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
-  expect(JSON.parse((await stored(page))!)).toEqual(ACCEPT_ALL);
+  // The banner closes with the press; the choice is kept after that frame.
+  await expect
+    .poll(async () => JSON.parse((await stored(page)) ?? 'null') as unknown)
+    .toEqual(ACCEPT_ALL);
   expect((await recorded(page, KNOWN.users.newUser)).settings?.surface_tag).toBeUndefined();
   await page.goto('/login');
   await page.getByRole('button', { name: /fresh_start/ }).click();

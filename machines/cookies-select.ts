@@ -8,9 +8,13 @@ export interface CookiesView {
   context: { choice: CookieChoice | null; draft: CookieChoice };
 }
 
-/** Whether the banner shows: undecided, and on mobile not while the settings modal is open. */
+/**
+ * Whether the banner shows: undecided, and on mobile not while the settings modal is open. A press
+ * that saves closes it at once (spec 2 section 4: it "saves the choice and closes"); a save that
+ * fails brings it back.
+ */
 export function selectBannerShown(s: CookiesView, device: 'desktop' | 'mobile'): boolean {
-  if (s.context.choice !== null || s.hasTag('checking')) return false;
+  if (s.context.choice !== null || s.hasTag('checking') || s.hasTag('busy')) return false;
   if (s.hasTag('modal')) return device === 'desktop';
   return true;
 }

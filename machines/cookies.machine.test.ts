@@ -116,9 +116,21 @@ test('a press while the choice is being saved is ignored: one save per press', (
   expect(saves).toHaveLength(1);
 });
 
-test('a failed save keeps the banner up with its buttons working', async () => {
+test('Accept all closes the banner at once, while its choice is still being saved', () => {
+  const { subject, saves, emitted } = start();
+  subject.send({ type: 'cookies.acceptAll' });
+  expect(saves).toHaveLength(1);
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(false);
+  expect(selectBannerShown(subject.getSnapshot(), 'mobile')).toBe(false);
+  // Nothing is consented to before the choice is kept.
+  expect(selectCookieChoice(subject.getSnapshot())).toBeNull();
+  expect(emitted).toEqual([]);
+});
+
+test('a failed save brings the banner back with its buttons working', async () => {
   const { subject, saves, toasts, clock } = start();
   subject.send({ type: 'cookies.acceptAll' });
+  expect(selectBannerShown(subject.getSnapshot(), 'desktop')).toBe(false);
   saves[0]!.answer.reject(new Error('500'));
   await flush();
   clock.increment(200);

@@ -27,11 +27,13 @@ import { SYSTEM_IDS } from '../machines/system-ids';
 import { actingFor } from './pin-actors';
 import { sessionUserOf } from './session-user';
 import { storageOf, type ActorDeps } from './actor-deps';
+import { afterPaintOf, paintFirst } from './after-paint';
 import { readKey } from './stored-keys';
 
 /** The page actors' real invoked actors, by kind and by the names their machines declare. */
 export function createPageActors(api: Api, deps: ActorDeps = {}) {
   const storage = storageOf(deps);
+  const afterPaint = afterPaintOf(deps);
   return {
     follow: {
       changeFollow: fromPromise<void, FollowCallInput>(({ input: { kind, id, follow } }) => {
@@ -45,13 +47,17 @@ export function createPageActors(api: Api, deps: ActorDeps = {}) {
     cookies: {
       // Signed in: PATCH /v3/user_settings/ (spec 2 section 7). A visitor's choice is kept in
       // browser storage and sends no call (decision 019).
-      saveChoice: fromPromise<void, SaveCookiesInput>(async ({ input, signal }) => {
-        if (input.signedIn) {
-          await api.updateUserSettings(cookieSettingsFields(input), { signal });
-          return;
-        }
-        storage?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
-      }),
+      // After the frame that shows the banner closed (docs/decisions/117): the choice kept, its
+      // toast and the consent the rest of the app hears do not hold that frame back.
+      saveChoice: fromPromise<void, SaveCookiesInput>(({ input, signal }) =>
+        paintFirst(afterPaint, signal, async () => {
+          if (input.signedIn) {
+            await api.updateUserSettings(cookieSettingsFields(input), { signal });
+            return;
+          }
+          storage?.setItem(COOKIE_STORAGE_KEY, JSON.stringify(input.choice));
+        }),
+      ),
       // After a choice saved to the account, the user resource is asked for again and handed to
       // the session (spec 2 section 7).
       refreshUser: fromPromise<void, void>(async ({ system, signal }) => {

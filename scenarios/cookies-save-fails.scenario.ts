@@ -1,5 +1,5 @@
-// Spec 2 section 4 "Cookie banner": a failed save keeps the banner up with its buttons working, so
-// the person can try again; nothing is lost.
+// Spec 2 section 4 "Cookie banner": a press closes the banner at once; a failed save brings it
+// back with its buttons working, so the person can try again; nothing is lost.
 import { ACCEPT_ALL } from '../domain/cookies';
 import { KNOWN } from '../fixtures/known';
 import { pressBanner } from './cookie-steps';
@@ -7,9 +7,9 @@ import { defineScenario } from './format';
 
 export default defineScenario({
   id: 'cookies-save-fails',
-  title: 'A failed cookie save keeps the banner up',
+  title: 'A failed cookie save brings the banner back',
   summary:
-    'Sam presses Reject all while the settings call fails: the banner stays with its buttons working. He presses Accept all once the call works again, and that choice is saved.',
+    'Sam presses Reject all while the settings call fails: the banner closes, and is back with its buttons working once the call has failed. He presses Accept all once the call works again, and that choice is saved.',
   spec: "spec 2 section 4 'Cookie banner'; section 7 'Save cookie settings'",
   start: { viewer: KNOWN.users.newUser, path: '/', pins: [] },
   steps: [
@@ -22,7 +22,7 @@ export default defineScenario({
     { kind: 'wait', say: 'The settings call answers with an error.', ms: 100 },
     {
       kind: 'expect',
-      say: 'The banner is still up.',
+      say: 'The banner is back.',
       check: { actor: 'cookies', state: 'undecided' },
     },
     {

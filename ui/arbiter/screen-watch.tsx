@@ -41,7 +41,9 @@ export function ScreenWatch({ cookieBannerPage }: { cookieBannerPage: boolean })
   const cookies = useCookies();
   useWidthTold(arbiter);
   const known = cookies.ready && !cookies.checking;
-  const asking = cookieBannerPage && (cookies.bannerShown || cookies.settingsOpen);
+  // Asked until a choice is saved: the banner, its settings, and the moment the first choice is
+  // being saved (the banner has closed; the consent comes once the choice is kept).
+  const asking = cookieBannerPage && cookies.choice === null;
   useEffect(() => {
     if (!arbiter || !known) return;
     arbiter.send({ type: asking ? 'arbiter.choicePending' : 'arbiter.consent' });

@@ -1,6 +1,7 @@
 // The cookie banner (spec 2 section 2 "Cookie banner", section 4): on the home feed, a card on
 // desktop and a fixed bottom sheet on mobile and any narrow layout (decision 097), with Accept all, Reject all and Let me choose. It
-// renders the cookie actor's state only: the actor saves, closes, and shows the toast. Its own
+// renders the cookie actor's state only: the actor saves (after the frame that shows the banner
+// closed, decision 117), and shows the toast. Its own
 // chunk, fetched after the first paint; floating, so the feed never moves (decision 039). Each of
 // its two surfaces asks the screen's arbiter, which serves the cookie choice first (decision 082).
 import { COOKIE_TEXT } from '../../domain/cookies';
@@ -21,11 +22,9 @@ const BUTTONS = [
 export function CookieBanner() {
   const cookies = useCookies();
   const narrow = useNarrowLayout();
-  const busy = cookies.saving;
-  // While a choice is being saved the presses are ignored (one save per press): say so.
-  const press = (type: 'cookies.acceptAll' | 'cookies.rejectAll' | 'cookies.choose') => () => {
-    if (!busy) cookies.send({ type });
-  };
+  // A press that saves closes the banner at once; it is back if the save fails.
+  const press = (type: 'cookies.acceptAll' | 'cookies.rejectAll' | 'cookies.choose') => () =>
+    cookies.send({ type });
   return (
     <>
       {cookies.bannerShown ? (
@@ -33,7 +32,6 @@ export function CookieBanner() {
           <section
             className={narrow ? styles.sheet : styles.card}
             aria-label={COOKIE_TEXT.banner}
-            aria-busy={busy}
             data-testid="cookie-banner"
             data-floating-bottom=""
           >
@@ -44,7 +42,6 @@ export function CookieBanner() {
                   key={type}
                   type="button"
                   className={primary ? styles.primary : styles.secondary}
-                  aria-disabled={busy}
                   onClick={press(type)}
                 >
                   {text}
