@@ -47,7 +47,7 @@ export function createPageActors(api: Api, deps: ActorDeps = {}) {
     cookies: {
       // Signed in: PATCH /v3/user_settings/ (spec 2 section 7). A visitor's choice is kept in
       // browser storage and sends no call (decision 019).
-      // After the frame that shows the banner closed (docs/decisions/117): the choice kept, its
+      // After the frame that shows the banner closed (docs/decisions/124): the choice kept, its
       // toast and the consent the rest of the app hears do not hold that frame back.
       saveChoice: fromPromise<void, SaveCookiesInput>(({ input, signal }) =>
         paintFirst(afterPaint, signal, async () => {

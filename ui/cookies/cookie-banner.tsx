@@ -1,9 +1,9 @@
 // The cookie banner (spec 2 section 2 "Cookie banner", section 4): on the home feed, a card on
-// desktop and a fixed bottom sheet on mobile and any narrow layout (decision 097), with Accept all, Reject all and Let me choose. It
-// renders the cookie actor's state only: the actor saves (after the frame that shows the banner
-// closed, decision 117), and shows the toast. Its own
-// chunk, fetched after the first paint; floating, so the feed never moves (decision 039). Each of
-// its two surfaces asks the screen's arbiter, which serves the cookie choice first (decision 082).
+// desktop and a fixed bottom sheet on mobile and any narrow layout (decision 097), with Accept
+// all, Reject all and Let me choose. It renders the cookie actor's state only: a press closes it
+// at once, the actor saves after that frame and shows the toast (decision 124). Its own chunk,
+// fetched after the first paint; floating, so the feed never moves (decision 039). Each of its
+// two surfaces asks the screen's arbiter, which serves the cookie choice first (decision 082).
 import { COOKIE_TEXT } from '../../domain/cookies';
 import { Arbitrated } from '../arbiter/arbitrated';
 import { COOKIE_SETTINGS_PRIORITY } from '../arbiter/priorities';
