@@ -4,7 +4,8 @@
 // 'View Previous' and 'View Next' arrows of a hovered desktop card, dots that jump to a slide, and
 // a pointer swipe on the media; a swipe is never also a tap on the card's link. The machine
 // decides; this only renders. A chunk of its own, fetched with the first carousel card shown.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
+import { preload } from 'react-dom';
 import { useSelector } from '@xstate/react';
 import { cancelsTap, stepSlot } from '../../domain/carousel';
 import type { LogView } from '../../domain/log-view';
@@ -72,20 +73,18 @@ function swipesOn(actorRef: CarouselRef, logged: { view: LogView; searchAd: bool
 }
 
 /**
- * The pictures of the slides an arrow press would show next, asked for while the arrows show: a
- * press then draws its slide's picture, not its colour while the picture comes and decodes.
+ * The pictures of the slides an arrow press would show next, preloaded while the arrows show (a
+ * resource hint React puts in the document's head, once per address): a press then draws its
+ * slide's picture, not its colour while the picture comes.
  */
-function useSlidesAhead(carousel: CarouselData, index: number, arrows: boolean): void {
-  useEffect(() => {
-    if (!arrows) return;
-    const slotCount = carousel.slots.length;
-    for (const direction of ['next', 'previous'] as const) {
-      const at = stepSlot({ index, slotCount, direction });
-      const slot = at === index || at === carousel.index ? undefined : carousel.slots[at];
-      const image = slot && cardImage(slot);
-      if (image) new Image().src = image.url;
-    }
-  }, [carousel, index, arrows]);
+function preloadSlidesAhead(carousel: CarouselData, index: number): void {
+  const slotCount = carousel.slots.length;
+  for (const direction of ['next', 'previous'] as const) {
+    const at = stepSlot({ index, slotCount, direction });
+    const slot = at === index || at === carousel.index ? undefined : carousel.slots[at];
+    const image = slot && cardImage(slot);
+    if (image) preload(image.url, { as: 'image' });
+  }
 }
 
 interface CardCarouselProps {
@@ -142,7 +141,7 @@ export function CardCarouselControls({
 }) {
   const actorRef = useCarouselActor(pinId, carousel);
   const index = useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
-  useSlidesAhead(carousel, index, arrows);
+  if (arrows) preloadSlidesAhead(carousel, index);
   // Before the actor is mounted (a moment never painted): the layer, its arrows and dots to come.
   if (!actorRef) return <div className={styles.layer} />;
   return (
