@@ -87,6 +87,10 @@ function preloadSlidesAhead(carousel: CarouselData, index: number): void {
   }
 }
 
+/** The slide shown: the actor's, or the card's own before the actor is mounted. */
+const useShownIndex = (actorRef: CarouselRef | undefined, carousel: CarouselData): number =>
+  useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
+
 interface CardCarouselProps {
   pinId: string;
   carousel: CarouselData;
@@ -104,7 +108,7 @@ export function CardCarouselSlide({
 }: CardCarouselProps & { view: LogView; searchAd: boolean }) {
   const actorRef = useCarouselActor(pinId, carousel);
   // Before the actor is mounted (a moment never painted): the card's own slide, no swipes.
-  const index = useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
+  const index = useShownIndex(actorRef, carousel);
   const layer = useCallback(
     (node: HTMLDivElement | null) =>
       actorRef ? swipesOn(actorRef, { view, searchAd })(node) : undefined,
@@ -140,7 +144,7 @@ export function CardCarouselControls({
   arrows: boolean;
 }) {
   const actorRef = useCarouselActor(pinId, carousel);
-  const index = useSelector(actorRef, (s) => (s ? selectIndex(s) : carousel.index));
+  const index = useShownIndex(actorRef, carousel);
   if (arrows) preloadSlidesAhead(carousel, index);
   // Before the actor is mounted (a moment never painted): the layer, its arrows and dots to come.
   if (!actorRef) return <div className={styles.layer} />;
